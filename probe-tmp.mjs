@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+let t=Date.now();
+const db = await PGlite.create();
+console.log('create', Date.now()-t); t=Date.now();
+console.log((await db.query('select gen_random_uuid() as u, version() as v')).rows);
+await db.exec("create table t(id uuid primary key default gen_random_uuid(), x text)");
+const dump = await db.dumpDataDir('none');
+console.log('dump', Date.now()-t, dump.size, dump.constructor.name); t=Date.now();
+await db.close();
+const db2 = await PGlite.create({ loadDataDir: dump });
+console.log('load', Date.now()-t); t=Date.now();
+console.log((await db2.query('select count(*) from t')).rows);
+const db3 = await PGlite.create({ loadDataDir: dump });
+console.log('load2', Date.now()-t); t=Date.now();
+const c = await db3.clone(); console.log('clone', Date.now()-t);
+console.log(process.memoryUsage().rss/1e6);

@@ -1,0 +1,23 @@
+// Composition root: the one place that wires services into the views (views never import services).
+import '@fontsource-variable/inter';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './views/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getConfig } from './services/config';
+import { installChunkReloadGuard } from './services/chunkReload';
+import { getToken } from './services/cookies';
+import { MIN_DISPLAY_DELAY_MS } from './services/constants';
+import { App } from './views/App';
+
+installChunkReloadGuard(window);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <App config={getConfig()} hasToken={() => Boolean(getToken())} progressDelayMs={MIN_DISPLAY_DELAY_MS} />
+  </StrictMode>,
+);

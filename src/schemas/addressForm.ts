@@ -1,0 +1,39 @@
+import { Effect, Schema } from 'effect';
+import { OptionalText, requiredPhone, requiredText } from './fields.ts';
+import { Messages } from './messages.ts';
+
+export const AddressType = Schema.Literals(['pickup', 'drop']).annotate({ message: Messages.addressType });
+export type AddressType = typeof AddressType.Type;
+
+const Coordinate = (limit: number, message: string) =>
+  Schema.optionalKey(Schema.Finite.check(Schema.isBetween({ minimum: -limit, maximum: limit }, { message })));
+
+// A missing group decodes as {} so its fields report 'X is required' rather than one 'Missing key'.
+const group = <S extends Schema.Top>(schema: S) => schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed({})));
+
+/**
+ * spec val.address: buildinName (spec spelling), postalCode, contactName, contactNumber required.
+ * The rest is optional, for the address book (type, street … coordinates).
+ */
+export const AddressForm = Schema.Struct({
+  type: Schema.optionalKey(AddressType),
+  addressDetails: group(
+    Schema.Struct({
+      buildinName: requiredText('building-name'),
+      postalCode: requiredText('postal-code'),
+      street: OptionalText,
+      city: OptionalText,
+      state: OptionalText,
+      country: OptionalText,
+      latitude: Coordinate(90, Messages.latitudeRange),
+      longitude: Coordinate(180, Messages.longitudeRange),
+    }).annotate({ message: Messages.fillUp }),
+  ),
+  contactDetails: group(
+    Schema.Struct({
+      contactName: requiredText('contact-name'),
+      contactNumber: requiredPhone('contact-number', Messages.invalidAddressContactNumber),
+    }).annotate({ message: Messages.fillUp }),
+  ),
+}).annotate({ message: Messages.fillUp });
+export type AddressForm = typeof AddressForm.Type;

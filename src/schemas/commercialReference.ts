@@ -1,0 +1,49 @@
+import { Effect, Schema, SchemaGetter, SchemaIssue } from 'effect';
+import { isBlank, requiredEmail, requiredPhone, requiredText, TextOrBlank } from './fields.ts';
+import { Messages } from './messages.ts';
+
+/** A filled-in commercial reference: all four fields required (spec val.reg.references). */
+export const CommercialReference = Schema.Struct({
+  companyName: requiredText('company-name'),
+  contactName: requiredText('contact-name'),
+  emailAddress: requiredEmail('email'),
+  contactNo: requiredPhone('contact-number', Messages.invalidContactNumber),
+});
+export type CommercialReference = typeof CommercialReference.Type;
+
+export const blankCommercialReference: CommercialReference = {
+  companyName: '',
+  contactName: '',
+  emailAddress: '',
+  contactNo: '',
+};
+
+const isBlankReference = (ref: CommercialReference): boolean => Object.values(ref).every(isBlank);
+
+const decodeFilled = Schema.decodeUnknownResult(CommercialReference);
+
+// One row of the form: checked against CommercialReference only when any field is filled.
+const CommercialReferenceRow = Schema.Struct({
+  companyName: TextOrBlank,
+  contactName: TextOrBlank,
+  emailAddress: TextOrBlank,
+  contactNo: TextOrBlank,
+}).check(
+  Schema.makeFilter((row: CommercialReference, _ast, options): SchemaIssue.Issue | undefined => {
+    if (isBlankReference(row)) return undefined;
+    const result = decodeFilled(row, options);
+    return result._tag === 'Failure' ? result.failure.issue : undefined;
+  }),
+);
+
+/**
+ * The form's list: missing → []; error paths keep the row's index in the input
+ * ('commercialReference.1.contactNo'); the decoded list drops fully blank rows.
+ */
+export const CommercialReferences = Schema.Array(CommercialReferenceRow).pipe(
+  Schema.decodeTo(Schema.Array(Schema.toType(CommercialReference)), {
+    decode: SchemaGetter.transform((rows: ReadonlyArray<CommercialReference>) => rows.filter((r) => !isBlankReference(r))),
+    encode: SchemaGetter.passthrough(),
+  }),
+  Schema.withDecodingDefaultKey(Effect.succeed([])),
+);

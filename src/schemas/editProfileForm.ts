@@ -1,0 +1,14 @@
+import { Schema } from 'effect';
+import { CommercialReferences } from './commercialReference.ts';
+import { requiredEmail, requiredPhone, requiredText } from './fields.ts';
+import { Messages } from './messages.ts';
+
+/** spec val.profile: registration without the password fields. */
+export const EditProfileForm = Schema.Struct({
+  companyName: requiredText('company-name'),
+  contactName: requiredText('contact-name'),
+  contactNumber: requiredPhone('contact-number', Messages.invalidContactNumber),
+  email: requiredEmail('email'),
+  commercialReference: CommercialReferences,
+}).annotate({ message: Messages.fillUp });
+export type EditProfileForm = typeof EditProfileForm.Type;

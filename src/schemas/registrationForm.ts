@@ -1,0 +1,33 @@
+import { Schema } from 'effect';
+import { CommercialReferences } from './commercialReference.ts';
+import { crossFieldCheck } from './crossFieldCheck.ts';
+import { isBlank, requiredEmail, requiredPhone, requiredText } from './fields.ts';
+import { Messages } from './messages.ts';
+
+export { blankCommercialReference, CommercialReference } from './commercialReference.ts';
+
+const PasswordPair = Schema.Struct({
+  password: Schema.optionalKey(Schema.Unknown),
+  confirmPassword: Schema.optionalKey(Schema.Unknown),
+});
+
+/** spec val.reg.match; a blank side is left to its own 'X is required'. */
+export const passwordsMatch = crossFieldCheck(PasswordPair, ({ password, confirmPassword }) =>
+  isBlank(password) || isBlank(confirmPassword) || password === confirmPassword
+    ? undefined
+    : { path: ['confirmPassword'], issue: Messages.passwordsDoNotMatch },
+);
+
+/** spec §5 Registration (val.reg.*). Passwords are compared and kept untrimmed. */
+export const RegistrationForm = Schema.Struct({
+  companyName: requiredText('company-name'),
+  contactName: requiredText('contact-name'),
+  contactNumber: requiredPhone('contact-number', Messages.invalidContactNumber),
+  password: requiredText('password', { trim: false }),
+  confirmPassword: requiredText('confirm-password', { trim: false }),
+  email: requiredEmail('email'),
+  commercialReference: CommercialReferences,
+})
+  .annotate({ message: Messages.fillUp })
+  .check(passwordsMatch);
+export type RegistrationForm = typeof RegistrationForm.Type;

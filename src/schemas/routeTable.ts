@@ -1,0 +1,79 @@
+// The route table of spec §2, shared by the client router, the server (which answers unknown
+// paths with 404) and the bundle benchmark. Data only: no framework imports.
+
+export type Layout = 'landing' | 'default' | 'dashboard' | 'settings' | 'bare';
+export type Access = 'public' | 'guestOnly' | 'signedIn';
+
+export interface RouteDef {
+  /** wouter-style pattern: `:name` matches one path segment. */
+  readonly pattern: string;
+  /** Page component, lazily loaded from `src/views/pages/<page>.tsx`. */
+  readonly page: string;
+  readonly title: string;
+  readonly layout: Layout;
+  readonly access: Access;
+}
+
+export const routes: readonly RouteDef[] = [
+  // spec: route.public
+  { pattern: '/', page: 'LandingPage', title: 'Cross-border freight, booked in minutes', layout: 'landing', access: 'public' },
+  { pattern: '/login', page: 'LoginPage', title: 'Sign in', layout: 'landing', access: 'guestOnly' },
+  { pattern: '/verification', page: 'VerificationPage', title: 'Verify your account', layout: 'landing', access: 'guestOnly' },
+  { pattern: '/register', page: 'RegisterPage', title: 'Create your company account', layout: 'landing', access: 'guestOnly' },
+  { pattern: '/password-recovery', page: 'PasswordRecoveryPage', title: 'Recover your password', layout: 'landing', access: 'guestOnly' },
+  { pattern: '/otp-sent', page: 'OtpSentPage', title: 'Enter your code', layout: 'landing', access: 'guestOnly' },
+  { pattern: '/create-password', page: 'CreatePasswordPage', title: 'Create a new password', layout: 'landing', access: 'guestOnly' },
+  { pattern: '/privacy-policy-cargo-connects', page: 'PrivacyPolicyPage', title: 'Privacy policy', layout: 'landing', access: 'public' },
+  { pattern: '/terms-condition', page: 'TermsPage', title: 'Terms and conditions', layout: 'landing', access: 'public' },
+  { pattern: '/about-us', page: 'AboutUsPage', title: 'About us', layout: 'landing', access: 'public' },
+  { pattern: '/contact-us', page: 'ContactUsPage', title: 'Contact us', layout: 'landing', access: 'public' },
+  // spec: route.signed-in
+  { pattern: '/dashboard', page: 'DashboardPage', title: 'Dashboard', layout: 'dashboard', access: 'signedIn' },
+  { pattern: '/my-orders', page: 'MyOrdersPage', title: 'My orders', layout: 'dashboard', access: 'signedIn' },
+  { pattern: '/my-orders/service/:id', page: 'OrderPage', title: 'Order', layout: 'dashboard', access: 'signedIn' },
+  { pattern: '/additional-details', page: 'ServiceRequestPage', title: 'Request a service', layout: 'dashboard', access: 'signedIn' },
+  { pattern: '/edit-profile', page: 'EditProfilePage', title: 'Edit profile', layout: 'dashboard', access: 'signedIn' },
+  { pattern: '/sub-user', page: 'SubUsersPage', title: 'Sub-users', layout: 'dashboard', access: 'signedIn' },
+  { pattern: '/sub-user/add-sub-user', page: 'AddSubUserPage', title: 'Add a sub-user', layout: 'dashboard', access: 'signedIn' },
+  { pattern: '/sub-user/edit-sub-user/:accountId', page: 'EditSubUserPage', title: 'Edit sub-user', layout: 'dashboard', access: 'signedIn' },
+  { pattern: '/settings/notifications', page: 'NotificationsPage', title: 'Notifications', layout: 'settings', access: 'signedIn' },
+  { pattern: '/settings/logout', page: 'LogoutPage', title: 'Logout', layout: 'settings', access: 'signedIn' },
+  { pattern: '/settings/:slug', page: 'GuidelinePage', title: 'Settings', layout: 'settings', access: 'signedIn' },
+  { pattern: '/loader', page: 'LoaderPage', title: 'Loading', layout: 'default', access: 'signedIn' },
+];
+
+export const guestOnlyPaths: readonly string[] = routes.filter((r) => r.access === 'guestOnly').map((r) => r.pattern);
+
+export interface RouteMatch {
+  readonly route: RouteDef;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+const segments = (path: string): string[] => path.split('/').filter((s) => s.length > 0);
+
+/** Matches a pathname (no query, no hash) against the table; first match wins, like the router. */
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  const actual = segments(pathname);
+  for (const route of routes) {
+    const wanted = segments(route.pattern);
+    if (wanted.length !== actual.length) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    for (let i = 0; i < wanted.length && ok; i++) {
+      const w = wanted[i]!;
+      const a = actual[i]!;
+      if (w.startsWith(':')) {
+        let value: string;
+        try {
+          value = decodeURIComponent(a);
+        } catch {
+          ok = false;
+          break;
+        }
+        params[w.slice(1)] = value;
+      } else ok = w === a;
+    }
+    if (ok) return { route, params };
+  }
+  return undefined;
+}

@@ -1,0 +1,128 @@
+import { Effect, Schema, SchemaGetter } from 'effect';
+import { crossFieldCheck } from './crossFieldCheck.ts';
+import { isBlank, requiredText, SELECT_OPTION, TextOrBlank } from './fields.ts';
+import { Messages } from './messages.ts';
+
+export { SELECT_OPTION } from './fields.ts';
+
+export const MAX_USER_REFERENCE = 10;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 10;
+
+export const SpecialRequirementItem = Schema.Struct({ _id: Schema.String, title: Schema.String });
+export type SpecialRequirementItem = typeof SpecialRequirementItem.Type;
+
+export type Quantity = typeof SELECT_OPTION | number;
+
+/** Securing equipment whose quantity is asked only when its requirement is selected. */
+export const quantityRules = [
+  { field: 'selectedQuantityChains', keyword: 'chain', message: Messages.chainsQuantity },
+  { field: 'selectedQuantityStraps', keyword: 'strap', message: Messages.strapsQuantity },
+  { field: 'selectedQuantityTarps', keyword: 'tarp', message: Messages.tarpsQuantity },
+] as const;
+
+// Missing, blank or the placeholder mean "not chosen"; numeric strings come from <select> values.
+const toQuantity = (value: unknown): unknown => {
+  if (isBlank(value) || value === SELECT_OPTION) return SELECT_OPTION;
+  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
+  return value;
+};
+
+const isQuantity = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= QUANTITY_MIN && value <= QUANTITY_MAX;
+
+/** 'Select option' or an integer 1–10; anything else gets the equipment's message. */
+const quantity = (message: string) =>
+  Schema.Unknown.pipe(
+    Schema.decodeTo(
+      Schema.Union([Schema.Literal(SELECT_OPTION), Schema.Number])
+        .annotate({ message })
+        .check(Schema.makeFilter((q: Quantity) => q === SELECT_OPTION || isQuantity(q) || message)),
+      { decode: SchemaGetter.transform((u: unknown) => toQuantity(u) as Quantity), encode: SchemaGetter.passthrough({ strict: false }) },
+    ),
+    Schema.withDecodingDefaultKey(Effect.succeed(SELECT_OPTION)),
+  );
+
+export const Programming = Schema.Literals(['Schedule', 'Instant']);
+export type Programming = typeof Programming.Type;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const isIsoDate = (s: string): boolean => {
+  const m = ISO_DATE.exec(s);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toISOString().slice(0, 10) === s;
+};
+const isTime = (s: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(s);
+
+/** Both may be blank here; they are required only for 'Schedule' (see scheduleRules). */
+export const Schedule = Schema.Struct({
+  date: TextOrBlank.check(Schema.makeFilter((s: string) => s === '' || isIsoDate(s) || Messages.scheduleDateFormat)),
+  time: TextOrBlank.check(Schema.makeFilter((s: string) => s === '' || isTime(s) || Messages.scheduleTimeFormat)),
+}).pipe(Schema.withDecodingDefaultKey(Effect.succeed({})));
+export type Schedule = typeof Schedule.Type;
+
+const DetailsLoose = Schema.Struct({
+  selectedSpecialRequirementItems: Schema.optionalKey(Schema.Unknown),
+  selectedQuantityChains: Schema.optionalKey(Schema.Unknown),
+  selectedQuantityStraps: Schema.optionalKey(Schema.Unknown),
+  selectedQuantityTarps: Schema.optionalKey(Schema.Unknown),
+  selectedPrograming: Schema.optionalKey(Schema.Unknown),
+  schedule: Schema.optionalKey(Schema.Unknown),
+});
+type DetailsLoose = typeof DetailsLoose.Type;
+
+const titlesOf = (items: unknown): string[] =>
+  Array.isArray(items)
+    ? items.flatMap((item: unknown) =>
+        typeof item === 'object' && item !== null && typeof (item as { title?: unknown }).title === 'string'
+          ? [(item as { title: string }).title.toLowerCase()]
+          : [],
+      )
+    : [];
+
+/** spec val.service.quantities and the schedule of 'Schedule' programming. */
+export const serviceDetailsRules = crossFieldCheck(DetailsLoose, (form: DetailsLoose) => {
+  const issues: Array<Schema.FilterIssue> = [];
+  const titles = titlesOf(form.selectedSpecialRequirementItems);
+  for (const { field, keyword, message } of quantityRules) {
+    if (titles.some((t) => t.includes(keyword)) && toQuantity(form[field]) === SELECT_OPTION) {
+      issues.push({ path: [field], issue: message });
+    }
+  }
+  if (form.selectedPrograming === 'Schedule') {
+    const schedule = (typeof form.schedule === 'object' && form.schedule !== null ? form.schedule : {}) as {
+      date?: unknown;
+      time?: unknown;
+    };
+    if (isBlank(schedule.date)) issues.push({ path: ['schedule', 'date'], issue: Messages.scheduleDateRequired });
+    if (isBlank(schedule.time)) issues.push({ path: ['schedule', 'time'], issue: Messages.scheduleTimeRequired });
+  }
+  return issues;
+});
+
+/** Wizard step3 details (spec val.service.*). */
+export const ServiceRequestDetailsForm = Schema.Struct({
+  userReference: requiredText('user reference').pipe(
+    Schema.check(
+      Schema.isPattern(new RegExp(`^[A-Za-z0-9]{1,${MAX_USER_REFERENCE}}$`), { message: Messages.userReferenceFormat }),
+    ),
+  ),
+  // The placeholder counts as blank for a dropdown-backed trailer too.
+  trailer: requiredText('trailer').pipe(Schema.check(notBlankOption(Messages.trailerRequired))),
+  selectedSpecialRequirementItems: Schema.Array(SpecialRequirementItem).pipe(Schema.withDecodingDefaultKey(Effect.succeed([]))),
+  selectedQuantityChains: quantity(Messages.chainsQuantity),
+  selectedQuantityStraps: quantity(Messages.strapsQuantity),
+  selectedQuantityTarps: quantity(Messages.tarpsQuantity),
+  selectedPrograming: Programming.annotate({ message: Messages.programmingRequired }).pipe(
+    Schema.annotateKey({ messageMissingKey: Messages.programmingRequired }),
+  ),
+  schedule: Schedule,
+})
+  .annotate({ message: Messages.fillUp })
+  .check(serviceDetailsRules);
+export type ServiceRequestDetailsForm = typeof ServiceRequestDetailsForm.Type;
+
+function notBlankOption(message: string) {
+  return Schema.makeFilter((s: string) => s !== SELECT_OPTION || message);
+}

@@ -1,0 +1,7 @@
+import { MAX_UPLOAD_BYTES } from './digits.ts';
+import { Messages } from './messages.ts';
+
+/** spec val.upload-size: the message for a file not less than 2MB, else undefined. */
+export function uploadSizeError(bytes: number): string | undefined {
+  return bytes >= MAX_UPLOAD_BYTES ? Messages.fileTooLarge : undefined;
+}

@@ -1,0 +1,137 @@
+import { Result, Schema } from 'effect';
+import { FetchError, ofetch } from 'ofetch';
+import { getConfig } from './config.ts';
+import { GENERIC_ERROR_MESSAGE } from './constants.ts';
+import { getToken } from './cookies.ts';
+
+/** Every API response body (DESIGN.md §2). */
+export type ApiEnvelope<T = unknown> = { statusCode: number; message: string; data: T };
+
+/**
+ * The one error every call rethrows (err.rethrow): HTTP status (0 = no usable response:
+ * network failure, abort, undecodable body), the server's message, and per-field messages.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: Record<string, string>;
+  /** The caller cancelled the request (its AbortSignal fired); nobody is waiting for a message. */
+  readonly aborted: boolean;
+
+  constructor(
+    status: number,
+    message: string = GENERIC_ERROR_MESSAGE,
+    fieldErrors: Record<string, string> = {},
+    options: { cause?: unknown; aborted?: boolean } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+    this.aborted = options.aborted ?? false;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+type Body = Record<string, unknown> | readonly unknown[] | FormData | Blob | URLSearchParams | string;
+type DecodableSchema = Schema.ConstraintDecoder<unknown>;
+
+export type RequestOptions = { query?: Query; signal?: AbortSignal; headers?: Record<string, string> };
+export type BodyRequestOptions = RequestOptions & { body?: Body };
+type WithSchema<S extends DecodableSchema> = { schema: S };
+
+export interface HttpClient {
+  get<S extends DecodableSchema>(path: string, options: RequestOptions & WithSchema<S>): Promise<ApiEnvelope<S['Type']>>;
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
+  post<S extends DecodableSchema>(path: string, options: BodyRequestOptions & WithSchema<S>): Promise<ApiEnvelope<S['Type']>>;
+  post<T = unknown>(path: string, options?: BodyRequestOptions): Promise<ApiEnvelope<T>>;
+  put<S extends DecodableSchema>(path: string, options: BodyRequestOptions & WithSchema<S>): Promise<ApiEnvelope<S['Type']>>;
+  put<T = unknown>(path: string, options?: BodyRequestOptions): Promise<ApiEnvelope<T>>;
+  delete<S extends DecodableSchema>(path: string, options: BodyRequestOptions & WithSchema<S>): Promise<ApiEnvelope<S['Type']>>;
+  delete<T = unknown>(path: string, options?: BodyRequestOptions): Promise<ApiEnvelope<T>>;
+}
+
+export type HttpClientOptions = {
+  /** API origin; '' = same origin. A function is read per request, so config can load lazily. */
+  baseURL: string | (() => string);
+  getToken: () => string | undefined;
+  /** Told about every 401 before the error is rethrown (e.g. to start a token refresh). */
+  onUnauthorized?: (error: ApiError) => void;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const fieldErrorsOf = (body: unknown): Record<string, string> => {
+  if (!isRecord(body) || !isRecord(body.errors)) return {};
+  return Object.fromEntries(
+    Object.entries(body.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+};
+
+const messageOf = (body: unknown): string =>
+  isRecord(body) && typeof body.message === 'string' && body.message.trim() !== ''
+    ? body.message
+    : GENERIC_ERROR_MESSAGE;
+
+/** Turns anything ofetch (or our decoding) throws into an ApiError. */
+export const toApiError = (error: unknown, signal?: AbortSignal): ApiError => {
+  if (isApiError(error)) return error;
+  const aborted = signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
+  if (error instanceof FetchError && error.response !== undefined) {
+    const status = error.response.status;
+    return new ApiError(status, messageOf(error.data), fieldErrorsOf(error.data), { cause: error });
+  }
+  return new ApiError(0, GENERIC_ERROR_MESSAGE, {}, { cause: error, aborted });
+};
+
+export const createHttpClient = ({ baseURL, getToken: readToken, onUnauthorized }: HttpClientOptions): HttpClient => {
+  const request = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    options: BodyRequestOptions & Partial<WithSchema<DecodableSchema>> = {},
+  ): Promise<ApiEnvelope<unknown>> => {
+    const token = readToken();
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      const body: unknown = await ofetch(path, {
+        method,
+        baseURL: typeof baseURL === 'function' ? baseURL() : baseURL,
+        headers,
+        query: options.query,
+        body: options.body as Record<string, unknown> | undefined,
+        signal: options.signal,
+        // Failures go straight back to the caller (err.rethrow); retries are the caller's decision.
+        retry: 0,
+      });
+      if (options.schema === undefined) return body as ApiEnvelope<unknown>;
+      const decoded = Schema.decodeUnknownResult(options.schema)(isRecord(body) ? body.data : undefined);
+      if (Result.isFailure(decoded)) throw new ApiError(0, GENERIC_ERROR_MESSAGE, {}, { cause: decoded.failure });
+      return { ...(body as ApiEnvelope<unknown>), data: decoded.success };
+    } catch (error) {
+      const apiError = toApiError(error, options.signal);
+      if (apiError.status === 401) {
+        // A failing listener must not replace the caller's ApiError.
+        try {
+          onUnauthorized?.(apiError);
+        } catch (listenerError) {
+          console.error('onUnauthorized failed', listenerError);
+        }
+      }
+      throw apiError;
+    }
+  };
+
+  // The overloads in HttpClient carry the types; one implementation serves them all.
+  return {
+    get: (path: string, options?: RequestOptions & Partial<WithSchema<DecodableSchema>>) => request('GET', path, options),
+    post: (path: string, options?: BodyRequestOptions) => request('POST', path, options),
+    put: (path: string, options?: BodyRequestOptions) => request('PUT', path, options),
+    delete: (path: string, options?: BodyRequestOptions) => request('DELETE', path, options),
+  } as HttpClient;
+};
+
+/** The app's client: configured API host, bearer token from the token cookie (call.bearer). */
+export const api: HttpClient = createHttpClient({ baseURL: () => getConfig().apiBaseUrl, getToken });

@@ -1,0 +1,34 @@
+import { notifications, type NotificationData } from '@mantine/notifications';
+import { TOAST_MS } from './constants.ts';
+
+export type ToastType = 'success' | 'error' | 'info' | 'warning';
+export type ToastOptions = { message?: string; type?: ToastType; duration?: number };
+export type ShowNotification = (notification: NotificationData) => string;
+
+export const DEFAULT_TOAST_MESSAGE = 'No message provided';
+
+// Shade 9 keeps the accent (and white icons on it) above WCAG AA contrast; Mantine's defaults fail axe.
+export const TOAST_COLORS: Readonly<Record<ToastType, string>> = {
+  success: 'teal.9',
+  error: 'red.9',
+  info: 'blue.9',
+  warning: 'orange.9',
+};
+
+/** Builds the Mantine notification for a toast, applying the spec defaults (toast.defaults). */
+export const toNotification = ({ message, type = 'success', duration = TOAST_MS }: ToastOptions = {}): NotificationData => ({
+  // Blank counts as missing: an empty toast tells the user nothing.
+  message: message?.trim() ? message : DEFAULT_TOAST_MESSAGE,
+  color: TOAST_COLORS[type],
+  autoClose: duration,
+  withBorder: true,
+});
+
+/** A showToast bound to a notifications function; tests pass a fake. */
+export const createShowToast =
+  (show: ShowNotification) =>
+  (options: ToastOptions = {}): string =>
+    show(toNotification(options));
+
+/** Shows a toast through Mantine's notifications store; returns its id. */
+export const showToast = createShowToast((notification) => notifications.show(notification));

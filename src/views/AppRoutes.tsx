@@ -1,0 +1,72 @@
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { guardRoute } from '../machines/routeGuard';
+import type { Layout } from '../schemas/routeTable';
+import { DashboardLayout } from './layouts/DashboardLayout';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { LandingLayout } from './layouts/LandingLayout';
+import { SettingsLayout } from './layouts/SettingsLayout';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { ErrorPage } from './components/ErrorPage';
+import { RouteProgress } from './components/RouteProgress';
+import type { PageProps } from './PageProps';
+
+// One lazy chunk per page: the route table names the page, the file system supplies it.
+const modules = import.meta.glob<{ default: ComponentType<PageProps> }>('./pages/*.tsx');
+const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>(
+  Object.entries(modules).map(([file, load]) => [file.replace(/^.*\/(\w+)\.tsx$/, '$1'), lazy(load)]),
+);
+
+const layouts: Record<Layout, (props: { children: ReactNode }) => ReactNode> = {
+  landing: LandingLayout,
+  default: DefaultLayout,
+  dashboard: DashboardLayout,
+  settings: SettingsLayout,
+  bare: ({ children }) => children,
+};
+
+export interface AppRoutesProps {
+  /** Read on every navigation so a sign-in or sign-out is seen at once. */
+  readonly hasToken: () => boolean;
+  /** spec const.min-delay: the progress indicator waits this long before it shows. */
+  readonly progressDelayMs: number;
+}
+
+export function AppRoutes({ hasToken, progressDelayMs }: AppRoutesProps) {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const previousPath = useRef<string | undefined>(undefined);
+  const query = search ? `?${search}` : '';
+  const decision = guardRoute({ pathname, search: query, hasToken: hasToken(), previousPath: previousPath.current });
+
+  const renderedTitle = decision.kind === 'render' ? decision.match.route.title : decision.kind === 'notFound' ? 'Page not found' : null;
+  useEffect(() => {
+    if (renderedTitle) document.title = `${renderedTitle} · Cargo Connects`;
+  }, [renderedTitle]);
+
+  useEffect(() => {
+    if (decision.kind === 'render') previousPath.current = pathname + query;
+    const id = window.location.hash.slice(1);
+    const target = id ? document.getElementById(id) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, query, decision.kind]);
+
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  if (decision.kind === 'notFound') return <ErrorPage status={404} message="This page could not be found" />;
+  if (decision.kind === 'error') return <ErrorPage status={decision.status} message={decision.message} />;
+
+  const { route, params } = decision.match;
+  const Page = pages.get(route.page);
+  if (!Page) return <ErrorPage status={500} message="Unknown middleware" />;
+  const LayoutComponent = layouts[route.layout];
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <LayoutComponent>
+        <Suspense fallback={<RouteProgress delayMs={progressDelayMs} />}>
+          <Page params={params} title={route.title} />
+        </Suspense>
+      </LayoutComponent>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,29 @@
+import { Group, Text } from '@mantine/core';
+import { Link } from 'wouter';
+import classes from './Logo.module.css';
+
+export function LogoMark({ size = 32 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="14" fill="var(--mantine-color-brand-8)" />
+      <path d="M14 22h24v18H14z" fill="#fff" />
+      <path d="M38 28h7l5 6v6H38z" fill="var(--mantine-color-sun-4)" />
+      <circle cx="22" cy="42" r="4.5" fill="#fff" stroke="var(--mantine-color-brand-8)" strokeWidth="2.5" />
+      <circle cx="43" cy="42" r="4.5" fill="#fff" stroke="var(--mantine-color-brand-8)" strokeWidth="2.5" />
+    </svg>
+  );
+}
+
+/** spec: header.logo — the logo always links to `/`. */
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <Link href="/" className={classes.logo} aria-label="Cargo Connects home">
+      <Group gap={8} wrap="nowrap">
+        <LogoMark />
+        <Text component="span" fw={800} fz="lg" c={inverted ? 'white' : 'brand.9'} className={classes.wordmark}>
+          Cargo<span className={classes.accent}>Connects</span>
+        </Text>
+      </Group>
+    </Link>
+  );
+}

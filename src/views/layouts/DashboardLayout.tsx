@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Box, Container } from '@mantine/core';
+import { AppHeader } from '../components/AppHeader';
+import { Footer } from '../components/Footer';
+
+/** spec: layout.dashboard — header, footer, tinted page background (auth is the route guard's job). */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box mih="100vh" bg="var(--mantine-color-brand-0)" style={{ display: 'flex', flexDirection: 'column' }} data-layout="dashboard">
+      <AppHeader />
+      <Box component="main" id="main" style={{ flex: 1 }}>
+        <Container size="lg" py={32}>
+          {children}
+        </Container>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

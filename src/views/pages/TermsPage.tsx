@@ -1,0 +1,6 @@
+import { PublicPage } from '../components/PublicPage';
+import type { PageProps } from '../PageProps';
+
+export default function TermsPage({ title }: PageProps) {
+  return <PublicPage title={title} description="The terms that apply when you book services with Cargo Connects." />;
+}

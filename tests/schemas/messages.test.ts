@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { Messages, requiredMessage } from '../../src/schemas/messages.ts';
+import { MAX_UPLOAD_BYTES } from '../../src/schemas/digits.ts';
+import { uploadSizeError } from '../../src/schemas/uploadSizeError.ts';
+
+describe('Messages', () => {
+  it('[msg.catalogue] holds the spec §8 messages verbatim', () => {
+    expect(Messages.fillUp).toBe('Please fill up your field !');
+    expect(Messages.passwordsDoNotMatch).toBe('Passwords do not match.');
+    expect(Messages.loggedIn).toBe('Successfully logged in.');
+    expect(Messages.otpSent).toBe(
+      'OTP has been sent to your email address. Please check your inbox and use the OTP to proceed',
+    );
+    expect(Messages.somethingWrong).toBe('Something is wrong please try again');
+    expect(Messages.fileTooLarge).toBe('File size must be less than 2MB.');
+    expect(Messages.notVerified).toBe('You are not verified by the admin. Please contact the admin for assistanc');
+  });
+
+  it('[msg.catalogue] holds the error page messages (§2, §8)', () => {
+    expect(Messages.pageNotFound).toBe('This page could not be found');
+    expect(Messages.unknownMiddleware).toBe('Unknown middleware');
+    expect(Messages.error).toBe('Error');
+  });
+
+  it('[msg.catalogue] holds the toast default and the empty bell text', () => {
+    expect(Messages.noMessage).toBe('No message provided');
+    expect(Messages.noNotifications).toBe('No new notifications');
+  });
+
+  it('[val.required] builds "X is required" from the label', () => {
+    expect(requiredMessage('company-name')).toBe('company-name is required');
+    expect(requiredMessage('confirm-password')).toBe('confirm-password is required');
+  });
+
+  it('[val.reg.email] [val.reg.phone] [val.address] holds both contact-number wordings', () => {
+    expect(Messages.invalidEmail).toBe('Invalid email format');
+    expect(Messages.invalidContactNumber).toBe('Invalid contact-number format');
+    expect(Messages.invalidAddressContactNumber).toBe('Invalid contact number format');
+  });
+});
+
+describe('uploadSizeError', () => {
+  it('[val.upload-size] accepts files under 2MB and rejects 2MB and more', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(2 * 1024 * 1024);
+    expect(uploadSizeError(0)).toBeUndefined();
+    expect(uploadSizeError(MAX_UPLOAD_BYTES - 1)).toBeUndefined();
+    expect(uploadSizeError(MAX_UPLOAD_BYTES)).toBe('File size must be less than 2MB.');
+    expect(uploadSizeError(5 * 1024 * 1024)).toBe('File size must be less than 2MB.');
+  });
+});
