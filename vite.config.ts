@@ -1,10 +1,13 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appConfigDefine } from './scripts/appConfigDefine.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // The VITE_* settings are checked here, once, at start-up; an invalid one stops Vite with its name.
+  define: appConfigDefine(loadEnv(mode, process.cwd(), 'VITE_')),
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/v1': `http://localhost:${apiPort}`, '/health': `http://localhost:${apiPort}` },
@@ -15,4 +18,4 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 900,
   },
-});
+}));

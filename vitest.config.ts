@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { appConfigDefine } from './scripts/appConfigDefine.ts';
 
 export default defineConfig({
   plugins: [react()],
+  define: appConfigDefine({}),
   test: {
     projects: [
       {

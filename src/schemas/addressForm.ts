@@ -9,7 +9,7 @@ const Coordinate = (limit: number, message: string) =>
   Schema.optionalKey(Schema.Finite.check(Schema.isBetween({ minimum: -limit, maximum: limit }, { message })));
 
 // A missing group decodes as {} so its fields report 'X is required' rather than one 'Missing key'.
-const group = <S extends Schema.Top>(schema: S) => schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed({})));
+const group = <S extends Schema.Top>(schema: S) => schema.pipe(Schema.withDecodingDefault(Effect.succeed({})));
 
 /**
  * spec val.address: buildinName (spec spelling), postalCode, contactName, contactNumber required.

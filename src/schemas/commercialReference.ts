@@ -37,13 +37,15 @@ const CommercialReferenceRow = Schema.Struct({
 );
 
 /**
- * The form's list: missing → []; error paths keep the row's index in the input
+ * The form's list: missing, undefined or null → []; error paths keep the row's index in the input
  * ('commercialReference.1.contactNo'); the decoded list drops fully blank rows.
  */
-export const CommercialReferences = Schema.Array(CommercialReferenceRow).pipe(
+export const CommercialReferences = Schema.NullishOr(Schema.Array(CommercialReferenceRow)).pipe(
   Schema.decodeTo(Schema.Array(Schema.toType(CommercialReference)), {
-    decode: SchemaGetter.transform((rows: ReadonlyArray<CommercialReference>) => rows.filter((r) => !isBlankReference(r))),
-    encode: SchemaGetter.passthrough(),
+    decode: SchemaGetter.transform((rows: ReadonlyArray<CommercialReference> | null | undefined) =>
+      (rows ?? []).filter((row) => !isBlankReference(row)),
+    ),
+    encode: SchemaGetter.passthrough({ strict: false }),
   }),
   Schema.withDecodingDefaultKey(Effect.succeed([])),
 );

@@ -12,14 +12,11 @@ export const isBlank = (value: unknown): boolean =>
 
 const trimmed = { decode: SchemaGetter.transform((s: string) => s.trim()), encode: SchemaGetter.passthrough<string>() };
 
-/** A string decoded trimmed; a non-string gets `message` (default: Effect's own). */
-export const trimmedText = (message?: string) =>
-  (message === undefined ? Schema.String : Schema.String.annotate({ message })).pipe(
-    Schema.decodeTo(Schema.String, trimmed),
-  );
+/** A string decoded trimmed. */
+export const TrimmedText = Schema.String.pipe(Schema.decodeTo(Schema.String, trimmed));
 
 /** An optional, trimmed string: an absent key stays absent. */
-export const OptionalText = Schema.optionalKey(trimmedText());
+export const OptionalText = Schema.optionalKey(TrimmedText);
 
 /** A trimmed string where missing, undefined or null all mean ''. */
 export const TextOrBlank = Schema.NullishOr(Schema.String).pipe(
@@ -38,9 +35,12 @@ export const notBlank = (message: string) =>
  * spec val.required: a string whose blank (empty, whitespace only), missing, null or non-string
  * value gives `${label} is required`. Decodes trimmed unless `trim: false` (passwords).
  */
-export function requiredText(label: string, options: { readonly trim?: boolean; readonly message?: string } = {}) {
-  const message = options.message ?? requiredMessage(label);
-  const base = options.trim === false ? Schema.String.annotate({ message }) : trimmedText(message);
+export function requiredText(label: string, options: { readonly trim?: boolean } = {}) {
+  const message = requiredMessage(label);
+  // The key message also goes on the encoded side: Schema.withDecodingDefault around a struct
+  // checks the encoded struct first and would otherwise report a bare 'Missing key'.
+  const text = Schema.String.annotate({ message }).pipe(Schema.annotateKey({ messageMissingKey: message }));
+  const base = options.trim === false ? text : text.pipe(Schema.decodeTo(Schema.String, trimmed));
   return base.pipe(Schema.check(notBlank(message)), Schema.annotateKey({ messageMissingKey: message }));
 }
 

@@ -59,7 +59,7 @@ const isTime = (s: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(s);
 export const Schedule = Schema.Struct({
   date: TextOrBlank.check(Schema.makeFilter((s: string) => s === '' || isIsoDate(s) || Messages.scheduleDateFormat)),
   time: TextOrBlank.check(Schema.makeFilter((s: string) => s === '' || isTime(s) || Messages.scheduleTimeFormat)),
-}).pipe(Schema.withDecodingDefaultKey(Effect.succeed({})));
+}).pipe(Schema.withDecodingDefault(Effect.succeed({})));
 export type Schedule = typeof Schedule.Type;
 
 const DetailsLoose = Schema.Struct({
@@ -101,6 +101,9 @@ export const serviceDetailsRules = crossFieldCheck(DetailsLoose, (form: DetailsL
   return issues;
 });
 
+// The placeholder counts as blank for a dropdown-backed value too.
+const notPlaceholder = (message: string) => Schema.makeFilter((s: string) => s !== SELECT_OPTION || message);
+
 /** Wizard step3 details (spec val.service.*). */
 export const ServiceRequestDetailsForm = Schema.Struct({
   userReference: requiredText('user reference').pipe(
@@ -108,9 +111,8 @@ export const ServiceRequestDetailsForm = Schema.Struct({
       Schema.isPattern(new RegExp(`^[A-Za-z0-9]{1,${MAX_USER_REFERENCE}}$`), { message: Messages.userReferenceFormat }),
     ),
   ),
-  // The placeholder counts as blank for a dropdown-backed trailer too.
-  trailer: requiredText('trailer').pipe(Schema.check(notBlankOption(Messages.trailerRequired))),
-  selectedSpecialRequirementItems: Schema.Array(SpecialRequirementItem).pipe(Schema.withDecodingDefaultKey(Effect.succeed([]))),
+  trailer: requiredText('trailer').pipe(Schema.check(notPlaceholder(Messages.trailerRequired))),
+  selectedSpecialRequirementItems: Schema.Array(SpecialRequirementItem).pipe(Schema.withDecodingDefault(Effect.succeed([]))),
   selectedQuantityChains: quantity(Messages.chainsQuantity),
   selectedQuantityStraps: quantity(Messages.strapsQuantity),
   selectedQuantityTarps: quantity(Messages.tarpsQuantity),
@@ -122,7 +124,3 @@ export const ServiceRequestDetailsForm = Schema.Struct({
   .annotate({ message: Messages.fillUp })
   .check(serviceDetailsRules);
 export type ServiceRequestDetailsForm = typeof ServiceRequestDetailsForm.Type;
-
-function notBlankOption(message: string) {
-  return Schema.makeFilter((s: string) => s !== SELECT_OPTION || message);
-}

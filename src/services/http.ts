@@ -1,4 +1,4 @@
-import { Result, Schema } from 'effect';
+import type { Schema } from 'effect';
 import { FetchError, ofetch } from 'ofetch';
 import { getConfig } from './config.ts';
 import { GENERIC_ERROR_MESSAGE } from './constants.ts';
@@ -40,6 +40,7 @@ type DecodableSchema = Schema.ConstraintDecoder<unknown>;
 export type RequestOptions = { query?: Query; signal?: AbortSignal; headers?: Record<string, string> };
 export type BodyRequestOptions = RequestOptions & { body?: Body };
 type WithSchema<S extends DecodableSchema> = { schema: S };
+type AnyOptions = BodyRequestOptions & Partial<WithSchema<DecodableSchema>>;
 
 export interface HttpClient {
   get<S extends DecodableSchema>(path: string, options: RequestOptions & WithSchema<S>): Promise<ApiEnvelope<S['Type']>>;
@@ -90,7 +91,7 @@ export const createHttpClient = ({ baseURL, getToken: readToken, onUnauthorized 
   const request = async (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
-    options: BodyRequestOptions & Partial<WithSchema<DecodableSchema>> = {},
+    options: AnyOptions = {},
   ): Promise<ApiEnvelope<unknown>> => {
     const token = readToken();
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -107,9 +108,10 @@ export const createHttpClient = ({ baseURL, getToken: readToken, onUnauthorized 
         retry: 0,
       });
       if (options.schema === undefined) return body as ApiEnvelope<unknown>;
-      const decoded = Schema.decodeUnknownResult(options.schema)(isRecord(body) ? body.data : undefined);
-      if (Result.isFailure(decoded)) throw new ApiError(0, GENERIC_ERROR_MESSAGE, {}, { cause: decoded.failure });
-      return { ...(body as ApiEnvelope<unknown>), data: decoded.success };
+      const { decodeResponseData } = await import('./decodeResponseData.ts');
+      const decoded = decodeResponseData(options.schema, isRecord(body) ? body.data : undefined);
+      if (!decoded.ok) throw new ApiError(0, GENERIC_ERROR_MESSAGE, {}, { cause: decoded.error });
+      return { ...(body as ApiEnvelope<unknown>), data: decoded.value };
     } catch (error) {
       const apiError = toApiError(error, options.signal);
       if (apiError.status === 401) {
@@ -126,12 +128,12 @@ export const createHttpClient = ({ baseURL, getToken: readToken, onUnauthorized 
 
   // The overloads in HttpClient carry the types; one implementation serves them all.
   return {
-    get: (path: string, options?: RequestOptions & Partial<WithSchema<DecodableSchema>>) => request('GET', path, options),
-    post: (path: string, options?: BodyRequestOptions) => request('POST', path, options),
-    put: (path: string, options?: BodyRequestOptions) => request('PUT', path, options),
-    delete: (path: string, options?: BodyRequestOptions) => request('DELETE', path, options),
+    get: (path: string, options?: AnyOptions) => request('GET', path, options),
+    post: (path: string, options?: AnyOptions) => request('POST', path, options),
+    put: (path: string, options?: AnyOptions) => request('PUT', path, options),
+    delete: (path: string, options?: AnyOptions) => request('DELETE', path, options),
   } as HttpClient;
 };
 
 /** The app's client: configured API host, bearer token from the token cookie (call.bearer). */
-export const api: HttpClient = createHttpClient({ baseURL: () => getConfig().apiBaseUrl, getToken });
+export const api: HttpClient = /* @__PURE__ */ createHttpClient({ baseURL: () => getConfig().apiBaseUrl, getToken });

@@ -2,10 +2,7 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticC
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { guardRoute } from '../machines/routeGuard';
 import type { Layout } from '../schemas/routeTable';
-import { DashboardLayout } from './layouts/DashboardLayout';
-import { DefaultLayout } from './layouts/DefaultLayout';
 import { LandingLayout } from './layouts/LandingLayout';
-import { SettingsLayout } from './layouts/SettingsLayout';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { ErrorPage } from './components/ErrorPage';
 import { RouteProgress } from './components/RouteProgress';
@@ -17,11 +14,12 @@ const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>(
   Object.entries(modules).map(([file, load]) => [file.replace(/^.*\/(\w+)\.tsx$/, '$1'), lazy(load)]),
 );
 
-const layouts: Record<Layout, (props: { children: ReactNode }) => ReactNode> = {
+// Signed-in layouts (menus, popovers) load with their first page, keeping the landing route small.
+const layouts: Record<Layout, ComponentType<{ children: ReactNode }>> = {
   landing: LandingLayout,
-  default: DefaultLayout,
-  dashboard: DashboardLayout,
-  settings: SettingsLayout,
+  default: lazy(() => import('./layouts/DefaultLayout').then((m) => ({ default: m.DefaultLayout }))),
+  dashboard: lazy(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout }))),
+  settings: lazy(() => import('./layouts/SettingsLayout').then((m) => ({ default: m.SettingsLayout }))),
   bare: ({ children }) => children,
 };
 
@@ -62,11 +60,13 @@ export function AppRoutes({ hasToken, progressDelayMs }: AppRoutesProps) {
   const LayoutComponent = layouts[route.layout];
   return (
     <ErrorBoundary resetKey={pathname}>
-      <LayoutComponent>
-        <Suspense fallback={<RouteProgress delayMs={progressDelayMs} />}>
-          <Page params={params} title={route.title} />
-        </Suspense>
-      </LayoutComponent>
+      <Suspense fallback={<RouteProgress delayMs={progressDelayMs} />}>
+        <LayoutComponent>
+          <Suspense fallback={<RouteProgress delayMs={progressDelayMs} />}>
+            <Page params={params} title={route.title} />
+          </Suspense>
+        </LayoutComponent>
+      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Shade 8 carries white text at > 7:1, so filled buttons pass axe's contrast rule.
 const brand: MantineColorsTuple = ['#e8f1ff', '#d0e0fb', '#a1bef3', '#6f9aec', '#4479e5', '#2a65e2', '#1b5ae1', '#0d4ac8', '#0041b4', '#00389f'];
@@ -12,4 +12,16 @@ export const theme = createTheme({
   headings: { fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+});
+
+// Mantine's light defaults for dimmed text, placeholders and errors (gray.6, gray.5, red.6) fail WCAG AA.
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-anchor': 'var(--mantine-color-brand-8)',
+  },
+  dark: {},
 });

@@ -1,9 +1,13 @@
-import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'wouter';
 import { useAppConfig } from '../AppConfigContext';
 import { Logo } from './Logo';
 import classes from './PublicHeader.module.css';
+
+// The phone menu loads on first tap: the landing route's first paint does not need it.
+const PublicMenuDrawer = lazy(() => import('./PublicMenuDrawer').then((m) => ({ default: m.PublicMenuDrawer })));
 
 // spec: layout.landing — nav My Orders, Service, About us, Contact us; Free Carrier Account, Free User Account.
 const nav = [
@@ -61,19 +65,11 @@ export function PublicHeader() {
           <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close menu' : 'Open menu'} />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} size="100%" hiddenFrom="md" title={<Logo />} zIndex={300}>
-        <Stack component="nav" aria-label="Main" gap="lg" mt="md">
-          {links}
-          <Divider />
-          <Anchor component={Link} href="/login" fw={600} onClick={close} c="brand.9">
-            Log in
-          </Anchor>
-          <Anchor href={config.carrierSiteUrl} c="brand.9" rel="noopener">
-            Carrier login
-          </Anchor>
-          {accountButtons}
-        </Stack>
-      </Drawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <PublicMenuDrawer opened={opened} onClose={close} links={links} carrierSiteUrl={config.carrierSiteUrl} accountButtons={accountButtons} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppConfig } from '../../src/schemas/config.ts';
-import { ConfigError, envToConfigInput, loadConfig } from '../../src/services/config.ts';
+import { ConfigError, envToConfigInput, loadConfig } from '../../src/services/loadConfig.ts';
 
 const firebaseEnv = {
   VITE_FIREBASE_API_KEY: 'key',

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { SubUserCreateForm, SubUserUpdateForm } from '../../src/schemas/subUserForm.ts';
+import { validate } from '../../src/schemas/validate.ts';
+
+const valid = { contactName: 'Sam', contactNumber: '5551234567', email: 'sam@acme.com' };
+
+describe('SubUserCreateForm', () => {
+  it('[val.subuser] [val.required] requires contact name, number, email and password, all at once', () => {
+    expect(validate(SubUserCreateForm, {})).toEqual({
+      ok: false,
+      errors: {
+        contactName: 'contact-name is required',
+        contactNumber: 'contact-number is required',
+        email: 'email is required',
+        password: 'password is required',
+      },
+    });
+  });
+
+  it('[val.subuser] [val.reg.email] [val.reg.phone] has the same email and phone rules', () => {
+    expect(validate(SubUserCreateForm, { ...valid, email: 'sam', contactNumber: '555123456', password: 'pw' })).toEqual({
+      ok: false,
+      errors: { email: 'Invalid email format', contactNumber: 'Invalid contact-number format' },
+    });
+  });
+
+  it('[val.subuser] accepts a complete sub-user', () => {
+    expect(validate(SubUserCreateForm, { ...valid, contactName: ' Sam ', password: 'pw' })).toEqual({
+      ok: true,
+      value: { ...valid, password: 'pw' },
+    });
+  });
+});
+
+describe('SubUserUpdateForm', () => {
+  it('[val.subuser] does not require a password on update', () => {
+    expect(validate(SubUserUpdateForm, {})).toEqual({
+      ok: false,
+      errors: {
+        contactName: 'contact-name is required',
+        contactNumber: 'contact-number is required',
+        email: 'email is required',
+      },
+    });
+    expect(validate(SubUserUpdateForm, valid)).toEqual({ ok: true, value: valid });
+  });
+
+  it('[val.subuser] [val.reg.email] [val.reg.phone] has the same email and phone rules', () => {
+    expect(validate(SubUserUpdateForm, { ...valid, email: 'a@b', contactNumber: 'abcdefghij' })).toEqual({
+      ok: false,
+      errors: { email: 'Invalid email format', contactNumber: 'Invalid contact-number format' },
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import { Schema } from 'effect';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { RegistrationForm } from '../../src/schemas/registrationForm.ts';
+import { SubUserCreateForm } from '../../src/schemas/subUserForm.ts';
+import { formResolver, validate, type FieldErrors } from '../../src/schemas/validate.ts';
+
+describe('validate', () => {
+  it('[val.required] returns the decoded, typed value when valid', () => {
+    const result = validate(SubUserCreateForm, { contactName: 'Sam', contactNumber: '5551234567', email: 's@a.co', password: 'pw' });
+    expect(result).toEqual({ ok: true, value: { contactName: 'Sam', contactNumber: '5551234567', email: 's@a.co', password: 'pw' } });
+    if (result.ok) expectTypeOf(result.value).toEqualTypeOf<SubUserCreateForm>();
+  });
+
+  it('[val.required] reports every field at once, one message per field', () => {
+    const result = validate(SubUserCreateForm, { contactNumber: 'abc', email: '', password: null });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        contactName: 'contact-name is required',
+        contactNumber: 'Invalid contact-number format',
+        email: 'email is required',
+        password: 'password is required',
+      },
+    });
+  });
+
+  it('[val.reg.match] keeps cross-field messages when the schema is annotated again', () => {
+    const annotated = RegistrationForm.annotate({ title: 'Registration' });
+    const result = validate(annotated, { password: 'a', confirmPassword: 'b' });
+    expect(!result.ok && result.errors.confirmPassword).toBe('Passwords do not match.');
+  });
+
+  it('[val.reg.match] the rule also holds for plain Effect decoding once fields decode', () => {
+    const decode = Schema.decodeUnknownResult(RegistrationForm);
+    const result = decode({
+      companyName: 'A',
+      contactName: 'B',
+      contactNumber: '5551234567',
+      password: 'a',
+      confirmPassword: 'b',
+      email: 'a@b.co',
+    });
+    expect(result._tag).toBe('Failure');
+  });
+
+  it('[val.required] works for schemas without form rules and nested paths', () => {
+    const Nested = Schema.Struct({ items: Schema.Array(Schema.Struct({ n: Schema.Number })) });
+    const result = validate(Nested, { items: [{ n: 1 }, { n: 'x' }, {}] });
+    expect(result.ok).toBe(false);
+    expect(Object.keys(result.ok ? {} : result.errors)).toEqual(['items.1.n', 'items.2.n']);
+  });
+});
+
+describe('formResolver', () => {
+  it('[val.reg.required] [val.reg.match] returns the same map as validate, and {} when valid', () => {
+    const resolve = formResolver(RegistrationForm);
+    const values = { companyName: '', email: 'bad', password: 'a', confirmPassword: 'b' };
+    const result = validate(RegistrationForm, values);
+    expect(result.ok).toBe(false);
+    expect(resolve(values)).toEqual(result.ok ? {} : result.errors);
+    expect(resolve(values)).toEqual({
+      companyName: 'company-name is required',
+      contactName: 'contact-name is required',
+      contactNumber: 'contact-number is required',
+      email: 'Invalid email format',
+      confirmPassword: 'Passwords do not match.',
+    });
+    expectTypeOf(resolve).returns.toEqualTypeOf<FieldErrors>();
+    expect(
+      resolve({ companyName: 'A', contactName: 'B', contactNumber: '5551234567', password: 'p', confirmPassword: 'p', email: 'a@b.co' }),
+    ).toEqual({});
+  });
+});

@@ -1,0 +1,47 @@
+import { Settings } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATE_LOCALE, formatDate, formatDateTime, formatTime, toIsoDate } from '../../src/services/dates.ts';
+
+describe('dates', () => {
+  const zone = Settings.defaultZone;
+  beforeAll(() => {
+    Settings.defaultZone = 'UTC';
+  });
+  afterAll(() => {
+    Settings.defaultZone = zone;
+  });
+
+  it("[const.locale] sets the date library's locale to French on load", () => {
+    expect(DATE_LOCALE).toBe('fr');
+    expect(Settings.defaultLocale).toBe('fr');
+  });
+
+  it('[const.locale] formatDate gives a French day-first date', () => {
+    expect(formatDate('2025-03-07T14:05:00Z')).toBe('07/03/2025');
+  });
+
+  it('[const.locale] formatDateTime gives a French date and 24-hour time', () => {
+    expect(formatDateTime('2025-03-07T21:05:00Z')).toBe('07/03/2025 21:05');
+  });
+
+  it('formatTime reads HH:mm schedule times and ISO date-times', () => {
+    expect(formatTime('09:30')).toBe('09:30');
+    expect(formatTime('23:59')).toBe('23:59');
+    expect(formatTime('2025-03-07T18:45:00Z')).toBe('18:45');
+  });
+
+  it('returns an empty string for missing or invalid input', () => {
+    for (const value of [undefined, null, '', 'not a date', '25:99']) {
+      expect(formatDate(value)).toBe('');
+      expect(formatDateTime(value)).toBe('');
+      expect(formatTime(value)).toBe('');
+    }
+  });
+
+  it('toIsoDate keeps the local calendar day of a picked Date', () => {
+    Settings.defaultZone = 'system';
+    expect(toIsoDate(new Date(2025, 0, 31, 23, 30))).toBe('2025-01-31');
+    expect(toIsoDate(new Date(2025, 11, 1, 0, 5))).toBe('2025-12-01');
+    Settings.defaultZone = 'UTC';
+  });
+});
