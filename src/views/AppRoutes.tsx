@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { guardRoute } from '../machines/routeGuard';
 import type { Layout } from '../schemas/routeTable';
@@ -23,6 +23,9 @@ const layouts: Record<Layout, ComponentType<{ children: ReactNode }>> = {
   bare: ({ children }) => children,
 };
 
+// The last page this tab rendered: where a signed-in user opening a guest-only page goes back to.
+let lastRenderedPath: string | undefined;
+
 export interface AppRoutesProps {
   /** Read on every navigation so a sign-in or sign-out is seen at once. */
   readonly hasToken: () => boolean;
@@ -33,9 +36,8 @@ export interface AppRoutesProps {
 export function AppRoutes({ hasToken, progressDelayMs }: AppRoutesProps) {
   const [pathname] = useLocation();
   const search = useSearch();
-  const previousPath = useRef<string | undefined>(undefined);
   const query = search ? `?${search}` : '';
-  const decision = guardRoute({ pathname, search: query, hasToken: hasToken(), previousPath: previousPath.current });
+  const decision = guardRoute({ pathname, search: query, hasToken: hasToken(), previousPath: lastRenderedPath });
 
   const renderedTitle = decision.kind === 'render' ? decision.match.route.title : decision.kind === 'notFound' ? 'Page not found' : null;
   useEffect(() => {
@@ -43,7 +45,7 @@ export function AppRoutes({ hasToken, progressDelayMs }: AppRoutesProps) {
   }, [renderedTitle]);
 
   useEffect(() => {
-    if (decision.kind === 'render') previousPath.current = pathname + query;
+    if (decision.kind === 'render') lastRenderedPath = pathname + query;
     const id = window.location.hash.slice(1);
     const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();
@@ -55,18 +57,14 @@ export function AppRoutes({ hasToken, progressDelayMs }: AppRoutesProps) {
   if (decision.kind === 'error') return <ErrorPage status={decision.status} message={decision.message} />;
 
   const { route, params } = decision.match;
-  const Page = pages.get(route.page);
-  if (!Page) return <ErrorPage status={500} message="Unknown middleware" />;
-  const LayoutComponent = layouts[route.layout];
+  const page = pages.get(route.page);
+  if (!page) return <ErrorPage status={500} message="Unknown middleware" />;
+  const progress = <RouteProgress delayMs={progressDelayMs} />;
+  // Looked up from module-level tables, not created here: createElement says so to the linter too.
+  const content = <Suspense fallback={progress}>{createElement(page, { params, title: route.title })}</Suspense>;
   return (
     <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<RouteProgress delayMs={progressDelayMs} />}>
-        <LayoutComponent>
-          <Suspense fallback={<RouteProgress delayMs={progressDelayMs} />}>
-            <Page params={params} title={route.title} />
-          </Suspense>
-        </LayoutComponent>
-      </Suspense>
+      <Suspense fallback={progress}>{createElement(layouts[route.layout], null, content)}</Suspense>
     </ErrorBoundary>
   );
 }

@@ -253,21 +253,6 @@ describe('createHttpClient', () => {
   });
 });
 
-describe('api (the app client)', () => {
-  it('[call.bearer] uses the configured API host (VITE_API_BASE_URL) and the token cookie', async () => {
-    vi.stubEnv('VITE_API_BASE_URL', baseURL);
-    try {
-      const { api } = await import('../../src/services/http.ts');
-      const { data } = await api.get<Echo>('/v1/echo', { query: { page: 1 } });
-      expect(data.query).toEqual({ page: '1' });
-      // No document in the node environment, so no token cookie and no header.
-      expect(data.authorization).toBeNull();
-    } finally {
-      vi.unstubAllEnvs();
-    }
-  });
-});
-
 describe('isApiError', () => {
   it('recognises only ApiError', () => {
     expect(isApiError(new ApiError(400, 'x'))).toBe(true);

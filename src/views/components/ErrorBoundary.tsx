@@ -3,18 +3,20 @@ import { ErrorPage } from './ErrorPage';
 
 interface State {
   readonly failed: boolean;
+  readonly resetKey: string | undefined;
 }
 
 /** Any render failure becomes the error page (status 500, default message 'Error'), never a blank screen. */
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
-  override state: State = { failed: false };
+  override state: State = { failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(): State {
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
   }
 
-  override componentDidUpdate(previous: { resetKey?: string }) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  // Navigating elsewhere clears the failure.
+  static getDerivedStateFromProps(props: { resetKey?: string }, state: State): Partial<State> | null {
+    return props.resetKey !== state.resetKey ? { failed: false, resetKey: props.resetKey } : null;
   }
 
   override componentDidCatch(error: unknown) {

@@ -19,6 +19,8 @@ const helpLinks = [
   { label: 'Terms and conditions', href: '/terms-condition' },
 ];
 
+const year = new Date().getFullYear();
+
 export function Footer() {
   const config = useAppConfig();
   return (
@@ -58,7 +60,7 @@ export function Footer() {
         </SimpleGrid>
         <Divider my="xl" color="dark.4" />
         <Group justify="space-between" gap="xs">
-          <Text size="xs" c="gray.4">© {new Date().getFullYear()} Cargo Connects. All rights reserved.</Text>
+          <Text size="xs" c="gray.4">© {year} Cargo Connects. All rights reserved.</Text>
           <Text size="xs" c="gray.4">Laredo · El Paso · Otay Mesa · Nogales · Pharr</Text>
         </Group>
       </Container>
