@@ -1,4 +1,7 @@
-import type { FieldErrors } from '../../src/schemas/validate.ts';
+import type { ApiErrorBody, Pagination } from '../../src/schemas/envelope.ts';
+
+// The shapes themselves are defined once, in src/schemas/envelope.ts (read by the client too).
+export type { Pagination };
 
 /** Every successful answer (DESIGN §2). */
 export interface ApiSuccess<T> {
@@ -8,18 +11,7 @@ export interface ApiSuccess<T> {
 }
 
 /** Every 4xx/5xx answer: never a stack, never internal error text. */
-export interface ApiFailure {
-  readonly statusCode: number;
-  readonly message: string;
-  readonly errors?: FieldErrors;
-}
-
-export interface Pagination {
-  readonly page: number;
-  readonly limit: number;
-  readonly total: number;
-  readonly totalPages: number;
-}
+export type ApiFailure = ApiErrorBody;
 
 /** `data` of every list call. */
 export interface ListData<T> {

@@ -1,0 +1,246 @@
+// `npm run bench`: measures the budgets of DESIGN §5 and reports them; it never fails on a number.
+// (a) built JS per route, gzip, from dist/.vite/manifest.json (builds first when missing);
+// (b) API throughput with autocannon (50 connections, same run) against the real app in-process.
+// Prints tables and writes reports/bench.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { loadConfig } from '../server/config.ts';
+import { createApp } from '../server/createApp.ts';
+import { createDatabase } from '../server/db/createDatabase.ts';
+import { migrateToLatest } from '../server/db/migrateToLatest.ts';
+import { consoleLogger, type Logger } from '../server/Logger.ts';
+import { routes } from '../src/schemas/routeTable.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const manifestOf = (dir: string): string => path.join(dir, '.vite', 'manifest.json');
+const KIB = 1024;
+const LANDING_BUDGET_KIB = 90;
+const ROUTE_BUDGET_KIB = 160;
+const CONNECTIONS = 50;
+const SECONDS = 5;
+
+// ---------------------------------------------------------------- (a) bundle
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+}
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+interface RouteSize {
+  readonly pattern: string;
+  readonly page: string;
+  readonly files: number;
+  readonly rawKiB: number;
+  readonly gzipKiB: number;
+  readonly missing?: string;
+}
+
+/**
+ * The build to measure: dist/ when it has a manifest; otherwise a fresh build with --manifest
+ * into a temporary directory, so a dist/ that `npm start` may be serving is left alone.
+ */
+async function buildToMeasure(): Promise<{ dir: string; temporary: boolean }> {
+  if (existsSync(manifestOf(dist))) return { dir: dist, temporary: false };
+  const dir = await mkdtemp(path.join(tmpdir(), 'cargo-bench-dist-'));
+  console.log(`${existsSync(dist) ? 'dist/ has no .vite/manifest.json' : 'No dist/'}: building into ${dir}…`);
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--manifest', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0 || !existsSync(manifestOf(dir))) throw new Error('vite build did not produce .vite/manifest.json');
+  return { dir, temporary: true };
+}
+
+/** The chunk and every chunk it imports statically (what loads before it runs). */
+function staticClosure(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+  const chunk = manifest[key];
+  if (chunk === undefined || !chunk.file.endsWith('.js') || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+const layoutKey = (layout: string): string => `src/views/layouts/${layout[0]!.toUpperCase()}${layout.slice(1)}Layout.tsx`;
+
+async function measureBundle(build: string): Promise<{ routes: RouteSize[]; entryGzipKiB: number }> {
+  const manifest = JSON.parse(await readFile(manifestOf(build), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
+  if (entryKey === undefined) throw new Error('the manifest has no index.html entry');
+
+  const sizes = new Map<string, { raw: number; gzip: number }>();
+  const sizeOf = async (file: string): Promise<{ raw: number; gzip: number }> => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      const bytes = await readFile(path.join(build, file));
+      size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  const total = async (files: Set<string>) => {
+    let raw = 0;
+    let gzip = 0;
+    for (const file of files) {
+      const size = await sizeOf(file);
+      raw += size.raw;
+      gzip += size.gzip;
+    }
+    return { rawKiB: raw / KIB, gzipKiB: gzip / KIB };
+  };
+
+  const entryFiles = staticClosure(manifest, entryKey, new Set());
+  const result: RouteSize[] = [];
+  for (const route of routes) {
+    const pageKey = `src/views/pages/${route.page}.tsx`;
+    const files = new Set(entryFiles);
+    // The route's lazy layout (if the build split it out) loads with the page.
+    staticClosure(manifest, layoutKey(route.layout), files);
+    staticClosure(manifest, pageKey, files);
+    const { rawKiB, gzipKiB } = await total(files);
+    result.push({
+      pattern: route.pattern,
+      page: route.page,
+      files: files.size,
+      rawKiB,
+      gzipKiB,
+      ...(manifest[pageKey] === undefined ? { missing: `${pageKey} not in the manifest` } : {}),
+    });
+  }
+  return { routes: result, entryGzipKiB: (await total(entryFiles)).gzipKiB };
+}
+
+// ---------------------------------------------------------------- (b) API throughput
+
+interface Throughput {
+  readonly name: string;
+  readonly path: string;
+  readonly requestsPerSec: number;
+  readonly p99Ms: number;
+  readonly averageMs: number;
+  readonly requests: number;
+  readonly non2xx: number;
+  readonly errors: number;
+}
+
+/** Routes measured in the same run; add the order list here once it exists (budget: ≥ ¼ of health). */
+const targets: readonly { name: string; path: string; headers?: Record<string, string> }[] = [
+  { name: 'health (database read)', path: '/health' },
+  { name: 'web app page (index.html)', path: '/login', headers: { Accept: 'text/html', 'Accept-Encoding': 'br' } },
+];
+
+async function measureApi(staticDir: string): Promise<Throughput[]> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cargo-bench-'));
+  const quiet: Logger = { ...consoleLogger, info: () => {} };
+  const database = await createDatabase({ kind: 'pglite', dataDir }, quiet);
+  try {
+    await migrateToLatest(database.db);
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    const app = createApp({ db: database.db, config, log: quiet, staticDir });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const address = server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    try {
+      const results: Throughput[] = [];
+      for (const target of targets) {
+        // Load comes from a worker thread so the server keeps the main event loop to itself.
+        const r = await autocannon({
+          url: `http://127.0.0.1:${port}${target.path}`,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          workers: 1,
+          ...(target.headers ? { headers: target.headers } : {}),
+        });
+        results.push({
+          name: target.name,
+          path: target.path,
+          requestsPerSec: r.requests.average,
+          p99Ms: r.latency.p99,
+          averageMs: r.latency.average,
+          requests: r.requests.total,
+          non2xx: r.non2xx,
+          errors: r.errors,
+        });
+      }
+      return results;
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+const fmt = (n: number, digits = 1): string => n.toFixed(digits);
+const pad = (s: string, n: number): string => s.padEnd(n);
+const lpad = (s: string, n: number): string => s.padStart(n);
+const verdict = (value: number, budget: number): string => (value <= budget ? 'within budget' : `OVER by ${fmt(value - budget)} KiB`);
+
+async function main(): Promise<void> {
+  const build = await buildToMeasure();
+  try {
+    await run(build.dir);
+  } finally {
+    if (build.temporary) await rm(build.dir, { recursive: true, force: true });
+  }
+}
+
+async function run(build: string): Promise<void> {
+  const bundle = await measureBundle(build);
+  console.log(`\nJS per route (static imports of the entry + layout + page; gzip -9; KiB = 1024 bytes)\n`);
+  console.log(`${pad('route', 38)}${pad('page', 24)}${lpad('files', 6)}${lpad('raw KiB', 10)}${lpad('gzip KiB', 10)}`);
+  for (const r of bundle.routes) {
+    console.log(`${pad(r.pattern, 38)}${pad(r.page, 24)}${lpad(String(r.files), 6)}${lpad(fmt(r.rawKiB), 10)}${lpad(fmt(r.gzipKiB), 10)}${r.missing ? `  (${r.missing})` : ''}`);
+  }
+  const landing = bundle.routes.find((r) => r.pattern === '/')!;
+  const largest = bundle.routes.reduce((max, r) => (r.gzipKiB > max.gzipKiB ? r : max));
+  console.log(`\nentry alone: ${fmt(bundle.entryGzipKiB)} KiB gzip`);
+  console.log(`landing route initial JS: ${fmt(landing.gzipKiB)} KiB gzip (budget ${LANDING_BUDGET_KIB} KiB: ${verdict(landing.gzipKiB, LANDING_BUDGET_KIB)})`);
+  console.log(`largest route: ${largest.pattern} ${fmt(largest.gzipKiB)} KiB gzip (budget ${ROUTE_BUDGET_KIB} KiB: ${verdict(largest.gzipKiB, ROUTE_BUDGET_KIB)})`);
+
+  console.log(`\nAPI throughput (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, PGlite on disk, same process)\n`);
+  const api = await measureApi(build);
+  console.log(`${pad('target', 30)}${pad('path', 12)}${lpad('req/s', 10)}${lpad('p99 ms', 9)}${lpad('avg ms', 9)}${lpad('non-2xx', 9)}${lpad('errors', 8)}`);
+  for (const t of api) {
+    console.log(`${pad(t.name, 30)}${pad(t.path, 12)}${lpad(fmt(t.requestsPerSec, 0), 10)}${lpad(fmt(t.p99Ms, 0), 9)}${lpad(fmt(t.averageMs), 9)}${lpad(String(t.non2xx), 9)}${lpad(String(t.errors), 8)}`);
+  }
+
+  const report = {
+    generatedAt: new Date().toISOString(),
+    machine: { node: process.version, cpus: cpus().length },
+    bundle: {
+      unit: 'KiB (1024 bytes), gzip level 9',
+      routes: bundle.routes,
+      entryGzipKiB: bundle.entryGzipKiB,
+      landing: { pattern: landing.pattern, gzipKiB: landing.gzipKiB, budgetKiB: LANDING_BUDGET_KIB, withinBudget: landing.gzipKiB <= LANDING_BUDGET_KIB },
+      largest: { pattern: largest.pattern, gzipKiB: largest.gzipKiB, budgetKiB: ROUTE_BUDGET_KIB, withinBudget: largest.gzipKiB <= ROUTE_BUDGET_KIB },
+    },
+    api: { connections: CONNECTIONS, secondsEach: SECONDS, database: 'pglite (disk)', results: api },
+  };
+  await mkdir(path.join(root, 'reports'), { recursive: true });
+  await writeFile(path.join(root, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('\nWrote reports/bench.json');
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('bench failed:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as init from './migrations/0001_init.ts';
+
+/**
+ * Every migration, by name, in order. Listed by hand rather than read from disk so it works
+ * under tsx, vitest and bundlers alike. Append new ones; never rename or edit an applied one.
+ */
+export const migrationList: Readonly<Record<string, Migration>> = {
+  '0001_init': init,
+};

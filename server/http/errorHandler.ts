@@ -1,0 +1,29 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from '../Logger.ts';
+import { errorBody } from './errorBody.ts';
+import { errorMessages } from './errorMessages.ts';
+import { HttpError, type ErrorStatus } from './HttpError.ts';
+
+const isErrorStatus = (status: number): status is ErrorStatus => status >= 400 && status <= 599;
+
+/**
+ * `app.onError`: HttpError and hono's own 4xx exceptions keep their status and message;
+ * everything else is logged here and answered with the generic 500, so no stack or
+ * internal text (SQL, file paths, driver messages) ever leaves the server.
+ */
+export function errorHandler(log: Logger) {
+  return (err: Error, c: Context): Response => {
+    if (err instanceof HttpError) {
+      if (err.status >= 500) log.error(`${c.req.method} ${c.req.path} -> ${err.status} ${err.message}`);
+      return errorBody(err.status, err.message, err.errors, err.headers);
+    }
+    // hono raises these itself (e.g. body limit, malformed input to its helpers): client errors.
+    if (err instanceof HTTPException && isErrorStatus(err.status) && err.status < 500) {
+      const message = err.status === 413 ? errorMessages.tooLargeUnknownLimit : err.message || errorMessages.invalidBody;
+      return errorBody(err.status, message);
+    }
+    log.error(`${c.req.method} ${c.req.path} failed`, err);
+    return errorBody(500, errorMessages.internal);
+  };
+}

@@ -1,0 +1,107 @@
+// Process entry (`tsx server/main.ts`): config → port → database → migrations → app.
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { createApp } from './createApp.ts';
+import { createDatabase, databaseTargetOf, DatabaseUnavailableError, type DatabaseHandle } from './db/createDatabase.ts';
+import { DataDirLockedError } from './db/lockDataDir.ts';
+import { MigrationError, migrateToLatest } from './db/migrateToLatest.ts';
+import { consoleLogger as log } from './Logger.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Known start-up failures print one line; anything else is a bug and keeps its stack. */
+function exitWith(error: unknown): never {
+  const known = [ConfigError, DatabaseUnavailableError, DataDirLockedError, MigrationError].some((type) => error instanceof type);
+  log.error(known ? (error as Error).message : 'Start-up failed', known ? undefined : error);
+  process.exit(1);
+}
+
+function webAppDir(config: ServerConfig): string | undefined {
+  if (config.staticDir !== undefined) {
+    if (!existsSync(path.join(config.staticDir, 'index.html'))) exitWith(new ConfigError([`STATIC_DIR ${config.staticDir} has no index.html`]));
+    return config.staticDir;
+  }
+  const dist = path.join(repoRoot, 'dist');
+  return existsSync(path.join(dist, 'index.html')) ? dist : undefined;
+}
+
+/** Binds the port first, so a busy port fails at once rather than after the database start. */
+function listen(config: ServerConfig, app: Promise<Hono>): Promise<Server> {
+  return new Promise((resolve) => {
+    const server = serve({
+      // Requests that arrive while the database starts wait for it.
+      fetch: async (request, env) => (await app).fetch(request, env),
+      port: config.port,
+      ...(config.host !== undefined ? { hostname: config.host } : {}),
+    }) as Server;
+    server.once('listening', () => resolve(server));
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const where = `${config.host ?? 'localhost'}:${config.port}`;
+      if (error.code === 'EADDRINUSE') log.error(`Port ${config.port} is already in use (${where}); stop the other process or set PORT to a free port.`);
+      else if (error.code === 'EACCES') log.error(`No permission to listen on ${where}; use a PORT above 1023.`);
+      else log.error(`Cannot listen on ${where}: ${error.message}`);
+      process.exit(1);
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    exitWith(error);
+  }
+  const staticDir = webAppDir(config);
+
+  let provideApp!: (app: Hono) => void;
+  const app = new Promise<Hono>((resolve) => (provideApp = resolve));
+  const server = await listen(config, app);
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+
+  const database: Promise<DatabaseHandle> = createDatabase(databaseTargetOf(config), log);
+  installShutdown(server, database);
+  let handle: DatabaseHandle;
+  try {
+    handle = await database;
+    const applied = await migrateToLatest(handle.db);
+    if (applied.length > 0) log.info(`Applied migrations: ${applied.join(', ')}`);
+  } catch (error) {
+    exitWith(error);
+  }
+
+  provideApp(createApp({ db: handle.db, config, ...(staticDir !== undefined ? { staticDir } : {}), log }));
+  log.info(`Cargo Connects API and web app listening on http://localhost:${port} (database: ${handle.description})`);
+  if (staticDir === undefined) log.warn('No web app build (dist/index.html missing): serving the API only. Run `npm run build` for the web app.');
+}
+
+/** SIGINT/SIGTERM: stop accepting, let requests finish (5 s at most), then close the database. */
+function installShutdown(server: Server, database: Promise<DatabaseHandle>): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) {
+      log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal} received: shutting down`);
+    setTimeout(() => server.closeAllConnections(), 5000).unref();
+    server.close(() => {
+      database
+        .then((handle) => handle.close())
+        .catch((error: unknown) => log.error('Closing the database failed', error))
+        .finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch(exitWith);

@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import { matchRoute } from '../../src/schemas/routeTable.ts';
+import type { Logger } from '../Logger.ts';
+
+export interface WebAppOptions {
+  /** The Vite build output (dist/). */
+  readonly root: string;
+  /** Paths that belong to the API and never get the web app (they keep their JSON 404). */
+  readonly isApiPath: (pathname: string) => boolean;
+  readonly log: Logger;
+}
+
+type Encoding = 'br' | 'gzip';
+
+type Bytes = Uint8Array<ArrayBuffer>;
+
+interface StaticFile {
+  readonly body: Bytes;
+  readonly contentType: string;
+  readonly etag: string;
+  readonly cacheControl: string;
+  readonly compressible: boolean;
+  readonly encoded: Map<Encoding, Promise<Bytes>>;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const MIN_COMPRESS_BYTES = 1024;
+const compressibleType = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Serves the built SPA. Files are indexed once (the build is immutable while the process runs;
+ * restart after a rebuild), so lookups are exact map hits and no request path reaches the disk.
+ * Hashed `/assets/*` are cached for a year; everything else, index.html included, revalidates by
+ * ETag. Text files are served brotli/gzip-compressed, compressed once in the background.
+ * Any other GET that wants HTML gets index.html: 200 when the client route table knows the path,
+ * 404 otherwise (the SPA renders its not-found page either way).
+ */
+export function serveWebApp({ root, isApiPath, log }: WebAppOptions): MiddlewareHandler {
+  const files = indexFiles(path.resolve(root));
+  // Warm up: compressing the bundle takes a moment; do it before the first visitor asks.
+  void files
+    .then((all) => Promise.all([...all.values()].flatMap((f) => (f.compressible ? [encode(f, 'br'), encode(f, 'gzip')] : []))))
+    .catch((error: unknown) => log.error(`Cannot read the web app in ${root}`, error));
+
+  return async (c, next) => {
+    const method = c.req.method;
+    const pathname = c.req.path;
+    if ((method !== 'GET' && method !== 'HEAD') || isApiPath(pathname)) return next();
+
+    const all = await files.catch(() => new Map<string, StaticFile>());
+    const file = pathname === '/index.html' ? undefined : all.get(pathname);
+    if (file !== undefined) return send(c, file, 200);
+
+    const index = all.get('/index.html');
+    if (index === undefined || !wantsHtml(c, pathname)) return next();
+    // matchRoute decodes path parameters itself: give it the raw pathname.
+    const status = matchRoute(new URL(c.req.url).pathname) !== undefined ? 200 : 404;
+    return send(c, index, status);
+  };
+}
+
+async function indexFiles(root: string): Promise<Map<string, StaticFile>> {
+  const found = new Map<string, StaticFile>();
+  const walk = async (dir: string, urlPath: string): Promise<void> => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      // Dot entries stay private (e.g. .vite/manifest.json), except /.well-known.
+      if (entry.name.startsWith('.') && !(urlPath === '' && entry.name === '.well-known')) continue;
+      const full = path.join(dir, entry.name);
+      const url = `${urlPath}/${entry.name}`;
+      if (entry.isDirectory()) await walk(full, url);
+      else if (entry.isFile()) found.set(url, await loadFile(full, url));
+    }
+  };
+  await walk(root, '');
+  return found;
+}
+
+async function loadFile(full: string, url: string): Promise<StaticFile> {
+  const body = toBytes(await readFile(full));
+  const contentType = getMimeType(full) ?? 'application/octet-stream';
+  return {
+    body,
+    contentType,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    cacheControl: url.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+    compressible: body.length >= MIN_COMPRESS_BYTES && compressibleType.test(contentType),
+    encoded: new Map(),
+  };
+}
+
+function encode(file: StaticFile, encoding: Encoding): Promise<Bytes> {
+  let pending = file.encoded.get(encoding);
+  if (pending === undefined) {
+    const compressed =
+      encoding === 'br'
+        ? brotli(file.body, {
+            params: {
+              // Top quality is slow on big bundles; 9 is near it at a fraction of the time.
+              [zlibConstants.BROTLI_PARAM_QUALITY]: file.body.length > 256 * 1024 ? 9 : 11,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: file.body.length,
+            },
+          })
+        : gzipAsync(file.body, { level: 9 });
+    pending = compressed.then(toBytes);
+    file.encoded.set(encoding, pending);
+  }
+  return pending;
+}
+
+/** br or gzip when the client accepts it (a q=0 entry refuses); brotli first. */
+function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+const etagMatches = (ifNoneMatch: string, etag: string): boolean =>
+  ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+
+async function send(c: Context, file: StaticFile, status: 200 | 404): Promise<Response> {
+  const encoding = file.compressible ? pickEncoding(c.req.header('Accept-Encoding')) : undefined;
+  // One ETag per representation, so caches never mix a compressed body with another encoding.
+  const etag = encoding === undefined ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
+  c.header('Content-Type', file.contentType);
+  c.header('Cache-Control', status === 200 ? file.cacheControl : REVALIDATE);
+  if (file.compressible) c.header('Vary', 'Accept-Encoding');
+  if (status === 200) {
+    c.header('ETag', etag);
+    const ifNoneMatch = c.req.header('If-None-Match');
+    if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, etag)) return c.body(null, 304);
+  }
+  const body = encoding === undefined ? file.body : await encode(file, encoding);
+  if (encoding !== undefined) c.header('Content-Encoding', encoding);
+  c.header('Content-Length', String(body.length));
+  return c.body(body, status);
+}
+
+// Node Buffers may view a shared pool; hono wants a plain ArrayBuffer-backed view. Copied once.
+const toBytes = (buffer: Buffer): Bytes => {
+  const bytes = new Uint8Array(new ArrayBuffer(buffer.byteLength));
+  bytes.set(buffer);
+  return bytes;
+};
+
+function wantsHtml(c: Context, pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (last.endsWith('.html')) return true;
+  // A missing /assets/x.js must stay a 404, not HTML a module loader would choke on.
+  if (last.includes('.')) return false;
+  const accept = c.req.header('Accept');
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}

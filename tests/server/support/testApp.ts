@@ -1,0 +1,67 @@
+import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { loadConfig, type ServerConfig } from '../../../server/config.ts';
+import { createApp } from '../../../server/createApp.ts';
+import type { DatabaseHandle } from '../../../server/db/createDatabase.ts';
+import type { Database } from '../../../server/db/Database.ts';
+import type { Logger } from '../../../server/Logger.ts';
+import { createTestDatabase } from './testDatabase.ts';
+
+export interface LogEntry {
+  readonly level: 'info' | 'warn' | 'error';
+  readonly message: string;
+  readonly error?: unknown;
+}
+
+export interface TestApp {
+  readonly app: Hono;
+  readonly db: Kysely<Database>;
+  readonly database: DatabaseHandle;
+  readonly config: ServerConfig;
+  /** What the server logged (nothing reaches the console). */
+  readonly logs: LogEntry[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  readonly staticDir?: string;
+  readonly env?: Readonly<Record<string, string>>;
+  /** Reuse a database (several apps over one); the caller then closes it. */
+  readonly database?: DatabaseHandle;
+}
+
+export function capturingLogger(logs: LogEntry[]): Logger {
+  return {
+    info: (message) => logs.push({ level: 'info', message }),
+    warn: (message, error) => logs.push({ level: 'warn', message, error }),
+    error: (message, error) => logs.push({ level: 'error', message, error }),
+  };
+}
+
+/** createApp over a fresh migrated test database, as main.ts wires it. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const config = loadConfig({ NODE_ENV: 'test', ...options.env });
+  const logs: LogEntry[] = [];
+  const app = createApp({
+    db: database.db,
+    config,
+    log: capturingLogger(logs),
+    ...(options.staticDir !== undefined ? { staticDir: options.staticDir } : {}),
+  });
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    logs,
+    close: async () => {
+      if (options.database === undefined) await database.close();
+    },
+  };
+}
+
+/** RequestInit for a JSON body. */
+export function json(body: unknown, method = 'POST', headers: Record<string, string> = {}): RequestInit {
+  return { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) };
+}
