@@ -34,6 +34,8 @@ if (stale) {
   const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    // The server's NODE_ENV (test, say) must not turn the bundle into React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, envStamp);
