@@ -17,6 +17,16 @@ export interface ServerConfig {
   readonly maxJsonBodyBytes: number;
   /** Largest accepted multipart body; above the 2 MB file rule so that rule can answer with its own 400. */
   readonly maxUploadBodyBytes: number;
+  /** HS256 key of access tokens (JWT_SECRET); undefined = generated once into DATA_DIR/jwt-secret. */
+  readonly jwtSecret: string | undefined;
+  /** Proxy hops in front of the server (TRUST_PROXY): 0 = the socket address is the client's. */
+  readonly trustProxy: number;
+  /** smtp(s):// URL (SMTP_URL); undefined = mail goes to the outbox table (`npm run admin -- outbox`). */
+  readonly smtpUrl: string | undefined;
+  /** From header of every mail (MAIL_FROM). */
+  readonly mailFrom: string;
+  /** Seed the demo customer at start-up (SEED_DEMO, on unless '0'). */
+  readonly seedDemo: boolean;
 }
 
 /** Every problem found in the environment, so one start-up shows all of them. */
@@ -28,6 +38,8 @@ export class ConfigError extends Error {
 }
 
 const MB = 1024 * 1024;
+export const MIN_JWT_SECRET_LENGTH = 32;
+export const DEFAULT_MAIL_FROM = 'Cargo Connects <no-reply@cargoconnects.test>';
 const nodeEnvs: readonly NodeEnv[] = ['development', 'production', 'test'];
 
 const present = (value: string | undefined): string | undefined => {
@@ -73,6 +85,21 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   const staticRaw = present(env.STATIC_DIR);
   const staticDir = staticRaw === undefined ? undefined : path.resolve(cwd, staticRaw);
 
+  const jwtSecret = present(env.JWT_SECRET);
+  // Never echo it: it signs every session.
+  if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters`);
+
+  const trustProxy = integer('TRUST_PROXY', 0, 0, 10);
+
+  const smtpUrl = present(env.SMTP_URL);
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465');
+  }
+
+  const seedRaw = (present(env.SEED_DEMO) ?? '1').toLowerCase();
+  const seedDemo = seedRaw === '1' || seedRaw === 'true';
+  if (!seedDemo && seedRaw !== '0' && seedRaw !== 'false') problems.push(`SEED_DEMO must be 1, true, 0 or false (got "${seedRaw}")`);
+
   const nodeEnvRaw = present(env.NODE_ENV) ?? 'development';
   const nodeEnv = nodeEnvs.find((e) => e === nodeEnvRaw);
   if (nodeEnv === undefined) problems.push(`NODE_ENV must be one of ${nodeEnvs.join(', ')} (got "${nodeEnvRaw}")`);
@@ -87,5 +114,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     nodeEnv: nodeEnv ?? 'development',
     maxJsonBodyBytes,
     maxUploadBodyBytes,
+    jwtSecret,
+    trustProxy,
+    smtpUrl,
+    mailFrom: present(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
+    seedDemo,
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { Kysely } from 'kysely';
@@ -11,7 +12,16 @@ import { normalizeThrown } from './http/normalizeThrown.ts';
 import { notFound } from './http/notFound.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { consoleLogger, type Logger } from './Logger.ts';
+import { createMailService } from './mail/createMailService.ts';
+import type { MailService } from './mail/MailService.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { authRoutes } from './routes/auth.ts';
 import { health } from './routes/health.ts';
+import { imageUploadRoutes } from './routes/imageUpload.ts';
+import { otpRoutes } from './routes/otp.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { resetPasswordRoutes } from './routes/resetPassword.ts';
+import { tokenVerifyRoutes } from './routes/tokenVerify.ts';
 import { serveWebApp } from './static/serveWebApp.ts';
 
 export interface AppDeps {
@@ -21,6 +31,15 @@ export interface AppDeps {
   readonly staticDir?: string;
   /** Defaults to the console; tests pass a capturing or silent one. */
   readonly log?: Logger;
+  /**
+   * Access-token key; defaults to config.jwtSecret, else a random key for this process only
+   * (main.ts passes the persistent one from resolveJwtSecret).
+   */
+  readonly jwtSecret?: string;
+  /** Defaults to SMTP (config.smtpUrl) or the outbox table. */
+  readonly mail?: MailService;
+  /** Enables /v1/admin/* for this bearer token (main.ts writes it to DATA_DIR/admin.json). */
+  readonly adminToken?: string;
 }
 
 /** Paths owned by the API: unknown ones answer JSON 404, never the web app. */
@@ -50,7 +69,16 @@ export function createApp(deps: AppDeps): Hono {
   app.use(bodySizeLimit({ json: config.maxJsonBodyBytes, upload: config.maxUploadBodyBytes }));
 
   // Resources (each module owns its paths under /v1/…).
+  const jwtSecret = deps.jwtSecret ?? config.jwtSecret ?? randomBytes(48).toString('base64url');
+  const auth = { db, jwtSecret, mail: deps.mail ?? createMailService(config, db), log, trustProxy: config.trustProxy };
   app.route('/', health({ db, log }));
+  app.route('/', authRoutes(auth));
+  app.route('/', otpRoutes(auth));
+  app.route('/', resetPasswordRoutes(auth));
+  app.route('/', tokenVerifyRoutes(auth));
+  app.route('/', profileRoutes(auth));
+  app.route('/', imageUploadRoutes(auth));
+  app.route('/', adminRoutes({ db, adminToken: deps.adminToken }));
 
   // Last: only what no route answered reaches the web app.
   if (staticDir !== undefined) app.use(serveWebApp({ root: staticDir, isApiPath, log }));

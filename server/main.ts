@@ -1,15 +1,20 @@
-// Process entry (`tsx server/main.ts`): config → port → database → migrations → app.
+// Process entry (`tsx server/main.ts`): config → port → database → migrations → seed → app.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { localHostFor, removeAdminFile, writeAdminFile } from './admin/adminFile.ts';
+import { resolveJwtSecret } from './auth/jwtSecret.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { createApp } from './createApp.ts';
 import { createDatabase, databaseTargetOf, DatabaseUnavailableError, type DatabaseHandle } from './db/createDatabase.ts';
 import { DataDirLockedError } from './db/lockDataDir.ts';
 import { MigrationError, migrateToLatest } from './db/migrateToLatest.ts';
+import { pruneExpired } from './db/pruneExpired.ts';
+import { DEMO_CUSTOMER, seedDemo } from './db/seedDemo.ts';
 import { consoleLogger as log } from './Logger.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,6 +63,12 @@ async function main(): Promise<void> {
     exitWith(error);
   }
   const staticDir = webAppDir(config);
+  let jwtSecret: string;
+  try {
+    jwtSecret = await resolveJwtSecret(config);
+  } catch (error) {
+    exitWith(error);
+  }
 
   let provideApp!: (app: Hono) => void;
   const app = new Promise<Hono>((resolve) => (provideApp = resolve));
@@ -66,23 +77,38 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
 
   const database: Promise<DatabaseHandle> = createDatabase(databaseTargetOf(config), log);
-  installShutdown(server, database);
+  const beforeClose: Array<() => Promise<void>> = [];
+  installShutdown(server, database, beforeClose);
   let handle: DatabaseHandle;
   try {
     handle = await database;
     const applied = await migrateToLatest(handle.db);
     if (applied.length > 0) log.info(`Applied migrations: ${applied.join(', ')}`);
+    if (config.seedDemo && (await seedDemo(handle.db))) log.info(`Seeded the demo customer ${DEMO_CUSTOMER.email} (password ${DEMO_CUSTOMER.password})`);
   } catch (error) {
     exitWith(error);
   }
+  const db = handle.db;
+  const prune = (): void => void pruneExpired(db).catch((error: unknown) => log.warn('Pruning expired rows failed', error));
+  prune();
+  setInterval(prune, 60 * 60 * 1000).unref();
 
-  provideApp(createApp({ db: handle.db, config, ...(staticDir !== undefined ? { staticDir } : {}), log }));
+  // PGlite admits one process: `npm run admin` reaches this one over HTTP with a per-start token.
+  // With PostgreSQL the CLI opens the database itself, so no admin API is exposed.
+  const adminToken = handle.kind === 'pglite' ? randomBytes(32).toString('base64url') : undefined;
+  provideApp(
+    createApp({ db, config, jwtSecret, ...(adminToken !== undefined ? { adminToken } : {}), ...(staticDir !== undefined ? { staticDir } : {}), log }),
+  );
+  if (adminToken !== undefined) {
+    await writeAdminFile(config.dataDir, { port, host: localHostFor(config.host), token: adminToken, pid: process.pid });
+    beforeClose.push(() => removeAdminFile(config.dataDir, adminToken));
+  }
   log.info(`Cargo Connects API and web app listening on http://localhost:${port} (database: ${handle.description})`);
   if (staticDir === undefined) log.warn('No web app build (dist/index.html missing): serving the API only. Run `npm run build` for the web app.');
 }
 
 /** SIGINT/SIGTERM: stop accepting, let requests finish (5 s at most), then close the database. */
-function installShutdown(server: Server, database: Promise<DatabaseHandle>): void {
+function installShutdown(server: Server, database: Promise<DatabaseHandle>, beforeClose: ReadonlyArray<() => Promise<void>>): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) {
@@ -93,7 +119,8 @@ function installShutdown(server: Server, database: Promise<DatabaseHandle>): voi
     log.info(`${signal} received: shutting down`);
     setTimeout(() => server.closeAllConnections(), 5000).unref();
     server.close(() => {
-      database
+      Promise.all(beforeClose.map((cleanup) => cleanup().catch(() => undefined)))
+        .then(() => database)
         .then((handle) => handle.close())
         .catch((error: unknown) => log.error('Closing the database failed', error))
         .finally(() => process.exit(0));

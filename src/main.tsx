@@ -7,8 +7,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getConfig } from './services/config';
 import { installChunkReloadGuard } from './services/chunkReload';
-import { getToken } from './services/cookies';
 import { MIN_DISPLAY_DELAY_MS } from './services/constants';
+import { showToast } from './services/toast';
 import { App } from './views/App';
 
 installChunkReloadGuard(window);
@@ -18,6 +18,6 @@ if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <App config={getConfig()} hasToken={() => Boolean(getToken())} progressDelayMs={MIN_DISPLAY_DELAY_MS} />
+    <App config={getConfig()} effects={{ showToast }} progressDelayMs={MIN_DISPLAY_DELAY_MS} />
   </StrictMode>,
 );

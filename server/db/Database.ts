@@ -11,6 +11,9 @@ export type JsonColumn<T extends JsonValue> = ColumnType<T, string | undefined, 
 /** Set by the database on insert, never written by the app. */
 export type CreatedAt = ColumnType<Date, never, never>;
 
+/** A timestamp the app writes, usually as an SQL expression on the database clock (`now() + …`). */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
 export type AccountRole = 'main' | 'sub';
 
 export interface CompaniesTable {
@@ -31,6 +34,71 @@ export interface AccountsTable {
   email: string;
   password_hash: string;
   profile_picture: string | null;
+  /** Proven by a one-time code sent to the address (or by a password reset). */
+  email_verified: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+/** One refresh token; a sign-in and its rotations share family_id, the session access tokens name. */
+export interface SessionsTable {
+  id: string;
+  account_id: string;
+  /** sha256 (hex) of the refresh token; the token itself is never stored. */
+  refresh_token_hash: string;
+  family_id: string;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  /** Set when rotated: the session row that replaced this one. */
+  replaced_by: string | null;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export type OtpPurpose = 'email_verification' | 'password_reset';
+
+export interface OtpsTable {
+  id: Generated<string>;
+  account_id: string;
+  purpose: OtpPurpose;
+  /** HMAC-SHA256 (hex) of the code, keyed with the server secret. */
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  consumed_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<string>;
+  account_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+export interface OutboxTable {
+  id: ColumnType<number, never, never>;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  created_at: CreatedAt;
+}
+
+export interface UploadsTable {
+  id: Generated<string>;
+  account_id: string;
+  content_type: string;
+  bytes: Uint8Array;
+  size: number;
   created_at: CreatedAt;
 }
 
@@ -38,6 +106,12 @@ export interface AccountsTable {
 export interface Database {
   companies: CompaniesTable;
   accounts: AccountsTable;
+  sessions: SessionsTable;
+  otps: OtpsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  rate_limits: RateLimitsTable;
+  outbox: OutboxTable;
+  uploads: UploadsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

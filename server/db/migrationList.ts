@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as init from './migrations/0001_init.ts';
+import * as auth from './migrations/0002_auth.ts';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from disk so it works
@@ -7,4 +8,5 @@ import * as init from './migrations/0001_init.ts';
  */
 export const migrationList: Readonly<Record<string, Migration>> = {
   '0001_init': init,
+  '0002_auth': auth,
 };

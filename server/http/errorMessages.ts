@@ -9,6 +9,8 @@ export const errorMessages = {
   malformedJson: 'Request body must be valid JSON',
   emptyBody: 'Request body is empty; send a JSON object',
   unsupportedMediaType: 'Content-Type must be application/json',
+  unsupportedUploadType: 'Content-Type must be multipart/form-data',
+  malformedMultipart: 'Request body must be multipart/form-data with a file field',
   invalidBody: 'Request body is invalid',
   serviceUnavailable: 'Service unavailable',
   tooLargeUnknownLimit: 'Request body is too large',

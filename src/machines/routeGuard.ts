@@ -1,11 +1,11 @@
 import { matchRoute, type Access, type RouteMatch } from '../schemas/routeTable';
+import type { SessionStatus } from './sessionMachine';
 
-// Spec §5 "Route guards" as a pure function. This first version knows only whether a token cookie
-// exists; the session machine (server token check + profile) refines `signedIn` later.
+// Spec §5 "Route guards" as a pure function of the path and the session machine's status.
 export interface GuardInput {
   readonly pathname: string;
   readonly search: string;
-  readonly hasToken: boolean;
+  readonly session: SessionStatus;
   /** The last path rendered in this tab, if any (where a signed-in user is sent back to). */
   readonly previousPath?: string;
 }
@@ -13,13 +13,24 @@ export interface GuardInput {
 export type GuardDecision =
   | { readonly kind: 'render'; readonly match: RouteMatch }
   | { readonly kind: 'redirect'; readonly to: string }
+  /** The session is still being checked with the server: show progress, decide afterwards. */
+  | { readonly kind: 'wait' }
+  /** A signed-in page while the server cannot be reached: offer a retry, keep the session. */
+  | { readonly kind: 'unreachable' }
   | { readonly kind: 'notFound' }
   | { readonly kind: 'error'; readonly status: 500; readonly message: 'Unknown middleware' };
 
 /** A same-origin path only: anything that could leave the site falls back. */
 export function safeInternalPath(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return fallback;
+  // Browsers drop tabs and newlines and read '\\' as '/', so '/\t/evil.example' would leave the site.
+  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f || ch === '\\' || /\s/.test(ch))) return fallback;
+  const probe = 'https://origin.invalid';
+  try {
+    return new URL(value, probe).origin === probe ? value : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 export function guardRoute(input: GuardInput): GuardDecision {
@@ -30,15 +41,30 @@ export function guardRoute(input: GuardInput): GuardDecision {
     case 'public': // spec: route.public
       return { kind: 'render', match };
     case 'guestOnly': // spec: guard.guest-only
-      if (!input.hasToken) return { kind: 'render', match };
+      if (input.session === 'checking') return { kind: 'wait' };
+      if (input.session !== 'signedIn') return { kind: 'render', match };
       return { kind: 'redirect', to: previousOrHome(input.previousPath, input.pathname) };
     case 'signedIn': // spec: guard.no-token, guard.signed-in
-      if (input.hasToken) return { kind: 'render', match };
-      return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(input.pathname + input.search)}` };
+      if (input.session === 'signedIn') return { kind: 'render', match };
+      if (input.session === 'checking') return { kind: 'wait' };
+      if (input.session === 'unreachable') return { kind: 'unreachable' };
+      return { kind: 'redirect', to: loginRedirect(input.pathname + input.search) };
     default:
       // A route whose access rule has no guard: the spec's 'Unknown middleware' (500).
       return { kind: 'error', status: 500, message: 'Unknown middleware' };
   }
+}
+
+/** spec guard.signed-in: `/login` with `redirect` holding the original full path, query included. */
+export function loginRedirect(fullPath: string): string {
+  return `/login?redirect=${encodeURIComponent(fullPath)}`;
+}
+
+/** Where a successful sign-in goes: the `redirect` query when it is a same-origin path, else the dashboard. */
+export function afterLoginPath(redirect: string | null | undefined): string {
+  const target = safeInternalPath(redirect, '/dashboard');
+  // A path that would bounce straight back to a guest-only page is no destination.
+  return matchRoute(target.split(/[?#]/)[0] ?? '/')?.route.access === 'guestOnly' ? '/dashboard' : target;
 }
 
 function previousOrHome(previousPath: string | undefined, current: string): string {

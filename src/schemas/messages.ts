@@ -37,6 +37,29 @@ export const Messages = {
   addressType: "type must be 'pickup' or 'drop'",
   latitudeRange: 'latitude must be between -90 and 90',
   longitudeRange: 'longitude must be between -180 and 180',
+
+  // Sign-in and account (not in the spec; the API's wording, shown by the client as given).
+  otpFormat: 'OTP must be 6 digits',
+  passwordMinLength: 'Password must be at least 8 characters',
+  registered: 'Registration successful. We sent a verification code to your email.',
+  emailTaken: 'An account with this email already exists',
+  invalidOtp: 'Invalid or expired OTP',
+  emailVerified: 'Your email address is verified.',
+  invalidCredentials: 'Invalid email or password',
+  emailNotVerified: 'Please verify your email address. We sent you a new code.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  tokenRefreshed: 'Session refreshed.',
+  loggedOut: 'You have been signed out.',
+  otpVerified: 'Code verified. You can now create a new password.',
+  passwordChanged: 'Your password has been changed. Please sign in.',
+  resetExpired: 'This reset link has expired. Please request a new code.',
+  profileFetched: 'Profile fetched successfully',
+  profileUpdated: 'Profile updated successfully',
+  profilePictureInvalid: 'profilePicture must be an image uploaded with /v1/common/imageUpload',
+  imageUploaded: 'Image uploaded successfully',
+  imageTypes: 'Only PNG, JPEG, WebP or GIF images can be uploaded',
+  fileRequired: 'file is required',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

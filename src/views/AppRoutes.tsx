@@ -6,6 +6,8 @@ import { LandingLayout } from './layouts/LandingLayout';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { ErrorPage } from './components/ErrorPage';
 import { RouteProgress } from './components/RouteProgress';
+import { UnreachablePage } from './components/UnreachablePage';
+import { useSession, useSessionStatus } from './SessionContext';
 import type { PageProps } from './PageProps';
 
 // One lazy chunk per page: the route table names the page, the file system supplies it.
@@ -27,17 +29,17 @@ const layouts: Record<Layout, ComponentType<{ children: ReactNode }>> = {
 let lastRenderedPath: string | undefined;
 
 export interface AppRoutesProps {
-  /** Read on every navigation so a sign-in or sign-out is seen at once. */
-  readonly hasToken: () => boolean;
   /** spec const.min-delay: the progress indicator waits this long before it shows. */
   readonly progressDelayMs: number;
 }
 
-export function AppRoutes({ hasToken, progressDelayMs }: AppRoutesProps) {
+export function AppRoutes({ progressDelayMs }: AppRoutesProps) {
+  const session = useSession();
+  const status = useSessionStatus();
   const [pathname] = useLocation();
   const search = useSearch();
   const query = search ? `?${search}` : '';
-  const decision = guardRoute({ pathname, search: query, hasToken: hasToken(), previousPath: lastRenderedPath });
+  const decision = guardRoute({ pathname, search: query, session: status, previousPath: lastRenderedPath });
 
   const renderedTitle = decision.kind === 'render' ? decision.match.route.title : decision.kind === 'notFound' ? 'Page not found' : null;
   useEffect(() => {
@@ -53,6 +55,8 @@ export function AppRoutes({ hasToken, progressDelayMs }: AppRoutesProps) {
   }, [pathname, query, decision.kind]);
 
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  if (decision.kind === 'wait') return <RouteProgress delayMs={progressDelayMs} />;
+  if (decision.kind === 'unreachable') return <UnreachablePage onRetry={() => session.send({ type: 'session.retry' })} />;
   if (decision.kind === 'notFound') return <ErrorPage status={404} message="This page could not be found" />;
   if (decision.kind === 'error') return <ErrorPage status={decision.status} message={decision.message} />;
 

@@ -1,65 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { guardRoute, safeInternalPath } from '../../src/machines/routeGuard';
+import { afterLoginPath, guardRoute, loginRedirect, safeInternalPath } from '../../src/machines/routeGuard';
+import type { SessionStatus } from '../../src/machines/sessionMachine';
 import { guestOnlyPaths, routes } from '../../src/schemas/routeTable';
 
 const concrete = (pattern: string) => pattern.replace(/:[^/]+/g, 'X123');
+const statuses: SessionStatus[] = ['checking', 'guest', 'signedIn', 'unreachable'];
+
+// The whole decision table: every route of spec §2 under every session status.
+const expected = (access: string, session: SessionStatus, path: string) => {
+  if (access === 'public') return { kind: 'render' };
+  if (access === 'guestOnly') return session === 'checking' ? { kind: 'wait' } : session === 'signedIn' ? { kind: 'redirect', to: '/' } : { kind: 'render' };
+  if (session === 'signedIn') return { kind: 'render' };
+  if (session === 'checking') return { kind: 'wait' };
+  if (session === 'unreachable') return { kind: 'unreachable' };
+  return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(path)}` };
+};
 
 describe('routeGuard', () => {
-  it('[route.public] every public route renders for a guest and for a signed-in user', () => {
-    for (const r of routes.filter((x) => x.access === 'public')) {
-      for (const hasToken of [false, true]) {
-        const d = guardRoute({ pathname: concrete(r.pattern), search: '', hasToken });
-        expect(d.kind, r.pattern).toBe('render');
-      }
+  for (const route of routes) {
+    for (const session of statuses) {
+      it(`[route.public] [route.signed-in] [guard.no-token] [guard.guest-only] ${route.pattern} with session ${session}`, () => {
+        const path = concrete(route.pattern);
+        const d = guardRoute({ pathname: path, search: '', session });
+        const want = expected(route.access, session, path);
+        expect({ kind: d.kind, ...(d.kind === 'redirect' ? { to: d.to } : {}) }).toEqual(want);
+        if (d.kind === 'render') expect(d.match.route.pattern).toBe(route.pattern);
+      });
     }
-  });
+  }
 
-  it('[guard.no-token] every signed-in route sends a guest to /login with the full original path', () => {
-    for (const r of routes.filter((x) => x.access === 'signedIn')) {
-      const path = concrete(r.pattern);
-      const d = guardRoute({ pathname: path, search: '?tab=Completed&page=2', hasToken: false });
-      expect(d).toEqual({ kind: 'redirect', to: `/login?redirect=${encodeURIComponent(path + '?tab=Completed&page=2')}` });
-    }
-  });
-
-  it('[route.signed-in] every signed-in route renders with a token', () => {
-    for (const r of routes.filter((x) => x.access === 'signedIn')) {
-      const d = guardRoute({ pathname: concrete(r.pattern), search: '', hasToken: true });
-      expect(d.kind, r.pattern).toBe('render');
-      if (d.kind === 'render') expect(d.match.route.pattern).toBe(r.pattern);
-    }
+  it('[guard.signed-in] the redirect holds the original full path, query included', () => {
+    expect(guardRoute({ pathname: '/my-orders', search: '?tab=Completed&page=2', session: 'guest' })).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fmy-orders%3Ftab%3DCompleted%26page%3D2',
+    });
+    expect(loginRedirect('/a?b=c')).toBe('/login?redirect=%2Fa%3Fb%3Dc');
   });
 
   it('[guard.guest-only] the six guest-only pages send a signed-in user to the previous path, or / if none', () => {
     expect([...guestOnlyPaths].sort()).toEqual(['/create-password', '/login', '/otp-sent', '/password-recovery', '/register', '/verification']);
     for (const p of guestOnlyPaths) {
-      expect(guardRoute({ pathname: p, search: '', hasToken: true })).toEqual({ kind: 'redirect', to: '/' });
-      expect(guardRoute({ pathname: p, search: '', hasToken: true, previousPath: '/my-orders?page=2' })).toEqual({ kind: 'redirect', to: '/my-orders?page=2' });
-      expect(guardRoute({ pathname: p, search: '', hasToken: false }).kind).toBe('render');
+      expect(guardRoute({ pathname: p, search: '', session: 'signedIn' })).toEqual({ kind: 'redirect', to: '/' });
+      expect(guardRoute({ pathname: p, search: '', session: 'signedIn', previousPath: '/my-orders?page=2' })).toEqual({ kind: 'redirect', to: '/my-orders?page=2' });
     }
   });
 
   it('[guard.guest-only] never bounces back to a guest-only page or off-site', () => {
-    expect(guardRoute({ pathname: '/login', search: '', hasToken: true, previousPath: '/register' })).toEqual({ kind: 'redirect', to: '/' });
-    expect(guardRoute({ pathname: '/login', search: '', hasToken: true, previousPath: '//evil.example' })).toEqual({ kind: 'redirect', to: '/' });
+    expect(guardRoute({ pathname: '/login', search: '', session: 'signedIn', previousPath: '/register' })).toEqual({ kind: 'redirect', to: '/' });
+    expect(guardRoute({ pathname: '/login', search: '', session: 'signedIn', previousPath: '//evil.example' })).toEqual({ kind: 'redirect', to: '/' });
   });
 
-  it('[route.unknown-404] unknown paths are not found, for guests and signed-in users', () => {
+  it('[route.unknown-404] unknown paths are not found, whatever the session', () => {
     for (const p of ['/nope', '/my-orders/service', '/my-orders/service/1/2', '/settings', '/sub-user/edit-sub-user']) {
-      expect(guardRoute({ pathname: p, search: '', hasToken: false })).toEqual({ kind: 'notFound' });
-      expect(guardRoute({ pathname: p, search: '', hasToken: true })).toEqual({ kind: 'notFound' });
+      for (const session of statuses) expect(guardRoute({ pathname: p, search: '', session })).toEqual({ kind: 'notFound' });
     }
   });
 
   it('[route.signed-in] fixed settings routes win over the guideline slug', () => {
-    const d = guardRoute({ pathname: '/settings/logout', search: '', hasToken: true });
+    const d = guardRoute({ pathname: '/settings/logout', search: '', session: 'signedIn' });
     expect(d.kind === 'render' && d.match.route.page).toBe('LogoutPage');
-    const g = guardRoute({ pathname: '/settings/how-it-works', search: '', hasToken: true });
+    const g = guardRoute({ pathname: '/settings/how-it-works', search: '', session: 'signedIn' });
     expect(g.kind === 'render' && g.match.params).toEqual({ slug: 'how-it-works' });
   });
 
+  it('[guard.signed-in] after sign-in, a same-origin redirect is followed and a hostile one lands on /dashboard', () => {
+    expect(afterLoginPath('/my-orders?tab=Completed')).toBe('/my-orders?tab=Completed');
+    expect(afterLoginPath(null)).toBe('/dashboard');
+    for (const hostile of ['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'http:/evil.example', ' /x', '/login']) {
+      expect(afterLoginPath(hostile), JSON.stringify(hostile)).toBe('/dashboard');
+    }
+  });
+
   it('safeInternalPath keeps same-origin paths only', () => {
-    expect(safeInternalPath('/my-orders?x=1', '/dashboard')).toBe('/my-orders?x=1');
+    expect(safeInternalPath('/my-orders?x=1#top', '/dashboard')).toBe('/my-orders?x=1#top');
     for (const bad of ['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', '', null, undefined]) {
       expect(safeInternalPath(bad, '/dashboard')).toBe('/dashboard');
     }

@@ -13,6 +13,11 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       maxJsonBodyBytes: 1024 * 1024,
       maxUploadBodyBytes: 10 * 1024 * 1024,
+      jwtSecret: undefined,
+      trustProxy: 0,
+      smtpUrl: undefined,
+      mailFrom: 'Cargo Connects <no-reply@cargoconnects.test>',
+      seedDemo: true,
     });
   });
 

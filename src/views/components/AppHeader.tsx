@@ -1,24 +1,42 @@
-import { ActionIcon, Anchor, Avatar, Box, Button, Container, Group, Menu, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconPlus, IconSettings, IconUser } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Avatar, Box, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowLeft, IconChevronDown, IconLogout, IconPlus, IconSettings, IconUser } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import type { AnyActorRef } from 'xstate';
 import { Link, useLocation } from 'wouter';
+import { useGoBackTarget } from '../GoBackContext';
+import { useProfile } from '../SessionContext';
 import { Logo } from './Logo';
 import classes from './AppHeader.module.css';
 
-export interface AppHeaderProps {
-  /** The profile's image URL; a default avatar shows when it is missing (spec: header.default-avatar). */
-  readonly profilePicture?: string | null;
-  readonly displayName?: string;
+// spec: header.go-back-visible — only these pages offer it, and only when their machine can go back.
+const GO_BACK_PAGES = ['/additional-details', '/edit-profile'];
+
+function GoBackButton({ target }: { target: AnyActorRef }) {
+  const canGoBack = useSelector(target, (snapshot) => snapshot.can({ type: 'go.back' }));
+  if (!canGoBack) return null;
+  return (
+    <Button variant="subtle" color="dark" leftSection={<IconArrowLeft size={16} />} onClick={() => target.send({ type: 'go.back' })} px="xs">
+      Go back
+    </Button>
+  );
 }
 
-export function AppHeader({ profilePicture, displayName }: AppHeaderProps) {
+export function AppHeader() {
   const [location] = useLocation();
+  const profile = useProfile();
+  const goBackTarget = useGoBackTarget();
   const onMyOrders = location === '/my-orders';
+  const profilePicture = profile?.profilePicture;
+  const displayName = profile?.contactName;
 
   return (
     <Box component="header" className={classes.header}>
       <Container size="lg" h="100%">
         <Group justify="space-between" h="100%" wrap="nowrap">
-          <Logo />
+          <Group gap="md" wrap="nowrap">
+            <Logo />
+            {goBackTarget && GO_BACK_PAGES.includes(location) ? <GoBackButton target={goBackTarget} /> : null}
+          </Group>
           <Group gap="sm" wrap="nowrap">
             {/* spec: header.new-service */}
             {onMyOrders ? (
@@ -48,6 +66,16 @@ export function AppHeader({ profilePicture, displayName }: AppHeaderProps) {
                 </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown>
+                {profile ? (
+                  <Menu.Label>
+                    <Text size="sm" fw={600} c="dark.8" truncate maw={180}>
+                      {profile.contactName}
+                    </Text>
+                    <Text size="xs" c="dimmed" truncate maw={180}>
+                      {profile.email}
+                    </Text>
+                  </Menu.Label>
+                ) : null}
                 <Menu.Item component={Link} href="/edit-profile" leftSection={<IconUser size={16} />}>
                   Profile
                 </Menu.Item>

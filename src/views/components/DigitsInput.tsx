@@ -2,12 +2,12 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { toDigits } from '../../schemas/digits';
 
 export interface DigitsInputProps extends Omit<TextInputProps, 'onChange' | 'value' | 'type'> {
-  readonly value: string;
+  readonly value?: string;
   readonly onChange: (value: string) => void;
 }
 
 /** spec: val.number-input — keeps digits only, at most 10, whether typed or pasted. */
-export function DigitsInput({ value, onChange, ...rest }: DigitsInputProps) {
+export function DigitsInput({ value = '', onChange, ...rest }: DigitsInputProps) {
   return (
     <TextInput
       {...rest}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Container } from '@mantine/core';
 import { AppHeader } from '../components/AppHeader';
 import { Footer } from '../components/Footer';
+import { UnverifiedNotice } from '../components/UnverifiedNotice';
 
 /** spec: layout.dashboard — header, footer, tinted page background (auth is the route guard's job). */
 export function DashboardLayout({ children }: { children: ReactNode }) {
@@ -10,6 +11,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       <AppHeader />
       <Box component="main" id="main" style={{ flex: 1 }}>
         <Container size="lg" py={32}>
+          <UnverifiedNotice />
           {children}
         </Container>
       </Box>

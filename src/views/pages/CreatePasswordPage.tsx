@@ -1,6 +1,37 @@
-import { PublicPage } from '../components/PublicPage';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useSelector } from '@xstate/react';
+import { Redirect } from 'wouter';
+import { recoveryPage } from '../../machines/passwordRecoveryMachine';
+import { CreatePasswordForm } from '../../schemas/createPasswordForm';
+import { formResolver } from '../../schemas/validate';
+import { AuthCard } from '../components/AuthCard';
+import { FormError } from '../components/FormError';
+import { usePasswordRecovery } from '../PasswordRecoveryContext';
 import type { PageProps } from '../PageProps';
 
 export default function CreatePasswordPage({ title }: PageProps) {
-  return <PublicPage title={title} description="Choose a new password for your account." />;
+  const recovery = usePasswordRecovery();
+  const page = useSelector(recovery, (s) => recoveryPage(s.value));
+  const saving = useSelector(recovery, (s) => s.matches('savingPassword'));
+  const done = useSelector(recovery, (s) => s.matches('done'));
+  const error = useSelector(recovery, (s) => (s.matches('creatingPassword') ? s.context.error : null));
+  const form = useForm({ mode: 'uncontrolled', initialValues: { password: '', confirmPassword: '' }, validate: formResolver(CreatePasswordForm) });
+
+  if (page !== '/create-password' && !done) return <Redirect to={page} replace />;
+
+  return (
+    <AuthCard title={title} subtitle="Use at least 8 characters. You will sign in with it from now on.">
+      <FormError message={error} />
+      <form noValidate onSubmit={form.onSubmit((values) => recovery.send({ type: 'password.submitted', form: values }))}>
+        <Stack gap="md">
+          <PasswordInput label="Password" autoComplete="new-password" key={form.key('password')} {...form.getInputProps('password')} />
+          <PasswordInput label="Confirm password" autoComplete="new-password" key={form.key('confirmPassword')} {...form.getInputProps('confirmPassword')} />
+          <Button type="submit" size="md" loading={saving} fullWidth>
+            Save password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

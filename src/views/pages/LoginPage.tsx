@@ -1,6 +1,69 @@
-import { PublicPage } from '../components/PublicPage';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link, useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { loginMachine } from '../../machines/loginMachine';
+import { afterLoginPath } from '../../machines/routeGuard';
+import { LoginForm } from '../../schemas/loginForm';
+import { Messages } from '../../schemas/messages';
+import { formResolver } from '../../schemas/validate';
+import { useAppEffects } from '../AppEffectsContext';
+import { AuthCard } from '../components/AuthCard';
+import { FormError } from '../components/FormError';
+import { useSession } from '../SessionContext';
+import { useServerFieldErrors } from '../useServerFieldErrors';
 import type { PageProps } from '../PageProps';
 
 export default function LoginPage({ title }: PageProps) {
-  return <PublicPage title={title} description="Sign in to request services and follow your orders." />;
+  const search = new URLSearchParams(useSearch());
+  const redirect = search.get('redirect');
+  const session = useSession();
+  const { showToast } = useAppEffects();
+  const login = useActorRef(
+    loginMachine.provide({
+      actions: {
+        notifySignedIn: () => session.send({ type: 'session.started' }),
+        toastLoggedIn: () => showToast({ message: Messages.loggedIn }),
+        goToRedirect: () => navigate(afterLoginPath(redirect), { replace: true }),
+        goToVerification: (_, { email }) => navigate(`/verification?email=${encodeURIComponent(email)}`),
+      },
+    }),
+  );
+  const submitting = useSelector(login, (s) => s.matches('submitting') || s.matches('signedIn'));
+  const error = useSelector(login, (s) => s.context.error);
+  const fieldErrors = useSelector(login, (s) => s.context.fieldErrors);
+  const form = useForm({ mode: 'uncontrolled', initialValues: { email: '', password: '' }, validate: formResolver(LoginForm) });
+  useServerFieldErrors(form, fieldErrors);
+
+  return (
+    <AuthCard
+      title={title}
+      subtitle={redirect ? 'Please sign in to continue.' : 'Welcome back. Sign in to request services and follow your orders.'}
+      footer={
+        <>
+          New to Cargo Connects?{' '}
+          <Anchor component={Link} href="/register" fw={600}>
+            Create a company account
+          </Anchor>
+        </>
+      }
+    >
+      <FormError message={error} />
+      <form noValidate onSubmit={form.onSubmit((values) => login.send({ type: 'credentials.submitted', credentials: values }))}>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
+          <PasswordInput label="Password" autoComplete="current-password" key={form.key('password')} {...form.getInputProps('password')} />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} href="/password-recovery" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" loading={submitting} fullWidth>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

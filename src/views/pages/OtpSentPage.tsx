@@ -1,6 +1,54 @@
-import { PublicPage } from '../components/PublicPage';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useSelector } from '@xstate/react';
+import { Redirect } from 'wouter';
+import { recoveryPage } from '../../machines/passwordRecoveryMachine';
+import { OtpVerifyForm } from '../../schemas/otpForms';
+import { validate } from '../../schemas/validate';
+import { AuthCard } from '../components/AuthCard';
+import { FormError } from '../components/FormError';
+import { OtpField } from '../components/OtpField';
+import { usePasswordRecovery } from '../PasswordRecoveryContext';
 import type { PageProps } from '../PageProps';
 
 export default function OtpSentPage({ title }: PageProps) {
-  return <PublicPage title={title} description="Enter the one-time code from your email." />;
+  const recovery = usePasswordRecovery();
+  const page = useSelector(recovery, (s) => recoveryPage(s.value));
+  const verifying = useSelector(recovery, (s) => s.matches('verifyingOtp'));
+  const resending = useSelector(recovery, (s) => s.matches('sendingOtp'));
+  const email = useSelector(recovery, (s) => s.context.email);
+  const error = useSelector(recovery, (s) => (s.matches('enteringOtp') ? s.context.error : null));
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { otp: '' },
+    validate: ({ otp }) => {
+      const result = validate(OtpVerifyForm, { email, otp });
+      return result.ok ? {} : result.errors;
+    },
+  });
+
+  // Opened out of turn (say, a reload): the recovery starts where it really is.
+  if (page !== '/otp-sent' && !resending) return <Redirect to={page} replace />;
+
+  return (
+    <AuthCard title={title} subtitle={`We sent a 6-digit code to ${email}. It expires in 10 minutes.`}>
+      <FormError message={error} />
+      <form noValidate onSubmit={form.onSubmit(({ otp }) => recovery.send({ type: 'otp.submitted', otp }))}>
+        <Stack gap="md">
+          <OtpField value={form.getValues().otp} onChange={(v) => form.setFieldValue('otp', v)} error={form.errors.otp as string | undefined} />
+          <Button type="submit" size="md" loading={verifying} fullWidth>
+            Verify code
+          </Button>
+          <Group justify="space-between">
+            <Anchor component="button" type="button" size="sm" onClick={() => recovery.send({ type: 'otp.resendRequested' })} disabled={resending}>
+              Send a new code
+            </Anchor>
+            <Anchor component="button" type="button" size="sm" onClick={() => recovery.send({ type: 'recovery.restarted' })}>
+              Use another email
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

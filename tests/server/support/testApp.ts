@@ -5,6 +5,7 @@ import { createApp } from '../../../server/createApp.ts';
 import type { DatabaseHandle } from '../../../server/db/createDatabase.ts';
 import type { Database } from '../../../server/db/Database.ts';
 import type { Logger } from '../../../server/Logger.ts';
+import type { MailService } from '../../../server/mail/MailService.ts';
 import { createTestDatabase } from './testDatabase.ts';
 
 export interface LogEntry {
@@ -28,7 +29,16 @@ export interface TestAppOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Reuse a database (several apps over one); the caller then closes it. */
   readonly database?: DatabaseHandle;
+  /** Defaults to TEST_JWT_SECRET. */
+  readonly jwtSecret?: string;
+  /** Defaults to the outbox table (what the server uses without SMTP_URL). */
+  readonly mail?: MailService;
+  /** Enables the admin API with this token. */
+  readonly adminToken?: string;
 }
+
+/** The access-token key of test apps, so a test can sign (or forge) tokens itself. */
+export const TEST_JWT_SECRET = 'test-secret-for-access-tokens-0123456789';
 
 export function capturingLogger(logs: LogEntry[]): Logger {
   return {
@@ -47,6 +57,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     config,
     log: capturingLogger(logs),
+    jwtSecret: options.jwtSecret ?? TEST_JWT_SECRET,
+    ...(options.mail !== undefined ? { mail: options.mail } : {}),
+    ...(options.adminToken !== undefined ? { adminToken: options.adminToken } : {}),
     ...(options.staticDir !== undefined ? { staticDir: options.staticDir } : {}),
   });
   return {

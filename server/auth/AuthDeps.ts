@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/Database.ts';
+import type { Logger } from '../Logger.ts';
+import type { MailService } from '../mail/MailService.ts';
+
+/** What the sign-in and account routes share. */
+export interface AuthDeps {
+  readonly db: Kysely<Database>;
+  /** Signs access tokens and keys the one-time-code hashes. */
+  readonly jwtSecret: string;
+  readonly mail: MailService;
+  readonly log: Logger;
+  /** Proxy hops trusted for X-Forwarded-For (config.trustProxy). */
+  readonly trustProxy: number;
+}

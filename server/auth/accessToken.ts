@@ -1,0 +1,45 @@
+import { Jwt } from 'hono/utils/jwt';
+import type { AccountRole } from '../db/Database.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** Who a request acts for: the claims of a valid access token. */
+export interface AuthInfo {
+  readonly accountId: string;
+  readonly companyId: string;
+  readonly role: AccountRole;
+  /** The sign-in session (the refresh-token family), revocable as a whole. */
+  readonly sessionId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** HS256 JWT: sub = account, cid = company, role, sid = session, iat, exp (15 minutes). */
+export function signAccessToken(auth: AuthInfo, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<string> {
+  return Jwt.sign(
+    { sub: auth.accountId, cid: auth.companyId, role: auth.role, sid: auth.sessionId, iat: nowSeconds, exp: nowSeconds + ACCESS_TOKEN_TTL_SECONDS },
+    secret,
+    'HS256',
+  );
+}
+
+/** The claims of a well-formed, correctly signed, unexpired token; undefined for anything else. */
+export async function verifyAccessToken(token: string, secret: string): Promise<AuthInfo | undefined> {
+  let payload: Record<string, unknown>;
+  try {
+    payload = await Jwt.verify(token, secret, 'HS256');
+  } catch {
+    return undefined;
+  }
+  const { sub, cid, role, sid, exp } = payload;
+  // hono checks exp only when present; ours always carry one.
+  if (typeof exp !== 'number' || !isUuid(sub) || !isUuid(cid) || !isUuid(sid) || (role !== 'main' && role !== 'sub')) return undefined;
+  return { accountId: sub, companyId: cid, role, sessionId: sid };
+}
+
+/** The token of an `Authorization: Bearer <token>` header. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer[ \t]+([^\s]+)[ \t]*$/i.exec(header ?? '');
+  return match?.[1];
+}

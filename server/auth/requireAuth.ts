@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { MiddlewareHandler } from 'hono';
+import { Messages } from '../../src/schemas/messages.ts';
+import type { Database } from '../db/Database.ts';
+import { HttpError } from '../http/HttpError.ts';
+import { bearerToken, verifyAccessToken, type AuthInfo } from './accessToken.ts';
+import { isSessionLive } from './sessions.ts';
+
+/** Hono env of routes behind requireAuth: `c.var.auth`. */
+export type AuthEnv = { Variables: { auth: AuthInfo } };
+
+export interface AuthCheckDeps {
+  readonly db: Kysely<Database>;
+  readonly jwtSecret: string;
+}
+
+/** The request's account when its bearer token is valid and its session still live (one query). */
+export async function authenticate({ db, jwtSecret }: AuthCheckDeps, authorization: string | undefined): Promise<AuthInfo | undefined> {
+  const token = bearerToken(authorization);
+  if (token === undefined) return undefined;
+  const auth = await verifyAccessToken(token, jwtSecret);
+  if (auth === undefined) return undefined;
+  return (await isSessionLive(db, auth)) ? auth : undefined;
+}
+
+export const sessionExpired = (): HttpError =>
+  new HttpError(401, Messages.sessionExpired, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+
+/** 401 'Your session has expired. Please sign in again.' unless signed in; sets `c.var.auth`. */
+export function requireAuth(deps: AuthCheckDeps): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const auth = await authenticate(deps, c.req.header('Authorization'));
+    if (auth === undefined) throw sessionExpired();
+    c.set('auth', auth);
+    await next();
+  };
+}

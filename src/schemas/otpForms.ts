@@ -1,0 +1,19 @@
+import { Schema } from 'effect';
+import { requiredEmail, requiredText } from './fields.ts';
+import { Messages } from './messages.ts';
+
+export const OTP_LENGTH = 6;
+export const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+/** Asks for a code: POST /v1/common/otp/sent/user (password recovery). */
+export const OtpRequestForm = Schema.Struct({
+  email: requiredEmail('email'),
+}).annotate({ message: Messages.fillUp });
+export type OtpRequestForm = typeof OtpRequestForm.Type;
+
+/** Checks a code: POST /v1/user/auth/verifyOtp (email verification) and /v1/common/otp/verify (password reset). */
+export const OtpVerifyForm = Schema.Struct({
+  email: requiredEmail('email'),
+  otp: requiredText('otp').pipe(Schema.check(Schema.isPattern(OTP_PATTERN, { message: Messages.otpFormat }))),
+}).annotate({ message: Messages.fillUp });
+export type OtpVerifyForm = typeof OtpVerifyForm.Type;

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+
+export type ToastType = 'success' | 'error' | 'info' | 'warning';
+export interface ToastOptions {
+  readonly message?: string;
+  readonly type?: ToastType;
+  readonly duration?: number;
+}
+
+/** Effects the composition root (main.tsx) hands to the views, which may not import services. */
+export interface AppEffects {
+  readonly showToast: (options?: ToastOptions) => void;
+}
+
+export const AppEffectsContext = createContext<AppEffects | null>(null);
+
+export function useAppEffects(): AppEffects {
+  const effects = useContext(AppEffectsContext);
+  if (!effects) throw new Error('AppEffectsContext is not provided');
+  return effects;
+}

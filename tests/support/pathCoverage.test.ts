@@ -1,0 +1,466 @@
+import { describe, expect, it } from 'vitest';
+import { assign, createActor, fromPromise, setup, type AnyMachineSnapshot } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import {
+  assertFullCoverage,
+  checkStateAssertions,
+  computeCoverage,
+  definePathTests,
+  describePath,
+  formatCoverageTable,
+  generatePaths,
+  listStates,
+  listTransitions,
+  replayPath,
+  stateAssertionProblems,
+  withInertActors,
+  type CoverageReport,
+} from './pathCoverage.ts';
+
+const eventTypes = (path: { steps: Array<{ event: { type: string } }> }) => path.steps.slice(1).map((s) => s.event.type);
+
+// (a) toggle: a back edge, a targetless self-transition and a re-entering self-transition
+const toggleMachine = setup({
+  types: { context: {} as { pings: number }, events: {} as { type: 'toggle' } | { type: 'ping' } | { type: 'restart' } },
+}).createMachine({
+  id: 'toggle',
+  context: { pings: 0 },
+  initial: 'off',
+  states: {
+    off: { on: { toggle: 'on' } },
+    on: {
+      on: {
+        toggle: 'off',
+        ping: { actions: assign({ pings: ({ context }) => context.pings + 1 }) },
+        restart: { target: 'on', reenter: true },
+      },
+    },
+  },
+});
+
+describe('(a) toggle machine: shortest paths still cover every transition', () => {
+  it('names its transitions, back edge and self-transitions included', () => {
+    expect(listTransitions(toggleMachine).map((t) => t.name)).toEqual([
+      'off --toggle--> on',
+      'on --toggle--> off',
+      'on --ping--> (no target)',
+      'on --restart--> on (reenter)',
+    ]);
+    expect(listStates(toggleMachine)).toEqual(['off', 'on']);
+  });
+
+  it("xstate/graph's plain shortest paths miss the back edge and the self-transitions (why this engine exists)", () => {
+    const plain = getShortestPaths(toggleMachine, {
+      events: [{ type: 'toggle' }, { type: 'restart' }],
+      filterEvents: (s, e) => s.can(e),
+      serializeState: (s) => JSON.stringify(s.value),
+    });
+    const report = computeCoverage(toggleMachine, plain);
+    expect(report.states.unvisited).toEqual([]);
+    expect(report.transitions.unvisited).toEqual(['on --toggle--> off', 'on --ping--> (no target)', 'on --restart--> on (reenter)']);
+    expect(() => assertFullCoverage(report)).toThrow(/toggle: 3 transitions not covered/);
+  });
+
+  it('covers 100% of states and transitions with the shortest strategy, one path per new transition', () => {
+    const paths = generatePaths(toggleMachine);
+    const report = computeCoverage(toggleMachine, paths);
+    expect(report.transitions).toEqual({ covered: 4, total: 4, unvisited: [] });
+    expect(report.states).toEqual({ covered: 2, total: 2, unvisited: [] });
+    expect(() => assertFullCoverage(report)).not.toThrow();
+    // prefixes deduped: [toggle] is a prefix of [toggle, toggle]
+    expect(paths.map(eventTypes)).toEqual([
+      ['toggle', 'toggle'],
+      ['toggle', 'ping'],
+      ['toggle', 'restart'],
+    ]);
+    // every step of every path is a real transition
+    for (const path of paths) {
+      for (let i = 1; i < path.steps.length; i++) expect(path.steps[i - 1]!.state.can(path.steps[i]!.event)).toBe(true);
+    }
+    // the unbounded `pings` counter did not make exploration run away: it stops once all is covered
+    expect(report.exploration).toEqual({ snapshots: expect.any(Number), truncated: false, maxLength: null });
+    expect(report.exploration!.snapshots).toBeLessThan(10);
+  });
+
+  it('covers 100% with the simple strategy too (topped up with the back edges simple paths skip)', () => {
+    const paths = generatePaths(toggleMachine, { strategy: 'simple', serializeState: (s) => JSON.stringify(s.value) });
+    assertFullCoverage(computeCoverage(toggleMachine, paths));
+  });
+
+  it('counts consecutive transition pairs', () => {
+    const report = computeCoverage(toggleMachine, generatePaths(toggleMachine));
+    // after off→on: 3 transitions from `on` can follow; after each of the 3 `on` transitions … (4 × ≤3 + off's 1)
+    expect(report.transitionPairs.total).toBe(10);
+    expect(report.transitionPairs.covered).toBe(3);
+  });
+
+  it('an empty sample list excludes an event; maxLength bounds the paths', () => {
+    const noPing = computeCoverage(toggleMachine, generatePaths(toggleMachine, { events: { ping: [] } }));
+    expect(noPing.transitions.unvisited).toEqual(['on --ping--> (no target)']);
+    const short = generatePaths(toggleMachine, { maxLength: 1 });
+    expect(Math.max(...short.map((p) => p.steps.length - 1))).toBe(1);
+    const report = computeCoverage(toggleMachine, short);
+    expect(report.transitions.unvisited).toContain('on --toggle--> off');
+    expect(() => assertFullCoverage(report)).toThrow(/maxLength 1/);
+  });
+});
+
+// (b) an invoked actor with guarded onDone alternatives, onError and a guarded `always`
+interface LoginContext {
+  email: string;
+  redirect: string | null;
+  token: string | null;
+  error: string | null;
+}
+type LoginEvent = { type: 'credentials.submitted'; email: string; password: string; redirect?: string } | { type: 'retry' };
+
+let realLogInCalls = 0;
+const loginMachine = setup({
+  types: { context: {} as LoginContext, events: {} as LoginEvent },
+  actors: {
+    logIn: fromPromise<{ verified: boolean; token: string }, { email: string }>(async () => {
+      realLogInCalls++;
+      return { verified: false, token: 'real' };
+    }),
+  },
+  guards: {
+    isVerified: ({ event }) => (event as unknown as { output: { verified: boolean } }).output.verified,
+    hasRedirect: ({ context }) => context.redirect !== null,
+  },
+}).createMachine({
+  id: 'login',
+  context: { email: '', redirect: null, token: null, error: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'credentials.submitted': {
+          target: 'submitting',
+          actions: assign({ email: ({ event }) => event.email, redirect: ({ event }) => event.redirect ?? null }),
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'logIn',
+        src: 'logIn',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: [
+          { guard: 'isVerified', target: 'routing', actions: assign({ token: ({ event }) => event.output.token }) },
+          { target: 'unverified' },
+        ],
+        onError: { target: 'idle', actions: assign({ error: 'failed' }) },
+      },
+    },
+    routing: { always: [{ guard: 'hasRedirect', target: 'redirected' }, { target: 'home' }] },
+    unverified: { on: { retry: 'idle' } },
+    redirected: { type: 'final' },
+    home: { type: 'final' },
+  },
+});
+
+const loginEvents = {
+  'credentials.submitted': [
+    { type: 'credentials.submitted', email: 'a@b.co', password: 'hunter2' },
+    { type: 'credentials.submitted', email: 'a@b.co', password: 'hunter2', redirect: '/my-orders' },
+  ],
+  'xstate.done.actor.logIn': [
+    { type: 'xstate.done.actor.logIn', output: { verified: true, token: 'tok-123' } },
+    { type: 'xstate.done.actor.logIn', output: { verified: false, token: '' } },
+  ],
+  'xstate.error.actor.logIn': [{ type: 'xstate.error.actor.logIn', error: new Error('401') }],
+} as const;
+
+const loginStates = {
+  idle: (s: AnyMachineSnapshot) => expect(s.context.token).toBeNull(),
+  submitting: (s: AnyMachineSnapshot) => expect(s.children.logIn).toBeDefined(),
+  unverified: (s: AnyMachineSnapshot) => expect(s.context.token).toBeNull(),
+  redirected: (s: AnyMachineSnapshot) => expect(s.context).toMatchObject({ redirect: '/my-orders', token: 'tok-123' }),
+  home: (s: AnyMachineSnapshot) => expect(s.context).toMatchObject({ redirect: null, token: 'tok-123' }),
+};
+
+describe('(b) invoked actor, guarded onDone alternatives, always', () => {
+  it('names every transition, guards distinguished, always included', () => {
+    expect(listTransitions(loginMachine).map((t) => t.name)).toEqual([
+      'idle --credentials.submitted--> submitting',
+      'submitting --xstate.done.actor.logIn [isVerified]--> routing',
+      'submitting --xstate.done.actor.logIn--> unverified',
+      'submitting --xstate.error.actor.logIn--> idle',
+      'routing --always [hasRedirect]--> redirected',
+      'routing --always--> home',
+      'unverified --retry--> idle',
+    ]);
+  });
+
+  it('covers all 6 states (the transient `routing` too) and all 7 transitions', () => {
+    const paths = generatePaths(loginMachine, { events: loginEvents });
+    const report = computeCoverage(loginMachine, paths);
+    expect(report.states).toEqual({ covered: 6, total: 6, unvisited: [] });
+    expect(report.transitions).toEqual({ covered: 7, total: 7, unvisited: [] });
+    assertFullCoverage(report);
+  });
+
+  it('tells guarded alternatives apart by the branch actually taken', () => {
+    const onlyUnverified = generatePaths(loginMachine, {
+      events: { ...loginEvents, 'xstate.done.actor.logIn': [loginEvents['xstate.done.actor.logIn'][1]] },
+    });
+    const report = computeCoverage(loginMachine, onlyUnverified);
+    expect(report.transitions.unvisited).toEqual([
+      'submitting --xstate.done.actor.logIn [isVerified]--> routing',
+      'routing --always [hasRedirect]--> redirected',
+      'routing --always--> home',
+    ]);
+    expect(report.states.unvisited).toEqual(['routing', 'redirected', 'home']);
+  });
+
+  it('refuses nothing: xstate/graph createTestModel would throw on this invoke', async () => {
+    const { createTestModel } = await import('xstate/graph');
+    expect(() => createTestModel(loginMachine)).toThrow(/Invocations on test machines are not supported/);
+  });
+
+  it('replays in an actor whose invoked actors never settle (the real logIn never runs)', async () => {
+    realLogInCalls = 0;
+    const paths = generatePaths(loginMachine, { events: loginEvents });
+    for (const path of paths) await replayPath(loginMachine, path, { states: loginStates });
+    expect(realLogInCalls).toBe(0);
+    // without the inert fakes the real promise would settle and the actor would drift
+    const actor = createActor(loginMachine).start();
+    actor.send(loginEvents['credentials.submitted'][0]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().value).toBe('unverified');
+    expect(realLogInCalls).toBe(1);
+  });
+
+  it('replays in pure mode too', async () => {
+    for (const path of generatePaths(loginMachine, { events: loginEvents })) {
+      await replayPath(loginMachine, path, { states: loginStates, run: 'pure' });
+    }
+  });
+
+  it('replay fails, naming the step, when the machine under test diverges from the path', async () => {
+    const [path] = generatePaths(loginMachine, { events: loginEvents }).filter((p) => p.state.matches('home'));
+    await expect(
+      replayPath(loginMachine, path!, { states: loginStates, provide: { guards: { isVerified: () => false } } }),
+    ).rejects.toThrow(/at step 2 \(xstate\.done\.actor\.logIn .*\)[\s\S]*expected state home \(status done\)\n\s+actual\s+state unverified/);
+  });
+
+  it('replay fails when a state assertion fails, saying which state', async () => {
+    const [path] = generatePaths(loginMachine, { events: loginEvents }).filter((p) => p.state.matches('home'));
+    await expect(
+      replayPath(loginMachine, path!, { states: { ...loginStates, home: (s) => expect(s.context.token).toBe('nope') } }),
+    ).rejects.toThrow(/state "home" assertion failed at step 2/);
+  });
+
+  it('inline invoke logic is made inert too (it is read from the config, not implementations)', async () => {
+    let ran = 0;
+    const inline = setup({}).createMachine({
+      id: 'inline',
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: fromPromise(async () => {
+              ran++;
+              return 1;
+            }),
+            onDone: 'loaded',
+          },
+        },
+        loaded: {},
+      },
+    });
+    const actor = createActor(withInertActors(inline)).start();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(ran).toBe(0);
+    const [name] = listTransitions(inline).map((t) => t.name);
+    expect(name).toBe('loading --xstate.done.actor.0.inline.loading--> loaded');
+    const paths = generatePaths(inline);
+    for (const path of paths) await replayPath(inline, path, { states: { loading: () => {}, loaded: () => {} } });
+    expect(ran).toBe(0);
+  });
+});
+
+describe('(b) definePathTests on the login machine', () => {
+  const { paths, report } = definePathTests(loginMachine, { events: loginEvents, states: loginStates });
+  it('registered one test per path, titled by describePath', () => {
+    expect(paths.length).toBeGreaterThanOrEqual(4);
+    expect(report.transitions.covered).toBe(7);
+  });
+});
+
+// (c) a transition that cannot be reached with the samples we give
+const lockedMachine = setup({
+  types: { events: {} as { type: 'go'; admin: boolean } | { type: 'back' } },
+  guards: { isAdmin: ({ event }) => event.type === 'go' && event.admin },
+}).createMachine({
+  id: 'locked',
+  initial: 'a',
+  states: {
+    a: { on: { go: [{ guard: 'isAdmin', target: 'b' }, { target: 'c' }] } },
+    b: { on: { back: 'a' } },
+    c: { on: { back: 'a' } },
+  },
+});
+
+describe('(c) unreachable transition', () => {
+  it('assertFullCoverage throws and names exactly the unvisited states and transitions', () => {
+    const report = computeCoverage(lockedMachine, generatePaths(lockedMachine, { events: { go: [{ type: 'go', admin: false }] } }));
+    expect(report.transitions.unvisited).toEqual(['a --go [isAdmin]--> b', 'b --back--> a']);
+    let message = '';
+    try {
+      assertFullCoverage(report);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain('locked: 1 state not covered:\n  b\n');
+    expect(message).toContain('locked: 2 transitions not covered:\n  a --go [isAdmin]--> b\n  b --back--> a\n');
+  });
+
+  it('passes once a sample makes the guard true', () => {
+    const events = { go: [{ type: 'go', admin: false }, { type: 'go', admin: true }] } as const;
+    assertFullCoverage(computeCoverage(lockedMachine, generatePaths(lockedMachine, { events })));
+  });
+
+  it('says when exploration was cut short by maxSnapshots', () => {
+    const counter = setup({ types: { context: {} as { n: number } } }).createMachine({
+      id: 'counter',
+      context: { n: 0 },
+      initial: 'a',
+      states: {
+        a: { on: { inc: { actions: assign({ n: ({ context }) => context.n + 1 }) }, jump: { guard: () => false, target: 'b' } } },
+        b: {},
+      },
+    });
+    const report = computeCoverage(counter, generatePaths(counter, { maxSnapshots: 50 }));
+    expect(report.exploration).toMatchObject({ truncated: true, snapshots: 50 });
+    expect(() => assertFullCoverage(report)).toThrow(/a --jump \[inline\]--> b[\s\S]*exploration stopped after 50 snapshots/);
+  });
+});
+
+// (d) spec rule ids on states and transitions
+describe('(d) spec rules', () => {
+  const wizard = setup({ types: { events: {} as { type: 'next' } | { type: 'go.back' } | { type: 'skip' } } }).createMachine({
+    id: 'wizard',
+    initial: 'step1',
+    meta: { spec: ['wizard.one-step'] },
+    states: {
+      step1: { meta: { spec: ['goback.wizard.step1'] }, on: { next: 'step2' } },
+      step2: {
+        on: {
+          'go.back': { target: 'step1', meta: { spec: ['goback.wizard.other', 'wizard.previous'] } },
+          skip: { guard: () => false, target: 'step3', meta: { spec: 'wizard.set-step' } },
+        },
+      },
+      step3: { meta: { spec: ['goback.wizard.step5'] } },
+    },
+  });
+
+  it('collects meta.spec ids of visited states and taken transitions, and which declared ones were not exercised', () => {
+    const report = computeCoverage(wizard, generatePaths(wizard));
+    expect(report.specRules).toEqual({
+      exercised: ['goback.wizard.other', 'goback.wizard.step1', 'wizard.one-step', 'wizard.previous'],
+      declared: [
+        'goback.wizard.other',
+        'goback.wizard.step1',
+        'goback.wizard.step5',
+        'wizard.one-step',
+        'wizard.previous',
+        'wizard.set-step',
+      ],
+      unexercised: ['goback.wizard.step5', 'wizard.set-step'],
+    });
+  });
+
+  it('only counts a transition rule when that transition was taken', () => {
+    const report = computeCoverage(wizard, generatePaths(wizard, { events: { 'go.back': [] } }));
+    expect(report.specRules.exercised).toEqual(['goback.wizard.step1', 'wizard.one-step']);
+  });
+});
+
+// (e) the "every reachable state has an assertion" check
+describe('(e) state assertions', () => {
+  const paths = generatePaths(loginMachine, { events: loginEvents });
+
+  it('lists every reachable at-rest state without an assertion (transient `routing` is not required)', () => {
+    const { home: _home, unverified: _unverified, ...partial } = loginStates;
+    expect(checkStateAssertions(loginMachine, paths, partial)).toEqual({ missing: ['home', 'unverified'], unknown: [] });
+    expect(stateAssertionProblems(loginMachine, paths, partial)).toBe('login: no assertion for reachable states: home, unverified');
+  });
+
+  it('flags keys naming no state (a typo would otherwise never run)', () => {
+    const problems = stateAssertionProblems(loginMachine, paths, { ...loginStates, submiting: () => {} });
+    expect(problems).toBe('login: assertion key naming no state: submiting');
+  });
+
+  it('is satisfied by a full set, by name or by #id', () => {
+    expect(stateAssertionProblems(loginMachine, paths, loginStates)).toBeUndefined();
+    const { idle, ...rest } = loginStates;
+    expect(stateAssertionProblems(loginMachine, paths, { ...rest, '#login.idle': idle })).toBeUndefined();
+  });
+
+  it('nested states need their own key; a parent key also runs, outermost first', async () => {
+    const order: string[] = [];
+    const nested = setup({}).createMachine({
+      id: 'nested',
+      initial: 'form',
+      states: {
+        form: {
+          initial: 'editing',
+          states: { editing: { on: { save: 'saved' } }, saved: { type: 'final' } },
+          onDone: 'closed',
+        },
+        closed: {},
+      },
+    });
+    const nestedPaths = generatePaths(nested);
+    expect(listTransitions(nested).map((t) => t.name)).toEqual([
+      'form --xstate.done.state.nested.form--> closed',
+      'form.editing --save--> form.saved',
+    ]);
+    assertFullCoverage(computeCoverage(nested, nestedPaths));
+    expect(checkStateAssertions(nested, nestedPaths, { form: () => {}, closed: () => {} }).missing).toEqual(['form.editing']);
+    const states = { form: () => void order.push('form'), 'form.editing': () => void order.push('form.editing'), closed: () => {} };
+    for (const path of nestedPaths) await replayPath(nested, path, { states });
+    expect(order.slice(0, 2)).toEqual(['form', 'form.editing']);
+  });
+});
+
+// (f) titles
+describe('(f) describePath', () => {
+  it('reads as states and (events), masking password/token values', () => {
+    const paths = generatePaths(loginMachine, { events: loginEvents });
+    const home = paths.find((p) => p.state.matches('home'))!;
+    const title = describePath(home);
+    expect(title).toBe(
+      'idle → (credentials.submitted {email: "a@b.co", password: "***"}) → submitting → ' +
+        '(xstate.done.actor.logIn {output: {verified: true, token: "***"}}) → home',
+    );
+    expect(title).not.toContain('hunter2');
+    expect(title).not.toContain('tok-123');
+    expect(home.description).toBe(title);
+  });
+
+  it('masks tokens in nested payloads and truncates long ones', () => {
+    const long = describePath({
+      state: loginMachine.resolveState({ value: 'idle', context: {} }),
+      steps: [
+        { event: { type: 'xstate.init' }, state: loginMachine.resolveState({ value: 'idle', context: {} }) },
+        {
+          event: { type: 'session.loaded', data: { refreshToken: 'r-1', accessToken: 'a-1', name: 'x'.repeat(100) } },
+          state: loginMachine.resolveState({ value: 'submitting', context: {} }),
+        },
+      ],
+    });
+    expect(long).toMatch(/^idle → \(session\.loaded \{data: \{refreshToken: "\*\*\*", accessToken: "\*\*\*", name: "x+…\) → submitting$/);
+  });
+});
+
+describe('report table', () => {
+  it('formats one row per machine', () => {
+    const report: CoverageReport = computeCoverage(toggleMachine, generatePaths(toggleMachine));
+    expect(formatCoverageTable([report])).toBe(
+      ['machine  paths  states  transitions  pairs  spec rules', 'toggle   3      2/2     4/4          3/10   0/0'].join('\n'),
+    );
+  });
+});
