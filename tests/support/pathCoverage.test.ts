@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromPromise, setup, type AnyMachineSnapshot } from 'xstate';
+import { assign, createActor, createMachine, fromPromise, setup, type AnyMachineSnapshot } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import {
   assertFullCoverage,
@@ -75,16 +75,22 @@ describe('(a) toggle machine: shortest paths still cover every transition', () =
     ]);
     // every step of every path is a real transition
     for (const path of paths) {
-      for (let i = 1; i < path.steps.length; i++) expect(path.steps[i - 1]!.state.can(path.steps[i]!.event)).toBe(true);
+      for (let i = 1; i < path.steps.length; i++) expect(path.steps[i - 1]!.state.can(path.steps[i]!.event as never)).toBe(true);
     }
     // the unbounded `pings` counter did not make exploration run away: it stops once all is covered
-    expect(report.exploration).toEqual({ snapshots: expect.any(Number), truncated: false, maxLength: null });
+    expect(report.exploration).toEqual({ snapshots: expect.any(Number), truncated: false, maxLength: null, maxSnapshots: 5000 });
     expect(report.exploration!.snapshots).toBeLessThan(10);
   });
 
   it('covers 100% with the simple strategy too (topped up with the back edges simple paths skip)', () => {
     const paths = generatePaths(toggleMachine, { strategy: 'simple', serializeState: (s) => JSON.stringify(s.value) });
     assertFullCoverage(computeCoverage(toggleMachine, paths));
+  });
+
+  it('the simple strategy refuses an unbounded state space instead of hanging', () => {
+    expect(() => generatePaths(toggleMachine, { strategy: 'simple', maxSnapshots: 100 })).toThrow(
+      /toggle: the simple strategy explored more than 100 snapshots/,
+    );
   });
 
   it('counts consecutive transition pairs', () => {
@@ -253,7 +259,7 @@ describe('(b) invoked actor, guarded onDone alternatives, always', () => {
 
   it('inline invoke logic is made inert too (it is read from the config, not implementations)', async () => {
     let ran = 0;
-    const inline = setup({}).createMachine({
+    const inline = createMachine({
       id: 'inline',
       initial: 'loading',
       states: {
@@ -278,6 +284,46 @@ describe('(b) invoked actor, guarded onDone alternatives, always', () => {
     const paths = generatePaths(inline);
     for (const path of paths) await replayPath(inline, path, { states: { loading: () => {}, loaded: () => {} } });
     expect(ran).toBe(0);
+  });
+});
+
+describe('(b) delayed transitions and snapshot-dependent samples', () => {
+  const timer = setup({ delays: { slow: 5000 } }).createMachine({
+    id: 'timer',
+    initial: 'waiting',
+    states: {
+      waiting: { after: { 1000: 'timedOut', slow: 'slowed' }, on: { cancel: 'cancelled' } },
+      timedOut: { type: 'final' },
+      slowed: {},
+      cancelled: {},
+    },
+  });
+
+  it('samples `xstate.after.*` events like any other, and replays them with a clock that never fires', async () => {
+    expect(listTransitions(timer).map((t) => t.name)).toEqual([
+      'waiting --cancel--> cancelled',
+      'waiting --after 1000ms--> timedOut',
+      'waiting --after slow--> slowed',
+    ]);
+    const paths = generatePaths(timer);
+    assertFullCoverage(computeCoverage(timer, paths));
+    expect(paths.map(describePath)).toContain('waiting → (xstate.after.1000.timer.waiting) → timedOut');
+    const states = { waiting: () => {}, timedOut: () => {}, slowed: () => {}, cancelled: () => {} };
+    for (const path of paths) await replayPath(timer, path, { states });
+  });
+
+  it('accepts event samples as a function of the snapshot', () => {
+    const paths = generatePaths(loginMachine, {
+      events: (snapshot) => ({
+        ...loginEvents,
+        'xstate.done.actor.logIn': [
+          { type: 'xstate.done.actor.logIn', output: { verified: true, token: `for ${snapshot.context.email}` } },
+          loginEvents['xstate.done.actor.logIn'][1],
+        ],
+      }),
+    });
+    const home = paths.find((p) => p.state.matches('home'))!;
+    expect(home.state.context.token).toBe('for a@b.co');
   });
 });
 
@@ -322,6 +368,32 @@ describe('(c) unreachable transition', () => {
     assertFullCoverage(computeCoverage(lockedMachine, generatePaths(lockedMachine, { events })));
   });
 
+  it('finds transitions whose guard needs a particular context (second, context-aware pass)', () => {
+    const counter = setup({ types: { context: {} as { n: number } } }).createMachine({
+      id: 'counter',
+      context: { n: 0 },
+      initial: 'a',
+      states: {
+        a: { on: { inc: { actions: assign({ n: ({ context }) => context.n + 1 }) }, go: { guard: ({ context }) => context.n >= 3, target: 'b' } } },
+        b: {},
+      },
+    });
+    const paths = generatePaths(counter);
+    assertFullCoverage(computeCoverage(counter, paths));
+    expect(paths.map(eventTypes)).toEqual([['inc', 'inc', 'inc', 'go']]);
+  });
+
+  it('applies a user filterEvents on top of can()', () => {
+    const report = computeCoverage(
+      lockedMachine,
+      generatePaths(lockedMachine, {
+        events: { go: [{ type: 'go', admin: false }, { type: 'go', admin: true }] },
+        filterEvents: (_s, e) => !(e.type === 'go' && e.admin),
+      }),
+    );
+    expect(report.transitions.unvisited).toEqual(['a --go [isAdmin]--> b', 'b --back--> a']);
+  });
+
   it('says when exploration was cut short by maxSnapshots', () => {
     const counter = setup({ types: { context: {} as { n: number } } }).createMachine({
       id: 'counter',
@@ -333,8 +405,8 @@ describe('(c) unreachable transition', () => {
       },
     });
     const report = computeCoverage(counter, generatePaths(counter, { maxSnapshots: 50 }));
-    expect(report.exploration).toMatchObject({ truncated: true, snapshots: 50 });
-    expect(() => assertFullCoverage(report)).toThrow(/a --jump \[inline\]--> b[\s\S]*exploration stopped after 50 snapshots/);
+    expect(report.exploration).toMatchObject({ truncated: true, maxSnapshots: 50 });
+    expect(() => assertFullCoverage(report)).toThrow(/a --jump \[inline\]--> b[\s\S]*exploration hit maxSnapshots \(50\)/);
   });
 });
 
@@ -442,13 +514,14 @@ describe('(f) describePath', () => {
   });
 
   it('masks tokens in nested payloads and truncates long ones', () => {
+    const context = { email: '', redirect: null, token: null, error: null };
     const long = describePath({
-      state: loginMachine.resolveState({ value: 'idle', context: {} }),
+      state: loginMachine.resolveState({ value: 'idle', context }),
       steps: [
-        { event: { type: 'xstate.init' }, state: loginMachine.resolveState({ value: 'idle', context: {} }) },
+        { event: { type: 'xstate.init' }, state: loginMachine.resolveState({ value: 'idle', context }) },
         {
           event: { type: 'session.loaded', data: { refreshToken: 'r-1', accessToken: 'a-1', name: 'x'.repeat(100) } },
-          state: loginMachine.resolveState({ value: 'submitting', context: {} }),
+          state: loginMachine.resolveState({ value: 'submitting', context }),
         },
       ],
     });

@@ -1,4 +1,4 @@
-import { Avatar, Button, FileButton, Group, SimpleGrid, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { Avatar, Button, FileButton, Group, Paper, SimpleGrid, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUpload, IconUser } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -76,7 +76,8 @@ function EditProfile({ title, profile }: { title: string; profile: Profile }) {
   return (
     <Stack gap="lg" maw={760}>
       <PageHeading title={title} description="Keep your company and contact details up to date." />
-      <Stepper active={step} size="sm" allowNextStepsSelect={false}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stepper active={step} size="sm" allowNextStepsSelect={false} mb="xl">
         <Stepper.Step label="Company and contact" />
         <Stepper.Step label="Commercial references" />
       </Stepper>
@@ -136,6 +137,7 @@ function EditProfile({ title, profile }: { title: string; profile: Profile }) {
           </Stack>
         </form>
       )}
+      </Paper>
     </Stack>
   );
 }

@@ -1,0 +1,25 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+// The operator CLI, run exactly as an operator would, against the server under test (its DATA_DIR).
+const root = resolve(import.meta.dirname, '../..');
+
+export function admin(...args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/admin.ts'), ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    encoding: 'utf8',
+  });
+}
+
+/** The newest 6-digit code mailed to `email` (read from the dev outbox, never from an API response). */
+export function latestOtp(email: string): string {
+  const out = admin('outbox', '--to', email, '--limit', '1');
+  const code = /\b(\d{6})\b/.exec(out)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${email}:\n${out}`);
+  return code;
+}
+
+export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+export const demo = { email: 'demo@cargoconnects.test', password: 'Demo-Cargo-2026' } as const;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { passwordRecoveryMachine, recoveryPage } from '../../src/machines/passwordRecoveryMachine';
+import { ApiError } from '../../src/services/http';
+import { definePathTests } from '../support/pathCoverage';
+
+const otpMessage = 'OTP has been sent to your email address. Please check your inbox and use the OTP to proceed';
+
+describe('password recovery machine: generated paths', () => {
+  definePathTests(passwordRecoveryMachine, {
+    events: {
+      'email.submitted': [{ type: 'email.submitted', email: 'ana@acme.example' }],
+      'otp.submitted': [{ type: 'otp.submitted', otp: '123456' }],
+      'password.submitted': [{ type: 'password.submitted', form: { password: 'New-Pass-2026', confirmPassword: 'New-Pass-2026' } }],
+      'xstate.done.actor.sendOtp': [{ type: 'xstate.done.actor.sendOtp', output: otpMessage }],
+      'xstate.error.actor.sendOtp': [{ type: 'xstate.error.actor.sendOtp', error: new ApiError(429, 'Too many attempts. Please try again later.') }],
+      'xstate.done.actor.verifyOtp': [{ type: 'xstate.done.actor.verifyOtp', output: 'reset-token' }],
+      'xstate.error.actor.verifyOtp': [{ type: 'xstate.error.actor.verifyOtp', error: new ApiError(400, 'Invalid or expired OTP') }],
+      'xstate.done.actor.resetPassword': [{ type: 'xstate.done.actor.resetPassword', output: 'Your password has been changed. Please sign in.' }],
+      'xstate.error.actor.resetPassword': [{ type: 'xstate.error.actor.resetPassword', error: new ApiError(400, 'This reset link has expired. Please request a new code.') }],
+    },
+    states: {
+      enteringEmail: (s) => expect(recoveryPage(s.value)).toBe('/password-recovery'),
+      sendingOtp: (s) => {
+        expect(s.children.sendOtp).toBeDefined();
+        expect(s.context.email).toBe('ana@acme.example');
+      },
+      enteringOtp: (s) => expect(recoveryPage(s.value)).toBe('/otp-sent'),
+      verifyingOtp: (s) => expect(s.children.verifyOtp).toBeDefined(),
+      creatingPassword: (s) => {
+        expect(recoveryPage(s.value)).toBe('/create-password');
+        expect(s.context.resetToken).toBe('reset-token');
+      },
+      savingPassword: (s) => expect(s.children.resetPassword).toBeDefined(),
+      done: (s) => expect(s.context.resetToken).toBeNull(),
+    },
+  });
+
+  it('[msg.catalogue] the toast after sending shows the server message (the spec OTP sentence)', async () => {
+    const { createActor, fromPromise } = await import('xstate');
+    const toasts: string[] = [];
+    const pages: string[] = [];
+    const actor = createActor(
+      passwordRecoveryMachine.provide({
+        actors: { sendOtp: fromPromise(async () => otpMessage) },
+        actions: { toast: (_, p) => toasts.push(p.message), goTo: (_, p) => pages.push(p.path) },
+      }),
+    ).start();
+    actor.send({ type: 'email.submitted', email: 'ana@acme.example' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(toasts).toEqual([otpMessage]);
+    expect(pages).toEqual(['/otp-sent']);
+  });
+});
