@@ -9,7 +9,7 @@ export class SmtpMailService implements MailService {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    // A pool reuses connections; timeouts keep a dead server from holding requests for minutes.
+    // Timeouts keep an unresponsive mail server from holding a request for minutes.
     this.transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   }
 

@@ -5,7 +5,7 @@ import { logIn, mailsTo, signUp } from './support/accounts.ts';
 import { createTestApp, json, type TestApp } from './support/testApp.ts';
 
 const TOKEN = 'admin-token-0123456789abcdefghijklmnopqrstuv';
-const admin = (token = TOKEN) => ({ Authorization: `Bearer ${token}` });
+const admin = (token = TOKEN): Record<string, string> => ({ Authorization: `Bearer ${token}` });
 const unauthorized = { statusCode: 401, message: 'Admin token required' };
 
 describe('admin API', () => {
@@ -15,10 +15,10 @@ describe('admin API', () => {
   });
   afterAll(() => t.close());
 
-  const setVerified = (body: unknown, headers = admin()) => t.app.request('/v1/admin/accounts/verification', json(body, 'POST', headers));
+  const setVerified = (body: unknown, headers: Record<string, string> = admin()) => t.app.request('/v1/admin/accounts/verification', json(body, 'POST', headers));
 
   it('[guard.admin-verification] refuses requests without the token or with a wrong one (401)', async () => {
-    for (const headers of [{}, admin('wrong'), admin(`${TOKEN}x`), admin(TOKEN.toUpperCase()), { Authorization: TOKEN }]) {
+    for (const headers of [{}, admin('wrong'), admin(`${TOKEN}x`), admin(TOKEN.toUpperCase()), { Authorization: TOKEN }] as Record<string, string>[]) {
       const verify = await setVerified({ email: 'a@acme.example', verified: true }, headers);
       expect(verify.status).toBe(401);
       expect(await verify.json()).toEqual(unauthorized);

@@ -1,7 +1,7 @@
 // The real process (tsx server/main.ts): start-up, side-by-side instances, clear failures, clean stop.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,7 +50,7 @@ describe('server/main.ts', () => {
   beforeAll(async () => {
     dirs = await Promise.all([mkdtemp(path.join(tmpdir(), 'cargo-main-a-')), mkdtemp(path.join(tmpdir(), 'cargo-main-b-'))]);
     a = start({ PORT: '0', DATA_DIR: dirs[0]! });
-    b = start({ PORT: '0', DATA_DIR: dirs[1]! });
+    b = start({ PORT: '0', DATA_DIR: dirs[1]!, SEED_DEMO: '0' });
     [portA, portB] = await Promise.all([listeningPort(a), listeningPort(b)]);
   });
 
@@ -67,6 +67,23 @@ describe('server/main.ts', () => {
       const res = await fetch(`http://localhost:${port}/health`);
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ data: { status: 'ok', database: 'up', migrations: Object.keys(migrationList).length } });
+    }
+  });
+
+  it('seeds the demo customer unless SEED_DEMO=0', async () => {
+    const demo = { email: 'demo@cargoconnects.test', password: 'Demo-Cargo-2026' };
+    const logIn = (port: number) =>
+      fetch(`http://localhost:${port}/v1/user/auth/logIn`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(demo) });
+    const seeded = await logIn(portA);
+    expect(seeded.status).toBe(200);
+    expect(await seeded.json()).toMatchObject({ message: 'Successfully logged in.', data: { verifyByAdmin: true } });
+    expect(a.output()).toContain('Seeded the demo customer demo@cargoconnects.test');
+    expect((await logIn(portB)).status).toBe(401);
+  });
+
+  it('keeps its access-token key and admin token in the data directory, readable by the owner only', async () => {
+    for (const dir of dirs) {
+      for (const file of ['jwt-secret', 'admin.json']) expect((await stat(path.join(dir, file))).mode & 0o777).toBe(0o600);
     }
   });
 
@@ -96,5 +113,6 @@ describe('server/main.ts', () => {
     expect(await b.exited).toBe(0);
     expect(a.output()).toContain('SIGTERM received: shutting down');
     for (const dir of dirs) expect(existsSync(path.join(dir, 'cargo-connects.lock'))).toBe(false);
+    for (const dir of dirs) expect(existsSync(path.join(dir, 'admin.json'))).toBe(false);
   });
 });

@@ -23,12 +23,17 @@ export interface TestDatabaseOptions {
   readonly migrated?: boolean;
 }
 
-export async function createTestDatabase({ migrated = true }: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
+export interface TestDatabaseHandle extends DatabaseHandle {
+  /** The database's postgres:// URL (PostgreSQL only), for a child process to open it too. */
+  readonly url?: string;
+}
+
+export async function createTestDatabase({ migrated = true }: TestDatabaseOptions = {}): Promise<TestDatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL?.trim();
   return url ? createPostgresDatabase(url, migrated) : createPgliteDatabase(migrated);
 }
 
-async function createPostgresDatabase(adminUrl: string, migrated: boolean): Promise<DatabaseHandle> {
+async function createPostgresDatabase(adminUrl: string, migrated: boolean): Promise<TestDatabaseHandle> {
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
   const url = new URL(adminUrl);
@@ -37,6 +42,7 @@ async function createPostgresDatabase(adminUrl: string, migrated: boolean): Prom
   if (migrated) await migrateToLatest(handle.db);
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
