@@ -143,7 +143,7 @@ test('[msg.catalogue] password recovery: code by email, then a new password that
   await expect(page).toHaveURL(/\/otp-sent$/);
   await page.getByLabel('Digit 1 of 6').fill('000000');
   await page.getByRole('button', { name: 'Verify code' }).click();
-  await expect(page.getByRole('alert')).toContainText('Invalid or expired OTP');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid or expired OTP' })).toBeVisible();
   await page.getByLabel('Digit 1 of 6').fill(latestOtp(email));
   await page.getByRole('button', { name: 'Verify code' }).click();
   await expect(page).toHaveURL(/\/create-password$/);
@@ -155,7 +155,7 @@ test('[msg.catalogue] password recovery: code by email, then a new password that
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, email, 'First-Pass-2026');
-  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
   await signIn(page, email, 'Second-Pass-2026');
   await expect(page).toHaveURL(/\/dashboard$/);
 });

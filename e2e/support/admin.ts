@@ -23,3 +23,18 @@ export function latestOtp(email: string): string {
 export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 export const demo = { email: 'demo@cargoconnects.test', password: 'Demo-Cargo-2026' } as const;
+
+/** Signs the browser context in through the real API, as the login page would (both cookies). */
+export async function signInByApi(
+  context: import('@playwright/test').BrowserContext,
+  baseURL: string,
+  credentials: { email: string; password: string } = demo,
+): Promise<void> {
+  const response = await context.request.post('/v1/user/auth/logIn', { data: credentials });
+  if (!response.ok()) throw new Error(`logIn failed: ${response.status()} ${await response.text()}`);
+  const { data } = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
+  await context.addCookies([
+    { name: 'token', value: data.accessToken, url: baseURL },
+    { name: 'refreshToken', value: data.refreshToken, url: baseURL },
+  ]);
+}

@@ -1,4 +1,4 @@
-import { notifications, type NotificationData } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import { TOAST_MS } from './constants.ts';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
@@ -30,5 +30,9 @@ export const createShowToast =
   (options: ToastOptions = {}): string =>
     show(toNotification(options));
 
-/** Shows a toast through Mantine's notifications store; returns its id. */
-export const showToast = createShowToast((notification) => notifications.show(notification));
+/**
+ * Shows a toast through Mantine's notifications store; resolves to its id. The store loads on first
+ * use, with the toast host, so neither weighs on the first paint.
+ */
+export const showToast = (options: ToastOptions = {}): Promise<string> =>
+  import('@mantine/notifications').then(({ notifications }) => createShowToast((n) => notifications.show(n))(options));

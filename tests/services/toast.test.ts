@@ -41,7 +41,7 @@ describe('showToast', () => {
   it("shows through Mantine's notifications store by default", async () => {
     const { notifications } = await import('@mantine/notifications');
     const show = vi.spyOn(notifications, 'show').mockReturnValue('mantine-id');
-    expect(showToast({ message: 'Hi' })).toBe('mantine-id');
+    await expect(showToast({ message: 'Hi' })).resolves.toBe('mantine-id');
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Hi', autoClose: 2000 }));
     show.mockRestore();
   });
