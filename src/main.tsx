@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { getConfig } from './services/config';
 import { installChunkReloadGuard } from './services/chunkReload';
 import { MIN_DISPLAY_DELAY_MS } from './services/constants';
+import { getToken } from './services/cookies';
 import { showToast } from './services/toast';
 import { App } from './views/App';
 
@@ -18,6 +19,6 @@ if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <App config={getConfig()} effects={{ showToast }} progressDelayMs={MIN_DISPLAY_DELAY_MS} />
+    <App config={getConfig()} effects={{ showToast }} progressDelayMs={MIN_DISPLAY_DELAY_MS} hasToken={Boolean(getToken())} />
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 import { matchRoute, type Access, type RouteMatch } from '../schemas/routeTable';
-import type { SessionStatus } from './sessionMachine';
+import type { SessionStatus } from './sessionStatus';
 
 // Spec §5 "Route guards" as a pure function of the path and the session machine's status.
 export interface GuardInput {

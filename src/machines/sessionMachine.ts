@@ -112,19 +112,3 @@ export const sessionMachine = setup({
     },
   },
 });
-
-export type SessionStatus = 'checking' | 'guest' | 'signedIn' | 'unreachable';
-
-/** What the route guard needs to know of the session. */
-export function sessionStatus(snapshot: { value: unknown }): SessionStatus {
-  switch (snapshot.value) {
-    case 'signedIn':
-      return 'signedIn';
-    case 'guest':
-      return 'guest';
-    case 'unreachable':
-      return 'unreachable';
-    default:
-      return 'checking';
-  }
-}

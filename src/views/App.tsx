@@ -1,18 +1,13 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { useActorRef } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import { Router } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
-import { passwordRecoveryMachine } from '../machines/passwordRecoveryMachine';
-import { sessionMachine } from '../machines/sessionMachine';
 import type { AppConfig } from '../schemas/config';
 import { AppConfigContext } from './AppConfigContext';
 import { AppEffectsContext, type AppEffects } from './AppEffectsContext';
 import { AppRoutes } from './AppRoutes';
 import { GoBackContext } from './GoBackContext';
-import { PasswordRecoveryContext } from './PasswordRecoveryContext';
-import { SessionContext } from './SessionContext';
+import { SessionContext, type SessionActor, type SessionHandle } from './SessionContext';
 import { cssVariablesResolver, theme } from './theme';
 
 // Toasts are never part of the first paint; their host loads in its own chunk.
@@ -22,20 +17,32 @@ export interface AppProps {
   readonly config: AppConfig;
   readonly effects: AppEffects;
   readonly progressDelayMs: number;
+  /** Whether a token cookie existed at start-up: only then must the session be checked at once. */
+  readonly hasToken: boolean;
 }
 
-export function App({ config, effects, progressDelayMs }: AppProps) {
-  const session = useActorRef(
-    sessionMachine.provide({ actions: { goToLogin: () => navigate('/login', { replace: true }) } }),
+export function App({ config, effects, progressDelayMs, hasToken }: AppProps) {
+  const [sessionActor, setSessionActor] = useState<SessionActor | null>(null);
+  // From the moment a start is asked for, guards wait instead of treating the user as a guest.
+  const [sessionStarting, setSessionStarting] = useState(hasToken);
+  const starting = useRef<Promise<SessionActor> | null>(null);
+  const ensure = useCallback(() => {
+    setSessionStarting(true);
+    starting.current ??= import('./startSession').then(({ startSession }) => {
+      const actor = startSession();
+      setSessionActor(actor);
+      return actor;
+    });
+    return starting.current;
+  }, []);
+  useEffect(() => {
+    if (hasToken) void ensure();
+  }, [hasToken, ensure]);
+  const session = useMemo<SessionHandle>(
+    () => ({ actor: sessionActor, fallback: sessionStarting ? 'checking' : 'guest', ensure }),
+    [sessionActor, sessionStarting, ensure],
   );
-  const passwordRecovery = useActorRef(
-    passwordRecoveryMachine.provide({
-      actions: {
-        goTo: (_, { path }) => navigate(path),
-        toast: (_, { message, type }) => effects.showToast({ message, type: type ?? 'success' }),
-      },
-    }),
-  );
+
   const [goBackTarget, setGoBackTarget] = useState<AnyActorRef | null>(null);
   const goBack = useMemo(() => ({ target: goBackTarget, setTarget: setGoBackTarget }), [goBackTarget]);
 
@@ -44,19 +51,17 @@ export function App({ config, effects, progressDelayMs }: AppProps) {
       <AppConfigContext.Provider value={config}>
         <AppEffectsContext.Provider value={effects}>
           <SessionContext.Provider value={session}>
-            <PasswordRecoveryContext.Provider value={passwordRecovery}>
-              <GoBackContext.Provider value={goBack}>
-                <Suspense fallback={null}>
-                  <Notifications position="top-right" zIndex={1000} />
-                </Suspense>
-                <a className="skip-link" href="#main">
-                  Skip to content
-                </a>
-                <Router>
-                  <AppRoutes progressDelayMs={progressDelayMs} />
-                </Router>
-              </GoBackContext.Provider>
-            </PasswordRecoveryContext.Provider>
+            <GoBackContext.Provider value={goBack}>
+              <Suspense fallback={null}>
+                <Notifications position="top-right" zIndex={1000} />
+              </Suspense>
+              <a className="skip-link" href="#main">
+                Skip to content
+              </a>
+              <Router>
+                <AppRoutes progressDelayMs={progressDelayMs} />
+              </Router>
+            </GoBackContext.Provider>
           </SessionContext.Provider>
         </AppEffectsContext.Provider>
       </AppConfigContext.Provider>

@@ -7,7 +7,7 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 import { ErrorPage } from './components/ErrorPage';
 import { RouteProgress } from './components/RouteProgress';
 import { UnreachablePage } from './components/UnreachablePage';
-import { useSession, useSessionStatus } from './SessionContext';
+import { useSessionHandle, useSessionStatus } from './SessionContext';
 import type { PageProps } from './PageProps';
 
 // One lazy chunk per page: the route table names the page, the file system supplies it.
@@ -34,7 +34,7 @@ export interface AppRoutesProps {
 }
 
 export function AppRoutes({ progressDelayMs }: AppRoutesProps) {
-  const session = useSession();
+  const session = useSessionHandle();
   const status = useSessionStatus();
   const [pathname] = useLocation();
   const search = useSearch();
@@ -56,7 +56,7 @@ export function AppRoutes({ progressDelayMs }: AppRoutesProps) {
 
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
   if (decision.kind === 'wait') return <RouteProgress delayMs={progressDelayMs} />;
-  if (decision.kind === 'unreachable') return <UnreachablePage onRetry={() => session.send({ type: 'session.retry' })} />;
+  if (decision.kind === 'unreachable') return <UnreachablePage onRetry={() => session.actor?.send({ type: 'session.retry' })} />;
   if (decision.kind === 'notFound') return <ErrorPage status={404} message="This page could not be found" />;
   if (decision.kind === 'error') return <ErrorPage status={decision.status} message={decision.message} />;
 

@@ -1,23 +1,60 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useSelector } from '@xstate/react';
-import { sessionStatus, type sessionMachine, type SessionStatus } from '../machines/sessionMachine';
+import type { sessionMachine } from '../machines/sessionMachine';
+import { sessionStatus, type SessionStatus } from '../machines/sessionStatus';
 import type { Profile } from '../schemas/profile';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-export const SessionContext = createContext<SessionActor | null>(null);
+/**
+ * The session actor is started only when needed (a token cookie at start-up, or a sign-in), so a
+ * guest's first page loads without XState. Until then the status is `fallback`.
+ */
+export interface SessionHandle {
+  readonly actor: SessionActor | null;
+  readonly fallback: SessionStatus;
+  /** Starts the session machine if it is not running yet and resolves to it. */
+  readonly ensure: () => Promise<SessionActor>;
+}
 
+export const SessionContext = createContext<SessionHandle | null>(null);
+
+export function useSessionHandle(): SessionHandle {
+  const handle = useContext(SessionContext);
+  if (!handle) throw new Error('SessionContext is not provided');
+  return handle;
+}
+
+/** For signed-in views only: there the session is running by construction. */
 export function useSession(): SessionActor {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('SessionContext is not provided');
-  return session;
+  const { actor } = useSessionHandle();
+  if (!actor) throw new Error('the session is not running');
+  return actor;
+}
+
+function useSessionValue<T>(select: (snapshot: ReturnType<SessionActor['getSnapshot']>) => T, fallback: T): T {
+  const { actor } = useSessionHandle();
+  return useSyncExternalStore(
+    (onChange) => {
+      if (!actor) return () => {};
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    () => (actor ? select(actor.getSnapshot()) : fallback),
+  );
 }
 
 export function useSessionStatus(): SessionStatus {
-  return useSelector(useSession(), sessionStatus);
+  const { fallback } = useSessionHandle();
+  return useSessionValue(sessionStatus, fallback);
 }
 
 export function useProfile(): Profile | null {
-  return useSelector(useSession(), (snapshot) => snapshot.context.profile);
+  return useSessionValue((snapshot) => snapshot.context.profile, null);
+}
+
+/** Tells the session a sign-in stored fresh tokens (starting the session machine if needed). */
+export function useNotifySignedIn(): () => void {
+  const { ensure } = useSessionHandle();
+  return () => void ensure().then((actor) => actor.send({ type: 'session.started' }));
 }

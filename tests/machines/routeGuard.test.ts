@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { afterLoginPath, guardRoute, loginRedirect, safeInternalPath } from '../../src/machines/routeGuard';
-import type { SessionStatus } from '../../src/machines/sessionMachine';
+import type { SessionStatus } from '../../src/machines/sessionStatus';
 import { guestOnlyPaths, routes } from '../../src/schemas/routeTable';
 
 const concrete = (pattern: string) => pattern.replace(/:[^/]+/g, 'X123');

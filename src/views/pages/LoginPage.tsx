@@ -11,19 +11,19 @@ import { formResolver } from '../../schemas/validate';
 import { useAppEffects } from '../AppEffectsContext';
 import { AuthCard } from '../components/AuthCard';
 import { FormError } from '../components/FormError';
-import { useSession } from '../SessionContext';
+import { useNotifySignedIn } from '../SessionContext';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import type { PageProps } from '../PageProps';
 
 export default function LoginPage({ title }: PageProps) {
   const search = new URLSearchParams(useSearch());
   const redirect = search.get('redirect');
-  const session = useSession();
+  const notifySignedIn = useNotifySignedIn();
   const { showToast } = useAppEffects();
   const login = useActorRef(
     loginMachine.provide({
       actions: {
-        notifySignedIn: () => session.send({ type: 'session.started' }),
+        notifySignedIn: () => notifySignedIn(),
         toastLoggedIn: () => showToast({ message: Messages.loggedIn }),
         goToRedirect: () => navigate(afterLoginPath(redirect), { replace: true }),
         goToVerification: (_, { email }) => navigate(`/verification?email=${encodeURIComponent(email)}`),

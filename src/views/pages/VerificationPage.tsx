@@ -10,17 +10,17 @@ import { useAppEffects } from '../AppEffectsContext';
 import { AuthCard } from '../components/AuthCard';
 import { FormError } from '../components/FormError';
 import { OtpField } from '../components/OtpField';
-import { useSession } from '../SessionContext';
+import { useNotifySignedIn } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 
 export default function VerificationPage({ title }: PageProps) {
   const email = new URLSearchParams(useSearch()).get('email') ?? '';
-  const session = useSession();
+  const notifySignedIn = useNotifySignedIn();
   const { showToast } = useAppEffects();
   const verification = useActorRef(
     emailVerificationMachine.provide({
       actions: {
-        notifySignedIn: () => session.send({ type: 'session.started' }),
+        notifySignedIn: () => notifySignedIn(),
         toast: (_, { message }) => showToast({ message }),
         goToDashboard: () => navigate('/dashboard', { replace: true }),
       },

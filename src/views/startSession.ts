@@ -1,0 +1,9 @@
+import { createActor } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import { sessionMachine } from '../machines/sessionMachine';
+import type { SessionActor } from './SessionContext';
+
+/** Loaded on demand (see SessionContext): the session actor lives as long as the app. */
+export function startSession(): SessionActor {
+  return createActor(sessionMachine.provide({ actions: { goToLogin: () => navigate('/login', { replace: true }) } })).start();
+}
