@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { admin, demo, latestOtp, uniqueEmail } from './support/admin';
 
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const notVerified = 'You are not verified by the admin. Please contact the admin for assistanc';
 
 async function signIn(page: Page, email: string, password: string) {
@@ -75,6 +76,13 @@ test('[guard.admin-verification] [call.login-stores-tokens] [logout] the account
   await page.getByRole('button', { name: 'Open profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/edit-profile$/);
+  // Picture: over 2MB is refused with the spec's message; a real PNG replaces the default avatar.
+  const picker = page.locator('input[type="file"]');
+  await picker.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024, 1) });
+  await expect(page.getByRole('alert').filter({ hasText: 'File size must be less than 2MB.' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Profile picture' })).toHaveCount(0);
+  await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+  await expect(page.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', /^\/v1\/common\/uploads\//);
   await page.getByLabel('Contact name').fill('Lucía Ortega Ruiz');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('group', { name: 'Reference 1' }).getByLabel('Company name')).toHaveValue('Transportes Norte');
@@ -85,6 +93,7 @@ test('[guard.admin-verification] [call.login-stores-tokens] [logout] the account
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await page.getByRole('button', { name: 'Open profile menu' }).click();
   await expect(page.getByRole('menu')).toContainText('Lucía Ortega Ruiz');
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Lucía Ortega Ruiz' })).toHaveAttribute('src', /^\/v1\/common\/uploads\//);
   await page.keyboard.press('Escape');
   // From step 1, Go back is one page back in history (goback.profile.history).
   await page.getByRole('banner').getByRole('button', { name: 'Go back' }).click();
