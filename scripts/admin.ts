@@ -2,6 +2,8 @@
 // server. PGlite admits one process, so while a server holds the data directory the commands go
 // through that server's admin API (DATA_DIR/admin.json: port and a per-start token).
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readAdminFile, type AdminFile } from '../server/admin/adminFile.ts';
 import {
@@ -13,11 +15,21 @@ import {
   type VerificationResult,
 } from '../server/admin/adminOperations.ts';
 import { ConfigError, loadConfig, type ServerConfig } from '../server/config.ts';
+import {
+  CONTACT_MESSAGES_DEFAULT_LIMIT,
+  CONTACT_MESSAGES_MAX_LIMIT,
+  readContactMessages,
+  type ContactMessage,
+} from '../server/content/contactMessages.ts';
+import { listGuidelinePages, upsertGuidelinePage, type GuidelinePageListing, type UpsertedPage } from '../server/content/guidelinePageStore.ts';
+import { PageFileError, parsePageFile } from '../server/content/pageFile.ts';
 import { createDatabase, databaseTargetOf, DatabaseUnavailableError } from '../server/db/createDatabase.ts';
 import { DataDirLockedError } from '../server/db/lockDataDir.ts';
 import { MigrationError, migrateToLatest } from '../server/db/migrateToLatest.ts';
 import { silentLogger } from '../server/Logger.ts';
 import { EMAIL_PATTERN } from '../src/schemas/fields.ts';
+import { GuidelinePageInput, type GuidelinePage } from '../src/schemas/guidelinePage.ts';
+import { validate, type FieldErrors } from '../src/schemas/validate.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -25,7 +37,22 @@ Commands:
   verify <email>                      mark the account's company as verified by the admin
   unverify <email>                    take that verification back
   outbox [--to <email>] [--limit N]   the newest mails of the outbox, newest first (default ${OUTBOX_DEFAULT_LIMIT}, at most ${OUTBOX_MAX_LIMIT})
+  page <file.md>                      create or update a guideline page from a Markdown file with front matter
+  pages                               list the guideline pages
+  messages [--limit N]                the newest contact-form messages, newest first (default ${CONTACT_MESSAGES_DEFAULT_LIMIT}, at most ${CONTACT_MESSAGES_MAX_LIMIT})
   help                                this text
+
+A page file starts with its front matter, then the body in Markdown (# and ## headings,
+paragraphs, "-" lists, **bold**, [text](url)); a page with the same slug is replaced:
+
+  ---
+  title: Terms and conditions
+  subTitle: The agreement between your company and Cargo Connects
+  slug: terms-condition
+  category: policy            (policy, help or how-it-works)
+  position: 2                 (order within the category)
+  ---
+  These terms apply to every company that registers…
 
 Uses DATABASE_URL (PostgreSQL) or DATA_DIR (embedded database, default ./data) like the server,
 and works whether or not the server is running.`;
@@ -36,7 +63,27 @@ class CliError extends Error {}
 type Command =
   | { readonly kind: 'help' }
   | { readonly kind: 'verify'; readonly email: string; readonly verified: boolean }
-  | { readonly kind: 'outbox'; readonly to?: string; readonly limit: number };
+  | { readonly kind: 'outbox'; readonly to?: string; readonly limit: number }
+  | { readonly kind: 'page'; readonly file: string }
+  | { readonly kind: 'pages' }
+  | { readonly kind: 'messages'; readonly limit: number };
+
+function parseLimit(value: string, max: number): number {
+  const limit = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(limit >= 1 && limit <= max)) throw new CliError(`--limit must be a whole number from 1 to ${max}`);
+  return limit;
+}
+
+/** `--flag value` and `--flag=value` pairs; every flag needs a value. */
+function* flags(command: string, args: readonly string[]): Generator<readonly [string, string]> {
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = args[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
+    if (!flag.startsWith('--')) throw new CliError(`Unexpected argument "${args[i]}" for ${command}\n\n${USAGE}`);
+    const value = inline ?? args[++i];
+    if (value === undefined) throw new CliError(`${flag} needs a value`);
+    yield [flag, value];
+  }
+}
 
 function parse(args: readonly string[]): Command {
   const [name, ...rest] = args;
@@ -56,17 +103,28 @@ function parse(args: readonly string[]): Command {
     case 'outbox': {
       let to: string | undefined;
       let limit = OUTBOX_DEFAULT_LIMIT;
-      for (let i = 0; i < rest.length; i++) {
-        const [flag, inline] = rest[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
-        const value = inline ?? rest[++i];
-        if (value === undefined) throw new CliError(`${flag} needs a value`);
+      for (const [flag, value] of flags(name, rest)) {
         if (flag === '--to') to = value.trim().toLowerCase();
-        else if (flag === '--limit') {
-          limit = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-          if (!(limit >= 1 && limit <= OUTBOX_MAX_LIMIT)) throw new CliError(`--limit must be a whole number from 1 to ${OUTBOX_MAX_LIMIT}`);
-        } else throw new CliError(`Unknown option ${flag} for outbox\n\n${USAGE}`);
+        else if (flag === '--limit') limit = parseLimit(value, OUTBOX_MAX_LIMIT);
+        else throw new CliError(`Unknown option ${flag} for outbox\n\n${USAGE}`);
       }
       return to === undefined ? { kind: 'outbox', limit } : { kind: 'outbox', to, limit };
+    }
+    case 'page': {
+      const [file, ...extra] = rest;
+      if (file === undefined || extra.length > 0) throw new CliError('page takes one Markdown file: npm run admin -- page <file.md>');
+      return { kind: 'page', file };
+    }
+    case 'pages':
+      if (rest.length > 0) throw new CliError('pages takes no arguments: npm run admin -- pages');
+      return { kind: 'pages' };
+    case 'messages': {
+      let limit = CONTACT_MESSAGES_DEFAULT_LIMIT;
+      for (const [flag, value] of flags(name, rest)) {
+        if (flag === '--limit') limit = parseLimit(value, CONTACT_MESSAGES_MAX_LIMIT);
+        else throw new CliError(`Unknown option ${flag} for messages\n\n${USAGE}`);
+      }
+      return { kind: 'messages', limit };
     }
     default:
       throw new CliError(`Unknown command "${name}"\n\n${USAGE}`);
@@ -77,6 +135,9 @@ function parse(args: readonly string[]): Command {
 interface Admin {
   verify(email: string, verified: boolean): Promise<VerificationResult | undefined>;
   outbox(options: { readonly to?: string; readonly limit: number }): Promise<OutboxEntry[]>;
+  upsertPage(page: GuidelinePageInput): Promise<UpsertedPage>;
+  pages(): Promise<GuidelinePageListing[]>;
+  messages(limit: number): Promise<ContactMessage[]>;
   close(): Promise<void>;
 }
 
@@ -95,6 +156,9 @@ async function connect(config: ServerConfig): Promise<Admin> {
     return {
       verify: (email, verified) => setAdminVerification(handle.db, email, verified),
       outbox: (options) => readOutbox(handle.db, options),
+      upsertPage: (page) => upsertGuidelinePage(handle.db, page),
+      pages: () => listGuidelinePages(handle.db),
+      messages: (limit) => readContactMessages(handle.db, limit),
       close: () => handle.close(),
     };
   } catch (error) {
@@ -121,10 +185,10 @@ async function viaServer(dataDir: string, serverPid: number): Promise<Admin> {
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   console.error(`(through the running server, pid ${serverPid}, ${base})`);
 
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<{ status: number; data?: T; message?: string }> => {
+  const call = async <T>(method: string, route: string, body?: unknown): Promise<{ status: number; data?: T; message?: string; errors?: FieldErrors }> => {
     let res: Response;
     try {
-      res = await fetch(`${base}${path}`, {
+      res = await fetch(`${base}${route}`, {
         method,
         headers: { Authorization: `Bearer ${token}`, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
@@ -132,9 +196,10 @@ async function viaServer(dataDir: string, serverPid: number): Promise<Admin> {
     } catch (error) {
       throw new CliError(`Cannot reach the server at ${base}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const parsed = (await res.json().catch(() => ({}))) as { data?: T; message?: string };
+    const parsed = (await res.json().catch(() => ({}))) as { data?: T; message?: string; errors?: FieldErrors };
     return { status: res.status, ...parsed };
   };
+  const refused = (res: { status: number; message?: string }): CliError => new CliError(`The server refused: ${res.status} ${res.message ?? ''}`.trim());
 
   return {
     async verify(email, verified) {
@@ -146,7 +211,25 @@ async function viaServer(dataDir: string, serverPid: number): Promise<Admin> {
     async outbox({ to, limit }) {
       const query = new URLSearchParams({ limit: String(limit), ...(to !== undefined ? { to } : {}) });
       const res = await call<OutboxEntry[]>('GET', `/v1/admin/outbox?${query}`);
-      if (res.status !== 200 || res.data === undefined) throw new CliError(`The server refused: ${res.status} ${res.message ?? ''}`.trim());
+      if (res.status !== 200 || res.data === undefined) throw refused(res);
+      return res.data;
+    },
+    async upsertPage(page) {
+      const { slug, ...rest } = page;
+      const res = await call<GuidelinePage>('PUT', `/v1/admin/guideline-pages/${encodeURIComponent(slug)}`, rest);
+      // The server checks with the same schema; its field errors read like the local ones.
+      if (res.status === 400 && res.errors !== undefined) throw new CliError(invalidPage(slug, res.errors));
+      if ((res.status !== 200 && res.status !== 201) || res.data === undefined) throw refused(res);
+      return { page: res.data, created: res.status === 201 };
+    },
+    async pages() {
+      const res = await call<GuidelinePageListing[]>('GET', '/v1/admin/guideline-pages');
+      if (res.status !== 200 || res.data === undefined) throw refused(res);
+      return res.data;
+    },
+    async messages(limit) {
+      const res = await call<ContactMessage[]>('GET', `/v1/admin/contact-messages?limit=${limit}`);
+      if (res.status !== 200 || res.data === undefined) throw refused(res);
       return res.data;
     },
     close: async () => undefined,
@@ -165,21 +248,88 @@ function printOutbox(entries: readonly OutboxEntry[], to: string | undefined, co
   }
 }
 
+const invalidPage = (source: string, errors: FieldErrors): string =>
+  `Invalid page ${source}:\n${Object.entries(errors)
+    .map(([field, message]) => `  - ${field === '' ? 'file' : field}: ${message}`)
+    .join('\n')}`;
+
+/** The page file read, parsed and validated, before any database is opened. */
+async function readPage(file: string): Promise<GuidelinePageInput> {
+  // npm runs scripts from the package root; INIT_CWD is where the operator typed the command.
+  const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  let text: string;
+  try {
+    text = await readFile(resolved, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CliError(code === 'ENOENT' ? `No such file: ${resolved}` : `Cannot read ${resolved}: ${(error as Error).message}`);
+  }
+  let fields: Record<string, unknown>;
+  try {
+    fields = parsePageFile(text);
+  } catch (error) {
+    if (error instanceof PageFileError) throw new CliError(`Invalid page file ${file}: ${error.message}`);
+    throw error;
+  }
+  const result = validate(GuidelinePageInput, fields);
+  if (!result.ok) throw new CliError(invalidPage(`file ${file}`, result.errors));
+  return result.value;
+}
+
+function printPages(pages: readonly GuidelinePageListing[]): void {
+  if (pages.length === 0) {
+    console.log('No guideline pages yet (the server adds the built-in ones when it starts).');
+    return;
+  }
+  const rows = [['CATEGORY', 'POS', 'SLUG', 'TITLE', 'UPDATED'], ...pages.map((p) => [p.category, String(p.position), p.slug, p.title, p.updatedAt])];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) console.log(row.map((cell, column) => (column === 1 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd());
+}
+
+function printMessages(messages: readonly ContactMessage[]): void {
+  if (messages.length === 0) {
+    console.log('No contact messages yet.');
+    return;
+  }
+  const rule = '-'.repeat(72);
+  for (const m of messages) {
+    const optional = [m.company !== null ? `Company: ${m.company}` : undefined, m.phone !== null ? `Phone:   ${m.phone}` : undefined].filter((line) => line !== undefined);
+    console.log([`From:    ${m.name} <${m.email}>`, ...optional, `Time:    ${m.createdAt}`, `IP:      ${m.ip ?? 'unknown'}`].join('\n'));
+    console.log(`\n${m.message}\n${rule}`);
+  }
+}
+
 async function run(args: readonly string[]): Promise<number> {
   const command = parse(args);
   if (command.kind === 'help') {
     console.log(USAGE);
     return 0;
   }
+  const page = command.kind === 'page' ? await readPage(command.file) : undefined;
   const config = loadConfig(process.env);
   const admin = await connect(config);
   try {
-    if (command.kind === 'verify') {
-      const result = await admin.verify(command.email, command.verified);
-      if (result === undefined) throw new CliError(`No account with email ${command.email}`);
-      console.log(`${result.verifyByAdmin ? 'Verified' : 'Unverified'} ${result.email} (company "${result.companyName}").`);
-    } else {
-      printOutbox(await admin.outbox(command), command.to, config);
+    switch (command.kind) {
+      case 'verify': {
+        const result = await admin.verify(command.email, command.verified);
+        if (result === undefined) throw new CliError(`No account with email ${command.email}`);
+        console.log(`${result.verifyByAdmin ? 'Verified' : 'Unverified'} ${result.email} (company "${result.companyName}").`);
+        break;
+      }
+      case 'outbox':
+        printOutbox(await admin.outbox(command), command.to, config);
+        break;
+      case 'page': {
+        const { page: saved, created } = await admin.upsertPage(page!);
+        console.log(`${created ? 'Created' : 'Updated'} page ${saved.slug} (${saved.category}, position ${saved.position}): ${saved.title}`);
+        break;
+      }
+      case 'pages':
+        printPages(await admin.pages());
+        break;
+      case 'messages':
+        printMessages(await admin.messages(command.limit));
+        break;
     }
     return 0;
   } finally {

@@ -16,11 +16,14 @@ import { createMailService } from './mail/createMailService.ts';
 import type { MailService } from './mail/MailService.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { guidelinePageRoutes } from './routes/guidelinePages.ts';
 import { health } from './routes/health.ts';
 import { imageUploadRoutes } from './routes/imageUpload.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { resetPasswordRoutes } from './routes/resetPassword.ts';
+import { subUserRoutes } from './routes/subUsers.ts';
 import { tokenVerifyRoutes } from './routes/tokenVerify.ts';
 import { serveWebApp } from './static/serveWebApp.ts';
 
@@ -78,6 +81,9 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', tokenVerifyRoutes(auth));
   app.route('/', profileRoutes(auth));
   app.route('/', imageUploadRoutes(auth));
+  app.route('/', subUserRoutes(auth));
+  app.route('/', guidelinePageRoutes(auth));
+  app.route('/', contactRoutes(auth));
   app.route('/', adminRoutes({ db, adminToken: deps.adminToken }));
 
   // Last: only what no route answered reaches the web app.

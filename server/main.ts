@@ -15,6 +15,7 @@ import { DataDirLockedError } from './db/lockDataDir.ts';
 import { MigrationError, migrateToLatest } from './db/migrateToLatest.ts';
 import { pruneExpired } from './db/pruneExpired.ts';
 import { DEMO_CUSTOMER, seedDemo } from './db/seedDemo.ts';
+import { seedGuidelinePages } from './db/seedGuidelinePages.ts';
 import { consoleLogger as log } from './Logger.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -85,6 +86,9 @@ async function main(): Promise<void> {
     const applied = await migrateToLatest(handle.db);
     if (applied.length > 0) log.info(`Applied migrations: ${applied.join(', ')}`);
     if (config.seedDemo && (await seedDemo(handle.db))) log.info(`Seeded the demo customer ${DEMO_CUSTOMER.email} (password ${DEMO_CUSTOMER.password})`);
+    // Content every installation needs (not demo data): only missing pages, never an operator's edit.
+    const pages = await seedGuidelinePages(handle.db);
+    if (pages.length > 0) log.info(`Added guideline pages: ${pages.join(', ')}`);
   } catch (error) {
     exitWith(error);
   }

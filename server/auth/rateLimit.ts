@@ -15,6 +15,8 @@ export const rateRules = {
   loginIp: { name: 'login-ip', limit: 30, windowSeconds: 15 * 60 },
   /** One-time codes mailed per email (sign-up, sign-in of an unverified account, password recovery). */
   otpSend: { name: 'otp-send', limit: 3, windowSeconds: 10 * 60 },
+  /** Messages stored from the public contact form per client IP. */
+  contactIp: { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 const keyOf = (rule: RateRule, subject: string): string => `${rule.name}:${subject}`;

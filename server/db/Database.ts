@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ServiceTables } from './serviceTables.ts';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -102,8 +103,34 @@ export interface UploadsTable {
   created_at: CreatedAt;
 }
 
+export type GuidelineCategory = 'policy' | 'help' | 'how-it-works';
+
+/** A policy, help or how-it-works page; body is Markdown (the subset of src/schemas/guidelinePage.ts). */
+export interface GuidelinePagesTable {
+  slug: string;
+  title: string;
+  sub_title: string;
+  category: GuidelineCategory;
+  position: number;
+  body: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A message sent with the public contact form. */
+export interface ContactMessagesTable {
+  id: ColumnType<number, never, never>;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  message: string;
+  /** The sender's address as the rate limit saw it. */
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
 /** Every table the app queries (migrations use Kysely<any>: they must not depend on today's shape). */
-export interface Database {
+export interface Database extends ServiceTables {
   companies: CompaniesTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -112,6 +139,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
   uploads: UploadsTable;
+  guideline_pages: GuidelinePagesTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely/migration';
 import * as init from './migrations/0001_init.ts';
 import * as auth from './migrations/0002_auth.ts';
+import * as service from './migrations/0003_service.ts';
+import * as companyContent from './migrations/0004_company_content.ts';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from disk so it works
@@ -9,4 +11,6 @@ import * as auth from './migrations/0002_auth.ts';
 export const migrationList: Readonly<Record<string, Migration>> = {
   '0001_init': init,
   '0002_auth': auth,
+  '0003_service': service,
+  '0004_company_content': companyContent,
 };

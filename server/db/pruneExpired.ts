@@ -1,10 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './Database.ts';
 
+/** How long contact-form messages are kept (the privacy policy page says so). */
+export const CONTACT_MESSAGE_RETENTION = sql`interval '12 months'`;
+
 /**
  * Deletes rows nothing reads any more: past rate-limit windows, dead codes and reset tokens,
- * expired sessions (revoked ones stay until they expire: reuse detection needs them), and
- * outbox mail older than 30 days.
+ * expired sessions (revoked ones stay until they expire: reuse detection needs them), outbox
+ * mail older than 30 days and contact-form messages older than 12 months.
  */
 export async function pruneExpired(db: Kysely<Database>): Promise<void> {
   const dayAgo = sql<Date>`now() - interval '1 day'`;
@@ -13,4 +16,6 @@ export async function pruneExpired(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('password_reset_tokens').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('sessions').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('outbox').where('created_at', '<', sql<Date>`now() - interval '30 days'`).execute();
+  // The privacy policy promises contact-form messages are kept for at most 12 months.
+  await db.deleteFrom('contact_messages').where('created_at', '<', sql<Date>`now() - ${CONTACT_MESSAGE_RETENTION}`).execute();
 }

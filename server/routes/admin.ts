@@ -1,15 +1,20 @@
 import { Schema } from 'effect';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { requiredEmail } from '../../src/schemas/fields.ts';
+import { GuidelinePageInput } from '../../src/schemas/guidelinePage.ts';
 import { Messages } from '../../src/schemas/messages.ts';
+import { validate } from '../../src/schemas/validate.ts';
 import { OUTBOX_DEFAULT_LIMIT, OUTBOX_MAX_LIMIT, readOutbox, setAdminVerification } from '../admin/adminOperations.ts';
 import { bearerToken } from '../auth/accessToken.ts';
 import { safeEqual } from '../auth/secretHash.ts';
+import { CONTACT_MESSAGES_DEFAULT_LIMIT, CONTACT_MESSAGES_MAX_LIMIT, readContactMessages } from '../content/contactMessages.ts';
+import { listGuidelinePages, upsertGuidelinePage } from '../content/guidelinePageStore.ts';
 import type { Database } from '../db/Database.ts';
 import { errorMessages } from '../http/errorMessages.ts';
 import { fail, HttpError } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
+import { readJsonBody } from '../http/readJsonBody.ts';
 import { validateBody } from '../http/validateBody.ts';
 
 const verifiedMessage = 'verified must be true or false';
@@ -21,7 +26,20 @@ export const AdminVerificationBody = Schema.Struct({
 export const adminMessages = {
   unauthorized: 'Admin token required',
   unknownAccount: (email: string): string => `No account with email ${email}`,
+  pageCreated: 'Page created',
+  pageUpdated: 'Page updated',
 } as const;
+
+/** `?limit=` as a whole number from 1 to max (default when absent); 400 with a field error otherwise. */
+function readLimit(c: Context, fallback: number, max: number): number {
+  const raw = c.req.query('limit')?.trim() || undefined;
+  const limit = raw === undefined ? fallback : /^\d{1,6}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(limit >= 1 && limit <= max)) {
+    const message = `limit must be a whole number from 1 to ${max}`;
+    fail(400, message, { limit: message });
+  }
+  return limit;
+}
 
 export interface AdminDeps {
   readonly db: Kysely<Database>;
@@ -56,13 +74,25 @@ export function adminRoutes({ db, adminToken }: AdminDeps): Hono {
 
   routes.get('/v1/admin/outbox', async (c) => {
     const to = c.req.query('to')?.trim() || undefined;
-    const rawLimit = c.req.query('limit')?.trim() || undefined;
-    const limit = rawLimit === undefined ? OUTBOX_DEFAULT_LIMIT : /^\d{1,6}$/.test(rawLimit) ? Number(rawLimit) : Number.NaN;
-    if (!(limit >= 1 && limit <= OUTBOX_MAX_LIMIT)) {
-      const message = `limit must be a whole number from 1 to ${OUTBOX_MAX_LIMIT}`;
-      fail(400, message, { limit: message });
-    }
+    const limit = readLimit(c, OUTBOX_DEFAULT_LIMIT, OUTBOX_MAX_LIMIT);
     return ok(c, await readOutbox(db, { ...(to !== undefined ? { to } : {}), limit }));
+  });
+
+  routes.get('/v1/admin/guideline-pages', async (c) => ok(c, await listGuidelinePages(db)));
+
+  // The slug is the path's; one in the body is ignored.
+  routes.put('/v1/admin/guideline-pages/:slug', async (c) => {
+    const body = await readJsonBody(c);
+    const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, slug: c.req.param('slug') } : body;
+    const result = validate(GuidelinePageInput, input);
+    if (!result.ok) fail(400, Object.values(result.errors)[0] ?? errorMessages.invalidBody, result.errors);
+    const { page, created } = await upsertGuidelinePage(db, result.value);
+    return ok(c, page, created ? adminMessages.pageCreated : adminMessages.pageUpdated, created ? 201 : 200);
+  });
+
+  routes.get('/v1/admin/contact-messages', async (c) => {
+    const limit = readLimit(c, CONTACT_MESSAGES_DEFAULT_LIMIT, CONTACT_MESSAGES_MAX_LIMIT);
+    return ok(c, await readContactMessages(db, limit));
   });
 
   return routes;

@@ -26,8 +26,7 @@ export function App({ config, effects, progressDelayMs, hasToken }: AppProps) {
   // From the moment a start is asked for, guards wait instead of treating the user as a guest.
   const [sessionStarting, setSessionStarting] = useState(hasToken);
   const starting = useRef<Promise<SessionActor> | null>(null);
-  const ensure = useCallback(() => {
-    setSessionStarting(true);
+  const start = useCallback(() => {
     starting.current ??= import('./startSession').then(({ startSession }) => {
       const actor = startSession();
       setSessionActor(actor);
@@ -35,9 +34,13 @@ export function App({ config, effects, progressDelayMs, hasToken }: AppProps) {
     });
     return starting.current;
   }, []);
+  const ensure = useCallback(() => {
+    setSessionStarting(true);
+    return start();
+  }, [start]);
   useEffect(() => {
-    if (hasToken) void ensure();
-  }, [hasToken, ensure]);
+    if (hasToken) void start();
+  }, [hasToken, start]);
   const session = useMemo<SessionHandle>(
     () => ({ actor: sessionActor, fallback: sessionStarting ? 'checking' : 'guest', ensure }),
     [sessionActor, sessionStarting, ensure],

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Avatar, Box, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowLeft, IconChevronDown, IconLogout, IconPlus, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconArrowLeft, IconChevronDown, IconLogout, IconPlus, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import { Link, useLocation } from 'wouter';
@@ -79,6 +79,12 @@ export function AppHeader() {
                 <Menu.Item component={Link} href="/edit-profile" leftSection={<IconUser size={16} />}>
                   Profile
                 </Menu.Item>
+                {/* Only the main user manages sub-users (spec role.main-manages-subusers). */}
+                {profile?.role === 'main' ? (
+                  <Menu.Item component={Link} href="/sub-user" leftSection={<IconUsers size={16} />}>
+                    Sub-users
+                  </Menu.Item>
+                ) : null}
                 <Menu.Item component={Link} href="/settings/notifications" leftSection={<IconSettings size={16} />}>
                   Settings
                 </Menu.Item>

@@ -1,56 +1,74 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Affix, Box, Container, Grid, NavLink, Paper, Stack } from '@mantine/core';
-import { IconBell, IconFileText, IconLogout, IconMessageCircle } from '@tabler/icons-react';
+import { ActionIcon, Affix, Box, Container, Grid, NavLink, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconBell, IconFileText, IconHelpCircle, IconLogout, IconMessageCircle } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
+import { settingsMachine } from '../../machines/settingsMachine';
 import { useAppConfig } from '../AppConfigContext';
 import { AppHeader } from '../components/AppHeader';
-import { HowItWorksCarousel } from '../components/HowItWorksCarousel';
-
-export interface GuidelineLink {
-  readonly title: string;
-  readonly slug: string;
-}
+import { HowItWorksCarousel, type HowItWorksCard } from '../components/HowItWorksCarousel';
 
 /**
- * spec: layout.settings — left list with Notifications first, then the server's guideline pages,
- * then Logout; a carousel of how-it-works cards; a floating chat link.
+ * spec: layout.settings — left list with Notifications first, then the server's guideline pages
+ * (policy and help, by position), then Logout; a carousel of how-it-works cards; a floating chat
+ * link. While the pages load the list shows placeholders; if they fail it shows Notifications and
+ * Logout alone (spec err.settings-logged).
  */
-export function SettingsLayout({ children, guidelinePages = [] }: { children: ReactNode; guidelinePages?: readonly GuidelineLink[] }) {
+export function SettingsLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const config = useAppConfig();
+  const settings = useActorRef(settingsMachine);
+  const loading = useSelector(settings, (s) => s.matches('loading'));
+  const links = useSelector(settings, (s) => s.context.links);
+  const howItWorks = useSelector(settings, (s) => s.context.howItWorks);
+  const cards: HowItWorksCard[] = howItWorks.map((p) => ({ title: p.title, body: p.subTitle, href: `/settings/${p.slug}` }));
+
   const items = [
     { label: 'Notifications', href: '/settings/notifications', icon: <IconBell size={18} /> },
-    ...guidelinePages.map((p) => ({ label: p.title, href: `/settings/${p.slug}`, icon: <IconFileText size={18} /> })),
-    { label: 'Logout', href: '/settings/logout', icon: <IconLogout size={18} /> },
+    ...links.map((p) => ({
+      label: p.title,
+      href: `/settings/${p.slug}`,
+      icon: p.category === 'help' ? <IconHelpCircle size={18} /> : <IconFileText size={18} />,
+    })),
   ];
+  const logout = { label: 'Logout', href: '/settings/logout', icon: <IconLogout size={18} /> };
+  const link = (item: typeof logout) => (
+    <NavLink
+      key={item.href}
+      component={Link}
+      href={item.href}
+      label={item.label}
+      leftSection={item.icon}
+      active={location === item.href}
+      aria-current={location === item.href ? 'page' : undefined}
+      variant="light"
+      style={{ borderRadius: 8 }}
+    />
+  );
   return (
     <Box mih="100vh" bg="var(--mantine-color-brand-0)" data-layout="settings">
       <AppHeader />
       <Container size="lg" py={32}>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <Paper withBorder radius="lg" p="xs" component="nav" aria-label="Settings">
-              {items.map((item) => (
-                <NavLink
-                  key={item.href}
-                  component={Link}
-                  href={item.href}
-                  label={item.label}
-                  leftSection={item.icon}
-                  active={location === item.href}
-                  aria-current={location === item.href ? 'page' : undefined}
-                  variant="light"
-                  style={{ borderRadius: 8 }}
-                />
-              ))}
+            <Paper withBorder radius="lg" p="xs" component="nav" aria-label="Settings" aria-busy={loading || undefined}>
+              {items.map(link)}
+              {loading ? (
+                <Stack gap={10} px="sm" py={10} data-testid="settings-pages-loading">
+                  <Skeleton height={14} radius="sm" width="80%" />
+                  <Skeleton height={14} radius="sm" width="65%" />
+                  <Skeleton height={14} radius="sm" width="72%" />
+                </Stack>
+              ) : null}
+              {link(logout)}
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
             <Stack gap="lg">
-              <Paper withBorder radius="lg" p="lg" component="main" id="main">
+              <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="main" id="main">
                 {children}
               </Paper>
-              <HowItWorksCarousel />
+              <HowItWorksCarousel cards={cards} loading={loading} />
             </Stack>
           </Grid.Col>
         </Grid>

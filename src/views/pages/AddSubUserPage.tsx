@@ -1,6 +1,58 @@
+import { useEffect } from 'react';
+import { Paper } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { navigate } from 'wouter/use-browser-location';
+import { subUserFormMachine } from '../../machines/subUserFormMachine';
+import { useAppEffects } from '../AppEffectsContext';
+import { MainUserOnly } from '../components/MainUserOnly';
 import { PageHeading } from '../components/PageHeading';
+import { SubUserForm } from '../components/SubUserForm';
+import { useProfile, useSession } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 
 export default function AddSubUserPage({ title }: PageProps) {
-  return <PageHeading title={title} description="Give a colleague their own sign-in to your company account." />;
+  const profile = useProfile();
+  if (profile?.role === 'sub') {
+    return (
+      <>
+        <PageHeading title={title} />
+        <MainUserOnly />
+      </>
+    );
+  }
+  return <AddSubUser title={title} />;
+}
+
+function AddSubUser({ title }: { title: string }) {
+  const session = useSession();
+  const { showToast } = useAppEffects();
+  const actor = useActorRef(
+    subUserFormMachine.provide({
+      actions: {
+        toast: (_, { message }) => showToast({ message }),
+        goToList: () => navigate('/sub-user'),
+        sessionEnded: () => session.send({ type: 'session.expired' }),
+      },
+    }),
+  );
+  useEffect(() => {
+    actor.send({ type: 'create.started' });
+  }, [actor]);
+  const forbidden = useSelector(actor, (s) => s.matches('forbidden'));
+  const submitting = useSelector(actor, (s) => s.matches('submitting') || s.matches('saved'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+
+  return (
+    <div style={{ maxWidth: 720 }}>
+      <PageHeading title={title} description="Give a colleague their own sign-in to your company account." />
+      {forbidden ? (
+        <MainUserOnly />
+      ) : (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <SubUserForm mode="create" submitting={submitting} error={error} fieldErrors={fieldErrors} onSubmit={(form) => actor.send({ type: 'subUser.submitted', form })} />
+        </Paper>
+      )}
+    </div>
+  );
 }

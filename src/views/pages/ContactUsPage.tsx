@@ -1,6 +1,124 @@
+import { Alert, Anchor, Button, Grid, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck, IconClock, IconMail, IconSend, IconTruck, IconUsers } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { contactMachine } from '../../machines/contactMachine';
+import { CONTACT_MESSAGE_MAX, ContactForm } from '../../schemas/contactForm';
+import { formResolver, validate } from '../../schemas/validate';
+import { DigitsInput } from '../components/DigitsInput';
+import { FormError } from '../components/FormError';
 import { PublicPage } from '../components/PublicPage';
+import { useServerFieldErrors } from '../useServerFieldErrors';
 import type { PageProps } from '../PageProps';
 
+const channels = [
+  { icon: IconMail, label: 'General questions', email: 'hello@cargoconnects.example' },
+  { icon: IconUsers, label: 'Shipper support (orders, payments, accounts)', email: 'support@cargoconnects.example' },
+  { icon: IconTruck, label: 'Carriers', email: 'carriers@cargoconnects.example' },
+  { icon: IconMail, label: 'Press', email: 'press@cargoconnects.example' },
+];
+
+const blank = { name: '', email: '', company: '', phone: '', message: '' };
+
 export default function ContactUsPage({ title }: PageProps) {
-  return <PublicPage title={title} description="Questions about a load or your account? Write to us." />;
+  const contact = useActorRef(contactMachine);
+  const state = useSelector(contact, (s) => s.value);
+  const thanks = useSelector(contact, (s) => s.context.message);
+  const error = useSelector(contact, (s) => s.context.error);
+  const fieldErrors = useSelector(contact, (s) => s.context.fieldErrors);
+  const form = useForm({ mode: 'controlled', initialValues: blank, validate: formResolver(ContactForm) });
+  useServerFieldErrors(form, fieldErrors);
+
+  const submit = form.onSubmit((values) => {
+    const result = validate(ContactForm, values);
+    if (result.ok) contact.send({ type: 'contact.submitted', form: result.value });
+  });
+  const sendAnother = () => {
+    form.setValues(blank);
+    form.resetDirty();
+    contact.send({ type: 'form.reset' });
+  };
+
+  return (
+    <PublicPage title={title} description="Questions about a load, your account or working with us? Write to us and a person will answer.">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            {state === 'sent' ? (
+              <Stack gap="md" align="flex-start" role="status">
+                <ThemeIcon size={48} radius="xl" color="teal.9" variant="light">
+                  <IconCircleCheck size={28} />
+                </ThemeIcon>
+                <Title order={2} fz="lg">
+                  Message sent
+                </Title>
+                <Text>{thanks}</Text>
+                <Button variant="light" onClick={sendAnother}>
+                  Send another message
+                </Button>
+              </Stack>
+            ) : (
+              <form noValidate onSubmit={submit} aria-labelledby="contact-form-title">
+                <Title order={2} fz="lg" mb="md" id="contact-form-title">
+                  Send us a message
+                </Title>
+                <FormError message={error} />
+                <Stack gap="md">
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                    <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+                    <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+                  </SimpleGrid>
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                    <TextInput label="Company" description="Optional" autoComplete="organization" {...form.getInputProps('company')} />
+                    <DigitsInput label="Phone" description="Optional, 10 digits" {...form.getInputProps('phone')} />
+                  </SimpleGrid>
+                  <Textarea
+                    label="Message"
+                    description="Include an order number if your question is about a load."
+                    autosize
+                    minRows={5}
+                    maxRows={12}
+                    maxLength={CONTACT_MESSAGE_MAX}
+                    {...form.getInputProps('message')}
+                  />
+                  <Button type="submit" leftSection={<IconSend size={16} />} loading={state === 'sending'} style={{ alignSelf: 'flex-start' }}>
+                    Send message
+                  </Button>
+                </Stack>
+              </form>
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="contact-details-title">
+              <Title order={2} fz="lg" mb="md" id="contact-details-title">
+                Write to the right team
+              </Title>
+              <Stack gap="md">
+                {channels.map(({ icon: Icon, label, email }) => (
+                  <Stack key={email} gap={2}>
+                    <Text size="sm" c="dimmed" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+                      <Icon size={16} aria-hidden="true" />
+                      {label}
+                    </Text>
+                    <Anchor href={`mailto:${email}`} fw={600}>
+                      {email}
+                    </Anchor>
+                  </Stack>
+                ))}
+              </Stack>
+            </Paper>
+            <Alert variant="light" color="brand" radius="lg" icon={<IconClock size={20} />} title="Business hours">
+              <Text size="sm">Monday to Friday, 8:00 a.m. to 6:00 p.m. Central Time (CT).</Text>
+              <Text size="sm" mt={6}>
+                Messages that arrive outside these hours are answered the next business day. For a load already on the road, include its order
+                number so we can reach the carrier quickly.
+              </Text>
+            </Alert>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </PublicPage>
+  );
 }

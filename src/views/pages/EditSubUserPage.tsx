@@ -1,6 +1,106 @@
+import { useEffect } from 'react';
+import { Anchor, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { subUserFormMachine } from '../../machines/subUserFormMachine';
+import { useAppEffects } from '../AppEffectsContext';
+import { FormError } from '../components/FormError';
+import { MainUserOnly } from '../components/MainUserOnly';
 import { PageHeading } from '../components/PageHeading';
+import { SubUserForm } from '../components/SubUserForm';
+import { useProfile, useSession } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 
-export default function EditSubUserPage({ title }: PageProps) {
-  return <PageHeading title={title} description="Update this colleague's contact details." />;
+export default function EditSubUserPage({ title, params }: PageProps) {
+  const profile = useProfile();
+  if (profile?.role === 'sub') {
+    return (
+      <>
+        <PageHeading title={title} />
+        <MainUserOnly />
+      </>
+    );
+  }
+  // A new accountId is a new form.
+  return <EditSubUser key={params.accountId} title={title} accountId={params.accountId ?? ''} />;
+}
+
+function EditSubUser({ title, accountId }: { title: string; accountId: string }) {
+  const session = useSession();
+  const { showToast } = useAppEffects();
+  const actor = useActorRef(
+    subUserFormMachine.provide({
+      actions: {
+        toast: (_, { message }) => showToast({ message }),
+        goToList: () => navigate('/sub-user'),
+        sessionEnded: () => session.send({ type: 'session.expired' }),
+      },
+    }),
+  );
+  useEffect(() => {
+    actor.send({ type: 'edit.started', accountId });
+  }, [actor, accountId]);
+  const state = useSelector(actor, (s) => s.value);
+  const subUser = useSelector(actor, (s) => s.context.subUser);
+  const error = useSelector(actor, (s) => s.context.error);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+
+  let body: React.ReactNode;
+  if (state === 'forbidden') body = <MainUserOnly />;
+  else if (state === 'notFound') {
+    body = (
+      <Paper withBorder radius="lg" p="xl">
+        <Stack align="center" gap="xs" ta="center">
+          <Text fw={700}>This sub-user no longer exists.</Text>
+          <Text c="dimmed" size="sm">
+            They may have been removed already.
+          </Text>
+          <Anchor component={Link} href="/sub-user">
+            Back to sub-users
+          </Anchor>
+        </Stack>
+      </Paper>
+    );
+  } else if (state === 'loadFailed') {
+    body = (
+      <Paper withBorder radius="lg" p="xl">
+        <FormError message={error} />
+        <Center>
+          <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => actor.send({ type: 'retry' })}>
+            Try again
+          </Button>
+        </Center>
+      </Paper>
+    );
+  } else if (!subUser) {
+    body = (
+      <Paper withBorder radius="lg" p="xl">
+        <Center>
+          <Loader aria-label="Loading the sub-user" />
+        </Center>
+      </Paper>
+    );
+  } else {
+    body = (
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <SubUserForm
+          mode="update"
+          initialValues={{ contactName: subUser.contactName, contactNumber: subUser.contactNumber, email: subUser.email }}
+          submitting={state === 'submitting' || state === 'saved'}
+          error={error}
+          fieldErrors={fieldErrors}
+          onSubmit={(form) => actor.send({ type: 'subUser.submitted', form })}
+        />
+      </Paper>
+    );
+  }
+
+  return (
+    <div style={{ maxWidth: 720 }}>
+      <PageHeading title={title} description="Update this colleague's contact details. Their password stays as it is." />
+      {body}
+    </div>
+  );
 }

@@ -1,0 +1,200 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { AddressType } from '../../src/schemas/addressForm.ts';
+import type { OrderSnapshot } from '../service/orderSnapshot.ts';
+import type { OrderStatus, PaymentStatus } from '../../src/schemas/order.ts';
+import type { DropDistances, Quote } from '../../src/schemas/quote.ts';
+import type { Country, EquipmentKey } from '../../src/schemas/serviceCatalog.ts';
+
+// The tables of migration 0003_service (catalog, pricing, address book, orders, payments).
+
+/** Set by the database on insert, never written by the app. */
+type CreatedAt = ColumnType<Date, never, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A jsonb column read back parsed and written as JSON text (see JsonColumn in Database.ts). */
+type Jsonb<T> = ColumnType<T, string, string>;
+/** A catalog listing position (ascending). */
+type Position = ColumnType<number, number | undefined, number>;
+
+export interface TypesOfServiceTable {
+  id: string;
+  title: string;
+  description: string;
+  price_cents: number;
+  position: Position;
+}
+
+export interface TransportationTypesTable {
+  id: string;
+  title: string;
+  description: string;
+  price_cents: number;
+  position: Position;
+}
+
+export interface ModesTable {
+  id: string;
+  transportation_type_id: string;
+  title: string;
+  description: string;
+  price_cents: number;
+  position: Position;
+}
+
+export interface PortsTable {
+  id: string;
+  title: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  position: Position;
+}
+
+export interface SecuringEquipmentTable {
+  key: EquipmentKey;
+  title: string;
+  unit_price_cents: number;
+  position: Position;
+}
+
+export interface TrailersTable {
+  id: string;
+  title: string;
+  position: Position;
+}
+
+export interface CitiesTable {
+  id: string;
+  name: string;
+  state: string;
+  country: Country;
+  latitude: number;
+  longitude: number;
+  position: Position;
+}
+
+export interface SpecialRequirementsTable {
+  id: string;
+  title: string;
+  description: string;
+  price_cents: number;
+  /** Chains, Straps, Tarps: also charged per unit of this equipment. */
+  equipment_key: EquipmentKey | null;
+  /** null: every type of service. */
+  service_id: string | null;
+  /** null: every type of transportation. */
+  transportation_type_id: string | null;
+  position: Position;
+}
+
+/** Ports a special requirement is limited to; none listed: every port. */
+export interface SpecialRequirementPortsTable {
+  special_requirement_id: string;
+  port_id: string;
+}
+
+export interface ZonesTable {
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  radius_km: number;
+  price_cents: number;
+  position: Position;
+}
+
+export interface PricingSettingsTable {
+  id: ColumnType<boolean, true | undefined, never>;
+  base_price_cents: number;
+  per_address_price_cents: number;
+}
+
+export interface AddressesTable {
+  id: Generated<string>;
+  seq: ColumnType<number, never, never>;
+  company_id: string;
+  created_by: string | null;
+  type: AddressType;
+  building_name: string;
+  street: string;
+  postal_code: string;
+  city_id: string;
+  city: string;
+  state: string;
+  country: Country;
+  latitude: number;
+  longitude: number;
+  contact_name: string;
+  contact_number: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface OrdersTable {
+  id: Generated<string>;
+  movement_id: string;
+  company_id: string;
+  created_by: string | null;
+  user_reference: string;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  payment_status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  payload: Jsonb<OrderSnapshot>;
+  quote: Jsonb<Quote>;
+  distances: Jsonb<DropDistances>;
+  total_cents: number;
+  currency: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface MovementSequencesTable {
+  year: number;
+  last: number;
+}
+
+/**
+ * pending: the provider is being asked (at most one per order); captured (at most one per order);
+ * declined: the provider refused the card; failed: no answer (error, time-out or abandoned), the
+ * same idempotency key may be retried.
+ */
+export type PaymentRowStatus = 'pending' | 'captured' | 'declined' | 'failed';
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  movement_id: string;
+  company_id: string;
+  created_by: string | null;
+  idempotency_key: string;
+  status: PaymentRowStatus;
+  provider: string;
+  provider_ref: string | null;
+  amount_cents: number;
+  currency: string;
+  card_last4: string;
+  failure_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Merged into Database (Database.ts). */
+export interface ServiceTables {
+  types_of_service: TypesOfServiceTable;
+  transportation_types: TransportationTypesTable;
+  modes: ModesTable;
+  ports: PortsTable;
+  securing_equipment: SecuringEquipmentTable;
+  trailers: TrailersTable;
+  cities: CitiesTable;
+  special_requirements: SpecialRequirementsTable;
+  special_requirement_ports: SpecialRequirementPortsTable;
+  zones: ZonesTable;
+  pricing_settings: PricingSettingsTable;
+  addresses: AddressesTable;
+  orders: OrdersTable;
+  movement_sequences: MovementSequencesTable;
+  payments: PaymentsTable;
+}
+
+export type AddressRow = Selectable<AddressesTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type ZoneRow = Selectable<ZonesTable>;

@@ -1,0 +1,8 @@
+import type { Order } from '../../src/schemas/order.ts';
+
+/**
+ * What an order keeps of the choice it was made from (orders.payload): titles, quantities,
+ * programming and the addresses as they were when it was placed, so later catalog or address-book
+ * edits never change an existing order.
+ */
+export type OrderSnapshot = Omit<Order, 'movementId' | 'status' | 'paymentStatus' | 'userReference' | 'quote' | 'distances' | 'createdAt'>;

@@ -1,0 +1,55 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { GuidelinePageSummary } from '../schemas/guidelinePage.ts';
+import { settingsApi } from '../services/settingsApi.ts';
+
+export interface SettingsContext {
+  /** The left list's server pages: policy and help pages, by position. */
+  readonly links: readonly GuidelinePageSummary[];
+  /** The carousel's how-it-works cards, by position (none: the view shows its own cards). */
+  readonly howItWorks: readonly GuidelinePageSummary[];
+}
+
+const byPosition = (a: GuidelinePageSummary, b: GuidelinePageSummary) => a.position - b.position || a.title.localeCompare(b.title);
+
+/** Policy and help pages go to the left list, how-it-works pages to the carousel; each by position. */
+export function splitGuidelinePages(pages: readonly GuidelinePageSummary[]): SettingsContext {
+  return {
+    links: pages.filter((p) => p.category === 'policy' || p.category === 'help').toSorted(byPosition),
+    howItWorks: pages.filter((p) => p.category === 'how-it-works').toSorted(byPosition),
+  };
+}
+
+/**
+ * The settings layout's guideline pages (spec layout.settings): loading → ready. A failed fetch is
+ * only logged and the loader hidden; the list then shows Notifications and Logout alone
+ * (spec err.settings-logged).
+ */
+export const settingsMachine = setup({
+  types: { context: {} as SettingsContext },
+  actors: {
+    loadGuidelinePages: fromPromise<readonly GuidelinePageSummary[]>(() => settingsApi.listGuidelinePages()),
+  },
+  actions: {
+    logFailure: (_, params: { error: unknown }) => console.error('Settings: loading the guideline pages failed', params.error),
+  },
+}).createMachine({
+  id: 'settings',
+  context: { links: [], howItWorks: [] },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadGuidelinePages',
+        src: 'loadGuidelinePages',
+        onDone: { target: 'ready', actions: assign(({ event }) => splitGuidelinePages(event.output)), meta: { spec: ['layout.settings'] } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+          meta: { spec: ['err.settings-logged'] },
+        },
+      },
+    },
+    ready: { meta: { spec: ['layout.settings'] } },
+    failed: { meta: { spec: ['err.settings-logged'] } },
+  },
+});

@@ -1,0 +1,63 @@
+import { Effect, Schema } from 'effect';
+import { AddressForm, AddressType } from './addressForm.ts';
+import { requiredText } from './fields.ts';
+import { Messages, requiredMessage } from './messages.ts';
+import { Country } from './serviceCatalog.ts';
+
+// The address book's API shapes. The client picks a city from TransitInfo.cities; the server fills
+// the city name, state, country and coordinates from it (the price and distances depend on them).
+
+// A missing group decodes as {} so its fields report 'X is required' rather than one 'Missing key'.
+const group = <S extends Schema.Top>(schema: S) => schema.pipe(Schema.withDecodingDefault(Effect.succeed({})));
+
+const typeRequired = requiredMessage('type');
+
+/** 'pickup' or 'drop'; blank or missing → 'type is required'. */
+export const AddressTypeField = requiredText('type').pipe(
+  Schema.decodeTo(AddressType),
+  Schema.annotateKey({ messageMissingKey: typeRequired }),
+);
+
+/**
+ * `POST /v1/user/address` and `PUT /v1/user/address/{id}`: spec val.address (the AddressForm rules
+ * and messages) plus the type, the street and the city (an id from TransitInfo.cities).
+ */
+export const AddressBody = Schema.Struct({
+  type: AddressTypeField,
+  addressDetails: group(
+    Schema.Struct({
+      buildinName: requiredText('building-name'),
+      street: requiredText('street'),
+      postalCode: requiredText('postal-code'),
+      cityId: requiredText('city'),
+    }).annotate({ message: Messages.fillUp }),
+  ),
+  contactDetails: AddressForm.fields.contactDetails,
+}).annotate({ message: Messages.fillUp });
+export type AddressBody = typeof AddressBody.Type;
+export type AddressBodyInput = typeof AddressBody.Encoded;
+
+/** An address of the company's address book, as the API answers it. */
+export const Address = Schema.Struct({
+  _id: Schema.String,
+  type: AddressType,
+  addressDetails: Schema.Struct({
+    /** spec spelling. */
+    buildinName: Schema.String,
+    street: Schema.String,
+    postalCode: Schema.String,
+    city: Schema.String,
+    state: Schema.String,
+    country: Country,
+    latitude: Schema.Number,
+    longitude: Schema.Number,
+    cityId: Schema.String,
+  }),
+  contactDetails: Schema.Struct({
+    contactName: Schema.String,
+    contactNumber: Schema.String,
+  }),
+  /** ISO 8601. */
+  createdAt: Schema.String,
+});
+export type Address = typeof Address.Type;

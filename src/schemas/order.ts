@@ -1,0 +1,147 @@
+import { Schema } from 'effect';
+import { Address } from './addressBody.ts';
+import { crossFieldCheck } from './crossFieldCheck.ts';
+import { isBlank, requiredText } from './fields.ts';
+import { Messages } from './messages.ts';
+import { DropDistances, Quote, quoteRequestFields } from './quote.ts';
+import { Programming, Schedule, ServiceRequestDetailsForm } from './serviceRequestForm.ts';
+
+// Orders (movements): the creation body, the order as the API answers it, and the reference check.
+
+/** `CC` + 2-digit year + 6-digit per-year sequence, e.g. CC26000001. */
+export const MOVEMENT_ID_PATTERN = /^CC\d{8,}$/;
+
+export const OrderStatus = Schema.Literals(['NewAssignments', 'Pending', 'InProgress', 'Completed', 'Cancelled']);
+export type OrderStatus = typeof OrderStatus.Type;
+
+export const PaymentStatus = Schema.Literals(['unpaid', 'paid']);
+export type PaymentStatus = typeof PaymentStatus.Type;
+
+/** spec val.service.reference: required, at most 10 letters or digits (the step3 form's rule). */
+export const UserReference = ServiceRequestDetailsForm.fields.userReference;
+
+/** `POST /v1/user/order/reference/validate` body. */
+export const UserReferenceBody = Schema.Struct({ userReference: UserReference }).annotate({ message: Messages.fillUp });
+export type UserReferenceBody = typeof UserReferenceBody.Type;
+
+/** `data` of `GET /v1/user/order/reference` and of a successful reference check. */
+export const SuggestedReference = Schema.Struct({ reference: Schema.String });
+export type SuggestedReference = typeof SuggestedReference.Type;
+export const ReferenceAvailability = Schema.Struct({ available: Schema.Literal(true) });
+export type ReferenceAvailability = typeof ReferenceAvailability.Type;
+
+/**
+ * Schedules are wall-clock date and time without a zone. One counts as past only when it is past
+ * everywhere the service runs: on the clock of its westernmost zone (Baja California, Pacific time),
+ * the latest clock on the border. Client and server use this same function.
+ */
+export const SCHEDULE_TIME_ZONE = 'America/Tijuana';
+
+/** 'yyyy-mm-ddTHH:mm' on the clock of `timeZone` at `now`. */
+export function wallClockAt(now: Date, timeZone: string = SCHEDULE_TIME_ZONE): string {
+  const parts: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  for (const { type, value } of format.formatToParts(now)) parts[type] = value;
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Whether a well-formed schedule lies before the current minute (see SCHEDULE_TIME_ZONE). */
+export function isScheduleInPast(schedule: { readonly date: string; readonly time: string }, now: Date = new Date()): boolean {
+  return `${schedule.date}T${schedule.time}` < wallClockAt(now);
+}
+
+const ScheduleLoose = Schema.Struct({
+  programming: Schema.optionalKey(Schema.Unknown),
+  schedule: Schema.optionalKey(Schema.Unknown),
+});
+type ScheduleLoose = typeof ScheduleLoose.Type;
+
+/** 'Schedule' programming needs a date and a time, not in the past. */
+export const scheduleRules = crossFieldCheck(ScheduleLoose, ({ programming, schedule }: ScheduleLoose) => {
+  if (programming !== 'Schedule') return undefined;
+  const { date, time } = (typeof schedule === 'object' && schedule !== null ? schedule : {}) as { date?: unknown; time?: unknown };
+  const issues: Array<Schema.FilterIssue> = [];
+  if (isBlank(date)) issues.push({ path: ['schedule', 'date'], issue: Messages.scheduleDateRequired });
+  if (isBlank(time)) issues.push({ path: ['schedule', 'time'], issue: Messages.scheduleTimeRequired });
+  if (typeof date === 'string' && typeof time === 'string' && DATE.test(date.trim()) && TIME.test(time.trim())) {
+    const when = { date: date.trim(), time: time.trim() };
+    if (isScheduleInPast(when)) {
+      // A past day is the date's fault; today at a past minute, the time's.
+      const today = wallClockAt(new Date()).slice(0, 10);
+      issues.push({ path: ['schedule', when.date < today ? 'date' : 'time'], issue: Messages.scheduleInPast });
+    }
+  }
+  return issues;
+});
+
+/**
+ * `POST /v1/user/order`: what a quote needs plus the step3 details. Any price the client sends is
+ * not part of the body and is dropped: the server prices the order itself. `schedule` is read only
+ * with 'Schedule' programming.
+ */
+export const CreateOrderBody = Schema.Struct({
+  ...quoteRequestFields,
+  userReference: UserReference,
+  trailerId: requiredText('trailer'),
+  programming: Programming.annotate({ message: Messages.programmingRequired }).pipe(
+    Schema.annotateKey({ messageMissingKey: Messages.programmingRequired }),
+  ),
+  schedule: Schema.optionalKey(Schema.NullOr(Schedule)),
+})
+  .annotate({ message: Messages.fillUp })
+  .check(scheduleRules);
+export type CreateOrderBody = typeof CreateOrderBody.Type;
+export type CreateOrderBodyInput = typeof CreateOrderBody.Encoded;
+
+/** A catalog item as the order recorded it. */
+export const OrderItem = Schema.Struct({ _id: Schema.String, title: Schema.String });
+export type OrderItem = typeof OrderItem.Type;
+
+/** The quantities the order charged (only equipment whose requirement was chosen). */
+export const OrderQuantities = Schema.Struct({
+  chains: Schema.optionalKey(Schema.Int),
+  straps: Schema.optionalKey(Schema.Int),
+  tarps: Schema.optionalKey(Schema.Int),
+});
+export type OrderQuantities = typeof OrderQuantities.Type;
+
+export const OrderSchedule = Schema.Struct({ date: Schema.String, time: Schema.String });
+export type OrderSchedule = typeof OrderSchedule.Type;
+
+/**
+ * An order (movement) as `POST /v1/user/order` and `GET /v1/user/order/{movementId}` answer it: a
+ * snapshot of what was chosen, the addresses as they were, the server's quote and route.
+ */
+export const Order = Schema.Struct({
+  movementId: Schema.String,
+  status: OrderStatus,
+  paymentStatus: PaymentStatus,
+  userReference: Schema.String,
+  service: OrderItem,
+  transportationType: OrderItem,
+  mode: OrderItem,
+  port: OrderItem,
+  trailer: OrderItem,
+  specialRequirements: Schema.Array(OrderItem),
+  quantities: OrderQuantities,
+  programming: Programming,
+  schedule: Schema.NullOr(OrderSchedule),
+  pickups: Schema.Array(Address),
+  drops: Schema.Array(Address),
+  quote: Quote,
+  distances: DropDistances,
+  /** ISO 8601. */
+  createdAt: Schema.String,
+});
+export type Order = typeof Order.Type;

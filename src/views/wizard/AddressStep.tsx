@@ -1,0 +1,92 @@
+import { Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useActorRef, useSelector } from '@xstate/react';
+import { addressFormMachine } from '../../machines/addressFormMachine';
+import { addressBookLoader, transitInfoLoader } from '../../machines/serviceLoaders';
+import { AddressBody, type Address } from '../../schemas/addressBody';
+import type { TransitInfo } from '../../schemas/serviceCatalog';
+import { validate } from '../../schemas/validate';
+import { DigitsInput } from '../components/DigitsInput';
+import { FormError } from '../components/FormError';
+import { useServerFieldErrors } from '../useServerFieldErrors';
+import { addressLabel } from './AddressesStep';
+import type { WizardActor } from './WizardStepView';
+
+/** step4 adds an address, step8 edits one; both return to step5 (spec goback.wizard.step4-step8). */
+export function AddressStep({ wizard }: { wizard: WizardActor }) {
+  const type = useSelector(wizard, (s) => s.context.addressType);
+  const editingId = useSelector(wizard, (s) => s.context.editingAddressId);
+  const transit = useActorRef(transitInfoLoader);
+  const cities = useSelector(transit, (s) => (s.context.data as TransitInfo | null)?.cities ?? []);
+  const book = useActorRef(addressBookLoader);
+  const existing = useSelector(book, (s) => {
+    const data = s.context.data as { pickups: Address[]; drops: Address[] } | null;
+    return editingId ? ([...(data?.pickups ?? []), ...(data?.drops ?? [])].find((a) => a._id === editingId) ?? null) : null;
+  });
+  if (editingId && !existing) return null; // the book is still loading
+  return <AddressForm wizard={wizard} type={type} address={existing} cities={cities} />;
+}
+
+function AddressForm({ wizard, type, address, cities }: { wizard: WizardActor; type: 'pickup' | 'drop'; address: Address | null; cities: TransitInfo['cities'] }) {
+  const saver = useActorRef(addressFormMachine.provide({ actions: { addressSaved: (_, saved) => wizard.send({ type: 'address.saved', address: addressLabel(saved) }) } }), {
+    input: { addressId: address?._id ?? null },
+  });
+  const saving = useSelector(saver, (s) => !s.matches('editing'));
+  const error = useSelector(saver, (s) => s.context.error);
+  const fieldErrors = useSelector(saver, (s) => s.context.fieldErrors);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      type: address?.type ?? type,
+      addressDetails: {
+        buildinName: address?.addressDetails.buildinName ?? '',
+        street: address?.addressDetails.street ?? '',
+        postalCode: address?.addressDetails.postalCode ?? '',
+        cityId: address?.addressDetails.cityId ?? '',
+      },
+      contactDetails: { contactName: address?.contactDetails.contactName ?? '', contactNumber: address?.contactDetails.contactNumber ?? '' },
+    },
+  });
+  useServerFieldErrors(form, fieldErrors);
+
+  const submit = form.onSubmit((values) => {
+    const result = validate(AddressBody, values);
+    if (!result.ok) return form.setErrors(result.errors);
+    saver.send({ type: 'address.submitted', body: result.value });
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {address ? 'Edit address' : type === 'pickup' ? 'New pickup address' : 'New drop address'}
+        </Title>
+        <FormError message={error} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Building name" {...form.getInputProps('addressDetails.buildinName')} />
+          <TextInput label="Street" autoComplete="street-address" {...form.getInputProps('addressDetails.street')} />
+          <Select
+            label="City"
+            placeholder="Select option"
+            searchable
+            data={cities.map((c) => ({ value: c._id, label: `${c.name}, ${c.state} (${c.country})` }))}
+            {...form.getInputProps('addressDetails.cityId')}
+            value={form.getValues().addressDetails.cityId || null}
+            onChange={(v) => form.setFieldValue('addressDetails.cityId', v ?? '')}
+          />
+          <TextInput label="Postal code" autoComplete="postal-code" {...form.getInputProps('addressDetails.postalCode')} />
+          <TextInput label="Contact name" {...form.getInputProps('contactDetails.contactName')} />
+          <DigitsInput label="Contact number" description="10 digits" {...form.getInputProps('contactDetails.contactNumber')} />
+        </SimpleGrid>
+        <Group justify="space-between" mt="md">
+          <Button variant="default" onClick={() => wizard.send({ type: 'go.back' })}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save address
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

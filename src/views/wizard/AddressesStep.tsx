@@ -1,0 +1,95 @@
+import { Alert, Anchor, Badge, Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { addressBookLoader } from '../../machines/serviceLoaders';
+import type { Address } from '../../schemas/addressBody';
+import type { SelectedItem } from '../../schemas/serviceRequestDraft';
+import { LoaderState } from './LoaderState';
+import { StepActions } from './StepActions';
+import type { WizardActor } from './WizardStepView';
+
+export const addressLabel = (a: Address): SelectedItem => ({ _id: a._id, title: `${a.addressDetails.buildinName}, ${a.addressDetails.city}` });
+
+/** step5: pickup and drop addresses from the address book (several of each). */
+export function AddressesStep({ wizard }: { wizard: WizardActor }) {
+  const pickups = useSelector(wizard, (s) => s.context.draft.selectedPickupItems);
+  const drops = useSelector(wizard, (s) => s.context.draft.selectedDropItems);
+  const book = useActorRef(addressBookLoader);
+  const state = useSelector(book, (s) => String(s.value));
+  const data = useSelector(book, (s) => s.context.data as { pickups: Address[]; drops: Address[] } | null);
+  const error = useSelector(book, (s) => s.context.error);
+
+  const toggle = (side: 'pickup' | 'drop', address: Address, checked: boolean) => {
+    const list = side === 'pickup' ? pickups : drops;
+    const next = checked ? [...list, addressLabel(address)] : list.filter((i) => i._id !== address._id);
+    wizard.send({ type: 'addresses.changed', pickups: side === 'pickup' ? next : pickups, drops: side === 'drop' ? next : drops });
+  };
+
+  const column = (side: 'pickup' | 'drop', title: string, addresses: Address[], selected: readonly SelectedItem[]) => (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={3} fz="md">
+          {title} <Badge variant="light">{selected.length}</Badge>
+        </Title>
+        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => wizard.send({ type: 'address.addRequested', addressType: side })}>
+          Add {side} address
+        </Button>
+      </Group>
+      {addresses.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No {side} addresses yet. Add one to continue.
+        </Text>
+      ) : (
+        addresses.map((a) => (
+          <Checkbox.Card key={a._id} radius="md" p="sm" withBorder checked={selected.some((i) => i._id === a._id)} onClick={() => toggle(side, a, !selected.some((i) => i._id === a._id))} aria-label={`${title}: ${addressLabel(a).title}`}>
+            <Group wrap="nowrap" align="flex-start" gap="sm">
+              <Checkbox.Indicator mt={2} />
+              <div style={{ flex: 1 }}>
+                <Text fw={600} size="sm">
+                  {a.addressDetails.buildinName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {a.addressDetails.street}, {a.addressDetails.city}, {a.addressDetails.state} {a.addressDetails.postalCode}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {a.contactDetails.contactName} · {a.contactDetails.contactNumber}
+                </Text>
+              </div>
+              <Anchor
+                component="button"
+                type="button"
+                size="xs"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  wizard.send({ type: 'address.editRequested', addressId: a._id, addressType: side });
+                }}
+              >
+                Edit
+              </Anchor>
+            </Group>
+          </Checkbox.Card>
+        ))
+      )}
+    </Stack>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Title order={2} fz="lg">
+        Pickup and drop addresses
+      </Title>
+      <LoaderState state={state} error={error} onRetry={() => book.send({ type: 'retry' })}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          {column('pickup', 'Pickup', data?.pickups ?? [], pickups)}
+          {column('drop', 'Drop', data?.drops ?? [], drops)}
+        </SimpleGrid>
+      </LoaderState>
+      {pickups.length === 0 || drops.length === 0 ? (
+        <Alert variant="light" color="blue.9">
+          Choose at least one pickup and one drop address.
+        </Alert>
+      ) : null}
+      <StepActions onPrevious={() => wizard.send({ type: 'step.previous' })} next={() => wizard.send({ type: 'step.next' })} nextDisabled={pickups.length === 0 || drops.length === 0} />
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useActorRef, useSelector } from '@xstate/react';
+import { transitInfoLoader } from '../../machines/serviceLoaders';
+import { formatCents } from '../../machines/wizardDisplay';
+import type { TransitInfo } from '../../schemas/serviceCatalog';
+import { LoaderState } from './LoaderState';
+import { StepActions } from './StepActions';
+import type { WizardActor } from './WizardStepView';
+import classes from './wizard.module.css';
+
+/** step2: port / bridge of crossing, type of transportation (FTL, LTL) and mode. */
+export function RouteStep({ wizard }: { wizard: WizardActor }) {
+  const draft = useSelector(wizard, (s) => s.context.draft);
+  const loader = useActorRef(transitInfoLoader);
+  const state = useSelector(loader, (s) => String(s.value));
+  const info = useSelector(loader, (s) => s.context.data as TransitInfo | null);
+  const error = useSelector(loader, (s) => s.context.error);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { portId: draft.selectedPortItem._id, transportationTypeId: draft.selectedTypeOfTransportationItem._id, modeId: draft.selectedModeItem._id },
+  });
+  const values = form.getValues();
+  const types = info?.typesOfTransportation ?? [];
+  const type = types.find((t) => t._id === values.transportationTypeId) ?? types[0];
+  const port = info?.ports.find((p) => p._id === values.portId);
+  const mode = type?.modes.find((m) => m._id === values.modeId);
+
+  const next = () => {
+    if (!port || !type || !mode) return;
+    wizard.send({
+      type: 'route.chosen',
+      port: { _id: port._id, title: port.title },
+      transportationType: { _id: type._id, title: type.title },
+      mode: { _id: mode._id, title: mode.title },
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={2} fz="lg">
+        Crossing and equipment
+      </Title>
+      <LoaderState state={state} error={error} onRetry={() => loader.send({ type: 'retry' })}>
+        <Select
+          label="Port / bridge of crossing"
+          placeholder="Select option"
+          data={(info?.ports ?? []).map((p) => ({ value: p._id, label: p.title }))}
+          searchable
+          {...form.getInputProps('portId')}
+        />
+        <Stack gap={6}>
+          <Text fw={500} size="sm" id="transport-label">
+            Type of transportation
+          </Text>
+          <SegmentedControl
+            aria-labelledby="transport-label"
+            data={types.map((t) => ({ value: t._id, label: t.title }))}
+            value={type?._id ?? ''}
+            onChange={(value) => form.setValues({ transportationTypeId: value, modeId: '' })}
+            fullWidth
+            orientation="horizontal"
+          />
+        </Stack>
+        <Radio.Group label="Mode" value={values.modeId} onChange={(value) => form.setFieldValue('modeId', value)} name="mode">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="xs">
+            {(type?.modes ?? []).map((m) => (
+              <Radio.Card key={m._id} value={m._id} className={classes.choice} radius="md" p="md">
+                <Text fw={700}>{m.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {m.description}
+                </Text>
+                <Text size="sm" fw={600} c="brand.8" mt={4}>
+                  + {formatCents(m.price)}
+                </Text>
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+      </LoaderState>
+      <StepActions onPrevious={() => wizard.send({ type: 'step.previous' })} next={next} nextDisabled={!port || !type || !mode} />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useActorRef, useSelector } from '@xstate/react';
+import { formatCents } from '../../machines/wizardDisplay';
+import { typesOfServiceLoader } from '../../machines/serviceLoaders';
+import type { TypeOfService } from '../../schemas/serviceCatalog';
+import { LoaderState } from './LoaderState';
+import { StepActions } from './StepActions';
+import type { WizardActor } from './WizardStepView';
+import classes from './wizard.module.css';
+
+/** step1: the type of service. */
+export function ServiceStep({ wizard }: { wizard: WizardActor }) {
+  const chosen = useSelector(wizard, (s) => s.context.draft.selectedServiceItem);
+  const loader = useActorRef(typesOfServiceLoader);
+  const state = useSelector(loader, (s) => String(s.value));
+  const services = useSelector(loader, (s) => s.context.data as TypeOfService[] | null) ?? [];
+  const error = useSelector(loader, (s) => s.context.error);
+  // Field state only: the choice becomes the draft's when Next is pressed.
+  const form = useForm({ mode: 'controlled', initialValues: { serviceId: chosen._id } });
+  const service = services.find((s) => s._id === form.getValues().serviceId);
+
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="lg">
+        Which way does your freight cross?
+      </Title>
+      <LoaderState state={state} error={error} onRetry={() => loader.send({ type: 'retry' })} rows={2}>
+        <Radio.Group {...form.getInputProps('serviceId')} name="service" aria-label="Type of service">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {services.map((s) => (
+              <Radio.Card key={s._id} value={s._id} className={classes.choice} radius="md" p="lg">
+                <Stack gap={4}>
+                  <Text fw={700}>{s.title}</Text>
+                  <Text size="sm" c="dimmed">
+                    {s.description}
+                  </Text>
+                  <Text size="sm" fw={600} c="brand.8">
+                    from {formatCents(s.price)}
+                  </Text>
+                </Stack>
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+      </LoaderState>
+      <StepActions next={() => service && wizard.send({ type: 'service.chosen', service: { _id: service._id, title: service.title } })} nextDisabled={!service} />
+    </Stack>
+  );
+}

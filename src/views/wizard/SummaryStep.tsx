@@ -1,0 +1,85 @@
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { distancesRequestFromDraft, quoteRequestFromDraft } from '../../machines/orderRequest';
+import { summaryLoader } from '../../machines/serviceLoaders';
+import { formatCents, formatSchedule } from '../../machines/wizardDisplay';
+import type { DropDistances, Quote } from '../../schemas/quote';
+import { LoaderState } from './LoaderState';
+import { StepActions } from './StepActions';
+import type { WizardActor } from './WizardStepView';
+import classes from './wizard.module.css';
+
+/** step6: everything chosen, with the server's price and distances. */
+export function SummaryStep({ wizard }: { wizard: WizardActor }) {
+  const draft = useSelector(wizard, (s) => s.context.draft);
+  const loader = useActorRef(summaryLoader, { input: { quote: quoteRequestFromDraft(draft), distances: distancesRequestFromDraft(draft) } });
+  const state = useSelector(loader, (s) => String(s.value));
+  const summary = useSelector(loader, (s) => s.context.data as { quote: Quote; distances: DropDistances } | null);
+  const error = useSelector(loader, (s) => s.context.error);
+  const edit = (step: 'step1' | 'step2' | 'step3' | 'step5') => (
+    <Anchor component="button" type="button" size="sm" onClick={() => wizard.send({ type: 'step.selected', step })}>
+      Edit
+    </Anchor>
+  );
+  const row = (label: string, value: string, step: 'step1' | 'step2' | 'step3' | 'step5') => (
+    <Group justify="space-between" className={classes.summaryRow} wrap="nowrap" key={label}>
+      <div>
+        <Text size="xs" c="dimmed">
+          {label}
+        </Text>
+        <Text fw={500}>{value}</Text>
+      </div>
+      {edit(step)}
+    </Group>
+  );
+  const requirements = draft.selectedSpecialRequirementItems.map((r) => r.title).join(', ') || 'None';
+
+  return (
+    <Stack gap="lg">
+      <Title order={2} fz="lg">
+        Summary
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <div>
+          {row('Type of service', draft.selectedServiceItem.title, 'step1')}
+          {row('Crossing', draft.selectedPortItem.title, 'step2')}
+          {row('Equipment', `${draft.selectedTypeOfTransportationItem.title} · ${draft.selectedModeItem.title}`, 'step2')}
+          {row('User reference', draft.userReference, 'step3')}
+          {row('Special requirements', requirements, 'step3')}
+          {row('Programming', formatSchedule(draft.selectedPrograming, draft.schedule), 'step3')}
+          {row('Pickup', draft.selectedPickupItems.map((i) => i.title).join(' · '), 'step5')}
+          {row('Drop', draft.selectedDropItems.map((i) => i.title).join(' · '), 'step5')}
+        </div>
+        <div>
+          <LoaderState state={state} error={error} onRetry={() => loader.send({ type: 'retry' })}>
+            {summary ? (
+              <Stack gap={0} data-testid="quote">
+                {summary.quote.lines.map((line) => (
+                  <Group key={line.label} justify="space-between" className={classes.summaryRow}>
+                    <Text size="sm">{line.label}</Text>
+                    <Text size="sm">{formatCents(line.amount)}</Text>
+                  </Group>
+                ))}
+                <Group justify="space-between" className={classes.total}>
+                  <Text fw={700}>Total</Text>
+                  <Text fw={800} fz="xl" data-testid="quote-total">
+                    {formatCents(summary.quote.total)}
+                  </Text>
+                </Group>
+                <Text size="sm" c="dimmed" mt="md">
+                  Route: {summary.distances.totalKm.toLocaleString('en-US')} km over {summary.distances.legs.length} leg{summary.distances.legs.length === 1 ? '' : 's'}
+                </Text>
+                {summary.distances.legs.map((leg) => (
+                  <Text key={`${leg.fromId}-${leg.toId}`} size="xs" c="dimmed">
+                    {leg.fromLabel} → {leg.toLabel}: {leg.km.toLocaleString('en-US')} km
+                  </Text>
+                ))}
+              </Stack>
+            ) : null}
+          </LoaderState>
+        </div>
+      </SimpleGrid>
+      <StepActions onPrevious={() => wizard.send({ type: 'step.previous' })} next={() => wizard.send({ type: 'step.next' })} nextLabel="Continue to payment" nextDisabled={state !== 'ready'} />
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { settingsMachine, splitGuidelinePages } from '../../src/machines/settingsMachine';
+import type { GuidelinePageSummary } from '../../src/schemas/guidelinePage';
+import { ApiError } from '../../src/services/http';
+import { definePathTests } from '../support/pathCoverage';
+
+const page = (slug: string, category: GuidelinePageSummary['category'], position: number): GuidelinePageSummary => ({
+  title: slug.replace(/-/g, ' '),
+  subTitle: `About ${slug}`,
+  slug,
+  category,
+  position,
+});
+const pages = [
+  page('faq', 'help', 3),
+  page('register', 'how-it-works', 1),
+  page('terms-condition', 'policy', 2),
+  page('request', 'how-it-works', 0),
+  page('privacy-policy-cargo-connects', 'policy', 1),
+];
+
+describe('settings machine: generated paths', () => {
+  definePathTests(settingsMachine, {
+    events: {
+      'xstate.done.actor.loadGuidelinePages': [{ type: 'xstate.done.actor.loadGuidelinePages', output: pages }],
+      'xstate.error.actor.loadGuidelinePages': [{ type: 'xstate.error.actor.loadGuidelinePages', error: new ApiError(0, 'Something is wrong please try again') }],
+    },
+    provide: { actions: { logFailure: () => {} } },
+    states: {
+      loading: (s) => expect(s.children.loadGuidelinePages).toBeDefined(),
+      ready: (s) => {
+        expect(s.context.links.map((p) => p.slug)).toEqual(['privacy-policy-cargo-connects', 'terms-condition', 'faq']);
+        expect(s.context.howItWorks.map((p) => p.slug)).toEqual(['request', 'register']);
+      },
+      failed: (s) => {
+        expect(s.context.links).toEqual([]);
+        expect(s.context.howItWorks).toEqual([]);
+        expect(s.children.loadGuidelinePages).toBeUndefined(); // the loader is gone
+      },
+    },
+  });
+});
+
+describe('settings machine: failures and splitting', () => {
+  it('[err.settings-logged] a failed fetch is logged (console.error) and nothing else', async () => {
+    const logged: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      const failure = new ApiError(500, 'boom');
+      const actor = createActor(settingsMachine.provide({ actors: { loadGuidelinePages: fromPromise(async () => Promise.reject(failure)) } })).start();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(actor.getSnapshot().value).toBe('failed');
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toContain(failure);
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('[layout.settings] policy and help pages go to the list by position, how-it-works to the carousel', () => {
+    expect(splitGuidelinePages([])).toEqual({ links: [], howItWorks: [] });
+    const { links, howItWorks } = splitGuidelinePages(pages);
+    expect(links.map((p) => p.position)).toEqual([1, 2, 3]);
+    expect(howItWorks.every((p) => p.category === 'how-it-works')).toBe(true);
+  });
+});

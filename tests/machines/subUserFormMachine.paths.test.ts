@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { subUserFormMachine, type SaveSubUserInput } from '../../src/machines/subUserFormMachine';
+import type { SubUser } from '../../src/schemas/subUser';
+import { ApiError } from '../../src/services/http';
+import type { SubUserSaved } from '../../src/services/subUsersApi';
+import { definePathTests } from '../support/pathCoverage';
+
+const subUser: SubUser = { accountId: 's1', contactName: 'Ana Paz', contactNumber: '5550001111', email: 'ana@frontera.example', createdAt: '2026-03-07T14:05:00.000Z' };
+const createForm = { contactName: 'Ana Paz', contactNumber: '5550001111', email: 'ana@frontera.example', password: 'Border-Run-2026' };
+const updateForm = { contactName: 'Ana Paz Ruiz', contactNumber: '5550001111', email: 'ana@frontera.example' };
+const saved: SubUserSaved = { subUser, message: 'Sub-user created successfully' };
+const taken = new ApiError(409, 'An account with this email already exists', { email: 'An account with this email already exists' });
+const forbidden = new ApiError(403, 'Only the main user can manage sub-users.');
+const expired = new ApiError(401, 'Your session has expired. Please sign in again.');
+
+describe('sub-user form machine: generated paths', () => {
+  definePathTests(subUserFormMachine, {
+    events: {
+      'edit.started': [{ type: 'edit.started', accountId: 's1' }],
+      'subUser.submitted': [{ type: 'subUser.submitted', form: createForm }],
+      'xstate.done.actor.loadSubUser': [{ type: 'xstate.done.actor.loadSubUser', output: subUser }],
+      'xstate.error.actor.loadSubUser': [
+        { type: 'xstate.error.actor.loadSubUser', error: forbidden },
+        { type: 'xstate.error.actor.loadSubUser', error: new ApiError(404, 'Sub-user not found') },
+        { type: 'xstate.error.actor.loadSubUser', error: expired },
+        { type: 'xstate.error.actor.loadSubUser', error: new ApiError(0, 'Something is wrong please try again') },
+      ],
+      'xstate.done.actor.saveSubUser': [{ type: 'xstate.done.actor.saveSubUser', output: saved }],
+      'xstate.error.actor.saveSubUser': [
+        { type: 'xstate.error.actor.saveSubUser', error: forbidden },
+        { type: 'xstate.error.actor.saveSubUser', error: expired },
+        { type: 'xstate.error.actor.saveSubUser', error: taken },
+      ],
+    },
+    provide: { actions: { toast: () => {}, goToList: () => {}, sessionEnded: () => {} } },
+    states: {
+      idle: (s) => {
+        expect(s.can({ type: 'create.started' })).toBe(true);
+        expect(s.can({ type: 'subUser.submitted', form: createForm })).toBe(false);
+      },
+      loading: (s) => {
+        expect(s.children.loadSubUser).toBeDefined();
+        expect(s.context.accountId).toBe('s1');
+      },
+      loadFailed: (s) => {
+        expect(s.context.error).toBeTruthy();
+        expect(s.can({ type: 'retry' })).toBe(true);
+      },
+      editing: (s) => {
+        expect(s.can({ type: 'subUser.submitted', form: createForm })).toBe(true);
+        // An edit has its sub-user loaded before the form shows.
+        if (s.context.accountId !== null) expect(s.context.subUser).toEqual(subUser);
+      },
+      submitting: (s) => expect(s.children.saveSubUser).toBeDefined(),
+      saved: (s) => expect(s.status).toBe('done'),
+      forbidden: (s) => expect(s.status).toBe('done'),
+      notFound: (s) => {
+        expect(s.status).toBe('done');
+        expect(s.context.subUser).toBeNull();
+      },
+    },
+  });
+});
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+const withFakes = (save: (input: SaveSubUserInput) => Promise<SubUserSaved>) => {
+  const calls: SaveSubUserInput[] = [];
+  const effects = { toasts: [] as string[], lists: 0 };
+  const machine = subUserFormMachine.provide({
+    actors: {
+      loadSubUser: fromPromise<SubUser, { accountId: string }>(async () => subUser),
+      saveSubUser: fromPromise<SubUserSaved, SaveSubUserInput>(({ input }) => (calls.push(input), save(input))),
+    },
+    actions: { toast: (_, { message }) => effects.toasts.push(message), goToList: () => effects.lists++ },
+  });
+  return { machine, calls, effects };
+};
+
+describe('sub-user form machine: create and update', () => {
+  it('[role.main-manages-subusers] create sends the password, then toasts and goes back to the list', async () => {
+    const { machine, calls, effects } = withFakes(async () => saved);
+    const actor = createActor(machine).start();
+    actor.send({ type: 'create.started' });
+    actor.send({ type: 'subUser.submitted', form: createForm });
+    await settle();
+    expect(calls).toEqual([{ accountId: null, form: createForm }]);
+    expect(effects).toEqual({ toasts: ['Sub-user created successfully'], lists: 1 });
+    expect(actor.getSnapshot().value).toBe('saved');
+  });
+
+  it('update loads the sub-user first and saves it by accountId without a password', async () => {
+    const { machine, calls } = withFakes(async () => ({ subUser, message: 'Sub-user updated successfully' }));
+    const actor = createActor(machine).start();
+    actor.send({ type: 'edit.started', accountId: 's1' });
+    await settle();
+    expect(actor.getSnapshot().context.subUser).toEqual(subUser);
+    actor.send({ type: 'subUser.submitted', form: updateForm });
+    await settle();
+    expect(calls).toEqual([{ accountId: 's1', form: updateForm }]);
+  });
+
+  it('a taken email comes back as a field error on the form', async () => {
+    const { machine, effects } = withFakes(async () => Promise.reject(taken));
+    const actor = createActor(machine).start();
+    actor.send({ type: 'create.started' });
+    actor.send({ type: 'subUser.submitted', form: createForm });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'An account with this email already exists' });
+    expect(effects.lists).toBe(0);
+  });
+});

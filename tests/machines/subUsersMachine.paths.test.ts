@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { subUserRows, subUsersMachine } from '../../src/machines/subUsersMachine';
+import type { SubUser } from '../../src/schemas/subUser';
+import { ApiError } from '../../src/services/http';
+import type { SubUserPage, SubUserRemoved } from '../../src/services/subUsersApi';
+import { definePathTests } from '../support/pathCoverage';
+
+const ana: SubUser = { accountId: 's1', contactName: 'Ana Paz', contactNumber: '5550001111', email: 'ana@frontera.example', createdAt: '2026-03-07T14:05:00.000Z' };
+const beto: SubUser = { accountId: 's2', contactName: 'Beto Ruiz', contactNumber: '5550002222', email: 'beto@frontera.example', createdAt: '2026-03-08T09:00:00.000Z' };
+const pagination = (page: number, total: number) => ({ page, limit: 10, total, totalPages: Math.max(1, Math.ceil(total / 10)) });
+
+const onePage: SubUserPage = { subUsers: [ana, beto], pagination: pagination(1, 2) };
+const lastOne: SubUserPage = { subUsers: [ana], pagination: pagination(2, 11) };
+const none: SubUserPage = { subUsers: [], pagination: pagination(1, 0) };
+const removedAna: SubUserRemoved = { accountId: 's1', message: 'Sub-user deleted successfully' };
+const forbidden = new ApiError(403, 'Only the main user can manage sub-users.');
+const expired = new ApiError(401, 'Your session has expired. Please sign in again.');
+
+describe('sub-users machine: generated paths', () => {
+  definePathTests(subUsersMachine, {
+    events: {
+      'page.changed': [{ type: 'page.changed', page: 2 }, { type: 'page.changed', page: 1 }],
+      'deletion.requested': [{ type: 'deletion.requested', accountId: 's1' }],
+      'xstate.done.actor.loadSubUsers': [
+        { type: 'xstate.done.actor.loadSubUsers', output: onePage },
+        { type: 'xstate.done.actor.loadSubUsers', output: lastOne },
+        { type: 'xstate.done.actor.loadSubUsers', output: none },
+      ],
+      'xstate.error.actor.loadSubUsers': [
+        { type: 'xstate.error.actor.loadSubUsers', error: forbidden },
+        { type: 'xstate.error.actor.loadSubUsers', error: expired },
+        { type: 'xstate.error.actor.loadSubUsers', error: new ApiError(0, 'Something is wrong please try again') },
+      ],
+      'xstate.done.actor.deleteSubUser': [{ type: 'xstate.done.actor.deleteSubUser', output: removedAna }],
+      'xstate.error.actor.deleteSubUser': [
+        { type: 'xstate.error.actor.deleteSubUser', error: expired },
+        { type: 'xstate.error.actor.deleteSubUser', error: new ApiError(404, 'Sub-user not found') },
+      ],
+    },
+    provide: { actions: { toast: () => {}, sessionEnded: () => {} } },
+    states: {
+      loading: (s) => {
+        expect(s.children.loadSubUsers).toBeDefined();
+        expect(s.context.page).toBeGreaterThanOrEqual(1);
+      },
+      list: (s) => {
+        expect(s.context.subUsers.length).toBeGreaterThan(0);
+        expect(s.context.pendingDeletion).toBeNull();
+        expect(s.can({ type: 'deletion.requested', accountId: 's1' })).toBe(true);
+      },
+      empty: (s) => {
+        expect(s.context.subUsers).toEqual([]);
+        expect(s.can({ type: 'deletion.requested', accountId: 's1' })).toBe(false);
+      },
+      confirming: (s) => {
+        expect(s.context.pendingDeletion).toBe('s1');
+        expect(s.can({ type: 'deletion.cancelled' })).toBe(true);
+      },
+      deleting: (s) => {
+        expect(s.children.deleteSubUser).toBeDefined();
+        expect(s.can({ type: 'deletion.cancelled' })).toBe(false);
+      },
+      failed: (s) => {
+        expect(s.context.error).toBeTruthy();
+        expect(s.can({ type: 'retry' })).toBe(true);
+      },
+      forbidden: (s) => {
+        expect(s.context.subUsers).toEqual([]);
+        expect(s.can({ type: 'retry' })).toBe(false);
+      },
+    },
+  });
+});
+
+const fakeApi = (pages: Record<number, SubUserPage>, remove: (accountId: string) => Promise<SubUserRemoved>) => {
+  const loads: number[] = [];
+  const machine = subUsersMachine.provide({
+    actors: {
+      loadSubUsers: fromPromise<SubUserPage, { page: number }>(async ({ input }) => {
+        loads.push(input.page);
+        return pages[input.page]!;
+      }),
+      deleteSubUser: fromPromise<SubUserRemoved, { accountId: string }>(({ input }) => remove(input.accountId)),
+    },
+  });
+  return { machine, loads };
+};
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('sub-users machine: deletion', () => {
+  it('[subuser.delete-local] removes the entry locally by accountId, toasts, and does not refetch', async () => {
+    const toasts: string[] = [];
+    const { machine, loads } = fakeApi({ 1: onePage }, async (accountId) => ({ accountId, message: 'Sub-user deleted successfully' }));
+    const actor = createActor(machine.provide({ actions: { toast: (_, { message }) => toasts.push(message) } })).start();
+    await settle();
+    actor.send({ type: 'deletion.requested', accountId: 's1' });
+    actor.send({ type: 'deletion.confirmed' });
+    await settle();
+    const s = actor.getSnapshot();
+    expect(s.value).toBe('list');
+    expect(s.context.subUsers.map((u) => u.accountId)).toEqual(['s2']);
+    expect(s.context.pagination?.total).toBe(1);
+    expect(toasts).toEqual(['Sub-user deleted successfully']);
+    expect(loads).toEqual([1]);
+  });
+
+  it('keeps the list intact with the error message when the deletion fails', async () => {
+    const { machine } = fakeApi({ 1: onePage }, async () => {
+      throw new ApiError(500, 'Something is wrong please try again');
+    });
+    const actor = createActor(machine).start();
+    await settle();
+    actor.send({ type: 'deletion.requested', accountId: 's1' });
+    actor.send({ type: 'deletion.confirmed' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('list');
+    expect(actor.getSnapshot().context.subUsers).toEqual([ana, beto]);
+    expect(actor.getSnapshot().context.error).toBe('Something is wrong please try again');
+  });
+
+  it('cancelling the confirmation deletes nothing', async () => {
+    let removes = 0;
+    const { machine } = fakeApi({ 1: onePage }, async (accountId) => (removes++, { accountId, message: 'x' }));
+    const actor = createActor(machine).start();
+    await settle();
+    actor.send({ type: 'deletion.requested', accountId: 's1' });
+    actor.send({ type: 'deletion.cancelled' });
+    expect(actor.getSnapshot().value).toBe('list');
+    expect(actor.getSnapshot().context.pendingDeletion).toBeNull();
+    expect(removes).toBe(0);
+  });
+
+  it('deleting the last entry of page 2 shows page 1', async () => {
+    const { machine, loads } = fakeApi({ 1: onePage, 2: lastOne }, async (accountId) => ({ accountId, message: 'Sub-user deleted successfully' }));
+    const actor = createActor(machine).start();
+    await settle();
+    actor.send({ type: 'page.changed', page: 2 });
+    await settle();
+    actor.send({ type: 'deletion.requested', accountId: 's1' });
+    actor.send({ type: 'deletion.confirmed' });
+    await settle();
+    expect(loads).toEqual([1, 2, 1]);
+    expect(actor.getSnapshot().context.page).toBe(1);
+  });
+
+  it('a 401 that no refresh cured ends the session', async () => {
+    let ended = 0;
+    const machine = subUsersMachine.provide({
+      actors: { loadSubUsers: fromPromise<SubUserPage, { page: number }>(async () => Promise.reject(expired)) },
+      actions: { sessionEnded: () => ended++ },
+    });
+    createActor(machine).start();
+    await settle();
+    expect(ended).toBe(1);
+  });
+
+  it('ignores a page change to the current page or to nonsense', async () => {
+    const { machine, loads } = fakeApi({ 1: onePage }, async (accountId) => ({ accountId, message: '' }));
+    const actor = createActor(machine).start();
+    await settle();
+    actor.send({ type: 'page.changed', page: 1 });
+    actor.send({ type: 'page.changed', page: 0 });
+    expect(actor.getSnapshot().value).toBe('list');
+    expect(loads).toEqual([1]);
+  });
+
+  it('formats the created date with the app date format (day first)', () => {
+    expect(subUserRows([ana])[0]!.createdOn).toMatch(/^0?7\/03\/2026$/);
+  });
+});
