@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PAYPAL_SANDBOX_API_BASE, type PayPalConfig } from './payments/PayPalProvider.ts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -27,6 +28,8 @@ export interface ServerConfig {
   readonly mailFrom: string;
   /** Seed the demo customer at start-up (SEED_DEMO, on unless '0'). */
   readonly seedDemo: boolean;
+  /** PayPal card payments (PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET, PAYPAL_API_BASE); undefined = the test-card provider. */
+  readonly paypal: PayPalConfig | undefined;
 }
 
 /** Every problem found in the environment, so one start-up shows all of them. */
@@ -100,6 +103,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   const seedDemo = seedRaw === '1' || seedRaw === 'true';
   if (!seedDemo && seedRaw !== '0' && seedRaw !== 'false') problems.push(`SEED_DEMO must be 1, true, 0 or false (got "${seedRaw}")`);
 
+  const paypal = paypalConfig(env, problems);
+
   const nodeEnvRaw = present(env.NODE_ENV) ?? 'development';
   const nodeEnv = nodeEnvs.find((e) => e === nodeEnvRaw);
   if (nodeEnv === undefined) problems.push(`NODE_ENV must be one of ${nodeEnvs.join(', ')} (got "${nodeEnvRaw}")`);
@@ -119,5 +124,29 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     smtpUrl,
     mailFrom: present(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     seedDemo,
+    paypal,
   };
+}
+
+/** Both PayPal credentials or neither (never echoed); the API base must be https (http only for localhost). */
+function paypalConfig(env: Readonly<Record<string, string | undefined>>, problems: string[]): PayPalConfig | undefined {
+  const clientId = present(env.PAYPAL_CLIENT_ID);
+  const clientSecret = present(env.PAYPAL_CLIENT_SECRET);
+  const apiBase = present(env.PAYPAL_API_BASE) ?? PAYPAL_SANDBOX_API_BASE;
+  if ((clientId === undefined) !== (clientSecret === undefined)) {
+    problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together');
+    return undefined;
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(apiBase);
+  } catch {
+    url = undefined;
+  }
+  const local = url !== undefined && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
+  if (url === undefined || !(url.protocol === 'https:' || (url.protocol === 'http:' && local))) {
+    problems.push(`PAYPAL_API_BASE must be an https:// URL, e.g. ${PAYPAL_SANDBOX_API_BASE} (got "${apiBase}")`);
+    return undefined;
+  }
+  return clientId !== undefined && clientSecret !== undefined ? { clientId, clientSecret, apiBase } : undefined;
 }

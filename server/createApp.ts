@@ -14,17 +14,23 @@ import { securityHeaders } from './http/securityHeaders.ts';
 import { consoleLogger, type Logger } from './Logger.ts';
 import { createMailService } from './mail/createMailService.ts';
 import type { MailService } from './mail/MailService.ts';
+import { createPaymentProvider } from './payments/createPaymentProvider.ts';
+import type { PaymentProvider } from './payments/PaymentProvider.ts';
+import { addressRoutes } from './routes/address.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { guidelinePageRoutes } from './routes/guidelinePages.ts';
 import { health } from './routes/health.ts';
 import { imageUploadRoutes } from './routes/imageUpload.ts';
+import { orderRoutes } from './routes/order.ts';
 import { otpRoutes } from './routes/otp.ts';
+import { paymentRoutes } from './routes/payment.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { resetPasswordRoutes } from './routes/resetPassword.ts';
 import { subUserRoutes } from './routes/subUsers.ts';
 import { tokenVerifyRoutes } from './routes/tokenVerify.ts';
+import { transitInfoRoutes } from './routes/transitInfo.ts';
 import { serveWebApp } from './static/serveWebApp.ts';
 
 export interface AppDeps {
@@ -43,6 +49,8 @@ export interface AppDeps {
   readonly mail?: MailService;
   /** Enables /v1/admin/* for this bearer token (main.ts writes it to DATA_DIR/admin.json). */
   readonly adminToken?: string;
+  /** Card payments; defaults to PayPal when configured (config.paypal), else the test-card provider. */
+  readonly paymentProvider?: PaymentProvider;
 }
 
 /** Paths owned by the API: unknown ones answer JSON 404, never the web app. */
@@ -81,6 +89,10 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', tokenVerifyRoutes(auth));
   app.route('/', profileRoutes(auth));
   app.route('/', imageUploadRoutes(auth));
+  app.route('/', transitInfoRoutes(auth));
+  app.route('/', addressRoutes(auth));
+  app.route('/', orderRoutes(auth));
+  app.route('/', paymentRoutes({ ...auth, provider: deps.paymentProvider ?? createPaymentProvider(config) }));
   app.route('/', subUserRoutes(auth));
   app.route('/', guidelinePageRoutes(auth));
   app.route('/', contactRoutes(auth));

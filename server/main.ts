@@ -14,6 +14,7 @@ import { createDatabase, databaseTargetOf, DatabaseUnavailableError, type Databa
 import { DataDirLockedError } from './db/lockDataDir.ts';
 import { MigrationError, migrateToLatest } from './db/migrateToLatest.ts';
 import { pruneExpired } from './db/pruneExpired.ts';
+import { seedCatalog } from './db/seedCatalog.ts';
 import { DEMO_CUSTOMER, seedDemo } from './db/seedDemo.ts';
 import { seedGuidelinePages } from './db/seedGuidelinePages.ts';
 import { consoleLogger as log } from './Logger.ts';
@@ -85,6 +86,8 @@ async function main(): Promise<void> {
     handle = await database;
     const applied = await migrateToLatest(handle.db);
     if (applied.length > 0) log.info(`Applied migrations: ${applied.join(', ')}`);
+    const catalogRows = await seedCatalog(handle.db);
+    if (catalogRows > 0) log.info(`Seeded the service catalog (${catalogRows} rows)`);
     if (config.seedDemo && (await seedDemo(handle.db))) log.info(`Seeded the demo customer ${DEMO_CUSTOMER.email} (password ${DEMO_CUSTOMER.password})`);
     // Content every installation needs (not demo data): only missing pages, never an operator's edit.
     const pages = await seedGuidelinePages(handle.db);
@@ -108,6 +111,7 @@ async function main(): Promise<void> {
     beforeClose.push(() => removeAdminFile(config.dataDir, adminToken));
   }
   log.info(`Cargo Connects API and web app listening on http://localhost:${port} (database: ${handle.description})`);
+  if (config.paypal === undefined) log.warn('Card payments use the test-card provider (no money moves): set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET for PayPal.');
   if (staticDir === undefined) log.warn('No web app build (dist/index.html missing): serving the API only. Run `npm run build` for the web app.');
 }
 

@@ -38,3 +38,19 @@ export async function signInByApi(
     { name: 'refreshToken', value: data.refreshToken, url: baseURL },
   ]);
 }
+
+/** A new company, email-verified and (unless told otherwise) verified by the admin through the CLI. */
+export async function createCustomer(
+  request: import('@playwright/test').APIRequestContext,
+  { adminVerified = true, label = 'customer' }: { adminVerified?: boolean; label?: string } = {},
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(label);
+  const password = 'Cargo-Test-2026';
+  const form = { companyName: `${label} Freight SA`, contactName: 'Test Shipper', contactNumber: '5550001234', email, password, confirmPassword: password };
+  const signUp = await request.post('/v1/user/auth/signUp', { data: form });
+  if (signUp.status() !== 201) throw new Error(`signUp failed: ${signUp.status()} ${await signUp.text()}`);
+  const verify = await request.post('/v1/user/auth/verifyOtp', { data: { email, otp: latestOtp(email) } });
+  if (!verify.ok()) throw new Error(`verifyOtp failed: ${verify.status()}`);
+  if (adminVerified) admin('verify', email);
+  return { email, password };
+}

@@ -9,12 +9,18 @@ export interface SettingsContext {
   readonly howItWorks: readonly GuidelinePageSummary[];
 }
 
+const LIST_ORDER: Readonly<Record<string, number>> = { policy: 0, help: 1 };
 const byPosition = (a: GuidelinePageSummary, b: GuidelinePageSummary) => a.position - b.position || a.title.localeCompare(b.title);
+const byCategoryThenPosition = (a: GuidelinePageSummary, b: GuidelinePageSummary) =>
+  (LIST_ORDER[a.category] ?? 0) - (LIST_ORDER[b.category] ?? 0) || byPosition(a, b);
 
-/** Policy and help pages go to the left list, how-it-works pages to the carousel; each by position. */
+/**
+ * Policy pages then help pages go to the left list, each group by position; how-it-works pages go to
+ * the carousel, by position.
+ */
 export function splitGuidelinePages(pages: readonly GuidelinePageSummary[]): SettingsContext {
   return {
-    links: pages.filter((p) => p.category === 'policy' || p.category === 'help').toSorted(byPosition),
+    links: pages.filter((p) => p.category === 'policy' || p.category === 'help').toSorted(byCategoryThenPosition),
     howItWorks: pages.filter((p) => p.category === 'how-it-works').toSorted(byPosition),
   };
 }

@@ -63,12 +63,16 @@ const unsupportedLines: ReadonlyArray<readonly [RegExp, string]> = [
 const IMAGE = /!\[[^\]\n]*\]\(/;
 const HTML_TAG = /<\/?[A-Za-z][^>\n]*>/;
 const LINK = /\[[^\]\n]+\]\(([^)\n]*)\)/g;
-// Controls and whitespace: browsers drop some inside URLs ('/\t/evil' becomes '//evil').
-const UNSAFE_URL_CHARS = /[\u0000-\u0020\u007f\\]/;
+// Controls, spaces and backslashes: browsers drop or rewrite them inside URLs ('/\t/evil' becomes '//evil').
+const hasUnsafeUrlChar = (url: string): boolean =>
+  [...url].some((ch) => {
+    const code = ch.charCodeAt(0);
+    return code <= 0x20 || code === 0x7f || ch === '\\';
+  });
 
 /** A link target pages may use: http(s), mailto, or a path on this site (not '//host'). */
 export function isSafeLinkTarget(url: string): boolean {
-  if (url === '' || UNSAFE_URL_CHARS.test(url)) return false;
+  if (url === '' || hasUnsafeUrlChar(url)) return false;
   if (url.startsWith('/')) return !url.startsWith('//');
   try {
     const { protocol } = new URL(url);

@@ -56,6 +56,8 @@ export function createAuthApi(client: HttpClient = api) {
 
   return {
     refreshSession,
+    /** For every signed-in call of any service: one silent refresh and retry on a 401, else the session ends. */
+    withSession: authed,
 
     /** spec guard.signed-in: a token must exist and the server must say data.isValid = 1. */
     async checkToken(): Promise<TokenCheckResult> {

@@ -2,7 +2,7 @@ import type { Pagination } from '../schemas/envelope.ts';
 import type { SubUser, SubUserDeleted } from '../schemas/subUser.ts';
 import type { SubUserCreateForm, SubUserUpdateForm } from '../schemas/subUserForm.ts';
 import { authApi } from './authApi.ts';
-import { api, isApiError, type HttpClient } from './http.ts';
+import { api, type HttpClient } from './http.ts';
 
 // The sub-user calls of spec §7 (main user only; a sub-user gets 403). Every failure is rethrown
 // as an ApiError (err.rethrow); machines invoke these, views never see them.
@@ -14,20 +14,7 @@ export type SubUserRemoved = { readonly accountId: string; readonly message: str
 /** Default page size of the sub-user list. */
 export const SUB_USERS_PAGE_SIZE = 10;
 
-export function createSubUsersApi(client: HttpClient = api, refreshSession: () => Promise<boolean> = () => authApi.refreshSession()) {
-  /**
-   * A signed-in call: a 401 refreshes the session once (call.refresh) and retries once; a 401 that
-   * survives means the session ended, and is rethrown for the machine to end the session.
-   */
-  const authed = async <T>(call: () => Promise<T>): Promise<T> => {
-    try {
-      return await call();
-    } catch (error) {
-      if (!isApiError(error) || error.status !== 401) throw error;
-      if (await refreshSession()) return call();
-      throw error;
-    }
-  };
+export function createSubUsersApi(client: HttpClient = api, authed: <T>(call: () => Promise<T>) => Promise<T> = (call) => authApi.withSession(call)) {
   const path = (accountId: string) => `/v1/user/sub/user/${encodeURIComponent(accountId)}`;
 
   return {

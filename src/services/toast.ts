@@ -22,6 +22,8 @@ export const toNotification = ({ message, type = 'success', duration = TOAST_MS 
   color: TOAST_COLORS[type],
   autoClose: duration,
   withBorder: true,
+  // Mantine's close button has no name of its own; axe (rightly) calls that serious.
+  closeButtonProps: { 'aria-label': 'Close notification' },
 });
 
 /** A showToast bound to a notifications function; tests pass a fake. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { checkoutMachine, type Card } from '../../src/machines/checkoutMachine';
-import type { Order } from '../../src/schemas/order';
+import { checkoutMachine, type Card, type Prepared } from '../../src/machines/checkoutMachine';
+import type { CreateOrderBody, Order } from '../../src/schemas/order';
 import type { Quote } from '../../src/schemas/quote';
 import { ApiError } from '../../src/services/http';
 import { definePathTests } from '../support/pathCoverage';
@@ -60,7 +60,7 @@ describe('checkout: paid exactly once', () => {
     const actor = createActor(
       checkoutMachine.provide({
         actors: {
-          prepare: fromPromise(async () => ({ kind: 'order' as const, order: order('unpaid') })),
+          prepare: fromPromise<Prepared, { request: CreateOrderBody; movementId: string | null }>(async () => ({ kind: 'order', order: order('unpaid') })),
           capture: fromPromise(async ({ input }) => {
             keys.push(input.idempotencyKey);
             const outcome = outcomes[call++];
@@ -106,7 +106,7 @@ describe('checkout: paid exactly once', () => {
   it('an order already paid goes straight to paid, without charging', async () => {
     const paid: string[] = [];
     const actor = createActor(
-      checkoutMachine.provide({ actors: { prepare: fromPromise(async () => ({ kind: 'order' as const, order: order('paid') })) }, actions: { orderPaid: (_, id) => paid.push(id) } }),
+      checkoutMachine.provide({ actors: { prepare: fromPromise<Prepared, { request: CreateOrderBody; movementId: string | null }>(async () => ({ kind: 'order', order: order('paid') })) }, actions: { orderPaid: (_, id) => paid.push(id) } }),
       { input: { request, movementId: 'CC26000001' } },
     ).start();
     await settle();

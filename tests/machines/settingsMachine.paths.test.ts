@@ -59,10 +59,10 @@ describe('settings machine: failures and splitting', () => {
     }
   });
 
-  it('[layout.settings] policy and help pages go to the list by position, how-it-works to the carousel', () => {
+  it('[layout.settings] policy then help pages go to the list by position, how-it-works to the carousel', () => {
     expect(splitGuidelinePages([])).toEqual({ links: [], howItWorks: [] });
-    const { links, howItWorks } = splitGuidelinePages(pages);
-    expect(links.map((p) => p.position)).toEqual([1, 2, 3]);
+    const { links, howItWorks } = splitGuidelinePages([page('faq', 'help', 1), ...pages.slice(1)]);
+    expect(links.map((p) => p.slug)).toEqual(['privacy-policy-cargo-connects', 'terms-condition', 'faq']);
     expect(howItWorks.every((p) => p.category === 'how-it-works')).toBe(true);
   });
 });

@@ -1,70 +1,17 @@
 // scripts/admin.ts as the operator runs it, against a stopped server (direct database access)
 // and a running one (its admin API, found through DATA_DIR/admin.json).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAdminFile } from '../../server/admin/adminFile.ts';
 import { createDatabase } from '../../server/db/createDatabase.ts';
 import { silentLogger } from '../../server/Logger.ts';
 import { signUp } from './support/accounts.ts';
+import { cli, post, startServer, type RunningServer } from './support/adminCli.ts';
 import { createTestApp } from './support/testApp.ts';
 import { createTestDatabase } from './support/testDatabase.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-
-interface Result {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** The child's environment: only what the test sets decides where the data lives. */
-function envWith(env: Record<string, string>): NodeJS.ProcessEnv {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  if (env.DATABASE_URL === undefined) delete childEnv.DATABASE_URL;
-  delete childEnv.SMTP_URL;
-  return childEnv;
-}
-
-function cli(args: string[], env: Record<string, string>): Promise<Result> {
-  const child = spawn(tsx, ['scripts/admin.ts', ...args], { cwd: repoRoot, env: envWith(env), stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
-
-interface Server {
-  readonly child: ChildProcess;
-  readonly port: number;
-  readonly exited: Promise<number | null>;
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const child = spawn(tsx, ['server/main.ts'], { cwd: repoRoot, env: envWith({ PORT: '0', DATA_DIR: dataDir }), stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
-    if (match) return { child, port: Number(match[1]), exited };
-    if (child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
-}
-
-const post = (port: number, route: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`http://127.0.0.1:${port}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 const registration = (email: string) => ({
   companyName: 'Cli Freight',
@@ -77,7 +24,7 @@ const registration = (email: string) => ({
 
 describe('npm run admin', () => {
   let dataDir: string;
-  let server: Server | undefined;
+  let server: RunningServer | undefined;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'cargo-admin-cli-'));

@@ -60,6 +60,12 @@ describe('Markdown', () => {
     expect(screen.getByRole('heading', { level: 2, name: '<b>Hi</b>' })).toBeInTheDocument();
   });
 
+  it('the biggest heading used becomes the h2, whichever Markdown level it is', () => {
+    renderMarkdown('## What we collect\n\n### Cookies');
+    expect(screen.getByRole('heading', { level: 2, name: 'What we collect' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Cookies' })).toBeInTheDocument();
+  });
+
   it('topHeading moves every heading down together', () => {
     render(
       <MantineProvider>

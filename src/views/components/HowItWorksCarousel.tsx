@@ -26,7 +26,7 @@ export function HowItWorksCarousel({ cards, loading = false }: { cards?: readonl
     el.scrollBy({ left: direction * ((card?.offsetWidth ?? 280) + 16), behavior: 'smooth' });
   };
   return (
-    <section aria-labelledby="how-it-works-title">
+    <section aria-labelledby="how-it-works-title" style={{ minWidth: 0 }}>
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="lg" id="how-it-works-title">
           How it works

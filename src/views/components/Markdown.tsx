@@ -136,8 +136,8 @@ function renderInline(nodes: readonly MarkdownInline[]): ReactNode[] {
 export interface MarkdownProps {
   readonly source: string;
   /**
-   * The HTML level of a '#' heading. The page's own title is the h1, so by default '#' is an h2,
-   * '##' an h3 and '###' an h4.
+   * The HTML level of the document's biggest heading. The page's own title is the h1, so by
+   * default the biggest heading used (be it '#' or '##') is an h2 and the others follow it.
    */
   readonly topHeading?: 2 | 3;
 }
@@ -145,13 +145,14 @@ export interface MarkdownProps {
 /** Renders the Markdown subset as Mantine typography. */
 export function Markdown({ source, topHeading = 2 }: MarkdownProps) {
   const blocks = parseBlocks(source);
+  const biggest = Math.min(3, ...blocks.map((b) => (b.kind === 'heading' ? b.level : 3)));
   return (
     <Stack gap="sm" data-testid="markdown">
       {blocks.map((block, i) => {
         if (block.kind === 'heading') {
-          const order = Math.min(6, topHeading + block.level - 1) as TitleOrder;
+          const order = Math.min(6, topHeading + block.level - biggest) as TitleOrder;
           return (
-            <Title key={i} order={order} fz={order === 2 ? 'h3' : order === 3 ? 'h4' : 'h5'} mt={i === 0 ? 0 : 'sm'}>
+            <Title key={i} order={order} fz={order === 2 ? 'h4' : order === 3 ? 'h5' : 'h6'} mt={i === 0 ? 0 : 'sm'}>
               {renderInline(parseInline(block.text))}
             </Title>
           );

@@ -63,8 +63,8 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
               {link(logout)}
             </Paper>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            <Stack gap="lg">
+          <Grid.Col span={{ base: 12, md: 9 }} miw={0}>
+            <Stack gap="lg" miw={0}>
               <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="main" id="main">
                 {children}
               </Paper>

@@ -84,14 +84,13 @@ function SectionTitle({ id, eyebrow, title }: { id: string; eyebrow: string; tit
       <Text fw={700} c="brand.8" tt="uppercase" size="xs" lts="0.08em">
         {eyebrow}
       </Text>
-      <Title order={2} id={id} fz={{ base: 22, sm: 26 }}>
+      {/* The sticky header covers the top of the window: land the eyebrow below it. */}
+      <Title order={2} id={id} fz={{ base: 22, sm: 26 }} style={{ scrollMarginTop: 120 }}>
         {title}
       </Title>
     </Stack>
   );
 }
-
-const anchored = { scrollMarginTop: 96 } as const;
 
 export default function AboutUsPage({ title }: PageProps) {
   useScrollToHash();
@@ -128,7 +127,7 @@ export default function AboutUsPage({ title }: PageProps) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
             {principles.map(({ icon: Icon, title: heading, body }) => (
               <Box key={heading} style={{ display: 'flex', gap: 14 }}>
-                <ThemeIcon size={36} radius="xl" variant="light" color="teal.9" style={{ flexShrink: 0 }}>
+                <ThemeIcon size={36} radius="xl" variant="light" style={{ flexShrink: 0 }}>
                   <Icon size={20} />
                 </ThemeIcon>
                 <div>
@@ -158,7 +157,7 @@ export default function AboutUsPage({ title }: PageProps) {
 
         <Divider />
 
-        <Box component="section" aria-labelledby="newsroom" style={anchored}>
+        <Box component="section" aria-labelledby="newsroom">
           <SectionTitle id="newsroom" eyebrow="Newsroom" title="News and product updates" />
           <Stack gap="md">
             {updates.map((u) => (
@@ -184,12 +183,12 @@ export default function AboutUsPage({ title }: PageProps) {
           </Text>
         </Box>
 
-        <Box component="section" aria-labelledby="blog" style={anchored}>
+        <Box component="section" aria-labelledby="blog">
           <SectionTitle id="blog" eyebrow="Blog" title="Practical guides for cross-border shippers" />
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
             {guides.map((g) => (
               <Paper key={g.title} component="article" withBorder radius="lg" p="lg">
-                <Badge variant="light" color="teal.9" radius="sm" mb="xs">
+                <Badge variant="outline" color="brand" radius="sm" mb="xs">
                   {g.tag}
                 </Badge>
                 <Title order={3} fz="md" mb="xs">
@@ -207,7 +206,7 @@ export default function AboutUsPage({ title }: PageProps) {
           </SimpleGrid>
         </Box>
 
-        <Box component="section" aria-labelledby="careers" style={anchored}>
+        <Box component="section" aria-labelledby="careers">
           <SectionTitle id="careers" eyebrow="Careers" title="Work with us" />
           <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
             <Stack gap="sm" maw={720}>

@@ -46,7 +46,7 @@ export default function ContactUsPage({ title }: PageProps) {
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
             {state === 'sent' ? (
               <Stack gap="md" align="flex-start" role="status">
-                <ThemeIcon size={48} radius="xl" color="teal.9" variant="light">
+                <ThemeIcon size={48} radius="xl" color="teal" variant="light">
                   <IconCircleCheck size={28} />
                 </ThemeIcon>
                 <Title order={2} fz="lg">

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Center, Group, Loader, Modal, Pagination, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Center, Group, Loader, Modal, Pagination, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { EmptyState } from '@mantine/core';
 import { IconPencil, IconRefresh, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -144,27 +144,23 @@ function SubUsers({ title }: { title: string }) {
           <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Sub-users">
             {rows.map((row) => (
               <Card component="li" key={row.accountId} withBorder radius="lg" padding="md">
-                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                  <Stack gap={2} miw={0}>
-                    <Text fw={700} truncate>
-                      {row.contactName}
-                    </Text>
-                    <Text size="sm" truncate>
-                      {row.email}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {row.contactNumber}
-                    </Text>
-                  </Stack>
-                  <Badge variant="light" color="gray" radius="sm" style={{ flexShrink: 0 }}>
-                    {row.createdOn}
-                  </Badge>
-                </Group>
+                <Stack gap={2} miw={0}>
+                  <Text fw={700} truncate>
+                    {row.contactName}
+                  </Text>
+                  <Text size="sm" truncate>
+                    {row.email}
+                  </Text>
+                  <Text size="sm">{row.contactNumber}</Text>
+                  <Text size="xs" c="dimmed">
+                    Created {row.createdOn}
+                  </Text>
+                </Stack>
                 <Group gap="xs" mt="md" grow>
                   <Button component={Link} href={editHref(row.accountId)} variant="default" size="xs" leftSection={<IconPencil size={14} />}>
                     Edit<VisuallyHidden> {row.contactName}</VisuallyHidden>
                   </Button>
-                  <Button variant="light" color="red.9" size="xs" leftSection={<IconTrash size={14} />} onClick={() => requestDeletion(row.accountId)}>
+                  <Button variant="default" c="red.9" size="xs" leftSection={<IconTrash size={14} />} onClick={() => requestDeletion(row.accountId)}>
                     Delete<VisuallyHidden> {row.contactName}</VisuallyHidden>
                   </Button>
                 </Group>
@@ -223,7 +219,7 @@ function RowActions({ row, onDelete }: { row: SubUserRow; onDelete: (accountId: 
       <Button component={Link} href={editHref(row.accountId)} variant="default" size="xs" leftSection={<IconPencil size={14} />}>
         Edit<VisuallyHidden> {row.contactName}</VisuallyHidden>
       </Button>
-      <Button variant="subtle" color="red.9" size="xs" leftSection={<IconTrash size={14} />} onClick={() => onDelete(row.accountId)}>
+      <Button variant="default" c="red.9" size="xs" leftSection={<IconTrash size={14} />} onClick={() => onDelete(row.accountId)}>
         Delete<VisuallyHidden> {row.contactName}</VisuallyHidden>
       </Button>
     </Group>

@@ -45,7 +45,7 @@ export function RouteStep({ wizard }: { wizard: WizardActor }) {
         <Select
           label="Port / bridge of crossing"
           placeholder="Select option"
-          data={(info?.ports ?? []).map((p) => ({ value: p._id, label: p.title }))}
+          data={(info?.ports ?? []).map((p) => ({ value: p._id, label: `${p.title} (${p.city})` }))}
           searchable
           {...form.getInputProps('portId')}
         />

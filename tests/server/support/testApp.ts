@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../../server/db/createDatabase.ts';
 import type { Database } from '../../../server/db/Database.ts';
 import type { Logger } from '../../../server/Logger.ts';
 import type { MailService } from '../../../server/mail/MailService.ts';
+import type { PaymentProvider } from '../../../server/payments/PaymentProvider.ts';
 import { createTestDatabase } from './testDatabase.ts';
 
 export interface LogEntry {
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   readonly mail?: MailService;
   /** Enables the admin API with this token. */
   readonly adminToken?: string;
+  /** Defaults to the test-card provider (no PayPal configured). */
+  readonly paymentProvider?: PaymentProvider;
 }
 
 /** The access-token key of test apps, so a test can sign (or forge) tokens itself. */
@@ -60,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jwtSecret: options.jwtSecret ?? TEST_JWT_SECRET,
     ...(options.mail !== undefined ? { mail: options.mail } : {}),
     ...(options.adminToken !== undefined ? { adminToken: options.adminToken } : {}),
+    ...(options.paymentProvider !== undefined ? { paymentProvider: options.paymentProvider } : {}),
     ...(options.staticDir !== undefined ? { staticDir: options.staticDir } : {}),
   });
   return {

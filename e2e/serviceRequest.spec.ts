@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createCustomer, signInByApi } from './support/admin';
+
+const step = (page: Page) => page.locator('[data-step]');
+const goBack = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Go back' });
+
+async function chooseServiceAndRoute(page: Page) {
+  await expect(step(page)).toHaveAttribute('data-step', 'step1');
+  await page.getByRole('radio', { name: /Northbound Service/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(step(page)).toHaveAttribute('data-step', 'step2');
+  await page.getByRole('combobox', { name: 'Port / bridge of crossing' }).click();
+  await page.getByRole('option', { name: 'World Trade Bridge (Laredo, TX)' }).click();
+  await page.getByRole('radiogroup', { name: 'Type of transportation' }).getByText('FTL', { exact: true }).click();
+  await page.getByRole('radio', { name: /Dry Van/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(step(page)).toHaveAttribute('data-step', 'step3');
+}
+
+async function fillDetails(page: Page) {
+  await page.getByRole('combobox', { name: 'Trailer' }).click();
+  await page.getByRole('option', { name: '53 ft dry van trailer' }).click();
+  await page.getByRole('combobox', { name: 'Programming' }).click();
+  await page.getByRole('option', { name: 'Instant' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(step(page)).toHaveAttribute('data-step', 'step5');
+}
+
+async function addAddress(page: Page, side: 'pickup' | 'drop', building: string, city: string) {
+  await page.getByRole('button', { name: `Add ${side} address` }).click();
+  await expect(step(page)).toHaveAttribute('data-step', 'step4');
+  await page.getByLabel('Building name').fill(building);
+  await page.getByLabel('Street').fill('Av. Industrial 1200');
+  await page.getByRole('combobox', { name: 'City' }).fill(city.split(',')[0]!);
+  await page.getByRole('option', { name: city }).click();
+  await page.getByLabel('Postal code').fill('64000');
+  await page.getByLabel('Contact name').fill('Dock Supervisor');
+  await page.getByLabel('Contact number').fill('5551112233');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(step(page)).toHaveAttribute('data-step', 'step5');
+}
+
+test('[val.service.reference] [val.service.trailer] [val.service.quantities] [val.service.programming] [val.address] [goback.wizard.step5] [goback.wizard.step4-step8] a verified customer requests a service, a declined card leaves it unpaid, and it is paid once', async ({ page, context, request, baseURL }) => {
+  await signInByApi(context, baseURL!, await createCustomer(request, { label: 'wizard' }));
+  await page.goto('/additional-details');
+  await chooseServiceAndRoute(page);
+
+  // step3: the spec's exact messages, all at once.
+  await page.getByLabel('User reference').fill('');
+  await page.getByRole('checkbox', { name: /Straps/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const m of ['user reference is required', 'trailer is required', 'Please select quantity for straps.', 'Please select programming.']) {
+    await expect(page.getByText(m, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel('User reference').fill('LOAD2611');
+  await page.getByRole('combobox', { name: 'Quantity of straps' }).click();
+  await page.getByRole('option', { name: '4', exact: true }).click();
+  // A reload keeps what was decided so far (the draft is saved per step).
+  await fillDetails(page);
+  await page.reload();
+  await expect(step(page)).toHaveAttribute('data-step', 'step5');
+
+  // step4: the address rules, then Go back returns to step5.
+  await page.getByRole('button', { name: 'Add pickup address' }).click();
+  await page.getByLabel('Contact number').fill('12345');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  for (const m of ['building-name is required', 'postal-code is required', 'contact-name is required', 'Invalid contact number format']) {
+    await expect(page.getByText(m, { exact: true })).toBeVisible();
+  }
+  await goBack(page).click();
+  await expect(step(page)).toHaveAttribute('data-step', 'step5');
+  await addAddress(page, 'pickup', 'Planta Apodaca', 'Monterrey, Nuevo León (MX)');
+  await addAddress(page, 'drop', 'Dallas Distribution Center', 'Dallas, Texas (US)');
+
+  // step8: edit an address, then back on step5 with the new name.
+  await page.getByRole('button', { name: 'Edit' }).first().click();
+  await expect(step(page)).toHaveAttribute('data-step', 'step8');
+  await page.getByLabel('Building name').fill('Planta Apodaca Norte');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(step(page)).toHaveAttribute('data-step', 'step5');
+  await expect(page.getByText('Planta Apodaca Norte')).toBeVisible();
+
+  await goBack(page).click(); // step5 → step3
+  await expect(step(page)).toHaveAttribute('data-step', 'step3');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(step(page)).toHaveAttribute('data-step', 'step6');
+  const total = (await page.getByTestId('quote-total').textContent())!;
+  expect(total).toMatch(/^\$[\d,]+\.\d\d$/);
+
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(step(page)).toHaveAttribute('data-step', 'stepCheckout');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId('checkout-total')).toHaveText(total);
+
+  // Declined: nothing is paid, the customer can try another card.
+  await page.getByLabel('Name on card').fill('Ana Ruiz');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined. Please use another card.' })).toBeVisible();
+  const movementId = (await page.getByText(/^Order CC\d{8}$/).textContent())!.replace('Order ', '');
+  const unpaid = await context.request.get(`/v1/user/order/${movementId}`, { headers: { authorization: `Bearer ${(await context.cookies()).find((c) => c.name === 'token')!.value}` } });
+  expect((await unpaid.json()).data.paymentStatus).toBe('unpaid');
+
+  await page.getByLabel('Name on card').fill('Ana Ruiz');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+  await expect(step(page)).toHaveAttribute('data-step', 'step7');
+  await expect(page.getByTestId('movement-id')).toHaveText(movementId);
+  await expect(goBack(page)).toHaveCount(0); // goback.wizard.hidden-step7
+  await expect(page.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/my-orders/service/${movementId}`);
+
+  const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
+  const paid = await (await context.request.get(`/v1/user/order/${movementId}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(paid.data.paymentStatus).toBe('paid');
+  expect(paid.data.status).toBe('NewAssignments');
+  expect(`$${(paid.data.quote.total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(total);
+});
+
+test('[goback.wizard.step1] [goback.wizard.other] Go back from step2, step3 and step1 follows the spec', async ({ page, context, request, baseURL }) => {
+  await signInByApi(context, baseURL!, await createCustomer(request, { label: 'goback' }));
+  await page.goto('/dashboard');
+  await page.goto('/additional-details');
+  await chooseServiceAndRoute(page);
+  await goBack(page).click();
+  await expect(step(page)).toHaveAttribute('data-step', 'step2');
+  await goBack(page).click();
+  await expect(step(page)).toHaveAttribute('data-step', 'step1');
+  await goBack(page).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('[guard.admin-verification] an unverified customer is stopped with the message', async ({ page, context, request, baseURL }) => {
+  await signInByApi(context, baseURL!, await createCustomer(request, { adminVerified: false, label: 'unverified' }));
+  await page.goto('/additional-details');
+  await expect(page.getByTestId('wizard-unverified')).toContainText('You are not verified by the admin. Please contact the admin for assistanc');
+  await expect(page.locator('[data-step]')).toHaveCount(0);
+});

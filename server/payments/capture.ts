@@ -1,0 +1,200 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { Messages } from '../../src/schemas/messages.ts';
+import type { Capture, CaptureBody } from '../../src/schemas/payment.ts';
+import { CURRENCY } from '../../src/schemas/serviceCatalog.ts';
+import type { AuthInfo } from '../auth/accessToken.ts';
+import { isUniqueViolation } from '../auth/accountByEmail.ts';
+import type { Database } from '../db/Database.ts';
+import type { PaymentRow } from '../db/serviceTables.ts';
+import { HttpError } from '../http/HttpError.ts';
+import type { Logger } from '../Logger.ts';
+import { MOVEMENT_ID_PATTERN } from '../../src/schemas/order.ts';
+import type { PaymentProvider } from './PaymentProvider.ts';
+
+// Idempotent card capture of an order (POST /v1/user/payPal/capture).
+//
+// An attempt is one payments row, keyed by the client's idempotencyKey (unique). The provider is
+// called OUTSIDE any transaction, between two short ones:
+//   1. lock the order row (FOR UPDATE) and decide: already paid → the existing capture; this key
+//      already answered → its stored answer; an attempt in flight → wait for it; otherwise insert
+//      a 'pending' row (a partial unique index allows one pending row per order);
+//   2. charge the provider with the order's own total (never a client figure);
+//   3. record 'captured' (and mark the order paid) or 'declined'; an error leaves 'failed'.
+// So any number of sequential or concurrent calls with one key charge at most once, and an order
+// never gets a second capture (a second partial unique index: one 'captured' row per order).
+// A 'failed' attempt, or a 'pending' one older than STALE_AFTER (its process died), is retried
+// with the same key: providers that honour the key (PayPal-Request-Id) answer their first result.
+
+/** A pending attempt older than this is taken over (no provider call lasts this long). */
+const STALE_AFTER_SECONDS = 120;
+/** How long a concurrent call waits for the attempt in flight. */
+const WAIT_LIMIT_MS = 60_000;
+const POLL_MS = 50;
+
+export interface CaptureDeps {
+  readonly db: Kysely<Database>;
+  readonly provider: PaymentProvider;
+  readonly log: Logger;
+}
+
+const declined = (): HttpError => new HttpError(402, Messages.cardDeclined);
+const orderNotFound = (): HttpError => new HttpError(404, Messages.orderNotFound);
+
+const toCapture = (payment: PaymentRow): Capture => ({
+  movementId: payment.movement_id,
+  paymentStatus: 'paid',
+  captureId: payment.provider_ref ?? payment.id,
+  amount: payment.amount_cents,
+  currency: CURRENCY,
+  capturedAt: (payment.resolved_at ?? payment.updated_at).toISOString(),
+});
+
+type Decision =
+  | { readonly kind: 'captured'; readonly payment: PaymentRow }
+  | { readonly kind: 'declined' }
+  | { readonly kind: 'wait' }
+  | { readonly kind: 'charge'; readonly payment: PaymentRow };
+
+type PaymentWithAge = PaymentRow & { stale: boolean };
+
+const selectPayments = (trx: Transaction<Database>) =>
+  trx.selectFrom('payments').selectAll().select(sql<boolean>`updated_at < now() - make_interval(secs => ${STALE_AFTER_SECONDS})`.as('stale'));
+
+/** Step 1, in one transaction holding the order row. */
+async function decide(trx: Transaction<Database>, auth: AuthInfo, body: CaptureBody, provider: PaymentProvider): Promise<Decision> {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['movement_id', 'status', 'payment_status', 'total_cents', 'currency'])
+    .where('movement_id', '=', body.movementId)
+    .where('company_id', '=', auth.companyId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (order === undefined) throw orderNotFound();
+
+  const payments: PaymentWithAge[] = await selectPayments(trx)
+    .where((eb) => eb.or([eb('movement_id', '=', order.movement_id), eb('idempotency_key', '=', body.idempotencyKey)]))
+    .execute();
+  const captured = payments.find((p) => p.status === 'captured' && p.movement_id === order.movement_id);
+  if (captured !== undefined) return { kind: 'captured', payment: captured };
+
+  const mine = payments.find((p) => p.idempotency_key === body.idempotencyKey);
+  if (mine !== undefined && mine.movement_id !== order.movement_id) {
+    throw new HttpError(409, Messages.idempotencyKeyReused, { idempotencyKey: Messages.idempotencyKeyReused });
+  }
+  if (mine?.status === 'declined') return { kind: 'declined' };
+  if (order.status === 'Cancelled') throw new HttpError(409, Messages.orderNotPayable);
+
+  const inFlight = payments.find((p) => p.status === 'pending' && p.movement_id === order.movement_id);
+  if (inFlight !== undefined) {
+    if (!inFlight.stale) return { kind: 'wait' };
+    if (inFlight.id !== mine?.id) {
+      // Another key's attempt whose process died: give up on it so this one can proceed.
+      await trx
+        .updateTable('payments')
+        .set({ status: 'failed', failure_reason: 'abandoned: no provider answer recorded', updated_at: sql`now()` })
+        .where('id', '=', inFlight.id)
+        .execute();
+    }
+  }
+
+  const attempt = { amount_cents: order.total_cents, currency: order.currency, provider: provider.name, card_last4: body.card.number.slice(-4) };
+  if (mine !== undefined) {
+    // This key's failed or stale attempt: retried under the same key.
+    const retried = await trx
+      .updateTable('payments')
+      .set({ ...attempt, status: 'pending', failure_reason: null, updated_at: sql`now()` })
+      .where('id', '=', mine.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { kind: 'charge', payment: retried };
+  }
+  const inserted = await trx
+    .insertInto('payments')
+    .values({
+      ...attempt,
+      movement_id: order.movement_id,
+      company_id: auth.companyId,
+      created_by: auth.accountId,
+      idempotency_key: body.idempotencyKey,
+      status: 'pending',
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { kind: 'charge', payment: inserted };
+}
+
+/** Steps 2 and 3 for the attempt this call owns. */
+async function charge({ db, provider, log }: CaptureDeps, body: CaptureBody, payment: PaymentRow): Promise<Capture> {
+  let result;
+  try {
+    result = await provider.charge({
+      amountCents: payment.amount_cents,
+      currency: CURRENCY,
+      card: body.card,
+      idempotencyKey: body.idempotencyKey,
+      reference: payment.movement_id,
+    });
+  } catch (error) {
+    log.error(`Payment ${payment.id} of ${payment.movement_id}: no answer from ${provider.name}`, error);
+    await db
+      .updateTable('payments')
+      .set({ status: 'failed', failure_reason: error instanceof Error ? error.message : 'provider error', updated_at: sql`now()` })
+      .where('id', '=', payment.id)
+      .where('status', '=', 'pending')
+      .execute();
+    throw new HttpError(502, Messages.paymentProviderUnavailable);
+  }
+
+  if (result.status === 'declined') {
+    await db
+      .updateTable('payments')
+      .set({ status: 'declined', failure_reason: result.reason, updated_at: sql`now()`, resolved_at: sql`now()` })
+      .where('id', '=', payment.id)
+      .where('status', '=', 'pending')
+      .execute();
+    throw declined();
+  }
+
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('payments')
+      .set({ status: 'captured', provider_ref: result.providerRef, failure_reason: null, updated_at: sql`now()`, resolved_at: sql`now()` })
+      .where('id', '=', payment.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('orders').set({ payment_status: 'paid' }).where('movement_id', '=', payment.movement_id).execute();
+    return toCapture(row);
+  });
+}
+
+/**
+ * Captures the order's total with the card. Answers the capture (also for a repeat and for an
+ * order already paid); throws 402 when declined, 404 for an order not of the company, 502 when
+ * the provider did not answer.
+ */
+export async function capturePayment(deps: CaptureDeps, auth: AuthInfo, body: CaptureBody): Promise<Capture> {
+  if (!MOVEMENT_ID_PATTERN.test(body.movementId)) throw orderNotFound();
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  for (let clashes = 0; ; ) {
+    let decision: Decision;
+    try {
+      decision = await deps.db.transaction().execute((trx) => decide(trx, auth, body, deps.provider));
+    } catch (error) {
+      // The same new key on two orders at once: the unique key refuses one; deciding again explains it.
+      if (isUniqueViolation(error) && ++clashes <= 3) continue;
+      throw error;
+    }
+    switch (decision.kind) {
+      case 'captured':
+        return toCapture(decision.payment);
+      case 'declined':
+        throw declined();
+      case 'charge':
+        return charge(deps, body, decision.payment);
+      case 'wait':
+        if (Date.now() > deadline) throw new HttpError(409, Messages.paymentInProgress);
+        await sleep(POLL_MS);
+    }
+  }
+}

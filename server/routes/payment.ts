@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { Messages } from '../../src/schemas/messages.ts';
+import { CaptureBody } from '../../src/schemas/payment.ts';
+import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
+import { ok } from '../http/ok.ts';
+import { validateBody } from '../http/validateBody.ts';
+import type { Logger } from '../Logger.ts';
+import { capturePayment } from '../payments/capture.ts';
+import type { PaymentProvider } from '../payments/PaymentProvider.ts';
+
+export interface PaymentDeps extends AuthCheckDeps {
+  readonly provider: PaymentProvider;
+  readonly log: Logger;
+}
+
+/**
+ * POST /v1/user/payPal/capture (signed in, company-scoped): charges the order's own total with the
+ * card, idempotently (see payments/capture.ts). 200 capture; 402 declined; 404 unknown order.
+ */
+export function paymentRoutes(deps: PaymentDeps): Hono<AuthEnv> {
+  const routes = new Hono<AuthEnv>();
+  routes.post('/v1/user/payPal/capture', requireAuth(deps), validateBody(CaptureBody), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return ok(c, await capturePayment(deps, c.var.auth, c.req.valid('json')), Messages.paymentCaptured);
+  });
+  return routes;
+}

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { Messages } from '../../src/schemas/messages.ts';
+import { SpecialRequirementsBody } from '../../src/schemas/serviceCatalog.ts';
+import type { FieldErrors } from '../../src/schemas/validate.ts';
+import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
+import { ok } from '../http/ok.ts';
+import { validateBody } from '../http/validateBody.ts';
+import { applicableRequirements, resolveChoice, toSpecialRequirement, transitInfo, typesOfService } from '../service/catalog.ts';
+import { failOnErrors } from '../service/selection.ts';
+
+/**
+ * The catalog of the wizard (signed in): GET /v1/user/transitInfo/typeOfService (step1),
+ * GET /v1/user/transitInfo (step2, step3, addresses) and POST /v1/user/specialRequirements (step3).
+ */
+export function transitInfoRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
+  const { db } = deps;
+  const routes = new Hono<AuthEnv>();
+  const auth = requireAuth(deps);
+
+  routes.get('/v1/user/transitInfo/typeOfService', auth, async (c) => ok(c, await typesOfService(db), Messages.catalogFetched));
+
+  routes.get('/v1/user/transitInfo', auth, async (c) => ok(c, await transitInfo(db), Messages.catalogFetched));
+
+  routes.post('/v1/user/specialRequirements', auth, validateBody(SpecialRequirementsBody), async (c) => {
+    const choice = c.req.valid('json');
+    const errors: FieldErrors = {};
+    await resolveChoice(db, choice, errors);
+    failOnErrors(errors);
+    const requirements = await applicableRequirements(db, choice);
+    return ok(c, requirements.map(toSpecialRequirement), Messages.catalogFetched);
+  });
+
+  return routes;
+}

@@ -1,0 +1,155 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { Messages } from '../../src/schemas/messages.ts';
+import type { City, SpecialRequirement, TransitInfo, TypeOfService } from '../../src/schemas/serviceCatalog.ts';
+import type { FieldErrors } from '../../src/schemas/validate.ts';
+import type { Database } from '../db/Database.ts';
+import type { ModesTable, PortsTable, TransportationTypesTable, TypesOfServiceTable } from '../db/serviceTables.ts';
+import type { PricedRequirement, PricingSettings, PriceZone } from './pricing.ts';
+
+// Reads of the service catalog (server/db/seedCatalog.ts fills it). Small tables, read per request:
+// an operator's edit shows at once and no process keeps state that matters.
+
+export async function typesOfService(db: Kysely<Database>): Promise<TypeOfService[]> {
+  const rows = await db.selectFrom('types_of_service').selectAll().orderBy('position').orderBy('id').execute();
+  return rows.map((r) => ({ _id: r.id, title: r.title, description: r.description, price: r.price_cents }));
+}
+
+export const toCity = (r: Selectable<Database['cities']>): City => ({
+  _id: r.id,
+  name: r.name,
+  state: r.state,
+  country: r.country,
+  lat: r.latitude,
+  lng: r.longitude,
+});
+
+export async function transitInfo(db: Kysely<Database>): Promise<TransitInfo> {
+  const [types, modes, ports, equipment, trailers, cities] = await Promise.all([
+    db.selectFrom('transportation_types').selectAll().orderBy('position').orderBy('id').execute(),
+    db.selectFrom('modes').selectAll().orderBy('position').orderBy('id').execute(),
+    db.selectFrom('ports').selectAll().orderBy('position').orderBy('id').execute(),
+    db.selectFrom('securing_equipment').selectAll().orderBy('position').orderBy('key').execute(),
+    db.selectFrom('trailers').selectAll().orderBy('position').orderBy('id').execute(),
+    db.selectFrom('cities').selectAll().orderBy('position').orderBy('id').execute(),
+  ]);
+  return {
+    typesOfTransportation: types.map((t) => ({
+      _id: t.id,
+      title: t.title,
+      description: t.description,
+      price: t.price_cents,
+      modes: modes
+        .filter((m) => m.transportation_type_id === t.id)
+        .map((m) => ({ _id: m.id, title: m.title, description: m.description, price: m.price_cents })),
+    })),
+    ports: ports.map((p) => ({ _id: p.id, title: p.title, city: p.city, lat: p.latitude, lng: p.longitude })),
+    securingEquipment: equipment.map((e) => ({ key: e.key, title: e.title, unitPrice: e.unit_price_cents })),
+    trailers: trailers.map((t) => ({ _id: t.id, title: t.title })),
+    cities: cities.map(toCity),
+  };
+}
+
+export interface Choice {
+  readonly serviceId: string;
+  readonly transportationTypeId: string;
+  readonly portId: string;
+}
+
+/** A special requirement with its securing equipment, as pricing needs it. */
+export interface RequirementRow extends PricedRequirement {
+  readonly id: string;
+  readonly description: string;
+}
+
+/** The special requirements offered for a choice of service, transportation type and port, in catalog order. */
+export async function applicableRequirements(db: Kysely<Database>, choice: Choice): Promise<RequirementRow[]> {
+  const rows = await db
+    .selectFrom('special_requirements as sr')
+    .leftJoin('securing_equipment as se', 'se.key', 'sr.equipment_key')
+    .select([
+      'sr.id',
+      'sr.title',
+      'sr.description',
+      'sr.price_cents',
+      'se.key as equipment_key',
+      'se.title as equipment_title',
+      'se.unit_price_cents as equipment_unit_price_cents',
+    ])
+    .where((eb) => eb.or([eb('sr.service_id', 'is', null), eb('sr.service_id', '=', choice.serviceId)]))
+    .where((eb) => eb.or([eb('sr.transportation_type_id', 'is', null), eb('sr.transportation_type_id', '=', choice.transportationTypeId)]))
+    .where(
+      sql<boolean>`(not exists (select 1 from special_requirement_ports p where p.special_requirement_id = sr.id)
+        or exists (select 1 from special_requirement_ports p where p.special_requirement_id = sr.id and p.port_id = ${choice.portId}))`,
+    )
+    .orderBy('sr.position')
+    .orderBy('sr.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    priceCents: r.price_cents,
+    equipment:
+      r.equipment_key !== null && r.equipment_title !== null && r.equipment_unit_price_cents !== null
+        ? { key: r.equipment_key, title: r.equipment_title, unitPriceCents: r.equipment_unit_price_cents }
+        : null,
+  }));
+}
+
+export const toSpecialRequirement = (r: RequirementRow): SpecialRequirement => ({
+  _id: r.id,
+  title: r.title,
+  description: r.description,
+  price: r.priceCents,
+});
+
+export interface ResolvedChoice {
+  readonly service: Selectable<TypesOfServiceTable>;
+  readonly transportationType: Selectable<TransportationTypesTable>;
+  readonly port: Selectable<PortsTable>;
+}
+
+/**
+ * The catalog rows a choice names; each unknown id adds its field's message to `errors` (the
+ * caller answers 400 with every message at once). undefined when any is unknown.
+ */
+export async function resolveChoice(db: Kysely<Database>, choice: Choice, errors: FieldErrors): Promise<ResolvedChoice | undefined> {
+  const [service, transportationType, port] = await Promise.all([
+    db.selectFrom('types_of_service').selectAll().where('id', '=', choice.serviceId).executeTakeFirst(),
+    db.selectFrom('transportation_types').selectAll().where('id', '=', choice.transportationTypeId).executeTakeFirst(),
+    db.selectFrom('ports').selectAll().where('id', '=', choice.portId).executeTakeFirst(),
+  ]);
+  if (service === undefined) errors.serviceId = Messages.serviceUnknown;
+  if (transportationType === undefined) errors.transportationTypeId = Messages.transportationTypeUnknown;
+  if (port === undefined) errors.portId = Messages.portUnknown;
+  return service && transportationType && port ? { service, transportationType, port } : undefined;
+}
+
+/** The mode, when it belongs to the type of transportation. */
+export async function resolveMode(
+  db: Kysely<Database>,
+  modeId: string,
+  transportationTypeId: string,
+  errors: FieldErrors,
+): Promise<Selectable<ModesTable> | undefined> {
+  const mode = await db
+    .selectFrom('modes')
+    .selectAll()
+    .where('id', '=', modeId)
+    .where('transportation_type_id', '=', transportationTypeId)
+    .executeTakeFirst();
+  if (mode === undefined) errors.modeId = Messages.modeUnknown;
+  return mode;
+}
+
+export async function priceZones(db: Kysely<Database>): Promise<PriceZone[]> {
+  const rows = await db.selectFrom('zones').selectAll().orderBy('position').orderBy('id').execute();
+  return rows.map((z) => ({ name: z.name, latitude: z.latitude, longitude: z.longitude, radiusKm: z.radius_km, priceCents: z.price_cents }));
+}
+
+/** The base and per-address prices; a database without its catalog seeded is a deployment error. */
+export async function pricingSettings(db: Kysely<Database>): Promise<PricingSettings> {
+  const row = await db.selectFrom('pricing_settings').select(['base_price_cents', 'per_address_price_cents']).executeTakeFirst();
+  if (row === undefined) throw new Error('pricing_settings is empty: the service catalog was not seeded (seedCatalog)');
+  return { basePriceCents: row.base_price_cents, perAddressPriceCents: row.per_address_price_cents };
+}

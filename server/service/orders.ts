@@ -1,0 +1,125 @@
+import { randomInt } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { Messages } from '../../src/schemas/messages.ts';
+import { MOVEMENT_ID_PATTERN, type CreateOrderBody, type Order } from '../../src/schemas/order.ts';
+import { MAX_USER_REFERENCE } from '../../src/schemas/serviceRequestForm.ts';
+import type { FieldErrors } from '../../src/schemas/validate.ts';
+import type { AuthInfo } from '../auth/accessToken.ts';
+import { isUniqueViolation } from '../auth/accountByEmail.ts';
+import type { Database } from '../db/Database.ts';
+import type { OrderRow } from '../db/serviceTables.ts';
+import { HttpError } from '../http/HttpError.ts';
+import type { OrderSnapshot } from './orderSnapshot.ts';
+import { distancesOf, quoteOf, resolveSelection } from './selection.ts';
+
+// Orders (movements): references, creation with the server's own price, and reading one back.
+
+const REFERENCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+export const referenceTaken = (): HttpError => new HttpError(409, Messages.referenceTaken, { userReference: Messages.referenceTaken });
+
+/** Whether the company already has an order with this reference (letter case ignored). */
+export async function isReferenceTaken(db: Kysely<Database>, companyId: string, reference: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where(sql<string>`upper(user_reference)`, '=', reference.toUpperCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A fresh 10-character uppercase alphanumeric reference the company has not used. */
+export async function suggestReference(db: Kysely<Database>, companyId: string): Promise<string> {
+  // 36^10 ≈ 3.7e15 values: a clash is practically impossible, but checked all the same.
+  for (;;) {
+    let reference = '';
+    for (let i = 0; i < MAX_USER_REFERENCE; i++) reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+    if (!(await isReferenceTaken(db, companyId, reference))) return reference;
+  }
+}
+
+/** `CC` + 2-digit year + 6-digit zero-padded sequence of that year. */
+export const formatMovementId = (year: number, sequence: number): string =>
+  `CC${String(year % 100).padStart(2, '0')}${String(sequence).padStart(6, '0')}`;
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    movementId: row.movement_id,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    userReference: row.user_reference,
+    ...row.payload,
+    quote: row.quote,
+    distances: row.distances,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** The company's order, or undefined (another company's orders do not exist for it). */
+export async function findOrder(db: Kysely<Database>, companyId: string, movementId: string): Promise<OrderRow | undefined> {
+  if (!MOVEMENT_ID_PATTERN.test(movementId)) return undefined;
+  return db.selectFrom('orders').selectAll().where('movement_id', '=', movementId).where('company_id', '=', companyId).executeTakeFirst();
+}
+
+/**
+ * Creates an order from a decoded body: resolves every id against the catalog and the company's
+ * address book (400 with all messages), refuses a used reference (409), prices it and routes it
+ * itself, then in ONE transaction allocates the movement id and stores the order.
+ */
+export async function createOrder(db: Kysely<Database>, auth: AuthInfo, body: CreateOrderBody): Promise<Order> {
+  const errors: FieldErrors = {};
+  const trailer = await db.selectFrom('trailers').select(['id', 'title']).where('id', '=', body.trailerId).executeTakeFirst();
+  if (trailer === undefined) errors.trailerId = Messages.trailerUnknown;
+  const selection = await resolveSelection(db, auth.companyId, body, errors);
+  if (await isReferenceTaken(db, auth.companyId, body.userReference)) throw referenceTaken();
+
+  const quote = await quoteOf(db, selection);
+  const distances = distancesOf(selection);
+  const schedule = body.programming === 'Schedule' && body.schedule ? { date: body.schedule.date, time: body.schedule.time } : null;
+  const snapshot: OrderSnapshot = {
+    service: { _id: selection.service.id, title: selection.service.title },
+    transportationType: { _id: selection.transportationType.id, title: selection.transportationType.title },
+    mode: { _id: selection.mode.id, title: selection.mode.title },
+    port: { _id: selection.port.id, title: selection.port.title },
+    trailer: { _id: trailer!.id, title: trailer!.title },
+    specialRequirements: selection.specialRequirements.map((r) => ({ _id: r.id, title: r.title })),
+    quantities: selection.quantities,
+    programming: body.programming,
+    schedule,
+    pickups: selection.pickups,
+    drops: selection.drops,
+  };
+
+  try {
+    const row = await db.transaction().execute(async (trx) => {
+      // The year's row is locked until commit: concurrent orders get consecutive numbers.
+      const sequence = await trx
+        .insertInto('movement_sequences')
+        .values({ year: sql<number>`extract(year from now() at time zone 'UTC')::int`, last: 1 })
+        .onConflict((oc) => oc.column('year').doUpdateSet({ last: sql<number>`movement_sequences.last + 1` }))
+        .returning(['year', 'last'])
+        .executeTakeFirstOrThrow();
+      return trx
+        .insertInto('orders')
+        .values({
+          movement_id: formatMovementId(sequence.year, sequence.last),
+          company_id: auth.companyId,
+          created_by: auth.accountId,
+          user_reference: body.userReference,
+          payload: JSON.stringify(snapshot),
+          quote: JSON.stringify(quote),
+          distances: JSON.stringify(distances),
+          total_cents: quote.total,
+          currency: quote.currency,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    return toOrder(row);
+  } catch (error) {
+    // Two requests with one reference at once: the unique index refuses the second.
+    if (isUniqueViolation(error) && (await isReferenceTaken(db, auth.companyId, body.userReference))) throw referenceTaken();
+    throw error;
+  }
+}
