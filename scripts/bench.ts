@@ -1,8 +1,10 @@
 // `npm run bench`: measures the budgets of DESIGN §5 and reports them; it never fails on a number.
 // (a) built JS per route, gzip, from dist/.vite/manifest.json (builds first when missing);
-// (b) API throughput with autocannon (50 connections, same run) against the real app in-process.
+// (b) API throughput with autocannon (50 connections, same run) against the real app in-process,
+//     including order creation and payment capture signed in as the seeded demo customer.
 // Prints tables and writes reports/bench.json.
 import { spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
@@ -15,6 +17,9 @@ import { loadConfig } from '../server/config.ts';
 import { createApp } from '../server/createApp.ts';
 import { createDatabase } from '../server/db/createDatabase.ts';
 import { migrateToLatest } from '../server/db/migrateToLatest.ts';
+import { seedCatalog } from '../server/db/seedCatalog.ts';
+import { DEMO_CUSTOMER, seedDemo } from '../server/db/seedDemo.ts';
+import { TEST_CARD_SUCCESS } from '../server/payments/TestCardProvider.ts';
 import { consoleLogger, type Logger } from '../server/Logger.ts';
 import { routes } from '../src/schemas/routeTable.ts';
 
@@ -126,6 +131,9 @@ async function measureBundle(build: string): Promise<{ routes: RouteSize[]; entr
 interface Throughput {
   readonly name: string;
   readonly path: string;
+  readonly method: string;
+  /** What the numbers mean when it is not obvious. */
+  readonly note?: string;
   readonly requestsPerSec: number;
   readonly p99Ms: number;
   readonly averageMs: number;
@@ -134,11 +142,90 @@ interface Throughput {
   readonly errors: number;
 }
 
+interface Target {
+  readonly name: string;
+  readonly path: string;
+  readonly method?: 'GET' | 'POST';
+  readonly headers?: Record<string, string>;
+  readonly body?: string;
+  /** A CommonJS file whose default export rewrites each request (autocannon loads it in its worker). */
+  readonly setupRequest?: string;
+  readonly note?: string;
+}
+
 /** Routes measured in the same run; add the order list here once it exists (budget: ≥ ¼ of health). */
-const targets: readonly { name: string; path: string; headers?: Record<string, string> }[] = [
+const publicTargets: readonly Target[] = [
   { name: 'health (database read)', path: '/health' },
   { name: 'web app page (index.html)', path: '/login', headers: { Accept: 'text/html', 'Accept-Encoding': 'br' } },
 ];
+
+/** A JSON call through the in-process server; throws unless it answers `expected`. */
+async function call(base: string, path: string, body: unknown, headers: Record<string, string>, expected: number): Promise<any> {
+  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const answer = (await res.json()) as { data?: unknown; message?: string };
+  if (res.status !== expected) throw new Error(`${path} answered ${res.status}: ${answer.message ?? ''}`);
+  return answer.data;
+}
+
+/**
+ * Signed-in targets, as the seeded demo customer (verified by the admin): POST /v1/user/order with
+ * a fresh reference per request (each request creates an order), and POST /v1/user/payPal/capture
+ * repeating ONE order's capture with ONE idempotency key: after the first, every request takes the
+ * idempotent path (the stored capture, no charge) — the cost of a retried or double-clicked payment.
+ */
+async function signedInTargets(base: string, workDir: string): Promise<Target[]> {
+  const login = await call(base, '/v1/user/auth/logIn', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }, {}, 200);
+  const headers = { Authorization: `Bearer ${login.accessToken as string}`, 'Content-Type': 'application/json' };
+  const address = (type: 'pickup' | 'drop', cityId: string) => ({
+    type,
+    addressDetails: { buildinName: `Bench ${type}`, street: '1 Bench St', postalCode: '78045', cityId },
+    contactDetails: { contactName: 'Bench', contactNumber: '5550000000' },
+  });
+  const pickup = await call(base, '/v1/user/address', address('pickup', 'monterrey-nl'), headers, 201);
+  const drop = await call(base, '/v1/user/address', address('drop', 'dallas-tx'), headers, 201);
+  const order = {
+    serviceId: 'northbound',
+    transportationTypeId: 'ftl',
+    modeId: 'ftl-dry-van',
+    portId: 'colombia-solidarity-bridge',
+    specialRequirementIds: ['straps', 'hazmat-driver'],
+    quantities: { straps: 4 },
+    pickupAddressIds: [pickup._id as string],
+    dropAddressIds: [drop._id as string],
+    userReference: 'BENCH0',
+    trailerId: 'dry-van-53',
+    programming: 'Instant',
+  };
+
+  // References are unique per company: B + 2 random letters + a counter (≤ 10 characters).
+  const setupFile = path.join(workDir, 'order-reference.cjs');
+  const prefix = `B${randomBytes(2).toString('hex').slice(0, 2).toUpperCase()}`;
+  await writeFile(
+    setupFile,
+    `let n = 0;\nconst body = ${JSON.stringify(JSON.stringify(order))};\n` +
+      `module.exports = (request) => ({ ...request, body: body.replace('"BENCH0"', JSON.stringify(${JSON.stringify(prefix)} + (++n).toString(36).toUpperCase())) });\n`,
+  );
+
+  const paid = await call(base, '/v1/user/order', { ...order, userReference: 'BENCHPAY' }, headers, 201);
+  const capture = {
+    movementId: paid.movementId as string,
+    idempotencyKey: randomUUID(),
+    card: { name: 'Demo Customer', number: TEST_CARD_SUCCESS, expiry: `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`, cvc: '123' },
+  };
+  await call(base, '/v1/user/payPal/capture', capture, headers, 200);
+
+  return [
+    { name: 'order create (POST)', path: '/v1/user/order', method: 'POST', headers, setupRequest: setupFile, note: 'each request creates an order (fresh reference)' },
+    {
+      name: 'capture, idempotent repeat',
+      path: '/v1/user/payPal/capture',
+      method: 'POST',
+      headers,
+      body: JSON.stringify(capture),
+      note: 'one paid order, one idempotency key: measures the idempotent path (stored capture, no charge)',
+    },
+  ];
+}
 
 async function measureApi(staticDir: string): Promise<Throughput[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cargo-bench-'));
@@ -146,26 +233,35 @@ async function measureApi(staticDir: string): Promise<Throughput[]> {
   const database = await createDatabase({ kind: 'pglite', dataDir }, quiet);
   try {
     await migrateToLatest(database.db);
+    await seedCatalog(database.db);
+    await seedDemo(database.db);
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
     const app = createApp({ db: database.db, config, log: quiet, staticDir });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     const address = server.address();
     const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const base = `http://127.0.0.1:${port}`;
     try {
+      const targets = [...publicTargets, ...(await signedInTargets(base, dataDir))];
       const results: Throughput[] = [];
       for (const target of targets) {
         // Load comes from a worker thread so the server keeps the main event loop to itself.
         const r = await autocannon({
-          url: `http://127.0.0.1:${port}${target.path}`,
+          url: `${base}${target.path}`,
           connections: CONNECTIONS,
           duration: SECONDS,
           workers: 1,
+          ...(target.method ? { method: target.method } : {}),
           ...(target.headers ? { headers: target.headers } : {}),
+          ...(target.body !== undefined ? { body: target.body } : {}),
+          ...(target.setupRequest !== undefined ? { requests: [{ setupRequest: target.setupRequest }] } : {}),
         });
         results.push({
           name: target.name,
           path: target.path,
+          method: target.method ?? 'GET',
+          ...(target.note !== undefined ? { note: target.note } : {}),
           requestsPerSec: r.requests.average,
           p99Ms: r.latency.p99,
           averageMs: r.latency.average,
@@ -215,10 +311,11 @@ async function run(build: string): Promise<void> {
 
   console.log(`\nAPI throughput (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, PGlite on disk, same process)\n`);
   const api = await measureApi(build);
-  console.log(`${pad('target', 30)}${pad('path', 12)}${lpad('req/s', 10)}${lpad('p99 ms', 9)}${lpad('avg ms', 9)}${lpad('non-2xx', 9)}${lpad('errors', 8)}`);
+  console.log(`${pad('target', 30)}${pad('path', 30)}${lpad('req/s', 10)}${lpad('p99 ms', 9)}${lpad('avg ms', 9)}${lpad('non-2xx', 9)}${lpad('errors', 8)}`);
   for (const t of api) {
-    console.log(`${pad(t.name, 30)}${pad(t.path, 12)}${lpad(fmt(t.requestsPerSec, 0), 10)}${lpad(fmt(t.p99Ms, 0), 9)}${lpad(fmt(t.averageMs), 9)}${lpad(String(t.non2xx), 9)}${lpad(String(t.errors), 8)}`);
+    console.log(`${pad(t.name, 30)}${pad(`${t.method === 'GET' ? '' : `${t.method} `}${t.path}`, 30)}${lpad(fmt(t.requestsPerSec, 0), 10)}${lpad(fmt(t.p99Ms, 0), 9)}${lpad(fmt(t.averageMs), 9)}${lpad(String(t.non2xx), 9)}${lpad(String(t.errors), 8)}`);
   }
+  for (const t of api) if (t.note !== undefined) console.log(`  ${t.name}: ${t.note}`);
 
   const report = {
     generatedAt: new Date().toISOString(),

@@ -175,6 +175,16 @@ async function charge({ db, provider, log }: CaptureDeps, body: CaptureBody, pay
  */
 export async function capturePayment(deps: CaptureDeps, auth: AuthInfo, body: CaptureBody): Promise<Capture> {
   if (!MOVEMENT_ID_PATTERN.test(body.movementId)) throw orderNotFound();
+  // A capture is final: an order already paid answers it without a transaction or a row lock
+  // (the common repeat: a retried or double-clicked payment).
+  const captured = await deps.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('movement_id', '=', body.movementId)
+    .where('company_id', '=', auth.companyId)
+    .where('status', '=', 'captured')
+    .executeTakeFirst();
+  if (captured !== undefined) return toCapture(captured);
   const deadline = Date.now() + WAIT_LIMIT_MS;
   for (let clashes = 0; ; ) {
     let decision: Decision;

@@ -14,10 +14,16 @@ const GO_BACK_PAGES = ['/additional-details', '/edit-profile'];
 function GoBackButton({ target }: { target: AnyActorRef }) {
   const canGoBack = useSelector(target, (snapshot) => snapshot.can({ type: 'go.back' }));
   if (!canGoBack) return null;
+  const goBack = () => target.send({ type: 'go.back' });
   return (
-    <Button variant="subtle" color="dark" leftSection={<IconArrowLeft size={16} />} onClick={() => target.send({ type: 'go.back' })} px="xs">
-      Go back
-    </Button>
+    <>
+      <Button variant="subtle" color="dark" leftSection={<IconArrowLeft size={16} />} onClick={goBack} px="xs" visibleFrom="sm">
+        Go back
+      </Button>
+      <ActionIcon variant="subtle" color="dark" size="lg" onClick={goBack} aria-label="Go back" hiddenFrom="sm">
+        <IconArrowLeft size={20} />
+      </ActionIcon>
+    </>
   );
 }
 
@@ -33,7 +39,7 @@ export function AppHeader() {
     <Box component="header" className={classes.header}>
       <Container size="lg" h="100%">
         <Group justify="space-between" h="100%" wrap="nowrap">
-          <Group gap="md" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
             <Logo />
             {goBackTarget && GO_BACK_PAGES.includes(location) ? <GoBackButton target={goBackTarget} /> : null}
           </Group>
@@ -49,7 +55,7 @@ export function AppHeader() {
                 </ActionIcon>
               </>
             ) : (
-              <Anchor component={Link} href="/my-orders" fw={600} size="sm" c="brand.9">
+              <Anchor component={Link} href="/my-orders" fw={600} size="sm" c="brand.9" style={{ whiteSpace: 'nowrap' }}>
                 My Orders
               </Anchor>
             )}

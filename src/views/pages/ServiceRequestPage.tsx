@@ -46,7 +46,10 @@ function Wizard({ title }: { title: string }) {
   return (
     <Stack gap="lg">
       <PageHeading title={title} description="Tell us what you ship and where; you see the full price before you pay." />
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Text hiddenFrom="sm" fw={600} size="sm" c="brand.9" data-testid="wizard-progress">
+        {active < milestones.length ? `Step ${active + 1} of ${milestones.length} · ${milestones[active]}` : 'Booked'}
+      </Text>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} visibleFrom="sm">
         <Stepper
           active={active}
           size="sm"
