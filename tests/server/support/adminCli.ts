@@ -40,9 +40,13 @@ export interface RunningServer {
   output(): string;
 }
 
-/** `tsx server/main.ts` on a free port over DATA_DIR; resolves once it listens. */
+/**
+ * server/main.ts on a free port over DATA_DIR; resolves once it listens. Run as `node --import tsx`
+ * rather than through the tsx CLI: the CLI relays SIGTERM with a 30 ms handshake and, on a busy
+ * machine, SIGKILLs the server and exits 143 instead of letting it shut down cleanly.
+ */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(tsx, ['server/main.ts'], { cwd: repoRoot, env: envWith({ PORT: '0', DATA_DIR: dataDir, ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: repoRoot, env: envWith({ PORT: '0', DATA_DIR: dataDir, ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
