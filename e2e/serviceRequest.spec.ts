@@ -45,7 +45,8 @@ test('[val.service.reference] [val.service.trailer] [val.service.quantities] [va
   await page.goto('/additional-details');
   await chooseServiceAndRoute(page);
 
-  // step3: the spec's exact messages, all at once.
+  // step3: a free reference is suggested; cleared, the spec's exact messages show all at once.
+  await expect(page.getByLabel('User reference')).toHaveValue(/^[A-Z0-9]{10}$/);
   await page.getByLabel('User reference').fill('');
   await page.getByRole('checkbox', { name: /Straps/ }).click();
   await page.getByRole('button', { name: 'Next' }).click();

@@ -60,7 +60,7 @@ export function DetailsStep({ wizard }: { wizard: WizardActor }) {
   const values = form.getValues();
   // A fresh draft starts with a free reference the server suggests; the customer may change it.
   useEffect(() => {
-    if (suggested && form.getValues().userReference === '') form.setFieldValue('userReference', suggested);
+    if (suggested && form.getValues().userReference === '' && !form.isTouched('userReference')) form.setFieldValue('userReference', suggested);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [suggested]);
 
