@@ -39,6 +39,22 @@ describe('Messages', () => {
   });
 });
 
+describe('Messages of sub-users, guideline pages and the contact form', () => {
+  it('[role.main-manages-subusers] holds the sub-user answers', () => {
+    expect(Messages.onlyMainManagesSubUsers).toBe('Only the main user can manage sub-users.');
+    expect(Messages.subUserCreated).toBe('Sub-user created successfully');
+    expect(Messages.subUserUpdated).toBe('Sub-user updated successfully');
+    expect(Messages.subUserDeleted).toBe('Sub-user deleted successfully');
+    expect(Messages.subUserNotFound).toBe('Sub-user not found');
+  });
+
+  it('holds the guideline page and contact answers', () => {
+    expect(Messages.guidelinePageNotFound).toBe('Page not found');
+    expect(Messages.contactReceived).toBe('Thank you. We will get back to you within one business day.');
+    expect(Messages.contactMessageTooLong).toBe('message must be at most 2000 characters');
+  });
+});
+
 describe('uploadSizeError', () => {
   it('[val.upload-size] accepts files under 2MB and rejects 2MB and more', () => {
     expect(MAX_UPLOAD_BYTES).toBe(2 * 1024 * 1024);

@@ -22,7 +22,8 @@ const registration = (email: string) => ({
   confirmPassword: 'Cli-pass-123',
 });
 
-describe('npm run admin', () => {
+// Each test spawns several processes that open the data directory in turn: slow on a loaded machine.
+describe('npm run admin', { timeout: 180_000 }, () => {
   let dataDir: string;
   let server: RunningServer | undefined;
 

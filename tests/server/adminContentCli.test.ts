@@ -32,7 +32,8 @@ const getPage = async (port: number, slug: string) => {
   return { status: res.status, body: (await res.json()) as { data: { title: string; body: string; position: number } } };
 };
 
-describe('npm run admin -- page | pages | messages', () => {
+// Each test spawns several processes that open the data directory in turn: slow on a loaded machine.
+describe('npm run admin -- page | pages | messages', { timeout: 180_000 }, () => {
   let dataDir: string;
   let files: string;
   let server: RunningServer | undefined;
