@@ -73,7 +73,11 @@ test('[val.service.reference] [val.service.trailer] [val.service.quantities] [va
   await addAddress(page, 'pickup', 'Planta Apodaca', 'Monterrey, Nuevo León (MX)');
   await addAddress(page, 'drop', 'Dallas Distribution Center', 'Dallas, Texas (US)');
 
-  // step8: edit an address, then back on step5 with the new name.
+  // step8: Go back returns to step5; then edit an address, back on step5 with the new name.
+  await page.getByRole('button', { name: 'Edit' }).first().click();
+  await expect(step(page)).toHaveAttribute('data-step', 'step8');
+  await goBack(page).click();
+  await expect(step(page)).toHaveAttribute('data-step', 'step5');
   await page.getByRole('button', { name: 'Edit' }).first().click();
   await expect(step(page)).toHaveAttribute('data-step', 'step8');
   await page.getByLabel('Building name').fill('Planta Apodaca Norte');
@@ -88,7 +92,15 @@ test('[val.service.reference] [val.service.trailer] [val.service.quantities] [va
   await expect(step(page)).toHaveAttribute('data-step', 'step6');
   const total = (await page.getByTestId('quote-total').textContent())!;
   expect(total).toMatch(/^\$[\d,]+\.\d\d$/);
+  await goBack(page).click(); // step6 → step5
+  await expect(step(page)).toHaveAttribute('data-step', 'step5');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(step(page)).toHaveAttribute('data-step', 'step6');
 
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(step(page)).toHaveAttribute('data-step', 'stepCheckout');
+  await goBack(page).click(); // stepCheckout → step6
+  await expect(step(page)).toHaveAttribute('data-step', 'step6');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(step(page)).toHaveAttribute('data-step', 'stepCheckout');
   await page.getByRole('button', { name: 'Place order' }).click();
