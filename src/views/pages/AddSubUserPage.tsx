@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { Paper } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
-import { navigate } from 'wouter/use-browser-location';
-import { subUserFormMachine } from '../../machines/subUserFormMachine';
-import { useAppEffects } from '../AppEffectsContext';
+import { useSelector } from '@xstate/react';
 import { MainUserOnly } from '../components/MainUserOnly';
 import { PageHeading } from '../components/PageHeading';
 import { SubUserForm } from '../components/SubUserForm';
-import { useProfile, useSession } from '../SessionContext';
+import { useProfile } from '../SessionContext';
 import type { PageProps } from '../PageProps';
+import { useSubUserFormActor } from '../useSubUserFormActor';
 
 export default function AddSubUserPage({ title }: PageProps) {
   const profile = useProfile();
@@ -24,17 +22,7 @@ export default function AddSubUserPage({ title }: PageProps) {
 }
 
 function AddSubUser({ title }: { title: string }) {
-  const session = useSession();
-  const { showToast } = useAppEffects();
-  const actor = useActorRef(
-    subUserFormMachine.provide({
-      actions: {
-        toast: (_, { message }) => showToast({ message }),
-        goToList: () => navigate('/sub-user'),
-        sessionEnded: () => session.send({ type: 'session.expired' }),
-      },
-    }),
-  );
+  const actor = useSubUserFormActor();
   useEffect(() => {
     actor.send({ type: 'create.started' });
   }, [actor]);

@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { Anchor, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
-import { subUserFormMachine } from '../../machines/subUserFormMachine';
-import { useAppEffects } from '../AppEffectsContext';
 import { FormError } from '../components/FormError';
 import { MainUserOnly } from '../components/MainUserOnly';
 import { PageHeading } from '../components/PageHeading';
 import { SubUserForm } from '../components/SubUserForm';
-import { useProfile, useSession } from '../SessionContext';
+import { useProfile } from '../SessionContext';
 import type { PageProps } from '../PageProps';
+import { useSubUserFormActor } from '../useSubUserFormActor';
 
 export default function EditSubUserPage({ title, params }: PageProps) {
   const profile = useProfile();
@@ -28,17 +26,7 @@ export default function EditSubUserPage({ title, params }: PageProps) {
 }
 
 function EditSubUser({ title, accountId }: { title: string; accountId: string }) {
-  const session = useSession();
-  const { showToast } = useAppEffects();
-  const actor = useActorRef(
-    subUserFormMachine.provide({
-      actions: {
-        toast: (_, { message }) => showToast({ message }),
-        goToList: () => navigate('/sub-user'),
-        sessionEnded: () => session.send({ type: 'session.expired' }),
-      },
-    }),
-  );
+  const actor = useSubUserFormActor();
   useEffect(() => {
     actor.send({ type: 'edit.started', accountId });
   }, [actor, accountId]);

@@ -148,6 +148,12 @@ export default function LandingPage() {
   );
 }
 
+const stops = [
+  { label: 'Pickup', place: 'Monterrey, Nuevo León', crossing: false },
+  { label: 'Crossing', place: 'World Trade Bridge, Laredo', crossing: true },
+  { label: 'Drop', place: 'Dallas, Texas', crossing: false },
+];
+
 /** An illustrative route card: how a booked load reads, in the product's own words. */
 function RouteCard() {
   return (
@@ -159,41 +165,22 @@ function RouteCard() {
         </Badge>
       </Group>
       <Stack gap={0} className={classes.timeline}>
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={28} radius="xl" variant="light">
-            <IconMapPin size={16} />
-          </ThemeIcon>
-          <div>
-            <Text size="xs" c="dimmed">
-              Pickup
-            </Text>
-            <Text fw={600}>Monterrey, Nuevo León</Text>
+        {stops.map((stop, i) => (
+          <div key={stop.label}>
+            {i > 0 ? <div className={classes.line} aria-hidden="true" /> : null}
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <ThemeIcon size={28} radius="xl" variant="light" color={stop.crossing ? 'sun' : undefined}>
+                {stop.crossing ? <IconBuildingBridge2 size={16} /> : <IconMapPin size={16} />}
+              </ThemeIcon>
+              <div>
+                <Text size="xs" c="dimmed">
+                  {stop.label}
+                </Text>
+                <Text fw={600}>{stop.place}</Text>
+              </div>
+            </Group>
           </div>
-        </Group>
-        <div className={classes.line} aria-hidden="true" />
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={28} radius="xl" variant="light" color="sun">
-            <IconBuildingBridge2 size={16} />
-          </ThemeIcon>
-          <div>
-            <Text size="xs" c="dimmed">
-              Crossing
-            </Text>
-            <Text fw={600}>World Trade Bridge, Laredo</Text>
-          </div>
-        </Group>
-        <div className={classes.line} aria-hidden="true" />
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={28} radius="xl" variant="light">
-            <IconMapPin size={16} />
-          </ThemeIcon>
-          <div>
-            <Text size="xs" c="dimmed">
-              Drop
-            </Text>
-            <Text fw={600}>Dallas, Texas</Text>
-          </div>
-        </Group>
+        ))}
       </Stack>
       <Group justify="space-between" mt="lg" pt="md" className={classes.routeFooter}>
         <Text size="sm" c="dimmed">
