@@ -119,6 +119,19 @@ export type OrderQuantities = typeof OrderQuantities.Type;
 export const OrderSchedule = Schema.Struct({ date: Schema.String, time: Schema.String });
 export type OrderSchedule = typeof OrderSchedule.Type;
 
+export const OrderRating = Schema.Struct({ rating: Schema.Int, review: Schema.String, ratedAt: Schema.String });
+export type OrderRating = typeof OrderRating.Type;
+
+export const OrderCarrier = Schema.Struct({
+  name: Schema.String,
+  truckPlate: Schema.String,
+  operator: Schema.Struct({ name: Schema.String, phone: Schema.String }),
+});
+export type OrderCarrier = typeof OrderCarrier.Type;
+
+export const OrderStatusChange = Schema.Struct({ status: OrderStatus, at: Schema.String });
+export type OrderStatusChange = typeof OrderStatusChange.Type;
+
 /**
  * An order (movement) as `POST /v1/user/order` and `GET /v1/user/order/{movementId}` answer it: a
  * snapshot of what was chosen, the addresses as they were, the server's quote and route.
@@ -141,7 +154,16 @@ export const Order = Schema.Struct({
   drops: Schema.Array(Address),
   quote: Quote,
   distances: DropDistances,
+  /** The customs entry number the customer filed, if any. */
+  entryNum: Schema.NullOr(Schema.String),
+  /** Set once, after Completed. */
+  rating: Schema.NullOr(OrderRating),
+  /** Assigned from Pending on (the carrier side is a separate product). */
+  carrier: Schema.NullOr(OrderCarrier),
+  /** Every status the order went through, oldest first. */
+  statusHistory: Schema.Array(OrderStatusChange),
   /** ISO 8601. */
   createdAt: Schema.String,
+  updatedAt: Schema.String,
 });
 export type Order = typeof Order.Type;
