@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useAppActor } from './inspection';
 import { navigate } from 'wouter/use-browser-location';
 import { subUserFormMachine } from '../machines/subUserFormMachine';
 import { useAppEffects } from './AppEffectsContext';
@@ -8,7 +8,7 @@ import { useSession } from './SessionContext';
 export function useSubUserFormActor() {
   const session = useSession();
   const { showToast } = useAppEffects();
-  return useActorRef(
+  return useAppActor(
     subUserFormMachine.provide({
       actions: {
         toast: (_, { message }) => showToast({ message }),

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Anchor, Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFileOff, IconRefresh } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../inspection';
 import { Link } from 'wouter';
 import { guidelinePageMachine } from '../../machines/guidelinePageMachine';
 import { Markdown } from './Markdown';
@@ -21,7 +22,7 @@ const updatedOn = (iso: string): string => {
 
 /** One guideline page from the server, rendered from its Markdown (loading → ready | notFound | failed). */
 export function GuidelineArticle({ slug, withTitle, home }: GuidelineArticleProps) {
-  const actor = useActorRef(guidelinePageMachine, { input: { slug } });
+  const actor = useAppActor(guidelinePageMachine, { input: { slug } });
   const state = useSelector(actor, (s) => s.value);
   const page = useSelector(actor, (s) => s.context.page);
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Affix, Box, Container, Grid, NavLink, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconBell, IconFileText, IconHelpCircle, IconLogout, IconMessageCircle } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../inspection';
 import { Link, useLocation } from 'wouter';
 import { settingsMachine } from '../../machines/settingsMachine';
 import { useAppConfig } from '../AppConfigContext';
@@ -17,7 +18,7 @@ import { HowItWorksCarousel, type HowItWorksCard } from '../components/HowItWork
 export function SettingsLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const config = useAppConfig();
-  const settings = useActorRef(settingsMachine);
+  const settings = useAppActor(settingsMachine);
   const loading = useSelector(settings, (s) => s.matches('loading'));
   const links = useSelector(settings, (s) => s.context.links);
   const howItWorks = useSelector(settings, (s) => s.context.howItWorks);

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Grid, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconClock, IconMail, IconSend, IconTruck, IconUsers } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../inspection';
 import { contactMachine } from '../../machines/contactMachine';
 import { CONTACT_MESSAGE_MAX, ContactForm } from '../../schemas/contactForm';
 import { formResolver, validate } from '../../schemas/validate';
@@ -21,7 +22,7 @@ const channels = [
 const blank = { name: '', email: '', company: '', phone: '', message: '' };
 
 export default function ContactUsPage({ title }: PageProps) {
-  const contact = useActorRef(contactMachine);
+  const contact = useAppActor(contactMachine);
   const state = useSelector(contact, (s) => s.value);
   const thanks = useSelector(contact, (s) => s.context.message);
   const error = useSelector(contact, (s) => s.context.error);

@@ -1,7 +1,8 @@
 import { Avatar, Button, FileButton, Group, Paper, SimpleGrid, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUpload, IconUser } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../inspection';
 import { editProfileMachine, type ProfileDetails } from '../../machines/editProfileMachine';
 import type { CommercialReference } from '../../schemas/commercialReference';
 import { EditProfileForm } from '../../schemas/editProfileForm';
@@ -28,7 +29,7 @@ const STEP1_KEYS = ['companyName', 'contactName', 'contactNumber', 'email'] as c
 function EditProfile({ title, profile }: { title: string; profile: Profile }) {
   const session = useSession();
   const { showToast } = useAppEffects();
-  const editor = useActorRef(
+  const editor = useAppActor(
     editProfileMachine.provide({
       actions: {
         historyBack: () => window.history.back(),

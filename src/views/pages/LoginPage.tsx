@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../inspection';
 import { Link, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { loginMachine } from '../../machines/loginMachine';
@@ -20,7 +21,7 @@ export default function LoginPage({ title }: PageProps) {
   const redirect = search.get('redirect');
   const notifySignedIn = useNotifySignedIn();
   const { showToast } = useAppEffects();
-  const login = useActorRef(
+  const login = useAppActor(
     loginMachine.provide({
       actions: {
         notifySignedIn: () => notifySignedIn(),

@@ -1,6 +1,7 @@
 import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../inspection';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { registerMachine } from '../../machines/registerMachine';
@@ -17,7 +18,7 @@ import type { PageProps } from '../PageProps';
 
 export default function RegisterPage({ title }: PageProps) {
   const { showToast } = useAppEffects();
-  const register = useActorRef(
+  const register = useAppActor(
     registerMachine.provide({
       actions: {
         toast: (_, { message }) => showToast({ message }),

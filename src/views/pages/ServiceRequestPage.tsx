@@ -1,6 +1,7 @@
 import { Alert, Button, Paper, Stack, Stepper, Text } from '@mantine/core';
 import { IconShieldExclamation } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../inspection';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { serviceRequestMachine } from '../../machines/serviceRequestMachine';
@@ -37,7 +38,7 @@ export default function ServiceRequestPage({ title }: PageProps) {
 }
 
 function Wizard({ title }: { title: string }) {
-  const wizard = useActorRef(serviceRequestMachine.provide({ actions: { leaveToHome: () => navigate('/') } }));
+  const wizard = useAppActor(serviceRequestMachine.provide({ actions: { leaveToHome: () => navigate('/') } }));
   useRegisterGoBack(wizard);
   const step = useSelector(wizard, (s) => String(s.value));
   if (step === 'restoring') return <RouteProgress delayMs={200} />;

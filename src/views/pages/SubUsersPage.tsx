@@ -1,7 +1,8 @@
 import { Button, Card, Center, Group, Loader, Modal, Pagination, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { EmptyState } from '@mantine/core';
 import { IconPencil, IconRefresh, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../inspection';
 import { Link } from 'wouter';
 import { subUserRows, subUsersMachine, type SubUserRow } from '../../machines/subUsersMachine';
 import { useAppEffects } from '../AppEffectsContext';
@@ -39,7 +40,7 @@ function AddButton({ label = 'Add sub-user' }: { label?: string }) {
 function SubUsers({ title }: { title: string }) {
   const session = useSession();
   const { showToast } = useAppEffects();
-  const actor = useActorRef(
+  const actor = useAppActor(
     subUsersMachine.provide({
       actions: {
         toast: (_, { message }) => showToast({ message }),

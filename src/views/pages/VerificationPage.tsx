@@ -1,6 +1,7 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../inspection';
 import { Link, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { emailVerificationMachine } from '../../machines/emailVerificationMachine';
@@ -17,7 +18,7 @@ export default function VerificationPage({ title }: PageProps) {
   const email = new URLSearchParams(useSearch()).get('email') ?? '';
   const notifySignedIn = useNotifySignedIn();
   const { showToast } = useAppEffects();
-  const verification = useActorRef(
+  const verification = useAppActor(
     emailVerificationMachine.provide({
       actions: {
         notifySignedIn: () => notifySignedIn(),

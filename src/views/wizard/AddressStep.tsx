@@ -1,6 +1,7 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../inspection';
 import { addressFormMachine } from '../../machines/addressFormMachine';
 import { addressBookLoader, transitInfoLoader } from '../../machines/serviceLoaders';
 import { AddressBody, type Address } from '../../schemas/addressBody';
@@ -16,9 +17,9 @@ import type { WizardActor } from './WizardStepView';
 export function AddressStep({ wizard }: { wizard: WizardActor }) {
   const type = useSelector(wizard, (s) => s.context.addressType);
   const editingId = useSelector(wizard, (s) => s.context.editingAddressId);
-  const transit = useActorRef(transitInfoLoader);
+  const transit = useAppActor(transitInfoLoader);
   const cities = useSelector(transit, (s) => (s.context.data as TransitInfo | null)?.cities ?? []);
-  const book = useActorRef(addressBookLoader);
+  const book = useAppActor(addressBookLoader);
   const existing = useSelector(book, (s) => {
     const data = s.context.data as { pickups: Address[]; drops: Address[] } | null;
     return editingId ? ([...(data?.pickups ?? []), ...(data?.drops ?? [])].find((a) => a._id === editingId) ?? null) : null;
@@ -28,7 +29,7 @@ export function AddressStep({ wizard }: { wizard: WizardActor }) {
 }
 
 function AddressForm({ wizard, type, address, cities }: { wizard: WizardActor; type: 'pickup' | 'drop'; address: Address | null; cities: TransitInfo['cities'] }) {
-  const saver = useActorRef(addressFormMachine.provide({ actions: { addressSaved: (_, saved) => wizard.send({ type: 'address.saved', address: addressLabel(saved) }) } }), {
+  const saver = useAppActor(addressFormMachine.provide({ actions: { addressSaved: (_, saved) => wizard.send({ type: 'address.saved', address: addressLabel(saved) }) } }), {
     input: { addressId: address?._id ?? null },
   });
   const saving = useSelector(saver, (s) => !s.matches('editing'));

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../inspection';
 import { addressBookLoader } from '../../machines/serviceLoaders';
 import type { Address } from '../../schemas/addressBody';
 import type { SelectedItem } from '../../schemas/serviceRequestDraft';
@@ -14,7 +15,7 @@ export const addressLabel = (a: Address): SelectedItem => ({ _id: a._id, title: 
 export function AddressesStep({ wizard }: { wizard: WizardActor }) {
   const pickups = useSelector(wizard, (s) => s.context.draft.selectedPickupItems);
   const drops = useSelector(wizard, (s) => s.context.draft.selectedDropItems);
-  const book = useActorRef(addressBookLoader);
+  const book = useAppActor(addressBookLoader);
   const state = useSelector(book, (s) => String(s.value));
   const data = useSelector(book, (s) => s.context.data as { pickups: Address[]; drops: Address[] } | null);
   const error = useSelector(book, (s) => s.context.error);

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../inspection';
 import { checkoutMachine } from '../../machines/checkoutMachine';
 import { orderRequestFromDraft } from '../../machines/orderRequest';
 import { formatCents } from '../../machines/wizardDisplay';
@@ -14,7 +15,7 @@ import type { WizardActor } from './WizardStepView';
 /** stepCheckout: the order is created at the server's price, then paid exactly once. */
 export function CheckoutStep({ wizard }: { wizard: WizardActor }) {
   const draft = useSelector(wizard, (s) => s.context.draft);
-  const checkout = useActorRef(
+  const checkout = useAppActor(
     checkoutMachine.provide({
       actions: {
         orderCreated: (_, movementId) => wizard.send({ type: 'order.created', movementId }),

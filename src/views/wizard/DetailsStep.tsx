@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../inspection';
 import { detailsStepMachine } from '../../machines/detailsStepMachine';
 import type { StepDetails } from '../../machines/serviceRequestMachine';
 import { referenceLoader, specialRequirementsLoader, transitInfoLoader } from '../../machines/serviceLoaders';
@@ -27,18 +28,18 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** step3: reference, trailer, special requirements with their quantities, programming and schedule. */
 export function DetailsStep({ wizard }: { wizard: WizardActor }) {
   const draft = useSelector(wizard, (s) => s.context.draft);
-  const transit = useActorRef(transitInfoLoader);
+  const transit = useAppActor(transitInfoLoader);
   const trailers = useSelector(transit, (s) => (s.context.data as TransitInfo | null)?.trailers ?? []);
-  const requirements = useActorRef(specialRequirementsLoader, {
+  const requirements = useAppActor(specialRequirementsLoader, {
     input: { portId: draft.selectedPortItem._id, transportationTypeId: draft.selectedTypeOfTransportationItem._id, serviceId: draft.selectedServiceItem._id },
   });
   const requirementsState = useSelector(requirements, (s) => String(s.value));
   const available = useSelector(requirements, (s) => s.context.data as SpecialRequirement[] | null) ?? [];
   const requirementsError = useSelector(requirements, (s) => s.context.error);
-  const reference = useActorRef(referenceLoader);
+  const reference = useAppActor(referenceLoader);
   const suggested = useSelector(reference, (s) => s.context.data as string | null);
 
-  const step = useActorRef(detailsStepMachine.provide({ actions: { detailsAccepted: (_, details) => wizard.send({ type: 'details.submitted', details }) } }));
+  const step = useAppActor(detailsStepMachine.provide({ actions: { detailsAccepted: (_, details) => wizard.send({ type: 'details.submitted', details }) } }));
   const checking = useSelector(step, (s) => s.matches('checkingReference') || s.matches('accepted'));
   const error = useSelector(step, (s) => s.context.error);
   const fieldErrors = useSelector(step, (s) => s.context.fieldErrors);

@@ -1,6 +1,7 @@
 import { Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../inspection';
 import { transitInfoLoader } from '../../machines/serviceLoaders';
 import { formatCents } from '../../machines/wizardDisplay';
 import type { TransitInfo } from '../../schemas/serviceCatalog';
@@ -12,7 +13,7 @@ import classes from './wizard.module.css';
 /** step2: port / bridge of crossing, type of transportation (FTL, LTL) and mode. */
 export function RouteStep({ wizard }: { wizard: WizardActor }) {
   const draft = useSelector(wizard, (s) => s.context.draft);
-  const loader = useActorRef(transitInfoLoader);
+  const loader = useAppActor(transitInfoLoader);
   const state = useSelector(loader, (s) => String(s.value));
   const info = useSelector(loader, (s) => s.context.data as TransitInfo | null);
   const error = useSelector(loader, (s) => s.context.error);

@@ -1,6 +1,7 @@
 import { Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../inspection';
 import { formatCents } from '../../machines/wizardDisplay';
 import { typesOfServiceLoader } from '../../machines/serviceLoaders';
 import type { TypeOfService } from '../../schemas/serviceCatalog';
@@ -12,7 +13,7 @@ import classes from './wizard.module.css';
 /** step1: the type of service. */
 export function ServiceStep({ wizard }: { wizard: WizardActor }) {
   const chosen = useSelector(wizard, (s) => s.context.draft.selectedServiceItem);
-  const loader = useActorRef(typesOfServiceLoader);
+  const loader = useAppActor(typesOfServiceLoader);
   const state = useSelector(loader, (s) => String(s.value));
   const services = useSelector(loader, (s) => s.context.data as TypeOfService[] | null) ?? [];
   const error = useSelector(loader, (s) => s.context.error);

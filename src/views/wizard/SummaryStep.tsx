@@ -1,5 +1,6 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../inspection';
 import { distancesRequestFromDraft, quoteRequestFromDraft } from '../../machines/orderRequest';
 import { summaryLoader } from '../../machines/serviceLoaders';
 import { formatCents, formatSchedule } from '../../machines/wizardDisplay';
@@ -12,7 +13,7 @@ import classes from './wizard.module.css';
 /** step6: everything chosen, with the server's price and distances. */
 export function SummaryStep({ wizard }: { wizard: WizardActor }) {
   const draft = useSelector(wizard, (s) => s.context.draft);
-  const loader = useActorRef(summaryLoader, { input: { quote: quoteRequestFromDraft(draft), distances: distancesRequestFromDraft(draft) } });
+  const loader = useAppActor(summaryLoader, { input: { quote: quoteRequestFromDraft(draft), distances: distancesRequestFromDraft(draft) } });
   const state = useSelector(loader, (s) => String(s.value));
   const summary = useSelector(loader, (s) => s.context.data as { quote: Quote; distances: DropDistances } | null);
   const error = useSelector(loader, (s) => s.context.error);
