@@ -39,6 +39,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: port!, DATA_DIR: process.env.E2E_DATA_DIR!, NODE_ENV: 'test' },
+    // VITE_STATECHARTS: the offline statechart viewer is part of the tested build (e2e/statecharts.spec.ts).
+    env: { PORT: port!, DATA_DIR: process.env.E2E_DATA_DIR!, NODE_ENV: 'test', VITE_STATECHARTS: '1' },
   },
 });

@@ -29,7 +29,7 @@ describe('AppConfig schema', () => {
       chatUrl: 'https://wa.me/15550100200',
       appStoreUrl: 'https://apps.apple.com/us/search?term=Cargo%20Connects',
       playStoreUrl: 'https://play.google.com/store/search?q=Cargo%20Connects&c=apps',
-      features: { push: false, inspect: false },
+      features: { push: false, inspect: false, statecharts: false },
     });
   });
 
@@ -50,7 +50,7 @@ describe('loadConfig', () => {
     expect(config.chatUrl).toBe('https://wa.me/15550100200');
     expect(config.appStoreUrl).toMatch(/^https:\/\/apps\.apple\.com\/.*Cargo%20Connects/);
     expect(config.playStoreUrl).toMatch(/^https:\/\/play\.google\.com\/store\/.*Cargo%20Connects/);
-    expect(config.features).toEqual({ push: false, inspect: false });
+    expect(config.features).toEqual({ push: false, inspect: false, statecharts: false });
     expect(config.firebase).toBeUndefined();
   });
 
@@ -67,6 +67,7 @@ describe('loadConfig', () => {
       VITE_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=x',
       VITE_PUSH: 'true',
       VITE_INSPECT: '1',
+      VITE_STATECHARTS: '1',
       ...firebaseEnv,
     });
     expect(config).toEqual({
@@ -75,7 +76,7 @@ describe('loadConfig', () => {
       chatUrl: 'https://wa.me/15550000000',
       appStoreUrl: 'https://apps.apple.com/app/id1',
       playStoreUrl: 'https://play.google.com/store/apps/details?id=x',
-      features: { push: true, inspect: true },
+      features: { push: true, inspect: true, statecharts: true },
       firebase: {
         apiKey: 'key',
         projectId: 'cargo-connects',
@@ -94,9 +95,10 @@ describe('loadConfig', () => {
     ['false', false],
     [undefined, false],
   ])('reads feature flag %s as %s', (value, expected) => {
-    expect(loadConfig({ VITE_PUSH: value, VITE_INSPECT: value }).features).toEqual({
+    expect(loadConfig({ VITE_PUSH: value, VITE_INSPECT: value, VITE_STATECHARTS: value }).features).toEqual({
       push: expected,
       inspect: expected,
+      statecharts: expected,
     });
   });
 
@@ -109,6 +111,7 @@ describe('loadConfig', () => {
       VITE_PLAY_STORE_URL: 'ftp://play',
       VITE_PUSH: 'yes',
       VITE_INSPECT: 'on',
+      VITE_STATECHARTS: 'maybe',
     });
     expect(error.errors).toEqual({
       VITE_API_BASE_URL: 'VITE_API_BASE_URL must be an http(s) URL',
@@ -118,6 +121,7 @@ describe('loadConfig', () => {
       VITE_PLAY_STORE_URL: 'VITE_PLAY_STORE_URL must be an http(s) URL',
       VITE_PUSH: 'VITE_PUSH must be 1, true, 0 or false',
       VITE_INSPECT: 'VITE_INSPECT must be 1, true, 0 or false',
+      VITE_STATECHARTS: 'VITE_STATECHARTS must be 1, true, 0 or false',
     });
     expect(error.name).toBe('ConfigError');
     for (const variable of Object.keys(error.errors)) expect(error.message).toContain(variable);
