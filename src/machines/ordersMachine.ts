@@ -1,0 +1,201 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { Pagination } from '../schemas/envelope.ts';
+import { Messages } from '../schemas/messages.ts';
+import type { Order } from '../schemas/order.ts';
+import { ORDER_LIST_DEFAULTS, ORDER_TABS, type OrderTab } from '../schemas/orderTracking.ts';
+import { isApiError } from '../services/http.ts';
+import { ordersApi, type OrderPage } from '../services/ordersApi.ts';
+
+/** Where the list is: a tab and a page. The URL carries it (see ordersSearch). */
+export interface OrdersPlace {
+  readonly tab: OrderTab;
+  readonly page: number;
+}
+
+export interface OrdersContext extends OrdersPlace {
+  readonly orders: readonly Order[];
+  readonly pagination: Pagination | null;
+  /** A failed load, in the server's words. */
+  readonly error: string | null;
+}
+
+export type OrdersEvent =
+  | { type: 'tab.changed'; tab: OrderTab }
+  | { type: 'page.changed'; page: number }
+  /** The URL changed under the page (back, forward, a link): show the place it names. */
+  | { type: 'location.changed'; tab: OrderTab; page: number }
+  | { type: 'retry' }
+  /** Something may have moved (the page regained focus, a push arrived): load the same place again. */
+  | { type: 'orders.refreshed' };
+
+export const DEFAULT_ORDERS_PLACE: OrdersPlace = { tab: 'Pending', page: ORDER_LIST_DEFAULTS.page };
+
+const isTab = (value: unknown): value is OrderTab => typeof value === 'string' && (ORDER_TABS as readonly string[]).includes(value);
+const isPage = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1;
+
+/**
+ * The list's place as the URL holds it: `?tab=Completed&page=2`. Anything missing or malformed falls
+ * back to the Pending tab, page 1, so a pasted or stale link always shows something.
+ */
+export function ordersPlaceFromSearch(search: string): OrdersPlace {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const tab = params.get('tab');
+  const page = Number(params.get('page') ?? '');
+  return { tab: isTab(tab) ? tab : DEFAULT_ORDERS_PLACE.tab, page: isPage(page) ? page : DEFAULT_ORDERS_PLACE.page };
+}
+
+/** The query string of a place; the default place is the bare `/my-orders`. */
+export function ordersSearch({ tab, page }: OrdersPlace): string {
+  const params = new URLSearchParams();
+  if (tab !== DEFAULT_ORDERS_PLACE.tab) params.set('tab', tab);
+  if (page !== DEFAULT_ORDERS_PLACE.page) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : Messages.somethingWrong);
+const outputOf = (event: unknown): OrderPage | undefined => (event as { output?: OrderPage }).output;
+
+const ordersSetup = setup({
+  types: {
+    context: {} as OrdersContext,
+    events: {} as OrdersEvent,
+    input: {} as Partial<OrdersPlace> | undefined,
+  },
+  actors: {
+    loadOrders: fromPromise<OrderPage, OrdersPlace>(({ input }) =>
+      ordersApi.list({ status: input.tab, page: input.page, limit: ORDER_LIST_DEFAULTS.limit }),
+    ),
+  },
+  actions: {
+    /**
+     * Provided where the machine is mounted: write the place to the URL, as a new history entry, or
+     * in place of the current one when the machine corrected it.
+     */
+    placeChanged: (_, _place: OrdersPlace & { replace: boolean }) => {},
+    /** Provided where the machine is mounted: a 401 no refresh could cure ends the session. */
+    sessionEnded: () => {},
+  },
+  guards: {
+    hasOrders: ({ event }) => (outputOf(event)?.orders.length ?? 0) > 0,
+    /** A page past the end (a stale link, or orders that moved tab): show the last page instead. */
+    isPastLastPage: ({ context, event }) => {
+      const pagination = outputOf(event)?.pagination;
+      return pagination !== undefined && pagination.totalPages >= 1 && context.page > pagination.totalPages;
+    },
+    isOtherTab: ({ context, event }) => {
+      const tab = (event as { tab?: unknown }).tab;
+      return isTab(tab) && tab !== context.tab;
+    },
+    isOtherPage: ({ context, event }) => {
+      const page = (event as { page?: unknown }).page;
+      return isPage(page) && page !== context.page && (context.pagination === null || page <= context.pagination.totalPages);
+    },
+    isOtherPlace: ({ context, event }) => {
+      const { tab, page } = event as { tab?: unknown; page?: unknown };
+      return isTab(tab) && isPage(page) && (tab !== context.tab || page !== context.page);
+    },
+  },
+});
+
+/**
+ * /my-orders (spec orders.paginated, call.orders-query): one tab of the company's orders, a page at a
+ * time. A tab change starts again at page 1. Each place the customer picks is reported through
+ * `placeChanged` (the view writes it to the URL, so reload and back keep it); a place arriving from
+ * the URL comes back as `location.changed` and is loaded without being reported again.
+ */
+export const ordersMachine = ordersSetup
+  .extend({
+    actions: {
+      /** A failed load: a 401 that survived the silent refresh means the session is over. */
+      reportFailure: ordersSetup.enqueueActions(({ enqueue, event }) => {
+        const error = (event as { error?: unknown }).error;
+        if (isApiError(error) && error.status === 401) enqueue('sessionEnded');
+        enqueue.assign({ orders: [], error: messageOf(error) });
+      }),
+    },
+  })
+  .createMachine({
+    id: 'orders',
+    context: ({ input }) => ({
+      tab: isTab(input?.tab) ? input.tab : DEFAULT_ORDERS_PLACE.tab,
+      page: isPage(input?.page) ? input.page : DEFAULT_ORDERS_PLACE.page,
+      orders: [],
+      pagination: null,
+      error: null,
+    }),
+    initial: 'loading',
+    meta: { spec: ['orders.paginated'] },
+    // Every state answers a tab change and a URL change the same way.
+    on: {
+      'tab.changed': {
+        guard: 'isOtherTab',
+        target: '.loading',
+        // Restart the load even when one is under way (it was for the old place).
+        reenter: true,
+        actions: [
+          assign({ tab: ({ event }) => event.tab, page: DEFAULT_ORDERS_PLACE.page, orders: [], pagination: null, error: null }),
+          { type: 'placeChanged', params: ({ context }) => ({ tab: context.tab, page: context.page, replace: false }) },
+        ],
+      },
+      'location.changed': {
+        guard: 'isOtherPlace',
+        target: '.loading',
+        reenter: true,
+        actions: assign({ tab: ({ event }) => event.tab, page: ({ event }) => event.page, orders: [], pagination: null, error: null }),
+      },
+    },
+    states: {
+      loading: {
+        meta: { spec: ['call.orders-query'] },
+        invoke: {
+          id: 'loadOrders',
+          src: 'loadOrders',
+          input: ({ context }) => ({ tab: context.tab, page: context.page }),
+          onDone: [
+            {
+              guard: 'isPastLastPage',
+              target: 'loading',
+              reenter: true,
+              actions: [
+                assign({ page: ({ event }) => event.output.pagination.totalPages, pagination: ({ event }) => event.output.pagination }),
+                { type: 'placeChanged', params: ({ context }) => ({ tab: context.tab, page: context.page, replace: true }) },
+              ],
+            },
+            {
+              guard: 'hasOrders',
+              target: 'list',
+              actions: assign({ orders: ({ event }) => event.output.orders, pagination: ({ event }) => event.output.pagination, error: null }),
+            },
+            { target: 'empty', actions: assign({ orders: [], pagination: ({ event }) => event.output.pagination, error: null }) },
+          ],
+          onError: { target: 'failed', actions: 'reportFailure', meta: { spec: ['err.rethrow'] } },
+        },
+      },
+      list: {
+        meta: { spec: ['orders.paginated'] },
+        on: {
+          'page.changed': {
+            guard: 'isOtherPage',
+            target: 'loading',
+            actions: [
+              assign({ page: ({ event }) => event.page, orders: [], error: null }),
+              { type: 'placeChanged', params: ({ context }) => ({ tab: context.tab, page: context.page, replace: false }) },
+            ],
+          },
+          'orders.refreshed': { target: 'loading' },
+        },
+      },
+      empty: {
+        on: { 'orders.refreshed': { target: 'loading' } },
+      },
+      failed: {
+        on: {
+          retry: { target: 'loading', actions: assign({ error: null }) },
+          'orders.refreshed': { target: 'loading', actions: assign({ error: null }) },
+        },
+      },
+    },
+  });
+
+export type OrdersSnapshot = SnapshotFrom<typeof ordersMachine>;

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { ordersMachine, ordersPlaceFromSearch, ordersSearch, type OrdersPlace } from '../../src/machines/ordersMachine';
+import { ApiError } from '../../src/services/http';
+import type { OrderPage } from '../../src/services/ordersApi';
+import { definePathTests } from '../support/pathCoverage';
+import { sampleOrder } from './orderFixtures';
+
+const pagination = (page: number, total: number) => ({ page, limit: 10, total, totalPages: Math.max(1, Math.ceil(total / 10)) });
+const pageOne: OrderPage = { orders: [sampleOrder({ movementId: 'CC26000002' }), sampleOrder({ movementId: 'CC26000001' })], pagination: pagination(1, 12) };
+const none: OrderPage = { orders: [], pagination: pagination(1, 0) };
+/** Asked for page 3 of a tab that now has 2 pages. */
+const pastTheEnd: OrderPage = { orders: [], pagination: { page: 3, limit: 10, total: 12, totalPages: 2 } };
+const expired = new ApiError(401, 'Your session has expired. Please sign in again.');
+
+describe('orders machine: generated paths', () => {
+  definePathTests(ordersMachine, {
+    events: {
+      'tab.changed': [{ type: 'tab.changed', tab: 'Completed' }, { type: 'tab.changed', tab: 'Pending' }],
+      'page.changed': [{ type: 'page.changed', page: 2 }],
+      'location.changed': [{ type: 'location.changed', tab: 'Cancelled', page: 3 }],
+      'xstate.done.actor.loadOrders': [
+        { type: 'xstate.done.actor.loadOrders', output: pageOne },
+        { type: 'xstate.done.actor.loadOrders', output: none },
+        { type: 'xstate.done.actor.loadOrders', output: pastTheEnd },
+      ],
+      'xstate.error.actor.loadOrders': [
+        { type: 'xstate.error.actor.loadOrders', error: expired },
+        { type: 'xstate.error.actor.loadOrders', error: new ApiError(0, 'Something is wrong please try again') },
+      ],
+    },
+    provide: { actions: { placeChanged: () => {}, sessionEnded: () => {} } },
+    states: {
+      loading: (s) => {
+        expect(s.children.loadOrders).toBeDefined();
+        expect(s.context.error).toBeNull();
+      },
+      list: (s) => {
+        expect(s.context.orders.length).toBeGreaterThan(0);
+        expect(s.context.pagination).not.toBeNull();
+        expect(s.can({ type: 'page.changed', page: 2 })).toBe(s.context.page !== 2);
+      },
+      empty: (s) => {
+        expect(s.context.orders).toEqual([]);
+        expect(s.can({ type: 'page.changed', page: 2 })).toBe(false);
+      },
+      failed: (s) => {
+        expect(s.context.error).toBeTruthy();
+        expect(s.context.orders).toEqual([]);
+        expect(s.can({ type: 'retry' })).toBe(true);
+      },
+    },
+  });
+});
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+function fakeList(answer: (place: OrdersPlace) => OrderPage | Promise<OrderPage>) {
+  const loads: OrdersPlace[] = [];
+  const places: Array<OrdersPlace & { replace: boolean }> = [];
+  const machine = ordersMachine.provide({
+    actors: {
+      loadOrders: fromPromise<OrderPage, OrdersPlace>(async ({ input }) => {
+        loads.push(input);
+        return answer(input);
+      }),
+    },
+    actions: { placeChanged: (_, place) => places.push(place) },
+  });
+  return { machine, loads, places };
+}
+
+describe('orders machine', () => {
+  it('[call.orders-query] starts on the Pending tab, page 1', async () => {
+    const { machine, loads } = fakeList(() => pageOne);
+    const actor = createActor(machine).start();
+    await settle();
+    expect(loads).toEqual([{ tab: 'Pending', page: 1 }]);
+    expect(actor.getSnapshot().value).toBe('list');
+  });
+
+  it('a tab change starts again at page 1 and is written to the URL', async () => {
+    const { machine, loads, places } = fakeList(() => pageOne);
+    const actor = createActor(machine).start();
+    await settle();
+    actor.send({ type: 'page.changed', page: 2 });
+    await settle();
+    actor.send({ type: 'tab.changed', tab: 'Completed' });
+    await settle();
+    expect(loads).toEqual([
+      { tab: 'Pending', page: 1 },
+      { tab: 'Pending', page: 2 },
+      { tab: 'Completed', page: 1 },
+    ]);
+    expect(places).toEqual([
+      { tab: 'Pending', page: 2, replace: false },
+      { tab: 'Completed', page: 1, replace: false },
+    ]);
+  });
+
+  it('a tab change while a page loads restarts the load for the new tab', async () => {
+    const { machine, loads } = fakeList(({ tab }) => (tab === 'Pending' ? new Promise<OrderPage>(() => {}) : pageOne));
+    const actor = createActor(machine).start();
+    actor.send({ type: 'tab.changed', tab: 'InProgress' });
+    await settle();
+    expect(loads).toEqual([
+      { tab: 'Pending', page: 1 },
+      { tab: 'InProgress', page: 1 },
+    ]);
+    expect(actor.getSnapshot().value).toBe('list');
+  });
+
+  it('starts at the place the URL holds, and a URL change (back) loads it without writing it again', async () => {
+    const { machine, loads, places } = fakeList(() => pageOne);
+    const actor = createActor(machine, { input: ordersPlaceFromSearch('?tab=Completed&page=2') }).start();
+    await settle();
+    actor.send({ type: 'location.changed', tab: 'Pending', page: 1 });
+    await settle();
+    actor.send({ type: 'location.changed', tab: 'Pending', page: 1 });
+    expect(loads).toEqual([
+      { tab: 'Completed', page: 2 },
+      { tab: 'Pending', page: 1 },
+    ]);
+    expect(places).toEqual([]);
+  });
+
+  it('a page past the end shows the last page and corrects the URL in place', async () => {
+    const { machine, loads, places } = fakeList(({ page }) => (page === 3 ? pastTheEnd : pageOne));
+    const actor = createActor(machine, { input: { tab: 'Cancelled', page: 3 } }).start();
+    await settle();
+    await settle();
+    expect(loads).toEqual([
+      { tab: 'Cancelled', page: 3 },
+      { tab: 'Cancelled', page: 2 },
+    ]);
+    expect(places).toEqual([{ tab: 'Cancelled', page: 2, replace: true }]);
+    expect(actor.getSnapshot().value).toBe('list');
+  });
+
+  it('ignores the current tab, the current page, pages out of range and nonsense', async () => {
+    const { machine, loads } = fakeList(() => pageOne);
+    const actor = createActor(machine).start();
+    await settle();
+    actor.send({ type: 'tab.changed', tab: 'Pending' });
+    actor.send({ type: 'tab.changed', tab: 'Nope' as never });
+    actor.send({ type: 'page.changed', page: 1 });
+    actor.send({ type: 'page.changed', page: 3 });
+    actor.send({ type: 'page.changed', page: 1.5 });
+    expect(actor.getSnapshot().value).toBe('list');
+    expect(loads).toHaveLength(1);
+  });
+
+  it('a refresh reloads the same place and keeps the cards shown meanwhile', async () => {
+    const { machine, loads } = fakeList(() => pageOne);
+    const actor = createActor(machine).start();
+    await settle();
+    actor.send({ type: 'orders.refreshed' });
+    expect(actor.getSnapshot().context.orders).toHaveLength(2);
+    await settle();
+    expect(loads).toEqual([
+      { tab: 'Pending', page: 1 },
+      { tab: 'Pending', page: 1 },
+    ]);
+  });
+
+  it('[err.rethrow] a failure shows its message; retry loads again; a lasting 401 ends the session', async () => {
+    let ended = 0;
+    let fail = true;
+    const machine = ordersMachine.provide({
+      actors: {
+        loadOrders: fromPromise<OrderPage, OrdersPlace>(async () => {
+          if (fail) throw expired;
+          return none;
+        }),
+      },
+      actions: { sessionEnded: () => ended++ },
+    });
+    const actor = createActor(machine).start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe(expired.message);
+    expect(ended).toBe(1);
+    fail = false;
+    actor.send({ type: 'retry' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('empty');
+  });
+});
+
+describe('orders place in the URL', () => {
+  it('reads tab and page, falling back to Pending and 1', () => {
+    expect(ordersPlaceFromSearch('?tab=Completed&page=2')).toEqual({ tab: 'Completed', page: 2 });
+    expect(ordersPlaceFromSearch('tab=InProgress')).toEqual({ tab: 'InProgress', page: 1 });
+    expect(ordersPlaceFromSearch('')).toEqual({ tab: 'Pending', page: 1 });
+    expect(ordersPlaceFromSearch('?tab=Shipped&page=0')).toEqual({ tab: 'Pending', page: 1 });
+    expect(ordersPlaceFromSearch('?page=2.5')).toEqual({ tab: 'Pending', page: 1 });
+  });
+
+  it('writes only what differs from the default', () => {
+    expect(ordersSearch({ tab: 'Pending', page: 1 })).toBe('');
+    expect(ordersSearch({ tab: 'Completed', page: 1 })).toBe('?tab=Completed');
+    expect(ordersSearch({ tab: 'Pending', page: 3 })).toBe('?page=3');
+    expect(ordersSearch({ tab: 'Cancelled', page: 2 })).toBe('?tab=Cancelled&page=2');
+  });
+});
