@@ -1,0 +1,315 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { documentFileError, orderChecks, orderMachine } from '../../src/machines/orderMachine';
+import type { Order } from '../../src/schemas/order';
+import type { OperatorLocation, OrderDocuments } from '../../src/schemas/orderTracking';
+import { ApiError } from '../../src/services/http';
+import type { DocumentsChange, OrderChange } from '../../src/services/ordersApi';
+import { definePathTests } from '../support/pathCoverage';
+import { aDocument, assignedOrder, completedOrder, documentsOf, locationOf, sampleOrder } from './orderFixtures';
+
+const fresh = sampleOrder();
+const assigned = assignedOrder();
+const completed = completedOrder();
+const cancelled = sampleOrder({ status: 'Cancelled' });
+const rated = completedOrder({ rating: { rating: 5, review: 'On time', ratedAt: '2026-04-03T10:00:00.000Z' } });
+
+const pdf = (bytes: number, type = 'application/pdf') => ({ name: 'invoice.pdf', size: bytes, type }) as File;
+const MB = 1024 * 1024;
+const expired = new ApiError(401, 'Your session has expired. Please sign in again.');
+const conflict = new ApiError(409, 'Only an order that has not started can be cancelled.');
+const notFound = new ApiError(404, 'Order not found');
+const offline = new ApiError(0, 'Something is wrong please try again');
+const entryNumInvalid = new ApiError(400, 'Please fill up your field !', { entryNum: 'entry number must be at most 30 letters, digits or hyphens' });
+
+const change = (order: Order, message: string): OrderChange => ({ order, message });
+const uploaded: DocumentsChange = { documents: documentsOf(assigned, [aDocument]), message: 'Document uploaded successfully' };
+
+describe('order machine: generated paths', () => {
+  definePathTests(orderMachine, {
+    input: { movementId: 'CC26000001' },
+    events: {
+      'xstate.done.actor.loadOrder': [
+        { type: 'xstate.done.actor.loadOrder', output: fresh },
+        { type: 'xstate.done.actor.loadOrder', output: assigned },
+        { type: 'xstate.done.actor.loadOrder', output: completed },
+      ],
+      'xstate.error.actor.loadOrder': [
+        { type: 'xstate.error.actor.loadOrder', error: notFound },
+        { type: 'xstate.error.actor.loadOrder', error: expired },
+      ],
+      'xstate.done.actor.refreshOrder': [
+        { type: 'xstate.done.actor.refreshOrder', output: assigned },
+        { type: 'xstate.done.actor.refreshOrder', output: completed },
+      ],
+      'xstate.error.actor.refreshOrder': [
+        { type: 'xstate.error.actor.refreshOrder', error: notFound },
+        { type: 'xstate.error.actor.refreshOrder', error: offline },
+      ],
+      'xstate.done.actor.cancelOrder': [{ type: 'xstate.done.actor.cancelOrder', output: change(cancelled, 'Order cancelled successfully') }],
+      'xstate.error.actor.cancelOrder': [{ type: 'xstate.error.actor.cancelOrder', error: conflict }],
+      'rating.submitted': [{ type: 'rating.submitted', rating: { rating: 5, review: 'On time' } }],
+      'xstate.done.actor.rateOrder': [{ type: 'xstate.done.actor.rateOrder', output: change(rated, 'Thank you for rating this service.') }],
+      'xstate.error.actor.rateOrder': [{ type: 'xstate.error.actor.rateOrder', error: new ApiError(409, 'This order has already been rated.') }],
+      'entryNum.submitted': [{ type: 'entryNum.submitted', body: { entryNum: 'E-2026-0042' } }],
+      'xstate.done.actor.saveEntryNum': [
+        { type: 'xstate.done.actor.saveEntryNum', output: change(sampleOrder({ entryNum: 'E-2026-0042' }), 'Entry number saved successfully') },
+      ],
+      'xstate.error.actor.saveEntryNum': [{ type: 'xstate.error.actor.saveEntryNum', error: entryNumInvalid }],
+      'xstate.done.actor.loadDocuments': [{ type: 'xstate.done.actor.loadDocuments', output: documentsOf(assigned) }],
+      'xstate.error.actor.loadDocuments': [{ type: 'xstate.error.actor.loadDocuments', error: offline }],
+      'document.selected': [
+        { type: 'document.selected', file: pdf(300_000), kind: 'doc' },
+        { type: 'document.selected', file: pdf(2 * MB), kind: 'qr' },
+      ],
+      'xstate.done.actor.uploadDocument': [{ type: 'xstate.done.actor.uploadDocument', output: uploaded }],
+      'xstate.error.actor.uploadDocument': [
+        { type: 'xstate.error.actor.uploadDocument', error: new ApiError(409, 'Documents can no longer be uploaded for this order.') },
+      ],
+      'xstate.done.actor.loadLocation': [{ type: 'xstate.done.actor.loadLocation', output: locationOf(assigned) }],
+      'xstate.error.actor.loadLocation': [{ type: 'xstate.error.actor.loadLocation', error: offline }],
+    },
+    provide: { actions: { toast: () => {}, sessionEnded: () => {} } },
+    // The order page's regions multiply; compare by state value and the order's status only.
+    serializeState: (s) => JSON.stringify([s.value, s.context.order?.status ?? null, s.context.order?.rating !== null, s.context.order?.carrier !== null]),
+    states: {
+      loading: (s) => {
+        expect(s.children.loadOrder).toBeDefined();
+        expect(s.context.order).toBeNull();
+      },
+      notFound: (s) => {
+        expect(s.can({ type: 'retry' })).toBe(false);
+        expect(s.can({ type: 'order.refreshed' })).toBe(false);
+      },
+      failed: (s) => {
+        expect(s.context.error).toBeTruthy();
+        expect(s.can({ type: 'retry' })).toBe(true);
+      },
+      loaded: (s) => {
+        expect(s.context.order).not.toBeNull();
+        expect(s.context.error).toBeNull();
+      },
+      'loaded.sync.idle': (s) => expect(s.children.refreshOrder).toBeUndefined(),
+      'loaded.sync.refreshing': (s) => expect(s.children.refreshOrder).toBeDefined(),
+      'loaded.cancel.idle': (s) => {
+        expect(s.can({ type: 'cancel.requested' })).toBe(orderChecks(s.context.order!).cancellable);
+        expect(s.can({ type: 'cancel.confirmed' })).toBe(false);
+      },
+      'loaded.cancel.confirming': (s) => {
+        expect(orderChecks(s.context.order!).cancellable).toBe(true);
+        expect(s.context.cancelError).toBeNull();
+      },
+      'loaded.cancel.cancelling': (s) => {
+        expect(s.children.cancelOrder).toBeDefined();
+        expect(s.can({ type: 'cancel.dismissed' })).toBe(false);
+      },
+      'loaded.cancel.failed': (s) => {
+        expect(s.context.cancelError).toBe(conflict.message);
+        expect(s.can({ type: 'cancel.dismissed' })).toBe(true);
+      },
+      'loaded.rating.idle': (s) => {
+        expect(s.can({ type: 'rating.submitted', rating: { rating: 4 } })).toBe(orderChecks(s.context.order!).rateable);
+      },
+      'loaded.rating.submitting': (s) => expect(s.children.rateOrder).toBeDefined(),
+      'loaded.entryNum.idle': (s) => {
+        expect(s.can({ type: 'entryNum.submitted', body: { entryNum: 'E1' } })).toBe(orderChecks(s.context.order!).entryNumEditable);
+      },
+      'loaded.entryNum.saving': (s) => expect(s.children.saveEntryNum).toBeDefined(),
+      'loaded.documents.loading': (s) => expect(s.children.loadDocuments).toBeDefined(),
+      'loaded.documents.ready': (s) => {
+        expect(s.context.documents).not.toBeNull();
+        expect(s.context.uploadKind).toBeNull();
+      },
+      'loaded.documents.uploading': (s) => {
+        expect(s.children.uploadDocument).toBeDefined();
+        expect(s.context.uploadKind).toBe('doc');
+      },
+      'loaded.documents.failed': (s) => {
+        expect(s.context.documentsError).toBeTruthy();
+        expect(s.can({ type: 'documents.retried' })).toBe(true);
+      },
+      'loaded.location.unassigned': (s) => expect(s.context.order!.carrier).toBeNull(),
+      'loaded.location.loading': (s) => {
+        expect(s.context.order!.carrier).not.toBeNull();
+        expect(s.children.loadLocation).toBeDefined();
+      },
+      'loaded.location.ready': (s) => expect(s.context.location?.operator?.name).toBe('Jorge Treviño'),
+      'loaded.location.failed': (s) => {
+        expect(s.context.locationError).toBeTruthy();
+        expect(s.can({ type: 'location.refreshed' })).toBe(true);
+      },
+    },
+  });
+});
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+interface Fakes {
+  order?: (call: number) => Order | Promise<Order>;
+  cancel?: () => Promise<OrderChange>;
+  rate?: () => Promise<OrderChange>;
+  entryNum?: () => Promise<OrderChange>;
+  documents?: () => Promise<OrderDocuments>;
+  upload?: (file: File, kind: string) => Promise<DocumentsChange>;
+  location?: () => Promise<OperatorLocation>;
+}
+
+function start(fakes: Fakes) {
+  const calls = { order: 0, documents: 0, location: 0, upload: 0 };
+  const toasts: string[] = [];
+  let ended = 0;
+  const machine = orderMachine.provide({
+    actors: {
+      loadOrder: fromPromise<Order, { movementId: string }>(async () => (fakes.order ?? (() => fresh))(++calls.order)),
+      cancelOrder: fromPromise<OrderChange, { movementId: string }>(() => (fakes.cancel ?? (async () => change(cancelled, 'Order cancelled successfully')))()),
+      rateOrder: fromPromise(() => (fakes.rate ?? (async () => change(rated, 'Thank you for rating this service.')))()),
+      saveEntryNum: fromPromise(() => (fakes.entryNum ?? (async () => change(fresh, 'Entry number saved successfully')))()),
+      loadDocuments: fromPromise<OrderDocuments, { movementId: string }>(async () => {
+        calls.documents++;
+        return (fakes.documents ?? (async () => documentsOf(fresh)))();
+      }),
+      uploadDocument: fromPromise<DocumentsChange, { movementId: string; file: File; kind: 'doc' | 'qr' }>(async ({ input }) => {
+        calls.upload++;
+        return (fakes.upload ?? (async () => uploaded))(input.file, input.kind);
+      }),
+      loadLocation: fromPromise<OperatorLocation, { movementId: string }>(async () => {
+        calls.location++;
+        return (fakes.location ?? (async () => locationOf(assigned)))();
+      }),
+    },
+    actions: {
+      toast: (_, { message }) => toasts.push(message),
+      sessionEnded: () => ended++,
+    },
+  });
+  const actor = createActor(machine, { input: { movementId: 'CC26000001' } }).start();
+  return { actor, calls, toasts, ended: () => ended };
+}
+
+describe('order machine', () => {
+  it('[route.order-from-notification] a 404 (an unknown id or another company\u2019s order) is notFound', async () => {
+    const { actor } = start({ order: () => Promise.reject(notFound) });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('notFound');
+  });
+
+  it('[err.rethrow] another failure shows its message and retries; a lasting 401 ends the session', async () => {
+    const { actor, ended } = start({ order: (n) => (n === 1 ? Promise.reject(expired) : fresh) });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(ended()).toBe(1);
+    actor.send({ type: 'retry' });
+    await settle();
+    expect(actor.getSnapshot().matches('loaded')).toBe(true);
+  });
+
+  it('[order.proof-done] [order.user-upload] the checks follow the status through the schema functions', () => {
+    expect(orderChecks(fresh)).toMatchObject({ proofOfPhotographyDone: false, userUploadCheck: false, cancellable: true, uploadsOpen: false });
+    expect(orderChecks(assigned)).toMatchObject({ proofOfPhotographyDone: false, userUploadCheck: true, cancellable: true, uploadsOpen: true });
+    expect(orderChecks(completed)).toMatchObject({ proofOfPhotographyDone: true, userUploadCheck: true, cancellable: false, rateable: true, entryNumEditable: false });
+    expect(orderChecks(rated).rateable).toBe(false);
+    expect(orderChecks(cancelled)).toMatchObject({ userUploadCheck: true, cancellable: false, entryNumEditable: false, uploadsOpen: false });
+  });
+
+  it('cancel asks first, then cancels, toasts the server message and shows the cancelled order', async () => {
+    const { actor, toasts } = start({});
+    await settle();
+    actor.send({ type: 'cancel.requested' });
+    expect(actor.getSnapshot().matches({ loaded: { cancel: 'confirming' } })).toBe(true);
+    actor.send({ type: 'cancel.confirmed' });
+    await settle();
+    expect(actor.getSnapshot().matches({ loaded: { cancel: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.order?.status).toBe('Cancelled');
+    expect(toasts).toEqual(['Order cancelled successfully']);
+    actor.send({ type: 'cancel.requested' });
+    expect(actor.getSnapshot().matches({ loaded: { cancel: 'idle' } })).toBe(true);
+  });
+
+  it('a refused cancel (409) keeps the message in the dialog and fetches the order again', async () => {
+    const { actor, calls } = start({ order: (n) => (n === 1 ? fresh : sampleOrder({ status: 'InProgress', carrier: assigned.carrier })), cancel: () => Promise.reject(conflict) });
+    await settle();
+    actor.send({ type: 'cancel.requested' });
+    actor.send({ type: 'cancel.confirmed' });
+    await settle();
+    await settle();
+    const s = actor.getSnapshot();
+    expect(s.matches({ loaded: { cancel: 'failed' } })).toBe(true);
+    expect(s.context.cancelError).toBe(conflict.message);
+    expect(calls.order).toBe(2);
+    expect(s.context.order?.status).toBe('InProgress');
+    // The order moved on: confirming again is refused, closing the dialog is not.
+    expect(s.can({ type: 'cancel.confirmed' })).toBe(false);
+    actor.send({ type: 'cancel.dismissed' });
+    expect(actor.getSnapshot().matches({ loaded: { cancel: 'idle' } })).toBe(true);
+  });
+
+  it('rating is refused until Completed, then sent once; the rated order is read-only', async () => {
+    const { actor, toasts } = start({ order: () => completed });
+    await settle();
+    actor.send({ type: 'rating.submitted', rating: { rating: 5, review: 'On time' } });
+    await settle();
+    expect(actor.getSnapshot().context.order?.rating?.rating).toBe(5);
+    expect(toasts).toContain('Thank you for rating this service.');
+    expect(actor.getSnapshot().can({ type: 'rating.submitted', rating: { rating: 4 } })).toBe(false);
+
+    const early = start({ order: () => assigned });
+    await settle();
+    expect(early.actor.getSnapshot().can({ type: 'rating.submitted', rating: { rating: 4 } })).toBe(false);
+  });
+
+  it('entry number: the server\u2019s field message is kept for the field', async () => {
+    const { actor } = start({ entryNum: () => Promise.reject(entryNumInvalid) });
+    await settle();
+    actor.send({ type: 'entryNum.submitted', body: { entryNum: 'x' } });
+    await settle();
+    expect(actor.getSnapshot().context.entryNumFieldErrors).toEqual({ entryNum: 'entry number must be at most 30 letters, digits or hyphens' });
+    expect(actor.getSnapshot().matches({ loaded: { entryNum: 'idle' } })).toBe(true);
+  });
+
+  it('[val.upload-size] a file of 2 MB or more is refused with the spec message, and nothing is sent', async () => {
+    const { actor, calls } = start({ order: () => assigned, documents: async () => documentsOf(assigned) });
+    await settle();
+    actor.send({ type: 'document.selected', file: pdf(2 * MB), kind: 'doc' });
+    expect(actor.getSnapshot().context.uploadError).toBe('File size must be less than 2MB.');
+    actor.send({ type: 'document.selected', file: pdf(1000, 'text/plain'), kind: 'doc' });
+    expect(actor.getSnapshot().context.uploadError).toBe('Only PDF, PNG, JPEG or WebP files can be uploaded');
+    expect(calls.upload).toBe(0);
+    actor.send({ type: 'document.selected', file: pdf(2 * MB - 1), kind: 'qr' });
+    expect(actor.getSnapshot().context.uploadError).toBeNull();
+    await settle();
+    expect(calls.upload).toBe(1);
+    expect(actor.getSnapshot().context.documents?.documents).toEqual([aDocument]);
+  });
+
+  it('documentFileError speaks the spec and the server', () => {
+    expect(documentFileError({ size: 2 * MB, type: 'application/pdf' })).toBe('File size must be less than 2MB.');
+    expect(documentFileError({ size: 10, type: 'image/gif' })).toBe('Only PDF, PNG, JPEG or WebP files can be uploaded');
+    expect(documentFileError({ size: 10, type: 'image/png' })).toBeUndefined();
+  });
+
+  it('the operator location loads only once a carrier is assigned; a refresh that assigns one loads it', async () => {
+    const { actor, calls } = start({ order: (n) => (n === 1 ? fresh : assigned) });
+    await settle();
+    expect(actor.getSnapshot().matches({ loaded: { location: 'unassigned' } })).toBe(true);
+    expect(calls.location).toBe(0);
+    expect(calls.documents).toBe(1);
+    actor.send({ type: 'order.refreshed' });
+    await settle();
+    await settle();
+    expect(calls.order).toBe(2);
+    expect(calls.location).toBe(1);
+    expect(calls.documents).toBe(2);
+    expect(actor.getSnapshot().matches({ loaded: { location: 'ready' } })).toBe(true);
+    actor.send({ type: 'location.refreshed' });
+    await settle();
+    expect(calls.location).toBe(2);
+  });
+
+  it('a refresh that finds the order gone shows notFound', async () => {
+    const { actor } = start({ order: (n) => (n === 1 ? fresh : Promise.reject(notFound)) });
+    await settle();
+    actor.send({ type: 'order.refreshed' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('notFound');
+  });
+});
