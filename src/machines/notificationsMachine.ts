@@ -1,0 +1,206 @@
+import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Pagination } from '../schemas/envelope.ts';
+import {
+  cutTitle,
+  NOTIFICATION_DEFAULT_QUERY,
+  NOTIFICATION_DROPDOWN_MAX,
+  PUSH_NEW_NOTIFICATION,
+  type Notification,
+  type NotificationList,
+  type PushMessage,
+} from '../schemas/notification.ts';
+import { notificationsApi, type NotificationQuery } from '../services/notificationsApi.ts';
+import { formatNotificationTime } from '../services/notificationTime.ts';
+import { subscribePush } from '../services/push.ts';
+
+export interface NotificationsContext {
+  /** The newest notifications: the last page-1 fetch (limit 10). */
+  readonly notifications: readonly Notification[];
+  /** Its pagination; null until the first fetch answered. */
+  readonly pagination: Pagination | null;
+  /** The push token this browser last registered (or is registering). */
+  readonly webToken: string | null;
+}
+
+export type NotificationsEvent =
+  | { type: 'push.received'; message: PushMessage }
+  | { type: 'push.resumed' }
+  | { type: 'push.token'; webToken: string }
+  | { type: 'dropdown.toggled' }
+  | { type: 'dropdown.closed' }
+  | { type: 'item.chosen'; redirectId: string };
+
+/** Emitted when the server said something changed, so an open full list can refetch too. */
+export type NotificationsEmitted = { type: 'notifications.changed' };
+
+export const orderHref = (redirectId: string): string => `/my-orders/service/${encodeURIComponent(redirectId)}`;
+
+/**
+ * The signed-in session's notifications (spec §2 header bell, §4 push, §8, §9): the newest ones
+ * (page 1, limit 10) fetched on start and again on every NEW_NOTIFICATION push; the header dropdown;
+ * this browser's push token. Failures are only logged, never shown (spec err.notif-logged).
+ * One actor lives for the whole signed-in session (NotificationsContext in the views).
+ */
+export const notificationsMachine = setup({
+  types: { context: {} as NotificationsContext, events: {} as NotificationsEvent, emitted: {} as NotificationsEmitted },
+  actors: {
+    loadNotifications: fromPromise<NotificationList, NotificationQuery>(({ input }) => notificationsApi.list(input)),
+    registerToken: fromPromise<void, { webToken: string }>(({ input }) => notificationsApi.registerToken(input.webToken)),
+    /** Push messages until the actor stops (sign-out stops the subscription with it). */
+    listenPush: fromCallback<NotificationsEvent>(({ sendBack }) =>
+      subscribePush({
+        onMessage: (message) => sendBack({ type: 'push.received', message }),
+        onToken: (webToken) => sendBack({ type: 'push.token', webToken }),
+        onResume: () => sendBack({ type: 'push.resumed' }),
+      }),
+    ),
+  },
+  actions: {
+    /** spec err.notif-logged: the log is the only place a failure goes. */
+    log: (_, params: { message: string; error: unknown }) => console.warn(params.message, params.error),
+    /** Provided where the actor is started: opens `/my-orders/service/{redirectId}` (route.order-from-notification). */
+    openOrder: (_, _params: { redirectId: string }) => {},
+    announceChange: emit({ type: 'notifications.changed' } as const),
+  },
+  guards: {
+    isNewNotification: ({ event }) => event.type === 'push.received' && event.message.type === PUSH_NEW_NOTIFICATION,
+    isOtherToken: ({ context, event }) => event.type === 'push.token' && event.webToken !== context.webToken,
+  },
+}).createMachine({
+  id: 'notifications',
+  type: 'parallel',
+  context: { notifications: [], pagination: null, webToken: null },
+  invoke: { id: 'listenPush', src: 'listenPush' },
+  states: {
+    feed: {
+      initial: 'loading',
+      on: {
+        // A fetch under way may have started before the new notification existed: start it over.
+        'push.received': {
+          guard: 'isNewNotification',
+          target: '.loading',
+          reenter: true,
+          actions: 'announceChange',
+          meta: { spec: ['push.refetch'] },
+        },
+        // Pushes sent while the stream was down were missed.
+        'push.resumed': { target: '.loading', reenter: true, actions: 'announceChange' },
+      },
+      states: {
+        loading: {
+          meta: { spec: ['call.notification-defaults'] },
+          invoke: {
+            id: 'loadNotifications',
+            src: 'loadNotifications',
+            input: () => ({ ...NOTIFICATION_DEFAULT_QUERY }),
+            onDone: {
+              target: 'ready',
+              actions: assign({ notifications: ({ event }) => event.output.response, pagination: ({ event }) => event.output.pagination }),
+              meta: { spec: ['notif.paginated'] },
+            },
+            // The bell keeps what it had.
+            onError: {
+              target: 'ready',
+              actions: { type: 'log', params: ({ event }) => ({ message: 'Notification fetch failed', error: event.error }) },
+              meta: { spec: ['err.notif-logged'] },
+            },
+          },
+        },
+        ready: {},
+      },
+    },
+    token: {
+      initial: 'unregistered',
+      states: {
+        unregistered: {
+          on: { 'push.token': { target: 'registering', actions: assign({ webToken: ({ event }) => event.webToken }) } },
+        },
+        registering: {
+          meta: { spec: ['call.notification-token'] },
+          invoke: {
+            id: 'registerToken',
+            src: 'registerToken',
+            input: ({ context }) => ({ webToken: context.webToken ?? '' }),
+            onDone: { target: 'registered' },
+            onError: {
+              target: 'unregistered',
+              actions: [
+                assign({ webToken: null }),
+                { type: 'log', params: ({ event }) => ({ message: 'Notification token update failed', error: event.error }) },
+              ],
+              meta: { spec: ['err.notif-logged'] },
+            },
+          },
+          on: {
+            'push.token': { guard: 'isOtherToken', target: 'registering', reenter: true, actions: assign({ webToken: ({ event }) => event.webToken }) },
+          },
+        },
+        registered: {
+          on: {
+            'push.token': { guard: 'isOtherToken', target: 'registering', actions: assign({ webToken: ({ event }) => event.webToken }) },
+          },
+        },
+      },
+    },
+    dropdown: {
+      initial: 'closed',
+      meta: { spec: ['header.bell-dropdown', 'header.dropdown-toggle'] },
+      states: {
+        closed: {
+          on: { 'dropdown.toggled': { target: 'open' } },
+        },
+        open: {
+          on: {
+            'dropdown.toggled': { target: 'closed' },
+            // Outside click, Escape, 'View all'.
+            'dropdown.closed': { target: 'closed', meta: { spec: ['header.dropdown-toggle'] } },
+            'item.chosen': {
+              target: 'closed',
+              actions: { type: 'openOrder', params: ({ event }) => ({ redirectId: event.redirectId }) },
+              meta: { spec: ['route.order-from-notification'] },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type NotificationsActor = ActorRefFrom<typeof notificationsMachine>;
+export type NotificationsSnapshot = SnapshotFrom<typeof notificationsMachine>;
+
+/** A notification as the bell and the list show it. */
+export interface NotificationRow {
+  readonly id: string;
+  readonly redirectId: string;
+  /** spec notif.title-cut: 90 characters plus '...'. */
+  readonly title: string;
+  readonly fullTitle: string;
+  readonly href: string;
+  /** '5 minutes ago' (or the date, past a week). */
+  readonly when: string;
+  /** '07/03/2026 14:05'. */
+  readonly at: string;
+  readonly createdAt: string;
+}
+
+export const notificationRows = (notifications: readonly Notification[], now: Date = new Date()): NotificationRow[] =>
+  notifications.map((n) => {
+    const { relative, exact } = formatNotificationTime(n.createdAt, now);
+    return { id: n._id, redirectId: n.redirectId, title: cutTitle(n.title), fullTitle: n.title, href: orderHref(n.redirectId), when: relative, at: exact, createdAt: n.createdAt };
+  });
+
+/** spec header.bell-dropdown: the newest five. */
+export const dropdownRows = (notifications: readonly Notification[], now?: Date): NotificationRow[] =>
+  notificationRows(notifications.slice(0, NOTIFICATION_DROPDOWN_MAX), now);
+
+/** Beyond this the badge reads '99+'. */
+export const BADGE_MAX = 99;
+
+/**
+ * spec header.bell-badge: the badge counts the notifications the server holds for the company (the
+ * last page-1 fetch's pagination.total; the API has no read/unread state), shown up to 99, then
+ * '99+'. No badge at 0 (or before the first answer).
+ */
+export const badgeCount = (pagination: Pagination | null): number => pagination?.total ?? 0;
+export const badgeLabel = (count: number): string | null => (count <= 0 ? null : count > BADGE_MAX ? `${BADGE_MAX}+` : String(count));
