@@ -7,6 +7,7 @@ import { AppConfigContext } from './AppConfigContext';
 import { AppEffectsContext, type AppEffects } from './AppEffectsContext';
 import { AppRoutes } from './AppRoutes';
 import { GoBackContext } from './GoBackContext';
+import { NotificationsProvider } from './NotificationsContext';
 import { SessionContext, type SessionActor, type SessionHandle } from './SessionContext';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -54,17 +55,19 @@ export function App({ config, effects, progressDelayMs, hasToken }: AppProps) {
       <AppConfigContext.Provider value={config}>
         <AppEffectsContext.Provider value={effects}>
           <SessionContext.Provider value={session}>
-            <GoBackContext.Provider value={goBack}>
-              <Suspense fallback={null}>
-                <Notifications position="top-right" zIndex={1000} />
-              </Suspense>
-              <a className="skip-link" href="#main">
-                Skip to content
-              </a>
-              <Router>
-                <AppRoutes progressDelayMs={progressDelayMs} />
-              </Router>
-            </GoBackContext.Provider>
+            <NotificationsProvider>
+              <GoBackContext.Provider value={goBack}>
+                <Suspense fallback={null}>
+                  <Notifications position="top-right" zIndex={1000} />
+                </Suspense>
+                <a className="skip-link" href="#main">
+                  Skip to content
+                </a>
+                <Router>
+                  <AppRoutes progressDelayMs={progressDelayMs} />
+                </Router>
+              </GoBackContext.Provider>
+            </NotificationsProvider>
           </SessionContext.Provider>
         </AppEffectsContext.Provider>
       </AppConfigContext.Provider>

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { useGoBackTarget } from '../GoBackContext';
 import { useProfile } from '../SessionContext';
 import { Logo } from './Logo';
+import { NotificationBell } from './NotificationBell';
 import classes from './AppHeader.module.css';
 
 // spec: header.go-back-visible — only these pages offer it, and only when their machine can go back.
@@ -59,6 +60,8 @@ export function AppHeader() {
                 My Orders
               </Anchor>
             )}
+            {/* spec: header.bell-badge, header.bell-dropdown */}
+            <NotificationBell />
             {/* spec: header.profile-menu, header.dropdown-toggle (Mantine Menu toggles and closes on outside click) */}
             <Menu position="bottom-end" width={200} shadow="md" withinPortal>
               <Menu.Target>

@@ -1,6 +1,125 @@
+import { useEffect, useMemo } from 'react';
+import { Button, EmptyState, Group, Pagination, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconBellOff, IconChevronRight, IconListDetails, IconRefresh, IconTruck } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { notificationListMachine } from '../../machines/notificationListMachine';
+import { notificationRows } from '../../machines/notificationsMachine';
 import { PageHeading } from '../components/PageHeading';
+import { useAppActor } from '../inspection';
+import { useNotificationsActor } from '../NotificationsContext';
 import type { PageProps } from '../PageProps';
+import classes from './NotificationsPage.module.css';
 
+const DESCRIPTION = 'Updates about your orders, newest first. Open one to see its order.';
+
+/** /settings/notifications: the full list, a page at a time (spec notif.paginated). */
 export default function NotificationsPage({ title }: PageProps) {
-  return <PageHeading title={title} description="Updates about your orders and your account." />;
+  const list = useAppActor(notificationListMachine);
+  const state = useSelector(list, (s) => s.value);
+  const notifications = useSelector(list, (s) => s.context.notifications);
+  const pagination = useSelector(list, (s) => s.context.pagination);
+  const page = useSelector(list, (s) => s.context.page);
+  const rows = useMemo(() => notificationRows(notifications), [notifications]);
+
+  // A push the session's notifications actor hears refreshes this list as well.
+  const session = useNotificationsActor();
+  useEffect(() => {
+    if (!session) return;
+    const subscription = session.on('notifications.changed', () => list.send({ type: 'refresh' }));
+    return () => subscription.unsubscribe();
+  }, [session, list]);
+
+  const loading = state === 'loading';
+  const refresh = () => list.send({ type: 'refresh' });
+
+  return (
+    <Stack gap="md">
+      <PageHeading title={title} description={DESCRIPTION} />
+
+      {loading && rows.length === 0 ? (
+        <Stack gap={0} data-testid="notifications-loading" aria-busy="true" aria-label="Loading notifications">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Group key={i} gap="md" wrap="nowrap" py="md" className={classes.row}>
+              <Skeleton circle height={40} />
+              <Stack gap={8} style={{ flex: 1 }}>
+                <Skeleton height={12} radius="sm" width={`${85 - i * 9}%`} />
+                <Skeleton height={10} radius="sm" width="30%" />
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      ) : null}
+
+      {state === 'empty' ? (
+        <EmptyState
+          icon={<IconBellOff size={28} />}
+          variant="light"
+          title="No notifications yet"
+          description="When a carrier is assigned, your cargo is on its way or an order is completed, you will hear about it here."
+        >
+          <EmptyState.Actions>
+            <Button component={Link} href="/my-orders" variant="light" leftSection={<IconListDetails size={16} />}>
+              Go to my orders
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      ) : null}
+
+      {/* spec err.notif-logged: the failure is in the log; here only a way to try again. */}
+      {state === 'failed' ? (
+        <EmptyState icon={<IconBellOff size={28} />} variant="light" title="Nothing to show right now">
+          <EmptyState.Actions>
+            <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={refresh}>
+              Try again
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      ) : null}
+
+      {rows.length > 0 && (state === 'list' || loading) ? (
+        <Stack gap={0} component="ul" m={0} p={0} aria-label="Notifications" aria-busy={loading || undefined} className={loading ? classes.stale : undefined}>
+          {rows.map((row) => (
+            <li key={row.id} className={classes.row}>
+              <UnstyledButton component={Link} href={row.href} className={classes.rowLink} title={row.fullTitle === row.title ? undefined : row.fullTitle}>
+                <Group gap="md" wrap="nowrap" align="flex-start">
+                  <ThemeIcon variant="light" radius="xl" size={40} aria-hidden="true">
+                    <IconTruck size={20} />
+                  </ThemeIcon>
+                  <Stack gap={2} style={{ flex: 1 }} miw={0}>
+                    <Text fw={600} size="sm" className={classes.title}>
+                      {row.title}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      <time dateTime={row.createdAt} title={row.at}>
+                        {row.when}
+                      </time>
+                      {' · '}Order {row.redirectId}
+                    </Text>
+                  </Stack>
+                  <IconChevronRight size={18} aria-hidden="true" className={classes.chevron} />
+                </Group>
+              </UnstyledButton>
+            </li>
+          ))}
+        </Stack>
+      ) : null}
+
+      {pagination && pagination.totalPages > 1 && rows.length > 0 ? (
+        <Group justify="space-between" gap="sm" pt="xs">
+          <Text size="sm" c="dimmed">
+            {pagination.total} notifications
+          </Text>
+          <Pagination
+            total={pagination.totalPages}
+            value={page}
+            onChange={(next) => list.send({ type: 'page.changed', page: next })}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control })}
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          />
+        </Group>
+      ) : null}
+    </Stack>
+  );
 }

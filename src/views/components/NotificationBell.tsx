@@ -1,0 +1,129 @@
+import type { MouseEvent } from 'react';
+import { Box, Group, Menu, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconBell, IconBellOff, IconChevronRight, IconTruck } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { badgeCount, badgeLabel, dropdownRows, type NotificationsActor } from '../../machines/notificationsMachine';
+import { useNotificationsActor } from '../NotificationsContext';
+import classes from './NotificationBell.module.css';
+
+const VIEW_ALL_HREF = '/settings/notifications';
+
+/** A plain left click opens in the app; modified clicks keep the link's own behaviour (new tab…). */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+function BellButton({ label, ...rest }: { label: string | null } & Record<string, unknown>) {
+  return (
+    <UnstyledButton className={classes.bell} aria-label={label ? `Notifications (${label})` : 'Notifications'} {...rest}>
+      <IconBell size={22} stroke={1.8} aria-hidden="true" />
+      {label ? (
+        <span className={classes.badge} aria-hidden="true" data-testid="notification-badge">
+          {label}
+        </span>
+      ) : null}
+    </UnstyledButton>
+  );
+}
+
+/**
+ * spec header.bell-badge, header.bell-dropdown, header.dropdown-toggle: the bell with its red count
+ * and the dropdown of the newest five. Until the session's notifications actor runs, a quiet bell.
+ */
+export function NotificationBell() {
+  const actor = useNotificationsActor();
+  if (!actor) return <BellButton label={null} disabled />;
+  return <NotificationBellMenu actor={actor} />;
+}
+
+export function NotificationBellMenu({ actor, now }: { actor: NotificationsActor; now?: Date }) {
+  const open = useSelector(actor, (s) => s.matches({ dropdown: 'open' }));
+  const notifications = useSelector(actor, (s) => s.context.notifications);
+  const pagination = useSelector(actor, (s) => s.context.pagination);
+  const firstLoad = useSelector(actor, (s) => s.matches({ feed: 'loading' }) && s.context.pagination === null);
+  const count = badgeCount(pagination);
+  const label = badgeLabel(count);
+  const rows = open ? dropdownRows(notifications, now) : [];
+
+  // Mantine asks to open or close (target click, outside click, Escape, a link): the machine decides.
+  const onChange = (next: boolean) => {
+    if (next === actor.getSnapshot().matches({ dropdown: 'open' })) return;
+    actor.send(next ? { type: 'dropdown.toggled' } : { type: 'dropdown.closed' });
+  };
+
+  return (
+    <Menu opened={open} onChange={onChange} position="bottom-end" width={360} shadow="lg" radius="lg" withinPortal offset={6}>
+      <Menu.Target>
+        <BellButton label={label} />
+      </Menu.Target>
+      <Menu.Dropdown className={classes.dropdown} p={0} aria-label="Notifications">
+        <Group justify="space-between" px="md" pt="sm" pb={8} wrap="nowrap">
+          <Text fw={700} size="sm">
+            Notifications
+          </Text>
+          {count > 0 ? (
+            <Text size="xs" c="dimmed">
+              {count} in total
+            </Text>
+          ) : null}
+        </Group>
+        <Menu.Divider m={0} />
+        <Box py={4}>
+          {firstLoad ? (
+            <Stack gap="sm" p="md" data-testid="notifications-loading" aria-busy="true">
+              {[0, 1, 2].map((i) => (
+                <Group key={i} gap="sm" wrap="nowrap">
+                  <Skeleton circle height={32} />
+                  <Stack gap={6} style={{ flex: 1 }}>
+                    <Skeleton height={10} radius="sm" />
+                    <Skeleton height={8} width="40%" radius="sm" />
+                  </Stack>
+                </Group>
+              ))}
+            </Stack>
+          ) : rows.length === 0 ? (
+            <Stack align="center" gap={6} py="lg" px="md">
+              <ThemeIcon variant="light" color="gray" radius="xl" size={40}>
+                <IconBellOff size={20} />
+              </ThemeIcon>
+              <Text size="sm" c="dimmed">
+                No new notifications
+              </Text>
+            </Stack>
+          ) : (
+            rows.map((row) => (
+              <Menu.Item
+                key={row.id}
+                component="a"
+                href={row.href}
+                className={classes.item}
+                closeMenuOnClick={false}
+                title={row.fullTitle === row.title ? undefined : row.fullTitle}
+                onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  actor.send({ type: 'item.chosen', redirectId: row.redirectId });
+                }}
+                leftSection={
+                  <ThemeIcon variant="light" radius="xl" size={32} aria-hidden="true">
+                    <IconTruck size={17} />
+                  </ThemeIcon>
+                }
+              >
+                <Text size="sm" lh={1.35} className={classes.title}>
+                  {row.title}
+                </Text>
+                <Text size="xs" c="dimmed" mt={2} component="time" dateTime={row.createdAt} title={row.at}>
+                  {row.when}
+                </Text>
+              </Menu.Item>
+            ))
+          )}
+        </Box>
+        <Menu.Divider m={0} />
+        <Menu.Item component={Link} href={VIEW_ALL_HREF} className={classes.viewAll} rightSection={<IconChevronRight size={14} aria-hidden="true" />}>
+          View all
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
