@@ -1,6 +1,143 @@
-import { PageHeading } from '../components/PageHeading';
+import { Anchor, Button, Center, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconBan, IconCircleCheck, IconClockHour4, IconPackages, IconRefresh, IconTruckDelivery } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { dashboardMachine, RECENT_ORDERS } from '../../machines/dashboardMachine';
+import { greetingAt } from '../../machines/orderDisplay';
+import { ordersSearch } from '../../machines/ordersMachine';
+import { ORDER_TAB_LABELS, ORDER_TABS, type OrderTab } from '../../schemas/orderTracking';
+import { FormError } from '../components/FormError';
+import { useAppActor } from '../inspection';
+import { OrderCard } from '../orders/OrderCard';
+import { OrderCardSkeleton } from '../orders/OrderCardSkeleton';
+import { RequestServiceButton } from '../orders/RequestServiceButton';
+import { useRefreshOnFocus } from '../orders/useRefreshOnFocus';
+import { useProfile, useSession } from '../SessionContext';
 import type { PageProps } from '../PageProps';
+import classes from '../orders/orders.module.css';
 
+const TAB_ICONS: Record<OrderTab, ReactNode> = {
+  Pending: <IconClockHour4 size={20} />,
+  InProgress: <IconTruckDelivery size={20} />,
+  Completed: <IconCircleCheck size={20} />,
+  Cancelled: <IconBan size={20} />,
+};
+
+/** /dashboard: a greeting, the company's orders per status, the newest ones, and the way to book. */
 export default function DashboardPage({ title }: PageProps) {
-  return <PageHeading title={title} description="Your recent orders and a quick way to request a new service." />;
+  const session = useSession();
+  const profile = useProfile();
+  const actor = useAppActor(dashboardMachine.provide({ actions: { sessionEnded: () => session.send({ type: 'session.expired' }) } }));
+  useRefreshOnFocus(() => actor.send({ type: 'dashboard.refreshed' }));
+  const state = useSelector(actor, (s) => s.value);
+  const overview = useSelector(actor, (s) => s.context.overview);
+  const error = useSelector(actor, (s) => s.context.error);
+  const firstName = profile?.contactName.trim().split(/\s+/)[0];
+
+  return (
+    <Stack gap="xl">
+      <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="brand.8" c="white">
+        <Group justify="space-between" align="center" gap="lg">
+          <Stack gap={4} miw={0}>
+            <Text size="sm" c="brand.1" fw={500}>
+              {title}
+              {profile ? ` · ${profile.companyName}` : ''}
+            </Text>
+            <Title order={1} fz={{ base: 24, sm: 30 }} c="white" data-testid="greeting">
+              {greetingAt()}
+              {firstName ? `, ${firstName}` : ''}
+            </Title>
+            <Text c="brand.0" maw={520}>
+              Book a cross-border load in a few steps, then follow it here from pickup to delivery.
+            </Text>
+          </Stack>
+          <RequestServiceButton variant="white" color="brand.8" size="md" />
+        </Group>
+      </Paper>
+
+      {state === 'failed' ? (
+        <Paper withBorder radius="lg" p="xl">
+          <FormError message={error} />
+          <Center>
+            <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => actor.send({ type: 'retry' })}>
+              Try again
+            </Button>
+          </Center>
+        </Paper>
+      ) : (
+        <>
+          <section aria-labelledby="orders-by-status">
+            <Title order={2} fz="lg" mb="sm" id="orders-by-status">
+              Orders by status
+            </Title>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+              {ORDER_TABS.map((tab) => (
+                <Paper key={tab} component={Link} href={`/my-orders${ordersSearch({ tab, page: 1 })}`} withBorder radius="lg" p="md" className={classes.stat} data-testid={`count-${tab}`}>
+                  <Group justify="space-between" align="flex-start" wrap="nowrap">
+                    <Stack gap={0}>
+                      {overview ? (
+                        <Text fz={28} fw={800} lh={1.2}>
+                          {overview.counts[tab]}
+                        </Text>
+                      ) : (
+                        <Skeleton height={28} width={36} my={3} />
+                      )}
+                      <Text size="sm" c="dimmed" fw={500}>
+                        {ORDER_TAB_LABELS[tab]}
+                      </Text>
+                    </Stack>
+                    <ThemeIcon variant="light" color="brand.8" radius="md" size={36} aria-hidden="true">
+                      {TAB_ICONS[tab]}
+                    </ThemeIcon>
+                  </Group>
+                </Paper>
+              ))}
+            </SimpleGrid>
+          </section>
+
+          <section aria-labelledby="recent-orders">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} fz="lg" id="recent-orders">
+                Recent orders
+              </Title>
+              <Anchor component={Link} href="/my-orders" size="sm" fw={600}>
+                <Group gap={4} component="span">
+                  View all orders <IconArrowRight size={14} aria-hidden="true" />
+                </Group>
+              </Anchor>
+            </Group>
+            {!overview ? (
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                {[0, 1].map((i) => (
+                  <OrderCardSkeleton key={i} />
+                ))}
+              </SimpleGrid>
+            ) : overview.recent.length === 0 ? (
+              <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }} data-testid="dashboard-empty">
+                <EmptyState
+                  icon={<IconPackages size={28} />}
+                  variant="light"
+                  title="No orders yet"
+                  description="Request your first service: choose the crossing and equipment, add pickup and drop addresses, and pay at the server's price."
+                >
+                  <EmptyState.Actions>
+                    <RequestServiceButton />
+                  </EmptyState.Actions>
+                </EmptyState>
+              </Paper>
+            ) : (
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`The ${RECENT_ORDERS} newest orders`}>
+                {overview.recent.map((order) => (
+                  <li key={order.movementId}>
+                    <OrderCard order={order} />
+                  </li>
+                ))}
+              </SimpleGrid>
+            )}
+          </section>
+        </>
+      )}
+    </Stack>
+  );
 }

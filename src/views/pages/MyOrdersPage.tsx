@@ -1,6 +1,119 @@
+import { Button, Center, Group, Pagination, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { ordersMachine, ordersPlaceFromSearch, ordersSearch } from '../../machines/ordersMachine';
+import { ORDER_TAB_LABELS, ORDER_TABS, OrderTab } from '../../schemas/orderTracking';
+import { FormError } from '../components/FormError';
 import { PageHeading } from '../components/PageHeading';
+import { useAppActor } from '../inspection';
+import { OrderCard } from '../orders/OrderCard';
+import { OrderCardSkeleton } from '../orders/OrderCardSkeleton';
+import { OrdersEmptyState } from '../orders/OrdersEmptyState';
+import { useRefreshOnFocus } from '../orders/useRefreshOnFocus';
+import { useSession } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 
+const isTab = (value: string | null): value is OrderTab => value !== null && (ORDER_TABS as readonly string[]).includes(value);
+
+/**
+ * /my-orders: the company's orders by tab, a page at a time. The tab and page live in the URL
+ * (`?tab=Completed&page=2`), so a reload, a shared link and the back button show the same list.
+ */
 export default function MyOrdersPage({ title }: PageProps) {
-  return <PageHeading title={title} description="Every order of your company, by status." />;
+  const session = useSession();
+  const search = useSearch();
+  const actor = useAppActor(
+    ordersMachine.provide({
+      actions: {
+        placeChanged: (_, { replace, ...place }) => navigate(`/my-orders${ordersSearch(place)}`, { replace }),
+        sessionEnded: () => session.send({ type: 'session.expired' }),
+      },
+    }),
+    { input: ordersPlaceFromSearch(search) },
+  );
+  // Back, forward or a link changed the URL: show the place it names (ignored when it is the current one).
+  useEffect(() => {
+    actor.send({ type: 'location.changed', ...ordersPlaceFromSearch(search) });
+  }, [actor, search]);
+  useRefreshOnFocus(() => actor.send({ type: 'orders.refreshed' }));
+
+  const state = useSelector(actor, (s) => s.value);
+  const tab = useSelector(actor, (s) => s.context.tab);
+  const page = useSelector(actor, (s) => s.context.page);
+  const orders = useSelector(actor, (s) => s.context.orders);
+  const pagination = useSelector(actor, (s) => s.context.pagination);
+  const error = useSelector(actor, (s) => s.context.error);
+
+  return (
+    <Stack gap="lg">
+      <PageHeading title={title} description="Every order of your company, by status. Open one to follow it, act on it or rate it." />
+      <Tabs value={tab} onChange={(value) => isTab(value) && actor.send({ type: 'tab.changed', tab: value })} keepMounted={false}>
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          {ORDER_TABS.map((t) => (
+            <Tabs.Tab key={t} value={t} fw={600} style={{ flexShrink: 0 }}>
+              {ORDER_TAB_LABELS[t]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {ORDER_TABS.map((t) => (
+          <Tabs.Panel key={t} value={t} pt="lg">
+            {t === tab ? (
+              <Stack gap="md" aria-busy={state === 'loading'}>
+                {state === 'loading' && orders.length === 0 ? (
+                  <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-label="Loading orders">
+                    {[0, 1, 2, 3].map((i) => (
+                      <OrderCardSkeleton key={i} />
+                    ))}
+                  </SimpleGrid>
+                ) : null}
+
+                {state === 'failed' ? (
+                  <Paper withBorder radius="lg" p="xl">
+                    <FormError message={error} />
+                    <Center>
+                      <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => actor.send({ type: 'retry' })}>
+                        Try again
+                      </Button>
+                    </Center>
+                  </Paper>
+                ) : null}
+
+                {state === 'empty' ? <OrdersEmptyState tab={tab} /> : null}
+
+                {orders.length > 0 ? (
+                  <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${ORDER_TAB_LABELS[tab]} orders`}>
+                    {orders.map((order) => (
+                      <li key={order.movementId}>
+                        <OrderCard order={order} />
+                      </li>
+                    ))}
+                  </SimpleGrid>
+                ) : null}
+
+                {pagination && pagination.total > 0 && state !== 'failed' ? (
+                  <Group justify="space-between" gap="sm">
+                    <Text size="sm" c="dimmed" data-testid="orders-total">
+                      {pagination.total} order{pagination.total === 1 ? '' : 's'}
+                    </Text>
+                    {pagination.totalPages > 1 ? (
+                      <Pagination
+                        total={pagination.totalPages}
+                        value={page}
+                        onChange={(next) => actor.send({ type: 'page.changed', page: next })}
+                        getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control })}
+                        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+                      />
+                    ) : null}
+                  </Group>
+                ) : null}
+              </Stack>
+            ) : null}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
 }

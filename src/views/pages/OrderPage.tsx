@@ -1,6 +1,251 @@
-import { PageHeading } from '../components/PageHeading';
+import { Anchor, Button, Center, Grid, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconBan,
+  IconFileDescription,
+  IconHash,
+  IconListDetails,
+  IconReceipt,
+  IconRefresh,
+  IconRoute,
+  IconStar,
+  IconTimeline,
+  IconTruck,
+} from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { createdOn } from '../../machines/orderDisplay';
+import { orderChecks, orderMachine, type OrderSnapshot } from '../../machines/orderMachine';
+import type { Order } from '../../schemas/order';
+import { useAppConfig } from '../AppConfigContext';
+import { useAppEffects } from '../AppEffectsContext';
+import { ErrorPage } from '../components/ErrorPage';
+import { FormError } from '../components/FormError';
+import { useAppActor } from '../inspection';
+import { CancelOrderModal } from '../orders/CancelOrderModal';
+import { DocumentsPanel, type DocumentsState } from '../orders/DocumentsPanel';
+import { EntryNumberForm } from '../orders/EntryNumberForm';
+import { OperatorLocationCard, type LocationState } from '../orders/OperatorLocationCard';
+import { OrderRouteDetails } from '../orders/OrderRouteDetails';
+import { OrderSection } from '../orders/OrderSection';
+import { OrderTimeline } from '../orders/OrderTimeline';
+import { PriceBreakdown } from '../orders/PriceBreakdown';
+import { RatingForm } from '../orders/RatingForm';
+import { RatingSummary } from '../orders/RatingSummary';
+import { ServiceDetails } from '../orders/ServiceDetails';
+import { StatusBadge } from '../orders/StatusBadge';
+import { useRefreshOnFocus } from '../orders/useRefreshOnFocus';
+import { useSession } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 
-export default function OrderPage({ title, params }: PageProps) {
-  return <PageHeading title={`${title} ${params.id ?? ''}`.trim()} description="Status, route, documents and rating of this order." />;
+/** /my-orders/service/{id} (spec route.order-from-notification). A new id is a new page: a fresh actor. */
+export default function OrderPage({ params }: PageProps) {
+  const movementId = params.id ?? '';
+  return <OrderView key={movementId} movementId={movementId} />;
+}
+
+type OrderActor = ReturnType<typeof useOrderActor>;
+
+function useOrderActor(movementId: string) {
+  const session = useSession();
+  const { showToast } = useAppEffects();
+  return useAppActor(
+    orderMachine.provide({
+      actions: {
+        toast: (_, { message, type }) => showToast({ message, type }),
+        sessionEnded: () => session.send({ type: 'session.expired' }),
+      },
+    }),
+    { input: { movementId } },
+  );
+}
+
+const regionState = <R extends string>(s: OrderSnapshot, region: string): R => {
+  const value = s.value as { loaded?: Record<string, string> } | string;
+  return (typeof value === 'object' && value.loaded ? value.loaded[region] : '') as R;
+};
+
+function OrderView({ movementId }: { movementId: string }) {
+  const actor = useOrderActor(movementId);
+  useRefreshOnFocus(() => actor.send({ type: 'order.refreshed' }));
+  const top = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'loaded'));
+  const order = useSelector(actor, (s) => s.context.order);
+  const error = useSelector(actor, (s) => s.context.error);
+
+  // An unknown id and another company's order look the same: the app's not-found page.
+  if (top === 'notFound') return <ErrorPage status={404} message="This page could not be found" />;
+  if (top === 'failed') {
+    return (
+      <Paper withBorder radius="lg" p="xl" maw={560} mx="auto">
+        <Title order={1} fz="xl" mb="md">
+          Order {movementId}
+        </Title>
+        <FormError message={error} />
+        <Center>
+          <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => actor.send({ type: 'retry' })}>
+            Try again
+          </Button>
+        </Center>
+      </Paper>
+    );
+  }
+  if (top === 'loading' || !order) return <OrderSkeleton movementId={movementId} />;
+  return <LoadedOrder actor={actor} order={order} />;
+}
+
+function BackToOrders() {
+  return (
+    <Anchor component={Link} href="/my-orders" size="sm" fw={600} style={{ alignSelf: 'flex-start' }}>
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden="true" /> My orders
+      </Group>
+    </Anchor>
+  );
+}
+
+function OrderSkeleton({ movementId }: { movementId: string }) {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label={`Loading order ${movementId}`}>
+      <BackToOrders />
+      <Skeleton height={34} width={280} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Skeleton height={240} radius="lg" />
+            <Skeleton height={160} radius="lg" />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Skeleton height={200} radius="lg" />
+            <Skeleton height={140} radius="lg" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Center>
+        <Loader size="sm" aria-hidden="true" />
+      </Center>
+    </Stack>
+  );
+}
+
+function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
+  const { apiBaseUrl } = useAppConfig();
+  const checks = orderChecks(order);
+  const cancelState = useSelector(actor, (s) => regionState<'idle' | 'confirming' | 'cancelling' | 'failed'>(s, 'cancel'));
+  const cancelError = useSelector(actor, (s) => s.context.cancelError);
+  const canConfirmCancel = useSelector(actor, (s) => s.can({ type: 'cancel.confirmed' }));
+  const rating = useSelector(actor, (s) => ({ submitting: regionState(s, 'rating') === 'submitting', error: s.context.ratingError, fieldErrors: s.context.ratingFieldErrors }), shallowRating);
+  const entry = useSelector(actor, (s) => ({ saving: regionState(s, 'entryNum') === 'saving', error: s.context.entryNumError, fieldErrors: s.context.entryNumFieldErrors }), shallowRating);
+  const documentsState = useSelector(actor, (s) => regionState<DocumentsState>(s, 'documents'));
+  const documents = useSelector(actor, (s) => s.context.documents);
+  const documentsError = useSelector(actor, (s) => s.context.documentsError);
+  const uploadError = useSelector(actor, (s) => s.context.uploadError);
+  const uploadKind = useSelector(actor, (s) => s.context.uploadKind);
+  const locationState = useSelector(actor, (s) => regionState<LocationState>(s, 'location'));
+  const location = useSelector(actor, (s) => s.context.location);
+  const locationError = useSelector(actor, (s) => s.context.locationError);
+  const refreshing = useSelector(actor, (s) => regionState(s, 'sync') === 'refreshing');
+
+  return (
+    <Stack gap="lg">
+      <BackToOrders />
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={4} miw={0}>
+          <Group gap="sm" align="center">
+            <Title order={1} fz={{ base: 22, sm: 28 }} data-testid="order-title">
+              Order <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{order.movementId}</span>
+            </Title>
+            <StatusBadge status={order.status} size="lg" />
+            {refreshing ? <Loader size="xs" aria-label="Updating" /> : null}
+          </Group>
+          <Text c="dimmed" size="sm">
+            Ref. {order.userReference} · {order.service.title} · Booked {createdOn(order)}
+          </Text>
+        </Stack>
+        {checks.cancellable ? (
+          <Button variant="default" c="red.9" leftSection={<IconBan size={16} />} onClick={() => actor.send({ type: 'cancel.requested' })}>
+            Cancel order
+          </Button>
+        ) : null}
+      </Group>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+          <Stack gap="lg">
+            <OrderSection title="Status" icon={<IconTimeline size={18} />}>
+              <OrderTimeline order={order} />
+            </OrderSection>
+            {order.rating ? (
+              <OrderSection title="Your rating" icon={<IconStar size={18} />}>
+                <RatingSummary rating={order.rating} />
+              </OrderSection>
+            ) : checks.rateable ? (
+              <OrderSection title="Rate this service" icon={<IconStar size={18} />}>
+                <RatingForm submitting={rating.submitting} error={rating.error} fieldErrors={rating.fieldErrors} onSubmit={(value) => actor.send({ type: 'rating.submitted', rating: value })} />
+              </OrderSection>
+            ) : null}
+            <OrderSection title="Carrier and operator" icon={<IconTruck size={18} />}>
+              <OperatorLocationCard carrier={order.carrier} location={location} state={locationState} error={locationError} onRefresh={() => actor.send({ type: 'location.refreshed' })} />
+            </OrderSection>
+            <OrderSection title="Entry number" icon={<IconHash size={18} />} testId="entry-number-section">
+              <EntryNumberForm
+                key={order.entryNum ?? ''}
+                entryNum={order.entryNum}
+                editable={checks.entryNumEditable}
+                saving={entry.saving}
+                error={entry.error}
+                fieldErrors={entry.fieldErrors}
+                onSubmit={(body) => actor.send({ type: 'entryNum.submitted', body })}
+              />
+            </OrderSection>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="lg">
+            <OrderSection title="Route and schedule" icon={<IconRoute size={18} />}>
+              <OrderRouteDetails order={order} />
+            </OrderSection>
+            <OrderSection title="Service details" icon={<IconListDetails size={18} />}>
+              <ServiceDetails order={order} />
+            </OrderSection>
+            <OrderSection title="Price" icon={<IconReceipt size={18} />}>
+              <PriceBreakdown quote={order.quote} />
+            </OrderSection>
+            <OrderSection title="Documents" icon={<IconFileDescription size={18} />} testId="documents">
+              <DocumentsPanel
+                state={documentsState}
+                documents={documents}
+                proofOfPhotographyDone={checks.proofOfPhotographyDone}
+                userUploadCheck={checks.userUploadCheck}
+                uploadsOpen={checks.uploadsOpen}
+                uploadKind={uploadKind}
+                uploadError={uploadError}
+                error={documentsError}
+                apiBaseUrl={apiBaseUrl}
+                onSelect={(file, kind) => actor.send({ type: 'document.selected', file, kind })}
+                onRetry={() => actor.send({ type: 'documents.retried' })}
+              />
+            </OrderSection>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <CancelOrderModal
+        movementId={order.movementId}
+        opened={cancelState === 'confirming' || cancelState === 'cancelling' || cancelState === 'failed'}
+        cancelling={cancelState === 'cancelling'}
+        error={cancelError}
+        canConfirm={cancelState !== 'failed' || canConfirmCancel}
+        onConfirm={() => actor.send({ type: 'cancel.confirmed' })}
+        onClose={() => actor.send({ type: 'cancel.dismissed' })}
+      />
+    </Stack>
+  );
+}
+
+/** Selector equality for the small form-state objects above. */
+function shallowRating(a: { submitting?: boolean; saving?: boolean; error: string | null; fieldErrors: object }, b: typeof a): boolean {
+  return a.submitting === b.submitting && a.saving === b.saving && a.error === b.error && a.fieldErrors === b.fieldErrors;
 }

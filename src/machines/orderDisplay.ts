@@ -1,0 +1,69 @@
+import type { Address } from '../schemas/addressBody.ts';
+import type { Order, OrderStatus } from '../schemas/order.ts';
+import { ORDER_STATUS_LABELS } from '../schemas/orderTracking.ts';
+import { formatDate, formatDateTime } from '../services/dates.ts';
+import { formatCents } from './wizardDisplay.ts';
+
+// What the order views show of an order: its route, schedule, money and life cycle, already worded.
+// Dates go through luxon (French locale, spec const.locale).
+
+export { formatCents };
+
+/** 'Monterrey, Nuevo León' */
+export const cityOf = (address: Address): string => `${address.addressDetails.city}, ${address.addressDetails.state}`;
+
+/** One line per order: first pickup city → last drop city, with how many more stops there are. */
+export function routeOf(order: Pick<Order, 'pickups' | 'drops'>): { from: string; to: string; extraStops: number } {
+  const first = order.pickups[0];
+  const last = order.drops[order.drops.length - 1];
+  return {
+    from: first ? first.addressDetails.city : '—',
+    to: last ? last.addressDetails.city : '—',
+    extraStops: Math.max(0, order.pickups.length - 1) + Math.max(0, order.drops.length - 1),
+  };
+}
+
+/** 'Instant' or '02/04/2026 at 09:30'. */
+export const scheduleOf = (order: Pick<Order, 'programming' | 'schedule'>): string =>
+  order.programming === 'Schedule' && order.schedule ? `${formatDate(order.schedule.date)} at ${order.schedule.time}` : 'Instant';
+
+export const priceOf = (order: Pick<Order, 'quote'>): string => formatCents(order.quote.total);
+
+export const createdOn = (order: Pick<Order, 'createdAt'>): string => formatDate(order.createdAt);
+
+/** The order's life cycle, oldest first: what happened (with when) and, unless it ended, what comes next. */
+export interface TimelineStep {
+  readonly status: OrderStatus;
+  readonly label: string;
+  readonly at: string | null;
+  readonly done: boolean;
+}
+
+const LIFE_CYCLE: readonly OrderStatus[] = ['NewAssignments', 'Pending', 'InProgress', 'Completed'];
+
+export function timelineOf(order: Pick<Order, 'status' | 'statusHistory'>): TimelineStep[] {
+  const happened: TimelineStep[] = order.statusHistory.map((change) => ({
+    status: change.status,
+    label: ORDER_STATUS_LABELS[change.status],
+    at: formatDateTime(change.at),
+    done: true,
+  }));
+  if (order.status === 'Cancelled') return happened;
+  const seen = new Set(order.statusHistory.map((change) => change.status));
+  const ahead = LIFE_CYCLE.filter((status) => !seen.has(status) && LIFE_CYCLE.indexOf(status) > LIFE_CYCLE.indexOf(order.status));
+  return [...happened, ...ahead.map((status) => ({ status, label: ORDER_STATUS_LABELS[status], at: null, done: false }))];
+}
+
+export { formatDate, formatDateTime };
+
+/** A map of the operator's last reported position (OpenStreetMap; no map library in the app). */
+export const mapLinkOf = (location: { latitude: number; longitude: number }): string =>
+  `https://www.openstreetmap.org/?mlat=${location.latitude}&mlon=${location.longitude}#map=14/${location.latitude}/${location.longitude}`;
+
+/** 'Good morning' / 'Good afternoon' / 'Good evening' by the browser's clock. */
+export function greetingAt(date: Date = new Date()): string {
+  const hour = date.getHours();
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}

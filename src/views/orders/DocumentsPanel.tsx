@@ -1,0 +1,146 @@
+import { Alert, Anchor, Badge, Button, FileButton, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconCircleDashed, IconFileText, IconQrcode, IconRefresh, IconUpload } from '@tabler/icons-react';
+import { formatDateTime } from '../../machines/orderDisplay';
+import { DOCUMENT_TYPES, type OrderDocuments } from '../../schemas/orderTracking';
+import classes from './orders.module.css';
+
+export type DocumentsState = 'loading' | 'ready' | 'uploading' | 'failed';
+type Kind = 'doc' | 'qr';
+
+const KIND_LABELS = { doc: 'Document', qr: 'QR code', proof: 'Proof of photography' } as const;
+
+function Check({ label, done, testId }: { label: string; done: boolean; testId: string }) {
+  return (
+    <Group gap={8} wrap="nowrap" data-testid={testId} data-done={done}>
+      <ThemeIcon size={22} radius="xl" variant={done ? 'filled' : 'light'} color={done ? 'teal.9' : 'gray.6'} aria-hidden="true">
+        {done ? <IconCircleCheck size={15} /> : <IconCircleDashed size={15} />}
+      </ThemeIcon>
+      <Text size="sm" fw={500}>
+        {label}
+        <Text span size="sm" c="dimmed">
+          {' '}
+          — {done ? 'done' : 'not yet'}
+        </Text>
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * The two checks (spec order.proof-done, order.user-upload), the order's documents, and uploads of a
+ * document or the crossing QR code while uploads are open.
+ */
+export function DocumentsPanel({
+  state,
+  documents,
+  proofOfPhotographyDone,
+  userUploadCheck,
+  uploadsOpen,
+  uploadKind,
+  uploadError,
+  error,
+  apiBaseUrl,
+  onSelect,
+  onRetry,
+}: {
+  state: DocumentsState;
+  documents: OrderDocuments | null;
+  proofOfPhotographyDone: boolean;
+  userUploadCheck: boolean;
+  uploadsOpen: boolean;
+  uploadKind: Kind | null;
+  uploadError: string | null;
+  error: string | null;
+  apiBaseUrl: string;
+  onSelect: (file: File, kind: Kind) => void;
+  onRetry: () => void;
+}) {
+  const uploading = state === 'uploading';
+  const upload = (kind: Kind, label: string, icon: React.ReactNode) => (
+    <FileButton onChange={(file) => file && onSelect(file, kind)} accept={DOCUMENT_TYPES.join(',')}>
+      {(props) => (
+        <Button {...props} variant="default" size="sm" leftSection={icon} loading={uploading && uploadKind === kind} disabled={uploading && uploadKind !== kind}>
+          {label}
+        </Button>
+      )}
+    </FileButton>
+  );
+
+  return (
+    <Stack gap="md">
+      <Stack gap={6}>
+        <Check label="Proof of photography" done={proofOfPhotographyDone} testId="check-proof" />
+        <Check label="User upload check" done={userUploadCheck} testId="check-user-upload" />
+      </Stack>
+
+      {state === 'loading' ? (
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text size="sm" c="dimmed">
+            Loading documents…
+          </Text>
+        </Group>
+      ) : null}
+      {state === 'failed' ? (
+        <Alert color="red.9" variant="light" role="alert">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{error}</Text>
+            <Button size="compact-sm" variant="white" color="red.9" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+
+      {documents ? (
+        documents.documents.length > 0 ? (
+          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Documents" data-testid="documents-list">
+            {documents.documents.map((d) => (
+              <Group component="li" key={d._id} justify="space-between" className={classes.row} wrap="nowrap" gap="sm">
+                <Group gap="sm" wrap="nowrap" miw={0}>
+                  {d.kind === 'qr' ? <IconQrcode size={20} aria-hidden="true" /> : <IconFileText size={20} aria-hidden="true" />}
+                  <Stack gap={0} miw={0}>
+                    <Anchor href={`${apiBaseUrl}${d.url}`} target="_blank" rel="noopener" size="sm" fw={600} truncate>
+                      {d.name}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {d.uploadedBy === 'user' ? 'Uploaded by you' : 'From the carrier'} · {formatDateTime(d.uploadedAt)}
+                    </Text>
+                  </Stack>
+                </Group>
+                <Badge variant="light" color="gray.8" size="sm" radius="sm" style={{ flexShrink: 0 }}>
+                  {KIND_LABELS[d.kind]}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed" data-testid="documents-empty">
+            No documents yet.
+          </Text>
+        )
+      ) : null}
+
+      {uploadsOpen ? (
+        <Stack gap={6}>
+          <Group gap="sm">
+            {upload('doc', 'Upload document', <IconUpload size={16} />)}
+            {upload('qr', 'Upload QR code', <IconQrcode size={16} />)}
+          </Group>
+          <Text size="xs" c="dimmed">
+            PDF, PNG, JPEG or WebP, less than 2MB.
+          </Text>
+          {uploadError ? (
+            <Text size="sm" c="red.9" role="alert" data-testid="upload-error">
+              {uploadError}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : (
+        <Text size="xs" c="dimmed">
+          {proofOfPhotographyDone || userUploadCheck ? 'Uploads are closed for this order.' : 'You can upload documents once a carrier is assigned.'}
+        </Text>
+      )}
+    </Stack>
+  );
+}

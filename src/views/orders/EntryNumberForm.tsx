@@ -1,0 +1,63 @@
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { EntryNumBody } from '../../schemas/orderTracking';
+import { validate } from '../../schemas/validate';
+import { FormError } from '../components/FormError';
+import { useServerFieldErrors } from '../useServerFieldErrors';
+
+/** The customs entry number: editable until the order is over; the server's field message shows under the field. */
+export function EntryNumberForm({
+  entryNum,
+  editable,
+  saving,
+  error,
+  fieldErrors,
+  onSubmit,
+}: {
+  entryNum: string | null;
+  editable: boolean;
+  saving: boolean;
+  error: string | null;
+  fieldErrors: Readonly<Record<string, string>>;
+  onSubmit: (body: EntryNumBody) => void;
+}) {
+  const form = useForm({ mode: 'controlled', initialValues: { entryNum: entryNum ?? '' } });
+  useServerFieldErrors(form, fieldErrors);
+
+  if (!editable) {
+    return (
+      <Text size="sm" fw={entryNum ? 600 : 400} c={entryNum ? undefined : 'dimmed'} data-testid="entry-number">
+        {entryNum ?? 'No entry number was filed for this order.'}
+      </Text>
+    );
+  }
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = validate(EntryNumBody, form.getValues());
+    if (!result.ok) return form.setErrors(result.errors);
+    onSubmit(result.value);
+  };
+  // Field messages show under the field; anything else (a conflict, the network) above it.
+  const general = error && Object.keys(fieldErrors).length === 0 ? error : null;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormError message={general} />
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <TextInput
+          label="Entry number"
+          description="The customs entry number filed for this crossing."
+          placeholder="e.g. 3901-2026-004512"
+          maxLength={30}
+          style={{ flex: 1 }}
+          {...form.getInputProps('entryNum')}
+        />
+        <Button type="submit" mt={46} loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
+          Save
+        </Button>
+      </Group>
+    </form>
+  );
+}

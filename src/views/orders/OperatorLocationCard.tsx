@@ -1,0 +1,92 @@
+import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconMapPinSearch, IconRefresh } from '@tabler/icons-react';
+import { formatDateTime, mapLinkOf } from '../../machines/orderDisplay';
+import type { OrderCarrier } from '../../schemas/order';
+import type { OperatorLocation } from '../../schemas/orderTracking';
+import { Detail } from './OrderSection';
+
+export type LocationState = 'unassigned' | 'loading' | 'ready' | 'failed';
+
+/** The carrier and operator on the order, and where the operator last reported from. */
+export function OperatorLocationCard({
+  carrier,
+  location,
+  state,
+  error,
+  onRefresh,
+}: {
+  carrier: OrderCarrier | null;
+  location: OperatorLocation | null;
+  state: LocationState;
+  error: string | null;
+  onRefresh: () => void;
+}) {
+  if (!carrier) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="carrier-unassigned">
+        We are looking for a carrier. The carrier, the operator and their location show here once one accepts the load.
+      </Text>
+    );
+  }
+  const position = location?.location ?? null;
+  return (
+    <Stack gap="md" data-testid="carrier">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Detail label="Carrier">{carrier.name}</Detail>
+        <Detail label="Truck plate">{carrier.truckPlate}</Detail>
+        <Detail label="Operator">{carrier.operator.name}</Detail>
+        <Detail label="Operator phone">
+          <Anchor href={`tel:${carrier.operator.phone}`} size="sm" fw={500}>
+            {carrier.operator.phone}
+          </Anchor>
+        </Detail>
+      </SimpleGrid>
+      <Stack gap={6} p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="operator-location">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="xs" c="dimmed" fw={500}>
+            Operator location
+          </Text>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            leftSection={state === 'loading' ? <Loader size={12} /> : <IconRefresh size={14} />}
+            onClick={onRefresh}
+            disabled={state === 'loading'}
+          >
+            Refresh
+          </Button>
+        </Group>
+        {state === 'failed' ? (
+          <Alert color="red.9" variant="light" p="xs" role="alert">
+            {error}
+          </Alert>
+        ) : position ? (
+          <>
+            <Text size="sm" fw={600}>
+              {position.label}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {position.latitude.toFixed(4)}, {position.longitude.toFixed(4)} · reported {formatDateTime(position.updatedAt)}
+            </Text>
+            <Anchor href={mapLinkOf(position)} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+              <Group gap={4} component="span" wrap="nowrap">
+                Open in map <IconExternalLink size={14} aria-hidden="true" />
+              </Group>
+            </Anchor>
+          </>
+        ) : state === 'ready' ? (
+          <Group gap={6} wrap="nowrap">
+            <IconMapPinSearch size={16} color="var(--mantine-color-gray-7)" aria-hidden="true" />
+            <Text size="sm" c="dimmed">
+              The operator has not reported a location yet.
+            </Text>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Locating the operator…
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { IconArrowRight, IconCalendarEvent, IconChevronRight } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { priceOf, routeOf, scheduleOf } from '../../machines/orderDisplay';
+import type { Order } from '../../schemas/order';
+import { StatusBadge } from './StatusBadge';
+import classes from './orders.module.css';
+
+export const orderHref = (movementId: string) => `/my-orders/service/${encodeURIComponent(movementId)}`;
+
+/** One order in a list: a link to its page with what tells it apart at a glance. */
+export function OrderCard({ order }: { order: Order }) {
+  const route = routeOf(order);
+  return (
+    <Card
+      component={Link}
+      href={orderHref(order.movementId)}
+      withBorder
+      radius="lg"
+      padding="md"
+      className={classes.card}
+      data-testid="order-card"
+      data-movement-id={order.movementId}
+      aria-label={`Order ${order.movementId}, ${route.from} to ${route.to}`}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2} miw={0}>
+          <Text fw={700} ff="monospace" size="sm">
+            {order.movementId}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            Ref. {order.userReference} · {order.service.title}
+          </Text>
+        </Stack>
+        <StatusBadge status={order.status} />
+      </Group>
+      <Group gap={8} mt="md" wrap="nowrap" miw={0}>
+        <Text fw={600} truncate>
+          {route.from}
+        </Text>
+        <IconArrowRight size={16} aria-label="to" style={{ flexShrink: 0 }} />
+        <Text fw={600} truncate>
+          {route.to}
+        </Text>
+        {route.extraStops > 0 ? (
+          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+            +{route.extraStops} stop{route.extraStops === 1 ? '' : 's'}
+          </Text>
+        ) : null}
+      </Group>
+      <Group justify="space-between" mt="sm" gap="sm" wrap="nowrap">
+        <Group gap={6} wrap="nowrap" c="dimmed" miw={0}>
+          <IconCalendarEvent size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
+          <Text size="sm" c="dimmed" truncate>
+            {scheduleOf(order)}
+          </Text>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <Text fw={700}>{priceOf(order)}</Text>
+          <IconChevronRight size={18} aria-hidden="true" className={classes.chevron} />
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+

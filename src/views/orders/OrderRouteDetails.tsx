@@ -1,0 +1,61 @@
+import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
+import { IconMapPin, IconPackage } from '@tabler/icons-react';
+import { scheduleOf } from '../../machines/orderDisplay';
+import type { Address } from '../../schemas/addressBody';
+import type { Order } from '../../schemas/order';
+
+function Stop({ address, kind }: { address: Address; kind: 'Pickup' | 'Drop' }) {
+  const { addressDetails: a, contactDetails: c } = address;
+  return (
+    <Stack gap={2}>
+      <Group gap={6}>
+        <Badge size="xs" variant="light" color={kind === 'Pickup' ? 'brand.8' : 'teal.9'} radius="sm">
+          {kind}
+        </Badge>
+        <Text size="sm" fw={600}>
+          {a.buildinName}
+        </Text>
+      </Group>
+      <Text size="sm">
+        {a.street}, {a.postalCode} {a.city}, {a.state}, {a.country === 'MX' ? 'Mexico' : 'United States'}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {c.contactName} · {c.contactNumber}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Pickups then drops, in route order, with the schedule and the distance. */
+export function OrderRouteDetails({ order }: { order: Order }) {
+  const stops = [...order.pickups.map((a) => ({ a, kind: 'Pickup' as const })), ...order.drops.map((a) => ({ a, kind: 'Drop' as const }))];
+  return (
+    <Stack gap="md">
+      <Group gap="xl">
+        <div>
+          <Text size="xs" c="dimmed" fw={500}>
+            Schedule
+          </Text>
+          <Text size="sm" fw={600} data-testid="order-schedule">
+            {scheduleOf(order)}
+          </Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed" fw={500}>
+            Distance
+          </Text>
+          <Text size="sm" fw={600}>
+            {order.distances.totalKm.toLocaleString('en-US')} km
+          </Text>
+        </div>
+      </Group>
+      <Timeline bulletSize={24} lineWidth={2} active={stops.length} color="gray.4">
+        {stops.map(({ a, kind }) => (
+          <Timeline.Item key={`${kind}-${a._id}`} bullet={kind === 'Pickup' ? <IconPackage size={13} color="var(--mantine-color-brand-8)" /> : <IconMapPin size={13} color="var(--mantine-color-teal-9)" />}>
+            <Stop address={a} kind={kind} />
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Input, Rating, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconStar } from '@tabler/icons-react';
+import { MAX_REVIEW, RatingBody } from '../../schemas/orderTracking';
+import { validate } from '../../schemas/validate';
+import { FormError } from '../components/FormError';
+import { useServerFieldErrors } from '../useServerFieldErrors';
+
+/** 1–5 stars and an optional review, once the order is Completed. */
+export function RatingForm({
+  submitting,
+  error,
+  fieldErrors,
+  onSubmit,
+}: {
+  submitting: boolean;
+  error: string | null;
+  fieldErrors: Readonly<Record<string, string>>;
+  onSubmit: (rating: RatingBody) => void;
+}) {
+  const form = useForm({ mode: 'controlled', initialValues: { rating: 0, review: '' } });
+  useServerFieldErrors(form, fieldErrors);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const { rating, review } = form.getValues();
+    const result = validate(RatingBody, { rating, ...(review.trim() ? { review } : {}) });
+    if (!result.ok) return form.setErrors(result.errors);
+    onSubmit(result.value);
+  };
+  const general = error && Object.keys(fieldErrors).length === 0 ? error : null;
+  const ratingError = form.errors.rating;
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="rating-form">
+      <Stack gap="sm">
+        <FormError message={general} />
+        <Input.Wrapper label="How was the service?" error={ratingError} id="order-rating" labelElement="div">
+          <Rating
+            size="lg"
+            mt={4}
+            value={form.getValues().rating}
+            onChange={(value) => {
+              form.setFieldValue('rating', value);
+              form.clearFieldError('rating');
+            }}
+            getSymbolLabel={(value) => `${value} star${value === 1 ? '' : 's'}`}
+            aria-describedby={ratingError ? 'order-rating-error' : undefined}
+          />
+        </Input.Wrapper>
+        <Textarea label="Review (optional)" placeholder="What went well, what could be better" autosize minRows={2} maxRows={6} maxLength={MAX_REVIEW} {...form.getInputProps('review')} />
+        <Button type="submit" loading={submitting} leftSection={<IconStar size={16} />} style={{ alignSelf: 'flex-start' }}>
+          Submit rating
+        </Button>
+      </Stack>
+    </form>
+  );
+}
