@@ -14,6 +14,7 @@ import {
   type OutboxEntry,
   type VerificationResult,
 } from '../server/admin/adminOperations.ts';
+import { ADVANCE_TARGETS, AdvanceError, advanceOrder, type AdvanceOptions, type AdvanceResult, type AdvanceTarget } from '../server/admin/advanceOrder.ts';
 import { ConfigError, loadConfig, type ServerConfig } from '../server/config.ts';
 import {
   CONTACT_MESSAGES_DEFAULT_LIMIT,
@@ -26,9 +27,12 @@ import { PageFileError, parsePageFile } from '../server/content/pageFile.ts';
 import { createDatabase, databaseTargetOf, DatabaseUnavailableError } from '../server/db/createDatabase.ts';
 import { DataDirLockedError } from '../server/db/lockDataDir.ts';
 import { MigrationError, migrateToLatest } from '../server/db/migrateToLatest.ts';
+import type { Logger } from '../server/Logger.ts';
 import { silentLogger } from '../server/Logger.ts';
+import { createPushHub } from '../server/notifications/createPushHub.ts';
 import { EMAIL_PATTERN } from '../src/schemas/fields.ts';
 import { GuidelinePageInput, type GuidelinePage } from '../src/schemas/guidelinePage.ts';
+import { MOVEMENT_ID_PATTERN } from '../src/schemas/order.ts';
 import { validate, type FieldErrors } from '../src/schemas/validate.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -40,6 +44,12 @@ Commands:
   page <file.md>                      create or update a guideline page from a Markdown file with front matter
   pages                               list the guideline pages
   messages [--limit N]                the newest contact-form messages, newest first (default ${CONTACT_MESSAGES_DEFAULT_LIMIT}, at most ${CONTACT_MESSAGES_MAX_LIMIT})
+  advance <movementId> [--to S]       move an order one step on as its carrier would, notifying the
+                                      customer: NewAssignments -> Pending (carrier, truck, operator
+                                      near the port) -> InProgress (crossing QR, bill of lading) ->
+                                      Completed (proof of delivery); --to ${ADVANCE_TARGETS.join('|')} runs
+                                      every step up to S. Assignment options: --carrier <name>,
+                                      --plate <plate>, --operator <name>, --phone <10 digits>
   help                                this text
 
 A page file starts with its front matter, then the body in Markdown (# and ## headings,
@@ -66,7 +76,8 @@ type Command =
   | { readonly kind: 'outbox'; readonly to?: string; readonly limit: number }
   | { readonly kind: 'page'; readonly file: string }
   | { readonly kind: 'pages' }
-  | { readonly kind: 'messages'; readonly limit: number };
+  | { readonly kind: 'messages'; readonly limit: number }
+  | { readonly kind: 'advance'; readonly movementId: string; readonly options: AdvanceOptions };
 
 function parseLimit(value: string, max: number): number {
   const limit = /^\d+$/.test(value) ? Number(value) : Number.NaN;
@@ -126,6 +137,23 @@ function parse(args: readonly string[]): Command {
       }
       return { kind: 'messages', limit };
     }
+    case 'advance': {
+      const [movementId, ...options] = rest;
+      if (movementId === undefined || movementId.startsWith('--')) throw new CliError('advance takes a movement id: npm run admin -- advance <movementId> [--to Completed]');
+      const id = movementId.trim().toUpperCase();
+      if (!MOVEMENT_ID_PATTERN.test(id)) throw new CliError(`"${movementId}" is not a movement id (like CC26000001)`);
+      let to: AdvanceTarget | undefined;
+      const carrier: Record<string, string> = {};
+      const carrierFlags: Record<string, string> = { '--carrier': 'name', '--plate': 'truckPlate', '--operator': 'operatorName', '--phone': 'operatorPhone' };
+      for (const [flag, value] of flags(name, options)) {
+        if (flag === '--to') {
+          to = ADVANCE_TARGETS.find((target) => target.toLowerCase() === value.trim().toLowerCase());
+          if (to === undefined) throw new CliError(`--to must be one of ${ADVANCE_TARGETS.join(', ')}`);
+        } else if (carrierFlags[flag] !== undefined) carrier[carrierFlags[flag]] = value.trim();
+        else throw new CliError(`Unknown option ${flag} for advance\n\n${USAGE}`);
+      }
+      return { kind: 'advance', movementId: id, options: { ...(to !== undefined ? { to } : {}), carrier } };
+    }
     default:
       throw new CliError(`Unknown command "${name}"\n\n${USAGE}`);
   }
@@ -138,8 +166,12 @@ interface Admin {
   upsertPage(page: GuidelinePageInput): Promise<UpsertedPage>;
   pages(): Promise<GuidelinePageListing[]>;
   messages(limit: number): Promise<ContactMessage[]>;
+  advance(movementId: string, options: AdvanceOptions): Promise<AdvanceResult>;
   close(): Promise<void>;
 }
+
+/** Push failures of the CLI's own steps go to stderr (they never stop a step). */
+const stderrLogger: Logger = { info: () => undefined, warn: (m) => console.error(m), error: (m) => console.error(m) };
 
 async function connect(config: ServerConfig): Promise<Admin> {
   if (config.databaseUrl === undefined && !existsSync(config.dataDir)) {
@@ -153,13 +185,32 @@ async function connect(config: ServerConfig): Promise<Admin> {
       await handle.close();
       throw error;
     }
+    // PostgreSQL: NOTIFY reaches the event streams of every running API process; PGlite: no server
+    // runs (it would hold the directory), so only FCM, when configured, has browsers to reach.
+    const push = await createPushHub({
+      db: handle.db,
+      log: stderrLogger,
+      ...(config.databaseUrl !== undefined ? { databaseUrl: config.databaseUrl } : {}),
+      ...(config.fcm !== undefined ? { fcm: config.fcm } : {}),
+    });
     return {
       verify: (email, verified) => setAdminVerification(handle.db, email, verified),
       outbox: (options) => readOutbox(handle.db, options),
       upsertPage: (page) => upsertGuidelinePage(handle.db, page),
       pages: () => listGuidelinePages(handle.db),
       messages: (limit) => readContactMessages(handle.db, limit),
-      close: () => handle.close(),
+      advance: async (movementId, options) => {
+        try {
+          return await advanceOrder({ db: handle.db, push }, movementId, options);
+        } catch (error) {
+          if (error instanceof AdvanceError) throw new CliError(error.message);
+          throw error;
+        }
+      },
+      close: async () => {
+        await push.close();
+        await handle.close();
+      },
     };
   } catch (error) {
     if (error instanceof DataDirLockedError) return viaServer(config.dataDir, error.pid);
@@ -232,6 +283,13 @@ async function viaServer(dataDir: string, serverPid: number): Promise<Admin> {
       if (res.status !== 200 || res.data === undefined) throw refused(res);
       return res.data;
     },
+    async advance(movementId, options) {
+      const res = await call<AdvanceResult>('POST', `/v1/admin/orders/${encodeURIComponent(movementId)}/advance`, options);
+      // The server's refusal reads like the local one (unknown order, cancelled, completed, unpaid).
+      if ((res.status === 400 || res.status === 404 || res.status === 409) && res.message !== undefined) throw new CliError(res.message);
+      if (res.status !== 200 || res.data === undefined) throw refused(res);
+      return res.data;
+    },
     close: async () => undefined,
   };
 }
@@ -299,6 +357,24 @@ function printMessages(messages: readonly ContactMessage[]): void {
   }
 }
 
+function printAdvance(result: AdvanceResult): void {
+  if (result.steps.length === 0) {
+    console.log(`Order ${result.movementId} is already ${result.status}: nothing to do.`);
+    return;
+  }
+  for (const step of result.steps) {
+    console.log(`Order ${result.movementId} (company "${result.companyName}"): ${step.from} -> ${step.to}`);
+    const lines: Array<[string, string]> = [];
+    if (step.from === 'NewAssignments' && step.carrier !== null) {
+      lines.push(['Carrier', `${step.carrier.name}, truck ${step.carrier.truckPlate}`], ['Operator', `${step.carrier.operator.name}, ${step.carrier.operator.phone}`]);
+    }
+    if (step.location !== null) lines.push(['Location', `${step.location.label} (${step.location.latitude}, ${step.location.longitude})`]);
+    if (step.documents.length > 0) lines.push(['Documents', step.documents.join(', ')]);
+    for (const title of step.notifications) lines.push(['Notified', title]);
+    for (const [label, value] of lines) console.log(`  ${`${label}:`.padEnd(11)}${value}`);
+  }
+}
+
 async function run(args: readonly string[]): Promise<number> {
   const command = parse(args);
   if (command.kind === 'help') {
@@ -329,6 +405,9 @@ async function run(args: readonly string[]): Promise<number> {
         break;
       case 'messages':
         printMessages(await admin.messages(command.limit));
+        break;
+      case 'advance':
+        printAdvance(await admin.advance(command.movementId, command.options));
         break;
     }
     return 0;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readFcmServiceAccount, type FcmServiceAccount } from './notifications/fcmServiceAccount.ts';
 import { PAYPAL_SANDBOX_API_BASE, type PayPalConfig } from './payments/PayPalProvider.ts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -30,6 +31,8 @@ export interface ServerConfig {
   readonly seedDemo: boolean;
   /** PayPal card payments (PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET, PAYPAL_API_BASE); undefined = the test-card provider. */
   readonly paypal: PayPalConfig | undefined;
+  /** Firebase Cloud Messaging push (FCM_SERVICE_ACCOUNT_JSON: a service account key or its path); undefined = event streams only. */
+  readonly fcm: FcmServiceAccount | undefined;
 }
 
 /** Every problem found in the environment, so one start-up shows all of them. */
@@ -105,6 +108,14 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
 
   const paypal = paypalConfig(env, problems);
 
+  const fcmRaw = present(env.FCM_SERVICE_ACCOUNT_JSON);
+  let fcm: FcmServiceAccount | undefined;
+  if (fcmRaw !== undefined) {
+    const read = readFcmServiceAccount(fcmRaw, cwd);
+    if ('problem' in read) problems.push(read.problem);
+    else fcm = read.account;
+  }
+
   const nodeEnvRaw = present(env.NODE_ENV) ?? 'development';
   const nodeEnv = nodeEnvs.find((e) => e === nodeEnvRaw);
   if (nodeEnv === undefined) problems.push(`NODE_ENV must be one of ${nodeEnvs.join(', ')} (got "${nodeEnvRaw}")`);
@@ -125,6 +136,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     mailFrom: present(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     seedDemo,
     paypal,
+    fcm,
   };
 }
 

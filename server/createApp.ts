@@ -14,6 +14,10 @@ import { securityHeaders } from './http/securityHeaders.ts';
 import { consoleLogger, type Logger } from './Logger.ts';
 import { createMailService } from './mail/createMailService.ts';
 import type { MailService } from './mail/MailService.ts';
+import { withFcm } from './notifications/createPushHub.ts';
+import { FcmSender } from './notifications/FcmSender.ts';
+import { InProcessPushHub } from './notifications/InProcessPushHub.ts';
+import type { PushHub } from './notifications/PushHub.ts';
 import { createPaymentProvider } from './payments/createPaymentProvider.ts';
 import type { PaymentProvider } from './payments/PaymentProvider.ts';
 import { addressRoutes } from './routes/address.ts';
@@ -23,7 +27,9 @@ import { contactRoutes } from './routes/contact.ts';
 import { guidelinePageRoutes } from './routes/guidelinePages.ts';
 import { health } from './routes/health.ts';
 import { imageUploadRoutes } from './routes/imageUpload.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { orderRoutes } from './routes/order.ts';
+import { orderTrackingRoutes } from './routes/orderTracking.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { profileRoutes } from './routes/profile.ts';
@@ -51,11 +57,23 @@ export interface AppDeps {
   readonly adminToken?: string;
   /** Card payments; defaults to PayPal when configured (config.paypal), else the test-card provider. */
   readonly paymentProvider?: PaymentProvider;
+  /**
+   * Push to signed-in browsers; defaults to this process's event streams (plus FCM when
+   * config.fcm is set). main.ts passes createPushHub's, which fans out across processes on PostgreSQL.
+   */
+  readonly push?: PushHub;
+  /** Ping interval of the notification event stream (25 s). */
+  readonly ssePingMs?: number;
 }
 
 /** Paths owned by the API: unknown ones answer JSON 404, never the web app. */
 export const isApiPath = (pathname: string): boolean =>
   pathname === '/v1' || pathname.startsWith('/v1/') || pathname === '/health' || pathname.startsWith('/health/');
+
+function defaultPush(db: Kysely<Database>, config: ServerConfig, log: Logger): PushHub {
+  const local = new InProcessPushHub(log);
+  return config.fcm === undefined ? local : withFcm(local, new FcmSender({ account: config.fcm, db, log }));
+}
 
 /**
  * The whole HTTP surface: API routes (one module per resource in routes/) and, with staticDir,
@@ -82,6 +100,8 @@ export function createApp(deps: AppDeps): Hono {
   // Resources (each module owns its paths under /v1/…).
   const jwtSecret = deps.jwtSecret ?? config.jwtSecret ?? randomBytes(48).toString('base64url');
   const auth = { db, jwtSecret, mail: deps.mail ?? createMailService(config, db), log, trustProxy: config.trustProxy };
+  const provider = deps.paymentProvider ?? createPaymentProvider(config);
+  const push = deps.push ?? defaultPush(db, config, log);
   app.route('/', health({ db, log }));
   app.route('/', authRoutes(auth));
   app.route('/', otpRoutes(auth));
@@ -92,11 +112,13 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', transitInfoRoutes(auth));
   app.route('/', addressRoutes(auth));
   app.route('/', orderRoutes(auth));
-  app.route('/', paymentRoutes({ ...auth, provider: deps.paymentProvider ?? createPaymentProvider(config) }));
+  app.route('/', orderTrackingRoutes({ ...auth, push, provider }));
+  app.route('/', paymentRoutes({ ...auth, provider, push }));
+  app.route('/', notificationRoutes({ ...auth, push, ...(deps.ssePingMs !== undefined ? { ssePingMs: deps.ssePingMs } : {}) }));
   app.route('/', subUserRoutes(auth));
   app.route('/', guidelinePageRoutes(auth));
   app.route('/', contactRoutes(auth));
-  app.route('/', adminRoutes({ db, adminToken: deps.adminToken }));
+  app.route('/', adminRoutes({ db, adminToken: deps.adminToken, push }));
 
   // Last: only what no route answered reaches the web app.
   if (staticDir !== undefined) app.use(serveWebApp({ root: staticDir, isApiPath, log }));

@@ -18,6 +18,10 @@ import { seedCatalog } from './db/seedCatalog.ts';
 import { DEMO_CUSTOMER, seedDemo } from './db/seedDemo.ts';
 import { seedGuidelinePages } from './db/seedGuidelinePages.ts';
 import { consoleLogger as log } from './Logger.ts';
+import { createPushHub } from './notifications/createPushHub.ts';
+import type { PushHub } from './notifications/PushHub.ts';
+import { createPaymentProvider } from './payments/createPaymentProvider.ts';
+import { retryRefunds } from './payments/refunds.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -80,7 +84,9 @@ async function main(): Promise<void> {
 
   const database: Promise<DatabaseHandle> = createDatabase(databaseTargetOf(config), log);
   const beforeClose: Array<() => Promise<void>> = [];
-  installShutdown(server, database, beforeClose);
+  // Open event streams never end by themselves: they are closed first, then the server.
+  const streams: { push?: PushHub } = {};
+  installShutdown(server, database, beforeClose, streams);
   let handle: DatabaseHandle;
   try {
     handle = await database;
@@ -96,15 +102,32 @@ async function main(): Promise<void> {
     exitWith(error);
   }
   const db = handle.db;
-  const prune = (): void => void pruneExpired(db).catch((error: unknown) => log.warn('Pruning expired rows failed', error));
-  prune();
-  setInterval(prune, 60 * 60 * 1000).unref();
+  const paymentProvider = createPaymentProvider(config);
+  const hourly = (): void => {
+    void pruneExpired(db).catch((error: unknown) => log.warn('Pruning expired rows failed', error));
+    // Refunds of cancelled orders the provider did not answer (logged in refunds.ts).
+    void retryRefunds({ db, provider: paymentProvider, log }).catch((error: unknown) => log.warn('Retrying refunds failed', error));
+  };
+  hourly();
+  setInterval(hourly, 60 * 60 * 1000).unref();
+  // PostgreSQL: every API process LISTENs, so a push reaches browsers connected to any of them.
+  const push = await createPushHub({ db, log, listen: true, ...(config.databaseUrl !== undefined ? { databaseUrl: config.databaseUrl } : {}), ...(config.fcm !== undefined ? { fcm: config.fcm } : {}) });
+  streams.push = push;
 
   // PGlite admits one process: `npm run admin` reaches this one over HTTP with a per-start token.
   // With PostgreSQL the CLI opens the database itself, so no admin API is exposed.
   const adminToken = handle.kind === 'pglite' ? randomBytes(32).toString('base64url') : undefined;
   provideApp(
-    createApp({ db, config, jwtSecret, ...(adminToken !== undefined ? { adminToken } : {}), ...(staticDir !== undefined ? { staticDir } : {}), log }),
+    createApp({
+      db,
+      config,
+      jwtSecret,
+      push,
+      paymentProvider,
+      ...(adminToken !== undefined ? { adminToken } : {}),
+      ...(staticDir !== undefined ? { staticDir } : {}),
+      log,
+    }),
   );
   if (adminToken !== undefined) {
     await writeAdminFile(config.dataDir, { port, host: localHostFor(config.host), token: adminToken, pid: process.pid });
@@ -113,10 +136,16 @@ async function main(): Promise<void> {
   log.info(`Cargo Connects API and web app listening on http://localhost:${port} (database: ${handle.description})`);
   if (config.paypal === undefined) log.warn('Card payments use the test-card provider (no money moves): set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET for PayPal.');
   if (staticDir === undefined) log.warn('No web app build (dist/index.html missing): serving the API only. Run `npm run build` for the web app.');
+  if (config.fcm === undefined) log.info('Push: server-sent events (set FCM_SERVICE_ACCOUNT_JSON for Firebase Cloud Messaging as well).');
 }
 
-/** SIGINT/SIGTERM: stop accepting, let requests finish (5 s at most), then close the database. */
-function installShutdown(server: Server, database: Promise<DatabaseHandle>, beforeClose: ReadonlyArray<() => Promise<void>>): void {
+/** SIGINT/SIGTERM: end event streams, stop accepting, let requests finish (5 s at most), then close the database. */
+function installShutdown(
+  server: Server,
+  database: Promise<DatabaseHandle>,
+  beforeClose: ReadonlyArray<() => Promise<void>>,
+  streams: { readonly push?: PushHub },
+): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) {
@@ -126,6 +155,10 @@ function installShutdown(server: Server, database: Promise<DatabaseHandle>, befo
     stopping = true;
     log.info(`${signal} received: shutting down`);
     setTimeout(() => server.closeAllConnections(), 5000).unref();
+    // Ended streams leave keep-alive connections idle a moment later: close those too.
+    void (streams.push?.close() ?? Promise.resolve())
+      .catch((error: unknown) => log.warn('Closing the push hub failed', error))
+      .finally(() => setTimeout(() => server.closeIdleConnections(), 100).unref());
     server.close(() => {
       Promise.all(beforeClose.map((cleanup) => cleanup().catch(() => undefined)))
         .then(() => database)

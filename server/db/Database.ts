@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ServiceTables } from './serviceTables.ts';
+import type { TrackingTables } from './trackingTables.ts';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -130,7 +131,7 @@ export interface ContactMessagesTable {
 }
 
 /** Every table the app queries (migrations use Kysely<any>: they must not depend on today's shape). */
-export interface Database extends ServiceTables {
+export interface Database extends ServiceTables, TrackingTables {
   companies: CompaniesTable;
   accounts: AccountsTable;
   sessions: SessionsTable;

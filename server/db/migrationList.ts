@@ -3,6 +3,7 @@ import * as init from './migrations/0001_init.ts';
 import * as auth from './migrations/0002_auth.ts';
 import * as service from './migrations/0003_service.ts';
 import * as companyContent from './migrations/0004_company_content.ts';
+import * as orderTracking from './migrations/0005_order_tracking.ts';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from disk so it works
@@ -13,4 +14,5 @@ export const migrationList: Readonly<Record<string, Migration>> = {
   '0002_auth': auth,
   '0003_service': service,
   '0004_company_content': companyContent,
+  '0005_order_tracking': orderTracking,
 };

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { pruneDeadWebTokens } from '../notifications/pushTokens.ts';
 import type { Database } from './Database.ts';
 
 /** How long contact-form messages are kept (the privacy policy page says so). */
@@ -7,7 +8,8 @@ export const CONTACT_MESSAGE_RETENTION = sql`interval '12 months'`;
 /**
  * Deletes rows nothing reads any more: past rate-limit windows, dead codes and reset tokens,
  * expired sessions (revoked ones stay until they expire: reuse detection needs them), outbox
- * mail older than 30 days and contact-form messages older than 12 months.
+ * mail older than 30 days, contact-form messages older than 12 months, and the push tokens of
+ * sessions that ended.
  */
 export async function pruneExpired(db: Kysely<Database>): Promise<void> {
   const dayAgo = sql<Date>`now() - interval '1 day'`;
@@ -18,4 +20,5 @@ export async function pruneExpired(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('outbox').where('created_at', '<', sql<Date>`now() - interval '30 days'`).execute();
   // The privacy policy promises contact-form messages are kept for at most 12 months.
   await db.deleteFrom('contact_messages').where('created_at', '<', sql<Date>`now() - ${CONTACT_MESSAGE_RETENTION}`).execute();
+  await pruneDeadWebTokens(db);
 }

@@ -1,7 +1,8 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AddressType } from '../../src/schemas/addressForm.ts';
 import type { OrderSnapshot } from '../service/orderSnapshot.ts';
-import type { OrderStatus, PaymentStatus } from '../../src/schemas/order.ts';
+import type { OrderCarrier, OrderStatusChange, OrderStatus, PaymentStatus } from '../../src/schemas/order.ts';
+import type { OperatorLocation } from '../../src/schemas/orderTracking.ts';
 import type { DropDistances, Quote } from '../../src/schemas/quote.ts';
 import type { Country, EquipmentKey } from '../../src/schemas/serviceCatalog.ts';
 
@@ -143,7 +144,20 @@ export interface OrdersTable {
   total_cents: number;
   currency: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
+  // Migration 0005_order_tracking: the life cycle after checkout.
+  entry_num: ColumnType<string | null, string | null | undefined, string | null>;
+  rating: ColumnType<number | null, number | null | undefined, number | null>;
+  review: ColumnType<string | null, string | null | undefined, string | null>;
+  rated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  carrier: ColumnType<OrderCarrier | null, string | null | undefined, string | null>;
+  /** Oldest first; appended with an SQL expression (see orderEvents.ts). */
+  status_history: ColumnType<OrderStatusChange[], string | undefined, string>;
+  operator_location: ColumnType<OperatorPosition | null, string | null | undefined, string | null>;
+  updated_at: UpdatedAt;
 }
+
+/** orders.operator_location: where the carrier side last reported the operator. */
+export type OperatorPosition = NonNullable<OperatorLocation['location']>;
 
 export interface MovementSequencesTable {
   year: number;
@@ -173,7 +187,15 @@ export interface PaymentsTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 0005: the refund of a captured payment whose order was cancelled. */
+  refund_status: ColumnType<RefundStatus | null, RefundStatus | null | undefined, RefundStatus | null>;
+  refund_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  refund_failure: ColumnType<string | null, string | null | undefined, string | null>;
+  refunded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
+
+/** pending: to ask the provider (or asked, no answer yet); refunded; failed: retried later. */
+export type RefundStatus = 'pending' | 'refunded' | 'failed';
 
 /** Merged into Database (Database.ts). */
 export interface ServiceTables {

@@ -1,4 +1,4 @@
-import { PaymentProviderError, type ChargeRequest, type ChargeResult, type PaymentProvider } from './PaymentProvider.ts';
+import { PaymentProviderError, type ChargeRequest, type ChargeResult, type PaymentProvider, type RefundRequest, type RefundResult } from './PaymentProvider.ts';
 
 export interface PayPalConfig {
   readonly clientId: string;
@@ -87,6 +87,37 @@ export class PayPalProvider implements PaymentProvider {
       return { status: 'declined', reason: issue };
     }
     throw new PaymentProviderError(`PayPal answered ${response.status} to the order create call`);
+  }
+
+  /**
+   * Payments v2 capture refund (full amount when no body is sent). PayPal-Request-Id makes a repeat
+   * answer the first refund; a capture PayPal already refunded in full counts as refunded.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const send = async (token: string) =>
+      this.#send(`${this.#config.apiBase}/v2/payments/captures/${encodeURIComponent(request.captureRef)}/refund`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'PayPal-Request-Id': request.idempotencyKey,
+          Prefer: 'return=representation',
+        },
+        body: '{}',
+      });
+    let response = await send(await this.#accessToken());
+    if (response.status === 401) {
+      this.#token = undefined;
+      response = await send(await this.#accessToken());
+    }
+    const body = (await readJson(response)) as { id?: unknown; status?: unknown } & PayPalError;
+    if ((response.status === 200 || response.status === 201) && typeof body.id === 'string' && body.status !== 'FAILED' && body.status !== 'CANCELLED') {
+      return { providerRef: body.id };
+    }
+    if (response.status === 422 && body.details?.some((d) => d.issue === 'CAPTURE_FULLY_REFUNDED')) return { providerRef: request.captureRef };
+    const issue = body.details?.find((d) => d.issue)?.issue ?? (typeof body.status === 'string' ? body.status : `HTTP ${response.status}`);
+    throw new PaymentProviderError(`PayPal did not refund capture ${request.captureRef}: ${issue}`);
   }
 
   /** The cached token while it is valid; one fetch shared by concurrent callers otherwise. */

@@ -16,11 +16,27 @@ export type ChargeResult =
   | { readonly status: 'captured'; readonly providerRef: string }
   | { readonly status: 'declined'; readonly reason: string };
 
+export interface RefundRequest {
+  /** The capture to refund in full (payments.provider_ref). */
+  readonly captureRef: string;
+  readonly amountCents: number;
+  readonly currency: 'USD';
+  /** Stable per payment: a repeated refund call must not refund twice. */
+  readonly idempotencyKey: string;
+}
+
+export interface RefundResult {
+  /** The provider's refund id. */
+  readonly providerRef: string;
+}
+
 /** A card payment provider. A thrown error means "no answer" (network, time-out, unexpected reply). */
 export interface PaymentProvider {
   /** Stored with each payment, e.g. 'test-card', 'paypal'. */
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Refunds a capture in full (a cancelled order, terms "Cancellations"); throws when it could not. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** The provider could not be reached or answered something we cannot read as captured or declined. */

@@ -10,6 +10,9 @@ import type { PaymentRow } from '../db/serviceTables.ts';
 import { HttpError } from '../http/HttpError.ts';
 import type { Logger } from '../Logger.ts';
 import { MOVEMENT_ID_PATTERN } from '../../src/schemas/order.ts';
+import { announce, recordNotification } from '../notifications/createNotification.ts';
+import { notificationTitles } from '../notifications/notificationTitles.ts';
+import type { PushHub } from '../notifications/PushHub.ts';
 import type { PaymentProvider } from './PaymentProvider.ts';
 
 // Idempotent card capture of an order (POST /v1/user/payPal/capture).
@@ -25,6 +28,8 @@ import type { PaymentProvider } from './PaymentProvider.ts';
 // never gets a second capture (a second partial unique index: one 'captured' row per order).
 // A 'failed' attempt, or a 'pending' one older than STALE_AFTER (its process died), is retried
 // with the same key: providers that honour the key (PayPal-Request-Id) answer their first result.
+// The capture that marks the order paid also notifies the company: the order is placed and the
+// search for a carrier starts (an unpaid order is not looked at by carriers, so no notification).
 
 /** A pending attempt older than this is taken over (no provider call lasts this long). */
 const STALE_AFTER_SECONDS = 120;
@@ -36,6 +41,7 @@ export interface CaptureDeps {
   readonly db: Kysely<Database>;
   readonly provider: PaymentProvider;
   readonly log: Logger;
+  readonly push: PushHub;
 }
 
 const declined = (): HttpError => new HttpError(402, Messages.cardDeclined);
@@ -125,7 +131,7 @@ async function decide(trx: Transaction<Database>, auth: AuthInfo, body: CaptureB
 }
 
 /** Steps 2 and 3 for the attempt this call owns. */
-async function charge({ db, provider, log }: CaptureDeps, body: CaptureBody, payment: PaymentRow): Promise<Capture> {
+async function charge({ db, provider, log, push }: CaptureDeps, body: CaptureBody, payment: PaymentRow): Promise<Capture> {
   let result;
   try {
     result = await provider.charge({
@@ -156,16 +162,19 @@ async function charge({ db, provider, log }: CaptureDeps, body: CaptureBody, pay
     throw declined();
   }
 
-  return db.transaction().execute(async (trx) => {
+  const capture = await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('payments')
       .set({ status: 'captured', provider_ref: result.providerRef, failure_reason: null, updated_at: sql`now()`, resolved_at: sql`now()` })
       .where('id', '=', payment.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx.updateTable('orders').set({ payment_status: 'paid' }).where('movement_id', '=', payment.movement_id).execute();
+    await trx.updateTable('orders').set({ payment_status: 'paid', updated_at: sql`now()` }).where('movement_id', '=', payment.movement_id).execute();
+    await recordNotification(trx, { companyId: payment.company_id, movementId: payment.movement_id, title: notificationTitles.placed(payment.movement_id) });
     return toCapture(row);
   });
+  await announce(push, payment.company_id);
+  return capture;
 }
 
 /**

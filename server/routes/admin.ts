@@ -6,6 +6,7 @@ import { GuidelinePageInput } from '../../src/schemas/guidelinePage.ts';
 import { Messages } from '../../src/schemas/messages.ts';
 import { validate } from '../../src/schemas/validate.ts';
 import { OUTBOX_DEFAULT_LIMIT, OUTBOX_MAX_LIMIT, readOutbox, setAdminVerification } from '../admin/adminOperations.ts';
+import { ADVANCE_TARGETS, AdvanceError, advanceOrder, type AdvanceOptions, type CarrierChoice } from '../admin/advanceOrder.ts';
 import { bearerToken } from '../auth/accessToken.ts';
 import { safeEqual } from '../auth/secretHash.ts';
 import { CONTACT_MESSAGES_DEFAULT_LIMIT, CONTACT_MESSAGES_MAX_LIMIT, readContactMessages } from '../content/contactMessages.ts';
@@ -16,6 +17,7 @@ import { fail, HttpError } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
 import { readJsonBody } from '../http/readJsonBody.ts';
 import { validateBody } from '../http/validateBody.ts';
+import type { PushHub } from '../notifications/PushHub.ts';
 
 const verifiedMessage = 'verified must be true or false';
 export const AdminVerificationBody = Schema.Struct({
@@ -28,7 +30,28 @@ export const adminMessages = {
   unknownAccount: (email: string): string => `No account with email ${email}`,
   pageCreated: 'Page created',
   pageUpdated: 'Page updated',
+  advanceTo: `to must be one of ${ADVANCE_TARGETS.join(', ')}`,
+  carrierChoice: 'carrier must be an object of strings (name, truckPlate, operatorName, operatorPhone)',
+  orderAdvanced: 'Order advanced',
 } as const;
+
+/** `{ to?, carrier? }` of POST /v1/admin/orders/{movementId}/advance; 400 otherwise. */
+function readAdvanceOptions(body: unknown): AdvanceOptions {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) fail(400, errorMessages.invalidBody);
+  const { to, carrier } = body as Record<string, unknown>;
+  if (to !== undefined && !ADVANCE_TARGETS.some((target) => target === to)) fail(400, adminMessages.advanceTo, { to: adminMessages.advanceTo });
+  if (carrier !== undefined && (typeof carrier !== 'object' || carrier === null || Array.isArray(carrier))) {
+    fail(400, adminMessages.carrierChoice, { carrier: adminMessages.carrierChoice });
+  }
+  const choice: Record<string, string> = {};
+  for (const key of ['name', 'truckPlate', 'operatorName', 'operatorPhone'] as const) {
+    const value = (carrier as Record<string, unknown> | undefined)?.[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') fail(400, adminMessages.carrierChoice, { carrier: adminMessages.carrierChoice });
+    choice[key] = value;
+  }
+  return { ...(to !== undefined ? { to: to as AdvanceOptions['to'] } : {}), carrier: choice as CarrierChoice };
+}
 
 /** `?limit=` as a whole number from 1 to max (default when absent); 400 with a field error otherwise. */
 function readLimit(c: Context, fallback: number, max: number): number {
@@ -45,6 +68,8 @@ export interface AdminDeps {
   readonly db: Kysely<Database>;
   /** The token of DATA_DIR/admin.json; undefined = no admin API in this process (404). */
   readonly adminToken: string | undefined;
+  /** Order steps notify the company's browsers connected to this process. */
+  readonly push: PushHub;
 }
 
 /**
@@ -52,7 +77,7 @@ export interface AdminDeps {
  * from DATA_DIR/admin.json (compared in constant time), else 401; without a token configured the
  * paths do not exist (404). Never open.
  */
-export function adminRoutes({ db, adminToken }: AdminDeps): Hono {
+export function adminRoutes({ db, adminToken, push }: AdminDeps): Hono {
   const routes = new Hono();
 
   routes.use('/v1/admin/*', async (c, next) => {
@@ -88,6 +113,17 @@ export function adminRoutes({ db, adminToken }: AdminDeps): Hono {
     if (!result.ok) fail(400, Object.values(result.errors)[0] ?? errorMessages.invalidBody, result.errors);
     const { page, created } = await upsertGuidelinePage(db, result.value);
     return ok(c, page, created ? adminMessages.pageCreated : adminMessages.pageUpdated, created ? 201 : 200);
+  });
+
+  // One step of the order's life cycle as the carrier side would take it (or several with `to`).
+  routes.post('/v1/admin/orders/:movementId/advance', async (c) => {
+    const options = readAdvanceOptions(await readJsonBody(c));
+    try {
+      return ok(c, await advanceOrder({ db, push }, c.req.param('movementId'), options), adminMessages.orderAdvanced);
+    } catch (error) {
+      if (error instanceof AdvanceError) fail(error.status, error.message);
+      throw error;
+    }
   });
 
   routes.get('/v1/admin/contact-messages', async (c) => {

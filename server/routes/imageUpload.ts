@@ -1,8 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { Messages } from '../../src/schemas/messages.ts';
 import { uploadSizeError } from '../../src/schemas/uploadSizeError.ts';
 import { isUuid } from '../auth/accessToken.ts';
-import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
+import { authenticate, requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
 import { errorMessages } from '../http/errorMessages.ts';
 import { fail } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
@@ -25,9 +26,35 @@ export function imageTypeOf(bytes: Uint8Array): string | undefined {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * An order document, to a signed-in user of the order's company only: the bearer token, or the
+ * `token` cookie the web app keeps it in (a same-origin link or <img> sends no Authorization header).
+ * Anyone else gets the same 404 as for an unknown id. Never cached by shared caches.
+ */
+async function orderDocumentResponse(c: Context, deps: AuthCheckDeps, id: string): Promise<Response | undefined> {
+  const document = await deps.db
+    .selectFrom('order_documents')
+    .select(['company_id', 'content_type', 'bytes', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (document === undefined) return undefined;
+  const header = c.req.header('Authorization');
+  const cookie = getCookie(c, 'token');
+  const auth = await authenticate(deps, header ?? (cookie !== undefined ? `Bearer ${cookie}` : undefined));
+  if (auth === undefined || auth.companyId !== document.company_id) return undefined;
+  c.header('Content-Type', document.content_type);
+  c.header('Cache-Control', 'private, no-store');
+  c.header('X-Content-Type-Options', 'nosniff');
+  // PDFs download (a browser's PDF viewer and this API's CSP do not mix); images show inline.
+  const disposition = document.content_type === 'application/pdf' ? 'attachment' : 'inline';
+  c.header('Content-Disposition', `${disposition}; filename="${document.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(document.name)}`);
+  return c.body(new Uint8Array(document.bytes));
+}
+
+/**
  * POST /v1/common/imageUpload (signed in, multipart field `file`): an image under 2MB, kept in the
  * database (every API process serves it) → 201 `{ url }`. GET of that url serves it to anyone who
- * has it (an <img> sends no bearer token; the id is an unguessable uuid).
+ * has it (an <img> sends no bearer token; the id is an unguessable uuid). The same path serves an
+ * order's documents, but only to its company (orderDocumentResponse).
  */
 export function imageUploadRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
   const { db } = deps;
@@ -69,7 +96,7 @@ export function imageUploadRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
       return c.body(null, 304);
     }
     const upload = await db.selectFrom('uploads').select(['content_type', 'bytes']).where('id', '=', id).executeTakeFirst();
-    if (upload === undefined) fail(404, errorMessages.notFound);
+    if (upload === undefined) return (await orderDocumentResponse(c, deps, id)) ?? fail(404, errorMessages.notFound);
     c.header('Content-Type', upload.content_type);
     c.header('Cache-Control', IMMUTABLE);
     c.header('ETag', etag);

@@ -5,12 +5,14 @@ import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAu
 import { ok } from '../http/ok.ts';
 import { validateBody } from '../http/validateBody.ts';
 import type { Logger } from '../Logger.ts';
+import type { PushHub } from '../notifications/PushHub.ts';
 import { capturePayment } from '../payments/capture.ts';
 import type { PaymentProvider } from '../payments/PaymentProvider.ts';
 
 export interface PaymentDeps extends AuthCheckDeps {
   readonly provider: PaymentProvider;
   readonly log: Logger;
+  readonly push: PushHub;
 }
 
 /**

@@ -5,4 +5,19 @@ import type { Order } from '../../src/schemas/order.ts';
  * programming and the addresses as they were when it was placed, so later catalog or address-book
  * edits never change an existing order.
  */
-export type OrderSnapshot = Omit<Order, 'movementId' | 'status' | 'paymentStatus' | 'userReference' | 'quote' | 'distances' | 'createdAt'>;
+export type OrderSnapshot = Omit<
+  Order,
+  | 'movementId'
+  | 'status'
+  | 'paymentStatus'
+  | 'userReference'
+  | 'quote'
+  | 'distances'
+  | 'createdAt'
+  // The life cycle after checkout has columns of its own (migration 0005).
+  | 'entryNum'
+  | 'rating'
+  | 'carrier'
+  | 'statusHistory'
+  | 'updatedAt'
+>;

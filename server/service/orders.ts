@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
-import { MOVEMENT_ID_PATTERN, type CreateOrderBody, type Order } from '../../src/schemas/order.ts';
+import { MOVEMENT_ID_PATTERN, type CreateOrderBody, type Order, type OrderStatus } from '../../src/schemas/order.ts';
 import { MAX_USER_REFERENCE } from '../../src/schemas/serviceRequestForm.ts';
 import type { FieldErrors } from '../../src/schemas/validate.ts';
 import type { AuthInfo } from '../auth/accessToken.ts';
@@ -43,16 +43,27 @@ export async function suggestReference(db: Kysely<Database>, companyId: string):
 export const formatMovementId = (year: number, sequence: number): string =>
   `CC${String(year % 100).padStart(2, '0')}${String(sequence).padStart(6, '0')}`;
 
+/** The database clock as ISO 8601 with milliseconds in UTC, like Date#toISOString. */
+export const isoNow = sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** orders.status_history as a one-entry jsonb array: "status reached now". */
+export const statusEntry = (status: OrderStatus) => sql<string>`jsonb_build_array(jsonb_build_object('status', ${status}::text, 'at', ${isoNow}))`;
+
 export function toOrder(row: OrderRow): Order {
   return {
+    ...row.payload,
     movementId: row.movement_id,
     status: row.status,
     paymentStatus: row.payment_status,
     userReference: row.user_reference,
-    ...row.payload,
     quote: row.quote,
     distances: row.distances,
+    entryNum: row.entry_num,
+    rating: row.rating === null ? null : { rating: row.rating, review: row.review ?? '', ratedAt: (row.rated_at ?? row.updated_at).toISOString() },
+    carrier: row.carrier,
+    statusHistory: row.status_history,
     createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
   };
 }
 
@@ -112,6 +123,7 @@ export async function createOrder(db: Kysely<Database>, auth: AuthInfo, body: Cr
           distances: JSON.stringify(distances),
           total_cents: quote.total,
           currency: quote.currency,
+          status_history: statusEntry('NewAssignments'),
         })
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -14,7 +14,8 @@ export const MOVEMENT_ID_PATTERN = /^CC\d{8,}$/;
 export const OrderStatus = Schema.Literals(['NewAssignments', 'Pending', 'InProgress', 'Completed', 'Cancelled']);
 export type OrderStatus = typeof OrderStatus.Type;
 
-export const PaymentStatus = Schema.Literals(['unpaid', 'paid']);
+/** 'refunded': the order was cancelled after it was paid, and its capture refunded (terms, Cancellations). */
+export const PaymentStatus = Schema.Literals(['unpaid', 'paid', 'refunded']);
 export type PaymentStatus = typeof PaymentStatus.Type;
 
 /** spec val.service.reference: required, at most 10 letters or digits (the step3 form's rule). */

@@ -70,8 +70,14 @@ describe('orders /v1/user/order', () => {
       drops: [drop],
       quote: expect.objectContaining({ total: 204_400, currency: 'USD' }),
       distances: { legs: [{ fromId: pickup._id, toId: drop._id, fromLabel: 'Planta Apodaca, Monterrey', toLabel: 'DFW Crossdock, Dallas', km: 859 }], totalKm: 859 },
+      entryNum: null,
+      rating: null,
+      carrier: null,
+      statusHistory: [{ status: 'NewAssignments', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) }],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+    expect(created.statusHistory[0]!.at).toBe(created.createdAt);
     const row = await t.db.selectFrom('orders').select(['total_cents', 'company_id', 'currency']).where('movement_id', '=', created.movementId).executeTakeFirstOrThrow();
     expect(row).toEqual({ total_cents: 204_400, company_id: ana.companyId, currency: 'USD' });
   });

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentProviderError, type ChargeRequest, type ChargeResult, type PaymentProvider } from '../../server/payments/PaymentProvider.ts';
+import {
+  PaymentProviderError,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
+} from '../../server/payments/PaymentProvider.ts';
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS, TestCardProvider } from '../../server/payments/TestCardProvider.ts';
 import type { Address } from '../../src/schemas/addressBody.ts';
 import { Envelope } from '../../src/schemas/envelope.ts';
@@ -26,6 +33,10 @@ class RecordingProvider implements PaymentProvider {
       throw new PaymentProviderError('PayPal timed out');
     }
     return this.#inner.charge(request);
+  }
+
+  refund(request: RefundRequest): Promise<RefundResult> {
+    return this.#inner.refund(request);
   }
 }
 

@@ -1,0 +1,28 @@
+import type { OrderCarrier } from '../../src/schemas/order.ts';
+
+// What the customer reads in the bell: one sentence per order event, naming the order and what
+// happened. Titles may pass 90 characters; the bell cuts them (spec notif.title-cut), the full
+// list shows them whole.
+
+/** US cents as '$2,044.00'. */
+export const formatUsd = (cents: number): string =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const list = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+export const notificationTitles = {
+  placed: (movementId: string): string => `Order ${movementId} created and paid: we are looking for a carrier.`,
+  carrierAssigned: (movementId: string, carrier: OrderCarrier, port: string): string =>
+    `${carrier.name} will carry order ${movementId}: ${carrier.operator.name} is taking truck ${carrier.truckPlate} to ${port}.`,
+  documentsUploaded: (movementId: string, carrierName: string, names: readonly string[]): string =>
+    `${carrierName} added ${names.length === 1 ? 'a document' : `${names.length} documents`} to order ${movementId}: ${list(names)}.`,
+  inTransit: (movementId: string, operatorName: string, port: string): string =>
+    `Order ${movementId} is in transit: ${operatorName} is crossing at ${port}.`,
+  completed: (movementId: string): string =>
+    `Order ${movementId} was delivered and is complete. The proof of photography is ready; rate the service when you have a moment.`,
+  cancelled: (movementId: string, refund?: { readonly amountCents: number; readonly cardLast4: string }): string =>
+    refund === undefined
+      ? `Order ${movementId} was cancelled.`
+      : `Order ${movementId} was cancelled. The ${formatUsd(refund.amountCents)} you paid is being refunded to your card ending in ${refund.cardLast4}.`,
+} as const;

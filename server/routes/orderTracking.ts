@@ -1,0 +1,143 @@
+import { Hono, type Context } from 'hono';
+import {
+  CustomerDocumentKind,
+  EntryNumBody,
+  OrderListQuery,
+  OrderMessages,
+  RatingBody,
+  type OperatorLocation,
+} from '../../src/schemas/orderTracking.ts';
+import { uploadSizeError } from '../../src/schemas/uploadSizeError.ts';
+import { validate } from '../../src/schemas/validate.ts';
+import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
+import { errorMessages } from '../http/errorMessages.ts';
+import { fail } from '../http/HttpError.ts';
+import { ok } from '../http/ok.ts';
+import { validateBody } from '../http/validateBody.ts';
+import type { Logger } from '../Logger.ts';
+import type { PushHub } from '../notifications/PushHub.ts';
+import type { PaymentProvider } from '../payments/PaymentProvider.ts';
+import { cancelOrder, listOrders, lockOrder, orderNotFound, rateOrder, setEntryNum, type OrderListRequest } from '../service/orderActions.ts';
+import { addOrderDocument, documentName, documentTypeOf, orderDocumentsOf } from '../service/orderDocuments.ts';
+import { findOrder } from '../service/orders.ts';
+
+export interface OrderTrackingDeps extends AuthCheckDeps {
+  readonly push: PushHub;
+  readonly provider: PaymentProvider;
+  readonly log: Logger;
+}
+
+/** `?status=&page=&limit=` decoded with the shared OrderListQuery: 400 with its messages otherwise. */
+function readOrderListQuery(c: Context): OrderListRequest {
+  const input: Record<string, unknown> = {};
+  for (const key of ['status', 'page', 'limit'] as const) {
+    const raw = c.req.query(key)?.trim();
+    if (raw === undefined || raw === '') continue;
+    // Query strings are text: numbers go to the schema as numbers, anything else as given (and fails).
+    input[key] = key !== 'status' && /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
+  }
+  const result = validate(OrderListQuery, input);
+  if (!result.ok) fail(400, Object.values(result.errors)[0] ?? errorMessages.invalidBody, result.errors);
+  const { status, page = 1, limit = 10 } = result.value;
+  return status === undefined ? { page, limit } : { status, page, limit };
+}
+
+/** The multipart form of an upload, or 415/400. */
+async function uploadForm(c: Context): Promise<FormData> {
+  const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (mediaType !== 'multipart/form-data') fail(415, errorMessages.unsupportedUploadType);
+  try {
+    return await c.req.formData();
+  } catch {
+    fail(400, errorMessages.malformedMultipart);
+  }
+}
+
+/**
+ * Following an order (signed in, company-scoped; sub-users see the company's orders): the list by
+ * tab, entry number, rating, cancellation, the operator's location and the order's documents.
+ * Another company's movement id answers 404 'Order not found', like an unknown one.
+ */
+export function orderTrackingRoutes(deps: OrderTrackingDeps): Hono<AuthEnv> {
+  const { db } = deps;
+  const routes = new Hono<AuthEnv>();
+  const auth = requireAuth(deps);
+
+  routes.get('/v1/user/order', auth, async (c) => {
+    const query = readOrderListQuery(c);
+    c.header('Cache-Control', 'no-store');
+    return ok(c, await listOrders(db, c.var.auth.companyId, query), OrderMessages.ordersFetched);
+  });
+
+  routes.put('/v1/user/order/entryNum/:movementId', auth, validateBody(EntryNumBody), async (c) => {
+    const order = await setEntryNum(db, c.var.auth.companyId, c.req.param('movementId'), c.req.valid('json').entryNum);
+    return ok(c, order, OrderMessages.entryNumSaved);
+  });
+
+  routes.post('/v1/user/rating/:movementId', auth, validateBody(RatingBody), async (c) => {
+    const order = await rateOrder(db, c.var.auth.companyId, c.req.param('movementId'), c.req.valid('json'));
+    return ok(c, order, OrderMessages.ratingSaved);
+  });
+
+  routes.post('/v1/common/cancel/movement/user/:movementId', auth, async (c) => {
+    const order = await cancelOrder(deps, c.var.auth.companyId, c.req.param('movementId'));
+    return ok(c, order, OrderMessages.cancelled);
+  });
+
+  routes.get('/v1/common/locat/operator/:movementId', auth, async (c) => {
+    const row = await findOrder(db, c.var.auth.companyId, c.req.param('movementId'));
+    if (row === undefined) throw orderNotFound();
+    const data: OperatorLocation = { movementId: row.movement_id, operator: row.carrier?.operator ?? null, location: row.operator_location };
+    c.header('Cache-Control', 'no-store');
+    return ok(c, data, OrderMessages.locationFetched);
+  });
+
+  // The customer's upload: multipart `file` (PDF, PNG, JPEG or WebP under 2MB) and `type` ('doc',
+  // the default, or 'qr'). Open once a carrier is assigned, closed when the order is cancelled.
+  routes.post('/v1/common/qr&proof&doc/:movementId', auth, async (c) => {
+    const { companyId, accountId } = c.var.auth;
+    const movementId = c.req.param('movementId');
+    const current = await findOrder(db, companyId, movementId);
+    if (current === undefined) throw orderNotFound();
+    if (current.status === 'NewAssignments') fail(409, OrderMessages.uploadNotYet);
+    if (current.status === 'Cancelled') fail(409, OrderMessages.uploadClosed);
+
+    const form = await uploadForm(c);
+    const rawKind = form.get('type');
+    const kind = validate(CustomerDocumentKind, rawKind === null || rawKind === '' ? 'doc' : rawKind);
+    if (!kind.ok) fail(400, OrderMessages.documentKind, { type: OrderMessages.documentKind });
+    const file = form.get('file');
+    if (!(file instanceof File)) fail(400, OrderMessages.fileRequired, { file: OrderMessages.fileRequired });
+    const tooLarge = uploadSizeError(file.size);
+    if (tooLarge !== undefined) fail(400, tooLarge, { file: tooLarge });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const contentType = documentTypeOf(bytes);
+    if (contentType === undefined) fail(400, OrderMessages.documentTypes, { file: OrderMessages.documentTypes });
+
+    const documents = await db.transaction().execute(async (trx) => {
+      // Checked again under the row lock: a cancellation may have happened meanwhile.
+      const order = await lockOrder(trx, companyId, movementId);
+      if (order.status === 'Cancelled') fail(409, OrderMessages.uploadClosed);
+      await addOrderDocument(trx, order, {
+        kind: kind.value,
+        name: documentName(file.name, kind.value, contentType, order.movement_id),
+        contentType,
+        bytes,
+        uploadedBy: 'user',
+        accountId,
+      });
+      return orderDocumentsOf(trx, order);
+    });
+    return ok(c, documents, OrderMessages.documentUploaded, 201);
+  });
+
+  // The customer's upload check (no body): proof of photography, the user-upload check, the list.
+  routes.post('/v1/common/qr&proof/doc/user/:movementId', auth, async (c) => {
+    const row = await findOrder(db, c.var.auth.companyId, c.req.param('movementId'));
+    if (row === undefined) throw orderNotFound();
+    c.header('Cache-Control', 'no-store');
+    return ok(c, await orderDocumentsOf(db, row), OrderMessages.documentsFetched);
+  });
+
+  return routes;
+}

@@ -1,0 +1,131 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { Messages } from '../../src/schemas/messages.ts';
+import { MOVEMENT_ID_PATTERN, type Order } from '../../src/schemas/order.ts';
+import { isCancellable, OrderMessages, TAB_STATUSES, type OrderList, type OrderTab, type RatingBody } from '../../src/schemas/orderTracking.ts';
+import type { Database } from '../db/Database.ts';
+import type { OrderRow } from '../db/serviceTables.ts';
+import { fail, HttpError } from '../http/HttpError.ts';
+import { paginated } from '../http/paginated.ts';
+import type { Logger } from '../Logger.ts';
+import { announce, recordNotification } from '../notifications/createNotification.ts';
+import { notificationTitles } from '../notifications/notificationTitles.ts';
+import type { PushHub } from '../notifications/PushHub.ts';
+import type { PaymentProvider } from '../payments/PaymentProvider.ts';
+import { refundPayment } from '../payments/refunds.ts';
+import { findOrder, statusEntry, toOrder } from './orders.ts';
+
+// What the customer does with an order after checkout: list, entry number, rating, cancellation.
+
+export const orderNotFound = (): HttpError => new HttpError(404, Messages.orderNotFound);
+
+/** The company's order row, locked until the transaction ends; 404 otherwise. */
+export async function lockOrder(trx: Transaction<Database>, companyId: string, movementId: string): Promise<OrderRow> {
+  if (!MOVEMENT_ID_PATTERN.test(movementId)) throw orderNotFound();
+  const row = await trx.selectFrom('orders').selectAll().where('movement_id', '=', movementId).where('company_id', '=', companyId).forUpdate().executeTakeFirst();
+  if (row === undefined) throw orderNotFound();
+  return row;
+}
+
+export interface OrderListRequest {
+  readonly status?: OrderTab;
+  readonly page: number;
+  readonly limit: number;
+}
+
+/** spec orders.paginated: one page of the company's orders in a tab (or all), newest first. */
+export async function listOrders(db: Kysely<Database>, companyId: string, { status, page, limit }: OrderListRequest): Promise<OrderList> {
+  let query = db.selectFrom('orders').where('company_id', '=', companyId);
+  if (status !== undefined) query = query.where('status', 'in', TAB_STATUSES[status]);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('movement_id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return paginated(rows.map(toOrder), page, limit, Number(count.total)) as OrderList;
+}
+
+/** The customs entry number, while the order is not Completed or Cancelled (409 entryNumLocked). */
+export async function setEntryNum(db: Kysely<Database>, companyId: string, movementId: string, entryNum: string): Promise<Order> {
+  if (!MOVEMENT_ID_PATTERN.test(movementId)) throw orderNotFound();
+  const row = await db
+    .updateTable('orders')
+    .set({ entry_num: entryNum, updated_at: sql`now()` })
+    .where('movement_id', '=', movementId)
+    .where('company_id', '=', companyId)
+    .where('status', 'not in', ['Completed', 'Cancelled'])
+    .returningAll()
+    .executeTakeFirst();
+  if (row !== undefined) return toOrder(row);
+  if ((await findOrder(db, companyId, movementId)) === undefined) throw orderNotFound();
+  fail(409, OrderMessages.entryNumLocked);
+}
+
+/** 1–5 stars and a review, once, when Completed (409 notCompleted / alreadyRated). */
+export async function rateOrder(db: Kysely<Database>, companyId: string, movementId: string, { rating, review }: RatingBody): Promise<Order> {
+  if (!MOVEMENT_ID_PATTERN.test(movementId)) throw orderNotFound();
+  // One statement: two concurrent ratings cannot both pass "not rated yet".
+  const row = await db
+    .updateTable('orders')
+    .set({ rating, review: review ?? '', rated_at: sql`now()`, updated_at: sql`now()` })
+    .where('movement_id', '=', movementId)
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'Completed')
+    .where('rating', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (row !== undefined) return toOrder(row);
+  const current = await findOrder(db, companyId, movementId);
+  if (current === undefined) throw orderNotFound();
+  fail(409, current.status === 'Completed' ? OrderMessages.alreadyRated : OrderMessages.notCompleted);
+}
+
+export interface CancelDeps {
+  readonly db: Kysely<Database>;
+  readonly push: PushHub;
+  readonly provider: PaymentProvider;
+  readonly log: Logger;
+}
+
+/**
+ * Cancels an order that has not started (NewAssignments or Pending; else 409 notCancellable). A paid
+ * order is refunded in full (terms "Cancellations"): its payment's refund is recorded as pending with
+ * the cancellation, then asked of the provider; the answer carries paymentStatus 'refunded' once it
+ * is done. A payment still in flight makes the cancellation wait for it (409, try again).
+ * The company is notified, whoever of its users cancelled.
+ */
+export async function cancelOrder(deps: CancelDeps, companyId: string, movementId: string): Promise<Order> {
+  const { db, push } = deps;
+  const { refundId } = await db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, companyId, movementId);
+    if (!isCancellable(order.status)) fail(409, OrderMessages.notCancellable);
+    const payments = await trx
+      .selectFrom('payments')
+      .select(['id', 'status', 'amount_cents', 'card_last4'])
+      .where('movement_id', '=', order.movement_id)
+      .where('status', 'in', ['pending', 'captured'])
+      .execute();
+    if (payments.some((p) => p.status === 'pending')) fail(409, Messages.paymentInProgress);
+    const captured = payments.find((p) => p.status === 'captured');
+    await trx
+      .updateTable('orders')
+      .set({ status: 'Cancelled', status_history: sql`status_history || ${statusEntry('Cancelled')}`, updated_at: sql`now()` })
+      .where('id', '=', order.id)
+      .execute();
+    if (captured !== undefined) {
+      await trx.updateTable('payments').set({ refund_status: 'pending', updated_at: sql`now()` }).where('id', '=', captured.id).execute();
+    }
+    const refund = captured === undefined ? undefined : { amountCents: captured.amount_cents, cardLast4: captured.card_last4 };
+    await recordNotification(trx, { companyId, movementId: order.movement_id, title: notificationTitles.cancelled(order.movement_id, refund) });
+    return { refundId: captured?.id };
+  });
+  await announce(push, companyId);
+  if (refundId !== undefined) await refundPayment(deps, refundId);
+  const row = await findOrder(db, companyId, movementId);
+  if (row === undefined) throw orderNotFound();
+  return toOrder(row);
+}
