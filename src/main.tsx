@@ -11,14 +11,27 @@ import { MIN_DISPLAY_DELAY_MS } from './services/constants';
 import { getToken } from './services/cookies';
 import { showToast } from './services/toast';
 import { App } from './views/App';
+import { isInspectRequested, isStatechartsEnabled } from './views/devtools/statechartsEnabled';
 
 installChunkReloadGuard(window);
+
+const config = getConfig();
+// Devtools (docs/statecharts.md) load only when on, and before the app renders so they see every actor.
+const statecharts = isStatechartsEnabled(config);
+const inspect = isInspectRequested(config, window.location.search);
+if (statecharts || inspect) {
+  try {
+    await (await import('./views/devtools/startDevtools')).startDevtools({ statecharts, inspect });
+  } catch (error) {
+    console.error('Devtools did not start; the app runs without them.', error);
+  }
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <App config={getConfig()} effects={{ showToast }} progressDelayMs={MIN_DISPLAY_DELAY_MS} hasToken={Boolean(getToken())} />
+    <App config={config} effects={{ showToast }} progressDelayMs={MIN_DISPLAY_DELAY_MS} hasToken={Boolean(getToken())} />
   </StrictMode>,
 );

@@ -40,6 +40,9 @@ export const routes: readonly RouteDef[] = [
   { pattern: '/settings/logout', page: 'LogoutPage', title: 'Logout', layout: 'settings', access: 'signedIn' },
   { pattern: '/settings/:slug', page: 'GuidelinePage', title: 'Settings', layout: 'settings', access: 'signedIn' },
   { pattern: '/loader', page: 'LoaderPage', title: 'Loading', layout: 'default', access: 'signedIn' },
+  // Not in the spec: the product owners' offline statechart viewer (docs/statecharts.md). Public: it
+  // shows whatever runs in the tab, signed in or not. Where the viewer is off it renders the not-found page.
+  { pattern: '/__statecharts', page: 'StatechartsPage', title: 'Statecharts', layout: 'bare', access: 'public' },
 ];
 
 export const guestOnlyPaths: readonly string[] = routes.filter((r) => r.access === 'guestOnly').map((r) => r.pattern);

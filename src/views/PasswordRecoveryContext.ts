@@ -2,6 +2,7 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { passwordRecoveryMachine } from '../machines/passwordRecoveryMachine';
 import { useAppEffects, type AppEffects } from './AppEffectsContext';
+import { inspect } from './inspection';
 
 export type PasswordRecoveryActor = ActorRefFrom<typeof passwordRecoveryMachine>;
 
@@ -17,6 +18,7 @@ function startRecovery(effects: AppEffects): PasswordRecoveryActor {
         toast: (_, { message, type }) => effects.showToast({ message, type: type ?? 'success' }),
       },
     }),
+    { inspect },
   ).start();
 }
 

@@ -1,0 +1,197 @@
+import type { AnyStateMachine, InspectionEvent } from 'xstate';
+import { maskEvent, maskSnapshot, type MaskedSnapshot } from './maskSecrets';
+import { stateValueLabel } from './machineGraph';
+
+// The live actors of this tab, fed by the app's inspection fan-out (src/views/inspection.ts):
+// each with its machine definition, its current snapshot and its last events, all masked.
+// Records are immutable: every change makes new objects, so React can compare references.
+
+export interface EventRecord {
+  readonly seq: number;
+  readonly at: number;
+  readonly type: string;
+  /** The event without its `type`, secrets masked. */
+  readonly payload: Readonly<Record<string, unknown>>;
+  /** Id of the actor that sent it, when another actor did. */
+  readonly sourceId?: string;
+  /** The state value after the event was processed ('editing'), once known. */
+  readonly to?: string;
+}
+
+export interface TakenTransition {
+  readonly sourceId: string;
+  readonly eventType: string;
+  readonly targetIds: readonly string[];
+}
+
+export interface ActorRecord {
+  readonly sessionId: string;
+  readonly id: string;
+  readonly parentSessionId?: string;
+  /** The machine it runs; null for promise, callback and other non-machine actors. */
+  readonly machine: AnyStateMachine | null;
+  readonly snapshot: MaskedSnapshot;
+  /** Newest last, at most `maxEvents`. */
+  readonly events: readonly EventRecord[];
+  /** The transitions the last event took (one per microstep), for the diagram to highlight. */
+  readonly lastTransitions: readonly TakenTransition[];
+  readonly startedAt: number;
+}
+
+export interface ActorRegistry {
+  /** Add to the inspection fan-out: `addInspectionListener(registry.listener)`. */
+  readonly listener: (event: InspectionEvent) => void;
+  /** The live actors in the order they started; the same array until something changes. */
+  readonly getActors: () => readonly ActorRecord[];
+  /** Called (batched, after the current task's synchronous work) whenever actors change. */
+  readonly subscribe: (onChange: () => void) => () => void;
+}
+
+export interface RegistryOptions {
+  readonly maxEvents?: number;
+  readonly now?: () => number;
+  /** How change notifications are deferred (tests pass a synchronous one). */
+  readonly schedule?: (flush: () => void) => void;
+}
+
+// What inspection events hand us is typed ActorRefLike; at run time it is a full actor.
+interface InspectedActor {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly logic: unknown;
+  readonly _parent?: { readonly sessionId: string };
+  getSnapshot(): unknown;
+}
+
+const isMachine = (logic: unknown): logic is AnyStateMachine =>
+  typeof logic === 'object' && logic !== null && 'root' in logic && 'config' in logic && typeof (logic as { transition?: unknown }).transition === 'function';
+
+const statusOf = (snapshot: unknown): string => {
+  const status = (snapshot as { status?: unknown } | undefined)?.status;
+  return typeof status === 'string' ? status : 'active';
+};
+
+const sourceIdOf = (ref: unknown): string | undefined => {
+  const id = (ref as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' ? id : undefined;
+};
+
+const withoutType = (event: Record<string, unknown>): Record<string, unknown> => {
+  const { type: _type, ...rest } = event;
+  return rest;
+};
+
+export function createActorRegistry(options: RegistryOptions = {}): ActorRegistry {
+  const maxEvents = options.maxEvents ?? 50;
+  const now = options.now ?? Date.now;
+  const schedule = options.schedule ?? queueMicrotask;
+
+  const records = new Map<string, ActorRecord>();
+  // The record of the event each actor is processing, keyed by the event object itself: the
+  // '@xstate.snapshot' that follows carries the same object.
+  const pending = new WeakMap<object, { sessionId: string; seq: number }>();
+  const listeners = new Set<() => void>();
+  let seq = 0;
+  let cached: readonly ActorRecord[] | null = [];
+  let flushQueued = false;
+
+  const changed = () => {
+    cached = null;
+    if (flushQueued) return;
+    flushQueued = true;
+    schedule(() => {
+      flushQueued = false;
+      for (const listener of listeners) listener();
+    });
+  };
+
+  const update = (sessionId: string, change: (record: ActorRecord) => ActorRecord) => {
+    const record = records.get(sessionId);
+    if (!record) return;
+    records.set(sessionId, change(record));
+    changed();
+  };
+
+  // Actors are listed from the moment they start. '@xstate.actor' fires when one is constructed,
+  // which React may do and then throw away unstarted (strict-mode renders): those never run.
+  const register = (actorRef: InspectedActor) => {
+    const snapshot = actorRef.getSnapshot();
+    if (statusOf(snapshot) !== 'active') return;
+    const parent = actorRef._parent;
+    records.set(actorRef.sessionId, {
+      sessionId: actorRef.sessionId,
+      id: actorRef.id,
+      ...(parent ? { parentSessionId: parent.sessionId } : {}),
+      machine: isMachine(actorRef.logic) ? actorRef.logic : null,
+      snapshot: maskSnapshot(snapshot, actorRef.id),
+      events: [],
+      lastTransitions: [],
+      startedAt: now(),
+    });
+    changed();
+  };
+
+  const listener = (inspection: InspectionEvent): void => {
+    const actorRef = inspection.actorRef as unknown as InspectedActor;
+    const sessionId = actorRef.sessionId;
+    switch (inspection.type) {
+      case '@xstate.event': {
+        if (!records.has(sessionId)) {
+          if (inspection.event.type !== 'xstate.init') return;
+          register(actorRef);
+        }
+        const event = maskEvent(inspection.event, actorRef.id);
+        const record: EventRecord = {
+          seq: ++seq,
+          at: now(),
+          type: String(event.type),
+          payload: withoutType(event),
+          ...(sourceIdOf(inspection.sourceRef) !== undefined ? { sourceId: sourceIdOf(inspection.sourceRef)! } : {}),
+        };
+        if (typeof inspection.event === 'object' && inspection.event !== null) pending.set(inspection.event, { sessionId, seq: record.seq });
+        update(sessionId, (r) => ({ ...r, events: [...r.events, record].slice(-maxEvents), lastTransitions: [] }));
+        return;
+      }
+      case '@xstate.microstep': {
+        const transitions = inspection._transitions.map((t) => ({
+          sourceId: t.source.id,
+          eventType: t.eventType,
+          targetIds: (t.target ?? []).map((n) => n.id),
+        }));
+        if (transitions.length > 0) update(sessionId, (r) => ({ ...r, lastTransitions: [...r.lastTransitions, ...transitions] }));
+        return;
+      }
+      case '@xstate.snapshot': {
+        if (!records.has(sessionId)) return;
+        if (statusOf(inspection.snapshot) !== 'active') {
+          records.delete(sessionId);
+          changed();
+          return;
+        }
+        const snapshot = maskSnapshot(inspection.snapshot, actorRef.id);
+        const processed = pending.get(inspection.event);
+        const to = snapshot.value === undefined ? undefined : stateValueLabel(snapshot.value);
+        update(sessionId, (r) => ({
+          ...r,
+          snapshot,
+          events:
+            processed && processed.sessionId === sessionId && to !== undefined
+              ? r.events.map((e) => (e.seq === processed.seq ? { ...e, to } : e))
+              : r.events,
+        }));
+        return;
+      }
+      default:
+        return;
+    }
+  };
+
+  return {
+    listener,
+    getActors: () => (cached ??= [...records.values()]),
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+  };
+}

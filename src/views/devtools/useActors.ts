@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+import type { ActorRecord, ActorRegistry } from './actorRegistry';
+
+const none: readonly ActorRecord[] = [];
+const noSubscription = () => () => {};
+
+/** The registry's live actors, re-rendering as they change (an empty list without a registry). */
+export function useActors(registry: ActorRegistry | null): readonly ActorRecord[] {
+  return useSyncExternalStore(registry?.subscribe ?? noSubscription, registry?.getActors ?? (() => none));
+}
+
+/** Machine actors only: the ones with a diagram. */
+export const machineActors = (actors: readonly ActorRecord[]): ActorRecord[] => actors.filter((a) => a.machine !== null);
