@@ -2,15 +2,16 @@
  * The path-coverage engine every `tests/machines/*.paths.test.ts` uses (DESIGN.md §4).
  * Engine (no vitest import): ./pathCoverageCore.ts. This file adds the vitest helper.
  */
-import { it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import {
   assertFullCoverage,
   checkStateAssertions,
   computeCoverage,
   coverageReports,
-  describePath,
   generatePaths,
+  machineGraph,
+  pathInfo,
   replayPath,
   type CoverageReport,
   type GenerateOptions,
@@ -18,15 +19,12 @@ import {
   type ReplayOptions,
   type StateAssertions,
 } from './pathCoverageCore.ts';
+import { applyPathOverrides, pathEnvOverrides } from './pathOverrides.ts';
+import type { PathsMachineMeta } from './pathsMeta.ts';
 
 export * from './pathCoverageCore.ts';
-
-declare module 'vitest' {
-  interface TaskMeta {
-    /** set on the "covers 100% …" test of every definePathTests call, for reporters */
-    pathCoverage?: CoverageReport;
-  }
-}
+export type * from './pathsMeta.ts';
+export * from './pathOverrides.ts';
 
 export interface PathTestOptions<M extends AnyStateMachine>
   extends GenerateOptions<M>,
@@ -52,40 +50,85 @@ export function stateAssertionProblems(
   return parts.length ? `${machine.id}: ${parts.join('; ')}` : undefined;
 }
 
+/** The title of the suite that holds one machine's generated-path tests (test:paths filters on it). */
+export function pathsSuiteTitle(machineId: string): string {
+  return `[paths:${machineId}]`;
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
 /**
- * Registers, in the current describe block:
+ * Registers, in a `[paths:<machine id>]` suite inside the current describe block:
  * - one check that every reachable state has an assertion in `states` (its title names the missing ones),
- * - one `it(describePath(path))` per generated path, replaying it (see replayPath),
- * - `it('covers 100% of states and transitions')`.
+ * - one `it(path.description)` per generated path, replaying it (see replayPath),
+ * - `it('covers 100% of states and transitions')`, which fails naming every unvisited one.
+ * The suite's meta carries the report, the diagram data and the paths for PathsReporter.
+ * Path generation errors become a failing test instead of breaking the whole file.
  * Returns the paths and the coverage report (also pushed to `coverageReports`).
  */
 export function definePathTests<M extends AnyStateMachine>(
   machine: M,
   options: PathTestOptions<M>,
 ): { paths: Array<MachinePath<M>>; report: CoverageReport } {
-  const paths = generatePaths(machine, options);
-  const report = computeCoverage(machine, paths, { input: options.input });
-  coverageReports.push(report);
-
-  const problems = stateAssertionProblems(machine, paths as ReadonlyArray<MachinePath>, options.states);
-  it(problems ?? `${machine.id}: every reachable state has an assertion`, () => {
-    if (problems) throw new Error(problems);
-  });
-
-  const replay: ReplayOptions<M> = {
-    states: options.states,
-    run: options.run,
-    provide: options.provide,
-    input: options.input,
-    checkContext: options.checkContext,
-  };
-  for (const path of paths) {
-    it(describePath(path), () => replayPath(machine, path, replay));
+  const overrides = pathEnvOverrides();
+  const title = pathsSuiteTitle(machine.id);
+  const { generate, run } = applyPathOverrides(options, overrides);
+  if (overrides.machines && !overrides.machines.includes(machine.id)) {
+    // not selected with --machine: say it exists, generate nothing
+    it.skip(`${title} not selected`, () => {});
+    return { paths: [], report: computeCoverage(machine, []) };
   }
 
-  it('covers 100% of states and transitions', ({ task }) => {
-    task.meta.pathCoverage = report;
-    assertFullCoverage(report);
+  const started = performance.now();
+  let paths: Array<MachinePath<M>> = [];
+  let report: CoverageReport | null = null;
+  let error: string | null = null;
+  try {
+    paths = generatePaths(machine, generate);
+    report = computeCoverage(machine, paths, { input: options.input });
+    coverageReports.push(report);
+  } catch (err) {
+    error = errorText(err);
+  }
+  const meta: PathsMachineMeta = {
+    machineId: machine.id,
+    options: run,
+    generationMs: performance.now() - started,
+    error,
+    report,
+    graph: machineGraph(machine),
+    paths: paths.map(pathInfo),
+  };
+
+  describe(title, { meta: { pathsMachine: meta } }, () => {
+    if (error !== null) {
+      it(`${machine.id}: generates paths`, { meta: { pathsTest: { kind: 'generation' } } }, () => {
+        throw new Error(error!);
+      });
+      return;
+    }
+    const problems = stateAssertionProblems(machine, paths as ReadonlyArray<MachinePath>, options.states);
+    it(problems ?? `${machine.id}: every reachable state has an assertion`, { meta: { pathsTest: { kind: 'assertions' } } }, () => {
+      if (problems) throw new Error(problems);
+    });
+
+    const replay: ReplayOptions<M> = {
+      states: options.states,
+      run: options.run,
+      provide: options.provide,
+      input: options.input,
+      checkContext: options.checkContext,
+    };
+    paths.forEach((path, index) => {
+      it(path.description, { meta: { pathsTest: { kind: 'path', index } } }, () => replayPath(machine, path, replay));
+    });
+
+    it('covers 100% of states and transitions', { meta: { pathsTest: { kind: 'coverage' }, pathCoverage: report! } }, () => {
+      assertFullCoverage(report!);
+    });
   });
-  return { paths, report };
+  if (error !== null) return { paths: [], report: computeCoverage(machine, []) };
+  return { paths, report: report! };
 }

@@ -50,6 +50,7 @@ import {
   type Step,
   type TestPath,
 } from 'xstate/graph';
+import type { MachineGraph, PathInfo, PathSource } from './pathsMeta.ts';
 
 // ───────────────────────────── types ─────────────────────────────
 
@@ -89,6 +90,13 @@ export interface GenerateOptions<M extends AnyStateMachine> {
   serializeState?: (snapshot: SnapshotFrom<M>) => string;
   /** Extra event filter, applied after `snapshot.can(event)`. */
   filterEvents?: (snapshot: SnapshotFrom<M>, event: AnyEventObject) => boolean;
+  /**
+   * Adds `count` random walks after the strategy's paths: from the initial state, each step
+   * picks one of the takeable sampled events with a PRNG seeded by `seed` and the machine id
+   * (same seed, same walks), until a final state, a dead end or `maxLength` events
+   * (default: options.maxLength, else 20).
+   */
+  randomWalks?: { count: number; seed: number; maxLength?: number };
 }
 
 /** A generated path: an xstate/graph TestPath whose first step is `xstate.init`. */
@@ -143,7 +151,13 @@ function guardLabel(guard: unknown): string | undefined {
     }
     return name;
   }
-  if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
+  if (typeof guard === 'object' && 'type' in guard) {
+    // parameterized guards (`{ type: 'isSelected', params: 'step2' }`) name their params
+    const { type, params } = guard as { type: unknown; params?: unknown };
+    if (params === undefined) return String(type);
+    const shown = typeof params === 'function' ? 'ƒ' : typeof params === 'string' ? params : formatValue(params, 2);
+    return `${String(type)}(${shown})`;
+  }
   return 'inline';
 }
 
@@ -272,6 +286,43 @@ export function listTransitions(machine: AnyStateMachine): Array<{ name: string;
 /** The named states of a machine (every state node but the root and history nodes). */
 export function listStates(machine: AnyStateMachine): string[] {
   return catalogue(machine).states.map((s) => s.name);
+}
+
+/** A short event label for diagrams: `done(logIn)`, `error(logIn)`, `after 1000ms`, `always`. */
+export function shortEventLabel(eventType: string): string {
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
+  if (actor) return `${actor[1]}(${actor[2]})`;
+  const doneState = /^xstate\.done\.state\.(.+)$/.exec(eventType);
+  if (doneState) return `done(${doneState[1]!.split('.').slice(1).join('.') || doneState[1]})`;
+  return eventLabel(eventType);
+}
+
+/** The machine's states and named transitions as plain JSON, for diagrams. */
+export function machineGraph(machine: AnyStateMachine): MachineGraph {
+  const cat = catalogue(machine);
+  const nodes = [machine.root, ...cat.states.map((s) => s.node)];
+  return {
+    id: machine.id,
+    states: nodes.map((node) => ({
+      id: node.id,
+      name: stateName(node),
+      key: node.path.length ? node.key : ROOT_NAME,
+      parent: node.parent ? node.parent.id : null,
+      type: node.type,
+      initial: node.type === 'parallel'
+        ? (Object.values(node.states) as AnyStateNode[]).map((c) => c.id)
+        : (node.initial?.target ?? []).map((t: AnyStateNode) => t.id),
+      spec: specIds(node.meta),
+    })),
+    transitions: cat.transitions.map((t) => ({
+      name: t.name,
+      source: t.transition.source.id,
+      targets: (t.transition.target ?? []).map((n: AnyStateNode) => n.id),
+      event: shortEventLabel(t.transition.eventType),
+      guard: guardLabel(t.transition.guard) ?? null,
+      spec: t.spec,
+    })),
+  };
 }
 
 // ──────────────────────────── stepping ────────────────────────────
@@ -584,6 +635,72 @@ export function dedupePaths<P extends AnyPath>(paths: readonly P[]): P[] {
   return keep;
 }
 
+const pathSources = new WeakMap<object, PathSource>();
+
+/** Where a generated path came from: the strategy ('shortest' / 'simple') or a random 'walk'. */
+export function pathSource(path: AnyPath): PathSource {
+  return pathSources.get(path) ?? 'shortest';
+}
+
+/** A deterministic PRNG in [0, 1) (mulberry32): the same seed gives the same sequence. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function hashString(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+function randomWalks(
+  machine: AnyStateMachine,
+  options: GenerateOptions<AnyStateMachine>,
+  count: number,
+  seed: number,
+  maxLength: number,
+): Array<StatePath<AnyMachineSnapshot, AnyEventObject>> {
+  const records = recordsFor(machine);
+  // the machine id is mixed in so that machines run with one seed do not walk in lockstep
+  const random = seededRandom(seed ^ hashString(machine.id));
+  const out: Array<StatePath<AnyMachineSnapshot, AnyEventObject>> = [];
+  for (let w = 0; w < count; w++) {
+    const init = initialStep(machine, options.input);
+    const first = { event: { type: 'xstate.init' }, state: init.snapshot };
+    records.set(first, init.record);
+    const steps: Array<Step<AnyMachineSnapshot, AnyEventObject>> = [first];
+    let snapshot = init.snapshot;
+    while (steps.length - 1 < maxLength && snapshot.status === 'active') {
+      const candidates = sampleEvents(snapshot, options.events).filter((e) => canTake(snapshot, e, options.filterEvents));
+      if (!candidates.length) break;
+      const event = candidates[Math.floor(random() * candidates.length)]!;
+      const next = stepMachine(machine, snapshot, event);
+      const step = { event, state: next.snapshot };
+      records.set(step, next.record);
+      steps.push(step);
+      snapshot = next.snapshot;
+    }
+    out.push({ state: snapshot, steps, weight: steps.length - 1 });
+  }
+  return out;
+}
+
+/** Readable steps of a path for reports: the initial state, then each event and the state it led to. */
+export function pathInfo(path: AnyPath & { description?: string }): PathInfo {
+  return {
+    description: path.description ?? describePath(path),
+    source: pathSource(path),
+    steps: path.steps.map((step) => ({ event: formatEvent(step.event), state: formatStateValue(step.state.value) })),
+  };
+}
+
 /**
  * Generates paths through `machine`. Every path starts with an `xstate.init` step, and each
  * later step is `{ event, state }` where `state` is the snapshot after `event`.
@@ -623,15 +740,26 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Ge
     const init = initialStep(machine, options.input).snapshot;
     raw = [{ state: init, steps: [{ event: { type: 'xstate.init' }, state: init }], weight: 0 }];
   }
+  const strategy = options.strategy ?? 'shortest';
+  const sources: PathSource[] = raw.map(() => strategy);
+  const walks = options.randomWalks;
+  if (walks && walks.count > 0) {
+    const walked = randomWalks(machine, opts, walks.count, walks.seed, walks.maxLength ?? options.maxLength ?? 20);
+    raw.push(...walked);
+    sources.push(...walked.map((): PathSource => 'walk'));
+  }
   const model = new TestModel(machine as AnyStateMachine, {});
-  const paths = raw.map(
-    (p) =>
-      ({
-        ...p,
-        description: describePath(p),
-        test: (params) => model.testPath(p, params as never),
-      }) satisfies TestPath<AnyMachineSnapshot, AnyEventObject>,
-  ) as unknown as Array<MachinePath<M>>;
+  let walkNo = 0;
+  const paths = raw.map((p, i) => {
+    const walk = sources[i] === 'walk' ? `walk ${++walkNo} (seed ${walks!.seed}): ` : '';
+    const path = {
+      ...p,
+      description: walk + describePath(p),
+      test: (params: unknown) => model.testPath(p, params as never),
+    } satisfies TestPath<AnyMachineSnapshot, AnyEventObject>;
+    pathSources.set(path, sources[i]!);
+    return path;
+  }) as unknown as Array<MachinePath<M>>;
   generationInfo.set(paths, {
     input: options.input,
     snapshots: explored.snapshots,

@@ -1,0 +1,45 @@
+// `npm run test:paths -- [options]` (see PATHS_USAGE in ./pathsArgs.ts): runs the generated-path
+// tests of every machine with tests/support/PathsReporter.ts, then exits non-zero when vitest
+// failed or the reporter's summary says something is below 100% or wrong.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PATHS_USAGE, parsePathsArgs, pathsEnv, vitestArgs, type PathsArgs } from './pathsArgs.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+let args: PathsArgs;
+try {
+  args = parsePathsArgs(process.argv.slice(2));
+} catch (err) {
+  console.error(`test:paths: ${(err as Error).message}\n\n${PATHS_USAGE}`);
+  process.exit(2);
+}
+if (args.help) {
+  console.log(PATHS_USAGE);
+  process.exit(0);
+}
+
+const files = readdirSync(path.join(root, 'tests/machines'))
+  .filter((f) => f.endsWith('.paths.test.ts'))
+  .sort()
+  .map((f) => `tests/machines/${f}`);
+const reportDir = path.resolve(root, args.reportDir ?? 'reports/paths');
+const summaryFile = path.join(reportDir, 'summary.json');
+rmSync(summaryFile, { force: true }); // a stale summary must not pass a run that crashed
+
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
+const result = spawnSync(process.execPath, [vitest, ...vitestArgs(files, args, './tests/support/PathsReporter.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, ...pathsEnv(args) },
+});
+
+let summaryOk = false;
+if (existsSync(summaryFile)) {
+  summaryOk = (JSON.parse(readFileSync(summaryFile, 'utf8')) as { ok: boolean }).ok;
+} else {
+  console.error('test:paths: the reporter wrote no summary (vitest did not finish the run)');
+}
+process.exit(result.status === 0 && summaryOk ? 0 : result.status || 1);

@@ -1,0 +1,103 @@
+/**
+ * The vitest reporter of `npm run test:paths`: after the run it prints the coverage table and
+ * writes reports/paths/index.html, reports/paths/summary.json and (with PATHS_JUNIT) JUnit XML.
+ * It reads only what definePathTests put in task meta, so any `*.paths.test.ts` (a journey
+ * model included) shows up as one more machine.
+ *
+ * Env: PATHS_REPORT_DIR (default reports/paths), PATHS_JUNIT (file), PATHS_E2E_REPORT
+ * (Playwright JSON, default reports/e2e.json), SPEC_RULES, and the PATHS_* generation options.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import type { Reporter, TestModule, Vitest } from 'vitest/node';
+import { pathEnvOverrides } from './pathOverrides.ts';
+import { pathsHtml } from './pathsHtml.ts';
+import { pathsJunit } from './pathsJunit.ts';
+import { attachBrowserResults, collectMachineRuns, runProblems, type ModuleLike, type PathsRun } from './pathsRun.ts';
+import { formatPathsTable } from './pathsTable.ts';
+import { readBrowserReport } from './playwrightResults.ts';
+import { loadSpecRules } from './specRules.ts';
+
+export interface PathsReporterOptions {
+  root?: string;
+  env?: Readonly<Record<string, string | undefined>>;
+  /** where the table goes (default: vitest's logger) */
+  log?: (text: string) => void;
+}
+
+export class PathsReporter implements Reporter {
+  private root: string;
+  private readonly env: Readonly<Record<string, string | undefined>>;
+  private log: (text: string) => void;
+  private started = Date.now();
+  /** the last run, for whoever embeds the reporter */
+  run: PathsRun | null = null;
+
+  constructor(options: PathsReporterOptions = {}) {
+    this.root = options.root ?? process.cwd();
+    this.env = options.env ?? process.env;
+    this.log = options.log ?? ((text) => process.stdout.write(`${text}\n`));
+  }
+
+  onInit(vitest: Vitest): void {
+    this.root = vitest.config.root;
+    this.log = (text) => vitest.logger.log(text);
+  }
+
+  onTestRunStart(): void {
+    this.started = Date.now();
+  }
+
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<{ message?: string; name?: string }>): void {
+    this.run = this.report(testModules as unknown as ReadonlyArray<ModuleLike>, unhandledErrors);
+  }
+
+  /** Builds the run, writes the files, prints the table. */
+  report(modules: ReadonlyArray<ModuleLike>, unhandledErrors: ReadonlyArray<{ message?: string; name?: string }> = []): PathsRun {
+    const env = this.env;
+    const overrides = pathEnvOverrides(env);
+    const collected = collectMachineRuns(modules);
+    for (const e of unhandledErrors) {
+      collected.otherFailures.push({ file: '(unhandled)', name: e.name ?? 'Error', error: e.message ?? String(e) });
+    }
+    const e2eFile = resolve(this.root, env.PATHS_E2E_REPORT || 'reports/e2e.json');
+    const browser = readBrowserReport(e2eFile);
+    if (browser) attachBrowserResults(collected.machines, browser.results);
+    const walks = overrides.walks ?? (overrides.seed !== null ? 10 : 0);
+    const specRules = loadSpecRules(this.root);
+    const run: PathsRun = {
+      startedAt: new Date(this.started).toISOString(),
+      durationMs: Date.now() - this.started,
+      options: {
+        machines: overrides.machines,
+        strategy: overrides.strategy ?? 'shortest',
+        maxLength: overrides.maxLength,
+        walks,
+        seed: walks > 0 ? (overrides.seed ?? 1) : null,
+      },
+      specRules: { file: specRules.file ? this.rel(specRules.file) : null, rules: specRules.rules },
+      ...collected,
+      browserReport: browser ? { file: this.rel(e2eFile), startedAt: browser.startedAt } : null,
+    };
+
+    const dir = resolve(this.root, env.PATHS_REPORT_DIR || 'reports/paths');
+    mkdirSync(dir, { recursive: true });
+    const html = resolve(dir, 'index.html');
+    writeFileSync(html, pathsHtml(run));
+    writeFileSync(resolve(dir, 'summary.json'), `${JSON.stringify({ ok: runProblems(run).length === 0, problems: runProblems(run), ...run }, null, 2)}\n`);
+    let junit: string | undefined;
+    if (env.PATHS_JUNIT) {
+      junit = resolve(this.root, env.PATHS_JUNIT);
+      mkdirSync(dirname(junit), { recursive: true });
+      writeFileSync(junit, pathsJunit(run));
+    }
+    this.log(`\n${formatPathsTable(run, { html: this.rel(html), junit: junit && this.rel(junit) })}\n`);
+    return run;
+  }
+
+  private rel(file: string): string {
+    return relative(this.root, file) || file;
+  }
+}
+
+export default PathsReporter;

@@ -1,0 +1,238 @@
+/**
+ * One test:paths run as plain data: collected from vitest's reported modules (the
+ * `[paths:<id>]` suites definePathTests registers), joined with spec-rules.md and, when a
+ * Playwright JSON report exists, with the browser result of each path. The table, the HTML
+ * report and the JUnit file are all rendered from this.
+ */
+import type { TaskMeta } from 'vitest';
+import type { BrowserResult } from './playwrightResults.ts';
+import type { PathInfo, PathRunOptions, PathsMachineMeta, PathsTestMeta } from './pathsMeta.ts';
+import type { SpecRule } from './specRules.ts';
+
+export type TestOutcome = 'passed' | 'failed' | 'skipped' | 'pending';
+
+export interface PathRun extends PathInfo {
+  result: TestOutcome;
+  durationMs: number;
+  error: string | null;
+  /** Playwright tests whose title contains this path's description */
+  browser: BrowserResult[];
+}
+
+export interface CheckRun {
+  kind: Exclude<PathsTestMeta['kind'], 'path'>;
+  name: string;
+  result: TestOutcome;
+  error: string | null;
+}
+
+export interface MachineRun {
+  machineId: string;
+  /** the machine id, plus the file name when the same id runs in several files */
+  label: string;
+  /** test file, relative to the project root */
+  file: string;
+  meta: PathsMachineMeta;
+  paths: PathRun[];
+  checks: CheckRun[];
+  /** path generation + every test of the machine, ms */
+  durationMs: number;
+}
+
+export interface PathsRun {
+  startedAt: string;
+  durationMs: number;
+  /** the options the tester asked for (machines: null = all) */
+  options: PathRunOptions & { machines: string[] | null };
+  specRules: { file: string | null; rules: SpecRule[] };
+  machines: MachineRun[];
+  /** machines whose tests exist but were not selected with --machine */
+  notSelected: string[];
+  /** failures outside any machine's suite: files that failed to load, other failing tests */
+  otherFailures: Array<{ file: string; name: string; error: string }>;
+  /** the Playwright report the browser results came from */
+  browserReport: { file: string; startedAt: string | null } | null;
+}
+
+// The parts of vitest's reported tasks this module reads (structural, so tests can fake them).
+interface ReportedError {
+  message: string;
+}
+export interface CaseLike {
+  readonly type: 'test';
+  readonly name: string;
+  meta(): TaskMeta;
+  result(): { state: TestOutcome; errors?: ReadonlyArray<ReportedError> | undefined };
+  diagnostic(): { duration: number } | undefined;
+}
+export interface SuiteLike {
+  readonly type: 'suite';
+  readonly name: string;
+  meta(): TaskMeta;
+  readonly children: { array(): ReadonlyArray<CaseLike | SuiteLike> };
+}
+export interface ModuleLike {
+  readonly relativeModuleId: string;
+  errors(): ReadonlyArray<ReportedError>;
+  readonly children: { array(): ReadonlyArray<CaseLike | SuiteLike> };
+}
+
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+export function plainError(errors: ReadonlyArray<ReportedError> | undefined): string | null {
+  if (!errors?.length) return null;
+  return errors.map((e) => e.message.replace(ANSI, '')).join('\n');
+}
+
+function allTests(node: { children: { array(): ReadonlyArray<CaseLike | SuiteLike> } }): CaseLike[] {
+  return node.children.array().flatMap((c) => (c.type === 'test' ? [c] : allTests(c)));
+}
+
+function machineRun(file: string, suite: SuiteLike, meta: PathsMachineMeta): MachineRun {
+  const paths: PathRun[] = meta.paths.map((p) => ({ ...p, result: 'pending', durationMs: 0, error: null, browser: [] }));
+  const checks: CheckRun[] = [];
+  let durationMs = meta.generationMs;
+  for (const test of allTests(suite)) {
+    const info = test.meta().pathsTest;
+    const result = test.result();
+    const duration = test.diagnostic()?.duration ?? 0;
+    durationMs += duration;
+    const error = plainError(result.errors);
+    if (info?.kind === 'path') {
+      const path = paths[info.index];
+      if (path) Object.assign(path, { result: result.state, durationMs: duration, error });
+    } else if (info) {
+      checks.push({ kind: info.kind, name: test.name, result: result.state, error });
+    }
+  }
+  return { machineId: meta.machineId, label: meta.machineId, file, meta, paths, checks, durationMs };
+}
+
+const NOT_SELECTED = /^\[paths:(.+)\] not selected$/;
+
+/** Reads the machines' runs out of vitest's reported modules. */
+export function collectMachineRuns(modules: ReadonlyArray<ModuleLike>): Pick<PathsRun, 'machines' | 'notSelected' | 'otherFailures'> {
+  const machines: MachineRun[] = [];
+  const notSelected = new Set<string>();
+  const otherFailures: PathsRun['otherFailures'] = [];
+  const visit = (file: string, node: CaseLike | SuiteLike) => {
+    if (node.type === 'suite') {
+      const meta = node.meta().pathsMachine;
+      if (meta) machines.push(machineRun(file, node, meta));
+      else for (const child of node.children.array()) visit(file, child);
+      return;
+    }
+    const skipped = NOT_SELECTED.exec(node.name);
+    if (skipped) notSelected.add(skipped[1]!);
+    const result = node.result();
+    if (result.state === 'failed') otherFailures.push({ file, name: node.name, error: plainError(result.errors) ?? 'failed' });
+  };
+  for (const mod of modules) {
+    const file = mod.relativeModuleId;
+    const loadError = plainError(mod.errors());
+    if (loadError) otherFailures.push({ file, name: '(loading the file)', error: loadError });
+    for (const child of mod.children.array()) visit(file, child);
+  }
+  machines.sort((a, b) => a.machineId.localeCompare(b.machineId) || a.file.localeCompare(b.file));
+  for (const m of machines) {
+    if (machines.filter((o) => o.machineId === m.machineId).length > 1) m.label = `${m.machineId} (${m.file.split('/').pop()})`;
+  }
+  const selected = new Set(machines.map((m) => m.machineId));
+  return { machines, notSelected: [...notSelected].filter((id) => !selected.has(id)).sort(), otherFailures };
+}
+
+/** Attaches to each path the Playwright tests whose title contains its description. */
+export function attachBrowserResults(machines: MachineRun[], browser: readonly BrowserResult[]): void {
+  if (!browser.length) return;
+  for (const m of machines) {
+    for (const p of m.paths) p.browser = browser.filter((b) => b.title.includes(p.description));
+  }
+}
+
+// ──────────────────────────── verdicts ────────────────────────────
+
+export function statesComplete(m: MachineRun): boolean {
+  const r = m.meta.report;
+  return r !== null && r.states.covered === r.states.total;
+}
+
+export function transitionsComplete(m: MachineRun): boolean {
+  const r = m.meta.report;
+  return r !== null && r.transitions.covered === r.transitions.total;
+}
+
+export function failedPaths(m: MachineRun): PathRun[] {
+  return m.paths.filter((p) => p.result === 'failed');
+}
+
+/** Spec ids a machine tags that spec-rules.md does not list (only when the file was found). */
+export function unknownSpecIds(m: MachineRun, rules: readonly SpecRule[]): string[] {
+  if (!rules.length || !m.meta.report) return [];
+  const known = new Set(rules.map((r) => r.id));
+  return m.meta.report.specRules.declared.filter((id) => !known.has(id));
+}
+
+/** Everything wrong with one machine, one line each (empty when it is fine). */
+export function machineProblems(m: MachineRun, rules: readonly SpecRule[]): string[] {
+  const problems: string[] = [];
+  if (m.meta.error) problems.push(`path generation failed: ${m.meta.error}`);
+  const report = m.meta.report;
+  if (report && !statesComplete(m)) problems.push(`states not covered: ${report.states.unvisited.join(', ')}`);
+  if (report && !transitionsComplete(m)) problems.push(`transitions not covered: ${report.transitions.unvisited.join('; ')}`);
+  const failed = failedPaths(m);
+  if (failed.length) problems.push(`${failed.length} path${failed.length === 1 ? '' : 's'} failed`);
+  for (const c of m.checks) if (c.result === 'failed' && c.kind !== 'coverage' && c.kind !== 'generation') problems.push(c.error ?? c.name);
+  const pending = m.paths.filter((p) => p.result === 'pending').length;
+  if (pending) problems.push(`${pending} path${pending === 1 ? '' : 's'} did not run`);
+  const unknown = unknownSpecIds(m, rules);
+  if (unknown.length) problems.push(`spec ids not in spec-rules.md: ${unknown.join(', ')}`);
+  return problems;
+}
+
+export function machineOk(m: MachineRun, rules: readonly SpecRule[]): boolean {
+  return machineProblems(m, rules).length === 0;
+}
+
+/** Problems of the whole run, one line each; the run passes when this is empty. */
+export function runProblems(run: PathsRun): string[] {
+  const problems: string[] = [];
+  if (!run.machines.length) {
+    const asked = run.options.machines ? ` named ${run.options.machines.join(', ')}` : '';
+    const known = run.notSelected.length ? ` (machines: ${run.notSelected.join(', ')})` : '';
+    problems.push(`no machine${asked} ran${known}`);
+  }
+  for (const m of run.machines) for (const p of machineProblems(m, run.specRules.rules)) problems.push(`${m.label}: ${p}`);
+  for (const f of run.otherFailures) problems.push(`${f.file}: ${f.name}: ${f.error.split('\n')[0]}`);
+  return problems;
+}
+
+export interface RunTotals {
+  paths: number;
+  states: { covered: number; total: number };
+  transitions: { covered: number; total: number };
+  pairs: { covered: number; total: number };
+  /** union of the exercised spec ids over all machines */
+  specExercised: string[];
+  durationMs: number;
+}
+
+export function runTotals(run: PathsRun): RunTotals {
+  const sum = (pick: (m: MachineRun) => { covered: number; total: number } | undefined) =>
+    run.machines.reduce(
+      (acc, m) => {
+        const v = pick(m);
+        return v ? { covered: acc.covered + v.covered, total: acc.total + v.total } : acc;
+      },
+      { covered: 0, total: 0 },
+    );
+  const exercised = new Set<string>();
+  for (const m of run.machines) for (const id of m.meta.report?.specRules.exercised ?? []) exercised.add(id);
+  return {
+    paths: run.machines.reduce((n, m) => n + m.paths.length, 0),
+    states: sum((m) => m.meta.report?.states),
+    transitions: sum((m) => m.meta.report?.transitions),
+    pairs: sum((m) => m.meta.report?.transitionPairs),
+    specExercised: [...exercised].sort(),
+    durationMs: run.machines.reduce((n, m) => n + m.durationMs, 0),
+  };
+}

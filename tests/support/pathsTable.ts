@@ -1,0 +1,100 @@
+/** The plain-text summary test:paths prints: one row per machine, a total row, then what is wrong. */
+import { machineProblems, runProblems, runTotals, type MachineRun, type PathsRun } from './pathsRun.ts';
+
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+}
+
+function ratio(v: { covered: number; total: number } | undefined, mustBeFull: boolean): string {
+  if (!v) return '–';
+  return `${v.covered}/${v.total}${mustBeFull && v.covered < v.total ? ' ✗' : ''}`;
+}
+
+/** Left-aligned text columns, right-aligned numbers, two spaces apart. */
+export function alignColumns(rows: readonly string[][], rightAligned: readonly number[] = []): string[] {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => [...(r[c] ?? '')].length)));
+  return rows.map((r) =>
+    r
+      .map((cell, c) => {
+        const pad = ' '.repeat(widths[c]! - [...cell].length);
+        return rightAligned.includes(c) ? pad + cell : cell + pad;
+      })
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+function resultCell(m: MachineRun, run: PathsRun): string {
+  const problems = machineProblems(m, run.specRules.rules);
+  if (!problems.length) return 'ok';
+  const failed = m.paths.filter((p) => p.result === 'failed').length;
+  return failed ? `FAIL (${failed} path${failed === 1 ? '' : 's'})` : 'FAIL';
+}
+
+/** The run's table plus the lines below it (unvisited names, failures, where the reports are). */
+export function formatPathsTable(run: PathsRun, files: { html?: string; junit?: string } = {}): string {
+  const rules = run.specRules.rules;
+  const ruleTotal = rules.length ? `/${rules.length}` : '';
+  const totals = runTotals(run);
+  const header = ['machine', 'paths', 'states', 'transitions', 'transition pairs', 'spec rules', 'time', 'result'];
+  const rows = run.machines.map((m) => {
+    const r = m.meta.report;
+    return [
+      m.label,
+      String(m.paths.length),
+      ratio(r?.states, true),
+      ratio(r?.transitions, true),
+      ratio(r?.transitionPairs, false),
+      r ? `${r.specRules.exercised.length}${ruleTotal}` : '–',
+      formatDuration(m.durationMs),
+      resultCell(m, run),
+    ];
+  });
+  const problems = runProblems(run);
+  const total = [
+    'total',
+    String(totals.paths),
+    ratio(totals.states, false),
+    ratio(totals.transitions, false),
+    ratio(totals.pairs, false),
+    `${totals.specExercised.length}${ruleTotal}`,
+    formatDuration(totals.durationMs),
+    problems.length ? 'FAIL' : 'ok',
+  ];
+  const lines = alignColumns([header, ...rows, total], [1, 6]);
+  const rule = '─'.repeat(Math.max(...lines.map((l) => [...l].length)));
+  const out = [lines[0]!, rule, ...lines.slice(1, -1), rule, lines[lines.length - 1]!];
+
+  const o = run.options;
+  const settings = [
+    `paths: ${o.strategy}`,
+    o.maxLength !== null ? `max length ${o.maxLength}` : null,
+    o.walks > 0 ? `${o.walks} random walks per machine, seed ${o.seed}` : null,
+    o.machines ? `machines: ${o.machines.join(', ')}` : null,
+  ].filter(Boolean);
+  out.push('', settings.join(' · '));
+  out.push(
+    run.specRules.file
+      ? `spec rules: ${totals.specExercised.length} of the ${rules.length} in ${run.specRules.file} exercised by generated paths`
+      : 'spec rules: spec-rules.md not found (looked in ../shared/ and ../; set SPEC_RULES=<file>); counts are exercised ids only',
+  );
+  if (run.notSelected.length) out.push(`not selected: ${run.notSelected.join(', ')}`);
+  if (run.browserReport) out.push(`browser results from ${run.browserReport.file}${run.browserReport.startedAt ? ` (run ${run.browserReport.startedAt})` : ''}`);
+
+  if (problems.length) {
+    out.push('', 'Problems:');
+    for (const m of run.machines) {
+      const mine = machineProblems(m, rules);
+      if (!mine.length) continue;
+      out.push(`  ${m.label} (${m.file}):`);
+      for (const p of mine) out.push(`    - ${p}`);
+      for (const p of m.paths.filter((x) => x.result === 'failed')) out.push(`    ✗ ${p.description}`);
+    }
+    for (const p of problems.filter((x) => !run.machines.some((m) => x.startsWith(`${m.label}: `)))) out.push(`  ${p}`);
+  }
+  if (files.html || files.junit) out.push('');
+  if (files.html) out.push(`HTML report: ${files.html}`);
+  if (files.junit) out.push(`JUnit XML:   ${files.junit}`);
+  return out.join('\n');
+}
