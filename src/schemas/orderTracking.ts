@@ -79,12 +79,20 @@ export const OrderMessages = {
 } as const;
 
 /** Query of `GET /v1/user/order`, as the server reads it (strings in, numbers out). */
+/**
+ * A whole number from `minimum` (to `maximum`) whose every failure (not a number, a fraction, out
+ * of range) reads `message`: Schema.Int's own check would otherwise answer 'Expected an integer'.
+ */
+const wholeNumber = (message: string, minimum: number, maximum?: number) =>
+  Schema.Number.annotate({ message }).check(
+    Schema.isInt({ message }),
+    maximum === undefined ? Schema.isGreaterThanOrEqualTo(minimum, { message }) : Schema.isBetween({ minimum, maximum }, { message }),
+  );
+
 export const OrderListQuery = Schema.Struct({
   status: Schema.optionalKey(OrderTab.annotate({ message: OrderMessages.invalidStatus })),
-  page: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)).annotate({ message: OrderMessages.invalidPage })),
-  limit: Schema.optionalKey(
-    Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: ORDER_LIST_MAX_LIMIT })).annotate({ message: OrderMessages.invalidLimit }),
-  ),
+  page: Schema.optionalKey(wholeNumber(OrderMessages.invalidPage, 1)),
+  limit: Schema.optionalKey(wholeNumber(OrderMessages.invalidLimit, 1, ORDER_LIST_MAX_LIMIT)),
 });
 export type OrderListQuery = typeof OrderListQuery.Type;
 
@@ -100,9 +108,7 @@ export type EntryNumBody = typeof EntryNumBody.Type;
 export const MAX_REVIEW = 500;
 /** `POST /v1/user/rating/{id}`: 1–5 stars and an optional review. */
 export const RatingBody = Schema.Struct({
-  rating: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 5 }))
-    .annotate({ message: OrderMessages.ratingRange })
-    .pipe(Schema.annotateKey({ messageMissingKey: OrderMessages.ratingRange })),
+  rating: wholeNumber(OrderMessages.ratingRange, 1, 5).pipe(Schema.annotateKey({ messageMissingKey: OrderMessages.ratingRange })),
   review: OptionalText.pipe(Schema.check(Schema.isMaxLength(MAX_REVIEW, { message: OrderMessages.reviewTooLong }))),
 }).annotate({ message: Messages.fillUp });
 export type RatingBody = typeof RatingBody.Type;

@@ -6,6 +6,8 @@ import type { DatabaseHandle } from '../../../server/db/createDatabase.ts';
 import type { Database } from '../../../server/db/Database.ts';
 import type { Logger } from '../../../server/Logger.ts';
 import type { MailService } from '../../../server/mail/MailService.ts';
+import { InProcessPushHub } from '../../../server/notifications/InProcessPushHub.ts';
+import type { PushHub } from '../../../server/notifications/PushHub.ts';
 import type { PaymentProvider } from '../../../server/payments/PaymentProvider.ts';
 import { createTestDatabase } from './testDatabase.ts';
 
@@ -22,6 +24,8 @@ export interface TestApp {
   readonly config: ServerConfig;
   /** What the server logged (nothing reaches the console). */
   readonly logs: LogEntry[];
+  /** The push hub the app publishes to (an in-process one unless the test passed its own). */
+  readonly push: PushHub;
   close(): Promise<void>;
 }
 
@@ -38,6 +42,10 @@ export interface TestAppOptions {
   readonly adminToken?: string;
   /** Defaults to the test-card provider (no PayPal configured). */
   readonly paymentProvider?: PaymentProvider;
+  /** Defaults to an in-process hub (the app's default without FCM). */
+  readonly push?: PushHub;
+  /** Ping interval of the notification event stream. */
+  readonly ssePingMs?: number;
 }
 
 /** The access-token key of test apps, so a test can sign (or forge) tokens itself. */
@@ -56,7 +64,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', ...options.env });
   const logs: LogEntry[] = [];
+  const push = options.push ?? new InProcessPushHub(capturingLogger(logs));
   const app = createApp({
+    push,
+    ...(options.ssePingMs !== undefined ? { ssePingMs: options.ssePingMs } : {}),
     db: database.db,
     config,
     log: capturingLogger(logs),
@@ -72,7 +83,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     config,
     logs,
+    push,
     close: async () => {
+      await push.close();
       if (options.database === undefined) await database.close();
     },
   };
