@@ -44,7 +44,7 @@ export function AppHeader() {
             <Logo />
             {goBackTarget && GO_BACK_PAGES.includes(location) ? <GoBackButton target={goBackTarget} /> : null}
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" className={classes.actions}>
             {/* spec: header.new-service */}
             {onMyOrders ? (
               <>
@@ -70,7 +70,7 @@ export function AppHeader() {
                     <Avatar src={profilePicture || null} alt={displayName ?? 'Profile'} radius="xl" size={34} color="brand">
                       <IconUser size={18} />
                     </Avatar>
-                    <IconChevronDown size={14} aria-hidden="true" />
+                    <IconChevronDown size={14} aria-hidden="true" className={classes.chevron} />
                   </Group>
                 </UnstyledButton>
               </Menu.Target>

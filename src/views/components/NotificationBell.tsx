@@ -12,9 +12,10 @@ const VIEW_ALL_HREF = '/settings/notifications';
 /** A plain left click opens in the app; modified clicks keep the link's own behaviour (new tab…). */
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-function BellButton({ label, ...rest }: { label: string | null } & Record<string, unknown>) {
+// Menu.Target hands its own props (className included) to this button: merge, never replace.
+function BellButton({ label, className, ...rest }: { label: string | null; className?: string } & Record<string, unknown>) {
   return (
-    <UnstyledButton className={classes.bell} aria-label={label ? `Notifications (${label})` : 'Notifications'} {...rest}>
+    <UnstyledButton {...rest} className={className ? `${classes.bell} ${className}` : classes.bell} aria-label={label ? `Notifications (${label})` : 'Notifications'}>
       <IconBell size={22} stroke={1.8} aria-hidden="true" />
       {label ? (
         <span className={classes.badge} aria-hidden="true" data-testid="notification-badge">
