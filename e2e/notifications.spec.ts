@@ -43,7 +43,7 @@ test.describe('notifications', () => {
     await expect(page.getByRole('menu')).toBeHidden();
   });
 
-  test('the full list pages through notifications and opens an order @phone', async ({ page, context, baseURL, request }) => {
+  test('the full list shows new notifications live and opens an order @phone', async ({ page, context, baseURL, request }) => {
     const customer = await createCustomer(request, { label: 'bell-list' });
     const movementId = await createPaidOrder(request, customer);
     await signInByApi(context, baseURL!, customer);
