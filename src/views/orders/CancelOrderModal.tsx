@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
+import { ErrorNote } from './ErrorNote';
 
 /** Asks before cancelling; a refusal (the order moved on) stays in the dialog. */
 export function CancelOrderModal({
@@ -25,9 +26,7 @@ export function CancelOrderModal({
         Order <strong>{movementId}</strong> will be cancelled and no carrier will pick it up. This cannot be undone.
       </Text>
       {error ? (
-        <Alert color="red.9" variant="light" mt="md" role="alert">
-          {error}
-        </Alert>
+        <ErrorNote message={error} mt="md" />
       ) : null}
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" onClick={onClose} disabled={cancelling}>

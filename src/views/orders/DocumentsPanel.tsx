@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Button, FileButton, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Badge, Button, FileButton, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconFileText, IconQrcode, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { formatDateTime } from '../../machines/orderDisplay';
 import { DOCUMENT_TYPES, type OrderDocuments } from '../../schemas/orderTracking';
+import { ErrorNote } from './ErrorNote';
 import classes from './orders.module.css';
 
 export type DocumentsState = 'loading' | 'ready' | 'uploading' | 'failed';
@@ -12,7 +13,7 @@ const KIND_LABELS = { doc: 'Document', qr: 'QR code', proof: 'Proof of photograp
 function Check({ label, done, testId }: { label: string; done: boolean; testId: string }) {
   return (
     <Group gap={8} wrap="nowrap" data-testid={testId} data-done={done}>
-      <ThemeIcon size={22} radius="xl" variant={done ? 'filled' : 'light'} color={done ? 'teal.9' : 'gray.6'} aria-hidden="true">
+      <ThemeIcon size={22} radius="xl" variant={done ? 'filled' : 'light'} color={done ? 'teal.9' : 'gray'} c={done ? undefined : 'gray.7'} aria-hidden="true">
         {done ? <IconCircleCheck size={15} /> : <IconCircleDashed size={15} />}
       </ThemeIcon>
       <Text size="sm" fw={500}>
@@ -82,14 +83,12 @@ export function DocumentsPanel({
         </Group>
       ) : null}
       {state === 'failed' ? (
-        <Alert color="red.9" variant="light" role="alert">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">{error}</Text>
-            <Button size="compact-sm" variant="white" color="red.9" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <Group justify="space-between" gap="xs">
+          <ErrorNote message={error} />
+          <Button size="compact-sm" variant="default" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
+            Try again
+          </Button>
+        </Group>
       ) : null}
 
       {documents ? (
@@ -108,7 +107,7 @@ export function DocumentsPanel({
                     </Text>
                   </Stack>
                 </Group>
-                <Badge variant="light" color="gray.8" size="sm" radius="sm" style={{ flexShrink: 0 }}>
+                <Badge variant="light" color="gray" c="gray.8" size="sm" radius="sm" style={{ flexShrink: 0 }}>
                   {KIND_LABELS[d.kind]}
                 </Badge>
               </Group>
@@ -130,11 +129,7 @@ export function DocumentsPanel({
           <Text size="xs" c="dimmed">
             PDF, PNG, JPEG or WebP, less than 2MB.
           </Text>
-          {uploadError ? (
-            <Text size="sm" c="red.9" role="alert" data-testid="upload-error">
-              {uploadError}
-            </Text>
-          ) : null}
+          <ErrorNote message={uploadError} testId="upload-error" />
         </Stack>
       ) : (
         <Text size="xs" c="dimmed">

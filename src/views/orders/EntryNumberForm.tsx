@@ -1,9 +1,9 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { EntryNumBody } from '../../schemas/orderTracking';
 import { validate } from '../../schemas/validate';
-import { FormError } from '../components/FormError';
+import { ErrorNote } from './ErrorNote';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 
 /** The customs entry number: editable until the order is over; the server's field message shows under the field. */
@@ -44,20 +44,23 @@ export function EntryNumberForm({
 
   return (
     <form onSubmit={submit} noValidate>
-      <FormError message={general} />
-      <Group align="flex-start" gap="sm" wrap="nowrap">
-        <TextInput
-          label="Entry number"
-          description="The customs entry number filed for this crossing."
-          placeholder="e.g. 3901-2026-004512"
-          maxLength={30}
-          style={{ flex: 1 }}
-          {...form.getInputProps('entryNum')}
-        />
-        <Button type="submit" mt={46} loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
-          Save
-        </Button>
-      </Group>
+      <Stack gap="sm">
+        <ErrorNote message={general} />
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <TextInput
+            label="Entry number"
+            description="The customs entry number filed for this crossing."
+            placeholder="e.g. 3901-2026-004512"
+            maxLength={30}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            style={{ flex: 1 }}
+            {...form.getInputProps('entryNum')}
+          />
+          <Button type="submit" mt={24} loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
     </form>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconMapPinSearch, IconRefresh } from '@tabler/icons-react';
 import { formatDateTime, mapLinkOf } from '../../machines/orderDisplay';
 import type { OrderCarrier } from '../../schemas/order';
 import type { OperatorLocation } from '../../schemas/orderTracking';
+import { ErrorNote } from './ErrorNote';
 import { Detail } from './OrderSection';
 
 export type LocationState = 'unassigned' | 'loading' | 'ready' | 'failed';
@@ -31,7 +32,7 @@ export function OperatorLocationCard({
   const position = location?.location ?? null;
   return (
     <Stack gap="md" data-testid="carrier">
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <SimpleGrid cols={2} spacing="md">
         <Detail label="Carrier">{carrier.name}</Detail>
         <Detail label="Truck plate">{carrier.truckPlate}</Detail>
         <Detail label="Operator">{carrier.operator.name}</Detail>
@@ -57,9 +58,7 @@ export function OperatorLocationCard({
           </Button>
         </Group>
         {state === 'failed' ? (
-          <Alert color="red.9" variant="light" p="xs" role="alert">
-            {error}
-          </Alert>
+          <ErrorNote message={error} />
         ) : position ? (
           <>
             <Text size="sm" fw={600}>

@@ -7,7 +7,7 @@ export function OrderSection({ title, icon, action, children, testId }: { title:
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title} data-testid={testId}>
       <Group justify="space-between" mb="md" gap="sm" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
-          <ThemeIcon variant="light" color="brand.8" radius="md" size={32} aria-hidden="true">
+          <ThemeIcon variant="light" color="brand" c="brand.8" radius="md" size={32} aria-hidden="true">
             {icon}
           </ThemeIcon>
           <Title order={2} fz="md">

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconStar } from '@tabler/icons-react';
 import { MAX_REVIEW, RatingBody } from '../../schemas/orderTracking';
 import { validate } from '../../schemas/validate';
-import { FormError } from '../components/FormError';
+import { ErrorNote } from './ErrorNote';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 
 /** 1–5 stars and an optional review, once the order is Completed. */
@@ -34,7 +34,7 @@ export function RatingForm({
   return (
     <form onSubmit={submit} noValidate data-testid="rating-form">
       <Stack gap="sm">
-        <FormError message={general} />
+        <ErrorNote message={general} />
         <Input.Wrapper label="How was the service?" error={ratingError} id="order-rating" labelElement="div">
           <Rating
             size="lg"

@@ -11,7 +11,7 @@ const quantityOf = (order: Order, id: string): string => {
 export function ServiceDetails({ order }: { order: Order }) {
   const requirements = order.specialRequirements.map((r) => `${r.title}${quantityOf(order, r._id)}`).join(', ') || 'None';
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+    <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
       <Detail label="Type of service">{order.service.title}</Detail>
       <Detail label="Crossing">{order.port.title}</Detail>
       <Detail label="Equipment">

@@ -7,7 +7,7 @@ import { dashboardMachine, RECENT_ORDERS } from '../../machines/dashboardMachine
 import { greetingAt } from '../../machines/orderDisplay';
 import { ordersSearch } from '../../machines/ordersMachine';
 import { ORDER_TAB_LABELS, ORDER_TABS, type OrderTab } from '../../schemas/orderTracking';
-import { FormError } from '../components/FormError';
+import { ErrorNote } from '../orders/ErrorNote';
 import { useAppActor } from '../inspection';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderCardSkeleton } from '../orders/OrderCardSkeleton';
@@ -58,7 +58,9 @@ export default function DashboardPage({ title }: PageProps) {
 
       {state === 'failed' ? (
         <Paper withBorder radius="lg" p="xl">
-          <FormError message={error} />
+          <Center mb="md">
+            <ErrorNote message={error} />
+          </Center>
           <Center>
             <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => actor.send({ type: 'retry' })}>
               Try again
@@ -87,7 +89,7 @@ export default function DashboardPage({ title }: PageProps) {
                         {ORDER_TAB_LABELS[tab]}
                       </Text>
                     </Stack>
-                    <ThemeIcon variant="light" color="brand.8" radius="md" size={36} aria-hidden="true">
+                    <ThemeIcon variant="light" color="brand" c="brand.8" radius="md" size={36} aria-hidden="true">
                       {TAB_ICONS[tab]}
                     </ThemeIcon>
                   </Group>

@@ -6,7 +6,7 @@ import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { ordersMachine, ordersPlaceFromSearch, ordersSearch } from '../../machines/ordersMachine';
 import { ORDER_TAB_LABELS, ORDER_TABS, OrderTab } from '../../schemas/orderTracking';
-import { FormError } from '../components/FormError';
+import { ErrorNote } from '../orders/ErrorNote';
 import { PageHeading } from '../components/PageHeading';
 import { useAppActor } from '../inspection';
 import { OrderCard } from '../orders/OrderCard';
@@ -53,7 +53,7 @@ export default function MyOrdersPage({ title }: PageProps) {
       <Tabs value={tab} onChange={(value) => isTab(value) && actor.send({ type: 'tab.changed', tab: value })} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {ORDER_TABS.map((t) => (
-            <Tabs.Tab key={t} value={t} fw={600} style={{ flexShrink: 0 }}>
+            <Tabs.Tab key={t} value={t} fw={600} px={{ base: 10, sm: 'md' }} fz={{ base: 13, sm: 'sm' }} style={{ flexShrink: 0 }}>
               {ORDER_TAB_LABELS[t]}
             </Tabs.Tab>
           ))}
@@ -72,7 +72,9 @@ export default function MyOrdersPage({ title }: PageProps) {
 
                 {state === 'failed' ? (
                   <Paper withBorder radius="lg" p="xl">
-                    <FormError message={error} />
+                    <Center mb="md">
+                      <ErrorNote message={error} />
+                    </Center>
                     <Center>
                       <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => actor.send({ type: 'retry' })}>
                         Try again

@@ -20,7 +20,7 @@ import type { Order } from '../../schemas/order';
 import { useAppConfig } from '../AppConfigContext';
 import { useAppEffects } from '../AppEffectsContext';
 import { ErrorPage } from '../components/ErrorPage';
-import { FormError } from '../components/FormError';
+import { ErrorNote } from '../orders/ErrorNote';
 import { useAppActor } from '../inspection';
 import { CancelOrderModal } from '../orders/CancelOrderModal';
 import { DocumentsPanel, type DocumentsState } from '../orders/DocumentsPanel';
@@ -80,7 +80,9 @@ function OrderView({ movementId }: { movementId: string }) {
         <Title order={1} fz="xl" mb="md">
           Order {movementId}
         </Title>
-        <FormError message={error} />
+        <Center mb="md">
+          <ErrorNote message={error} />
+        </Center>
         <Center>
           <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => actor.send({ type: 'retry' })}>
             Try again
