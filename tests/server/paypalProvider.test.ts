@@ -22,6 +22,7 @@ class FakePayPal {
   readonly received: Received[] = [];
   tokenReplies: Reply[] = [];
   orderReplies: Reply[] = [];
+  refundReplies: Reply[] = [];
   tokens = 0;
   #server: Server | undefined;
   baseUrl = '';
@@ -38,6 +39,8 @@ class FakePayPal {
           reply = this.tokenReplies.shift() ?? { status: 200, body: { access_token: `TOKEN-${this.tokens}`, token_type: 'Bearer', expires_in: 32400 } };
         } else if (req.url === '/v2/checkout/orders') {
           reply = this.orderReplies.shift() ?? completed('CAPTURE-1');
+        } else if (/^\/v2\/payments\/captures\/[^/]+\/refund$/.test(req.url ?? '')) {
+          reply = this.refundReplies.shift() ?? { status: 201, body: { id: 'REFUND-1', status: 'COMPLETED' } };
         } else reply = { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
         if (reply === 'hang') return;
         res.writeHead(reply.status, { 'Content-Type': 'application/json' });
@@ -81,6 +84,7 @@ describe('PayPalProvider against a local fake PayPal', () => {
     fake.received.length = 0;
     fake.tokenReplies = [];
     fake.orderReplies = [];
+    fake.refundReplies = [];
     provider = new PayPalProvider({ clientId: 'client-id', clientSecret: 'client-secret', apiBase: `${fake.baseUrl}/` });
   });
 
@@ -170,6 +174,28 @@ describe('PayPalProvider against a local fake PayPal', () => {
     const error = (await provider.charge(request()).catch((e: unknown) => e)) as Error;
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect(error.message).toBe('PayPal timed out');
+  });
+
+  it('refunds a capture in full, keyed by PayPal-Request-Id', async () => {
+    const refund = { captureRef: 'CAPTURE-1', amountCents: 204_400, currency: 'USD', idempotencyKey: `refund-${randomUUID()}` } as const;
+    expect(await provider.refund(refund)).toEqual({ providerRef: 'REFUND-1' });
+    const call = fake.received.find((r) => r.path.endsWith('/refund'))!;
+    expect(call.method).toBe('POST');
+    expect(call.path).toBe('/v2/payments/captures/CAPTURE-1/refund');
+    expect(call.headers['paypal-request-id']).toBe(refund.idempotencyKey);
+    expect(call.headers.authorization).toMatch(/^Bearer TOKEN-/);
+    // No amount: the whole capture.
+    expect(call.body).toBe('{}');
+
+    fake.refundReplies = [{ status: 200, body: { id: 'REFUND-2', status: 'PENDING' } }];
+    expect(await provider.refund(refund)).toEqual({ providerRef: 'REFUND-2' });
+    // Refunded before (an earlier answer was lost): done.
+    fake.refundReplies = [{ status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] } }];
+    expect(await provider.refund(refund)).toEqual({ providerRef: 'CAPTURE-1' });
+    fake.refundReplies = [{ status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_TIME_LIMIT_EXCEEDED' }] } }];
+    await expect(provider.refund(refund)).rejects.toThrow(new PaymentProviderError('PayPal did not refund capture CAPTURE-1: REFUND_TIME_LIMIT_EXCEEDED'));
+    fake.refundReplies = [{ status: 503 }];
+    await expect(provider.refund(refund)).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
   it('formats amounts and expiry dates as PayPal wants them', () => {

@@ -1,0 +1,175 @@
+// `npm run admin -- advance` as the operator runs it: through the running server's admin API (so
+// the push reaches browsers connected to that server), and on the database itself when it is stopped.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../server/db/createDatabase.ts';
+import { DEMO_CUSTOMER } from '../../server/db/seedDemo.ts';
+import { silentLogger } from '../../server/Logger.ts';
+import { cli, post, startServer, type RunningServer } from './support/adminCli.ts';
+import { countEvents, EventStreamReader } from './support/eventStream.ts';
+import { testCard } from './support/orders.ts';
+import { addressBody, futureSchedule } from './support/service.ts';
+
+describe('npm run admin -- advance', { timeout: 240_000 }, () => {
+  let dataDir: string;
+  let server: RunningServer | undefined;
+  let headers: Record<string, string>;
+  const addresses: { pickup?: string; drop?: string } = {};
+  let references = 0;
+
+  const call = async (method: string, route: string, body?: unknown): Promise<{ status: number; body: any }> => {
+    const res = await fetch(`http://127.0.0.1:${server!.port}${route}`, {
+      method,
+      headers: { ...headers, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+
+  /** A paid order of the demo customer, placed over HTTP like the wizard does. */
+  const paidOrder = async (): Promise<string> => {
+    addresses.pickup ??= (await call('POST', '/v1/user/address', addressBody('pickup', 'monterrey-nl', 'Planta Apodaca'))).body.data._id;
+    addresses.drop ??= (await call('POST', '/v1/user/address', addressBody('drop', 'dallas-tx', 'DFW Crossdock'))).body.data._id;
+    const order = await call('POST', '/v1/user/order', {
+      serviceId: 'northbound',
+      transportationTypeId: 'ftl',
+      modeId: 'ftl-dry-van',
+      portId: 'world-trade-bridge',
+      specialRequirementIds: [],
+      quantities: {},
+      pickupAddressIds: [addresses.pickup],
+      dropAddressIds: [addresses.drop],
+      userReference: `CLI${++references}`,
+      trailerId: 'dry-van-53',
+      programming: 'Schedule',
+      schedule: futureSchedule(),
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    const movementId: string = order.body.data.movementId;
+    const paid = await call('POST', '/v1/user/payPal/capture', { movementId, idempotencyKey: randomUUID(), card: testCard() });
+    expect(paid.status).toBe(200);
+    return movementId;
+  };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'cargo-advance-cli-'));
+  });
+  afterAll(async () => {
+    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('explains itself, and refuses a missing or malformed movement id and an unknown --to (exit 1)', async () => {
+    const help = await cli(['help'], { DATA_DIR: dataDir });
+    expect(help.stdout).toContain('advance <movementId> [--to S]');
+    for (const [args, message] of [
+      [['advance'], 'advance takes a movement id'],
+      [['advance', 'order-1'], '"order-1" is not a movement id (like CC26000001)'],
+      [['advance', 'CC26000001', '--to', 'Shipped'], '--to must be one of Pending, InProgress, Completed'],
+      [['advance', 'CC26000001', '--speed', 'fast'], 'Unknown option --speed for advance'],
+    ] as const) {
+      const res = await cli([...args], { DATA_DIR: dataDir });
+      expect(res.code, args.join(' ')).toBe(1);
+      expect(res.stderr, args.join(' ')).toContain(message);
+    }
+  });
+
+  describe('while the server runs', () => {
+    let stream: EventStreamReader;
+
+    beforeAll(async () => {
+      server = await startServer(dataDir);
+      const login = await post(server.port, '/v1/user/auth/logIn', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+      headers = { Authorization: `Bearer ${((await login.json()) as { data: { accessToken: string } }).data.accessToken}` };
+      // The customer's browser, signed in and listening.
+      const res = await fetch(`http://127.0.0.1:${server.port}/v1/user/notification/events`, { headers });
+      expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      stream = new EventStreamReader(res);
+      await stream.until((text) => text.includes(': connected'));
+    });
+
+    it('[push.refetch] moves the order one step through the server; the signed-in browser gets the push', async () => {
+      const movementId = await paidOrder();
+      await stream.until((text) => countEvents(text) === 1);
+
+      const res = await cli(['advance', movementId.toLowerCase()], { DATA_DIR: dataDir });
+      expect(res.code, res.stderr).toBe(0);
+      expect(res.stderr).toContain('through the running server');
+      const lines = res.stdout.trim().split('\n');
+      expect(lines[0]).toBe(`Order ${movementId} (company "${DEMO_CUSTOMER.companyName}"): NewAssignments -> Pending`);
+      expect(lines.slice(1).map((l) => l.trim().split(':')[0])).toEqual(['Carrier', 'Operator', 'Location', 'Notified']);
+      expect(res.stdout).toContain('Location:  Near World Trade Bridge (Laredo, TX), waiting to cross (');
+      await stream.until((text) => countEvents(text) === 2);
+
+      const order = await call('GET', `/v1/user/order/${movementId}`);
+      expect(order.body.data).toMatchObject({ status: 'Pending', carrier: { name: expect.any(String) } });
+      const notifications = await call('GET', '/v1/user/notification?page=1&limit=10');
+      expect(notifications.body.data.response[0]).toMatchObject({ redirectId: movementId, title: expect.stringContaining(`will carry order ${movementId}`) });
+
+      const rest = await cli(['advance', movementId, '--to', 'completed'], { DATA_DIR: dataDir });
+      expect(rest.code, rest.stderr).toBe(0);
+      expect(rest.stdout).toContain(`Order ${movementId} (company "${DEMO_CUSTOMER.companyName}"): Pending -> InProgress`);
+      expect(rest.stdout).toContain(`Documents: crossing-qr-${movementId}.png, bill-of-lading-${movementId}.pdf`);
+      expect(rest.stdout).toContain(`Order ${movementId} (company "${DEMO_CUSTOMER.companyName}"): InProgress -> Completed`);
+      expect(rest.stdout).toContain(`Documents: proof-of-delivery-${movementId}.pdf`);
+      // One push per step.
+      await stream.until((text) => countEvents(text) === 4);
+      expect((await call('GET', `/v1/user/order/${movementId}`)).body.data.status).toBe('Completed');
+
+      const done = await cli(['advance', movementId], { DATA_DIR: dataDir });
+      expect(done.code).toBe(1);
+      expect(done.stderr).toContain(`Order ${movementId} is already completed: it has no further step.`);
+    });
+
+    it('refuses a cancelled order and an unknown one with a clear message and exit 1', async () => {
+      const movementId = await paidOrder();
+      expect((await call('POST', `/v1/common/cancel/movement/user/${movementId}`)).body.data).toMatchObject({ status: 'Cancelled', paymentStatus: 'refunded' });
+      const cancelled = await cli(['advance', movementId], { DATA_DIR: dataDir });
+      expect(cancelled.code).toBe(1);
+      expect(cancelled.stderr).toContain(`Order ${movementId} is cancelled: a cancelled order cannot advance.`);
+      const unknown = await cli(['advance', 'CC99999999'], { DATA_DIR: dataDir });
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('No order CC99999999');
+    });
+
+    it('stops promptly on SIGTERM although a browser keeps its event stream open', async () => {
+      const started = Date.now();
+      server!.child.kill('SIGTERM');
+      expect(await server!.exited).toBe(0);
+      expect(Date.now() - started).toBeLessThan(4000);
+      await stream.ended(2000);
+    });
+  });
+
+  describe('with the server stopped', () => {
+    it('advances on the database itself', async () => {
+      // An order placed while the server ran, still waiting for a carrier.
+      server = await startServer(dataDir);
+      const login = await post(server.port, '/v1/user/auth/logIn', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+      headers = { Authorization: `Bearer ${((await login.json()) as { data: { accessToken: string } }).data.accessToken}` };
+      const movementId = await paidOrder();
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+
+      const res = await cli(['advance', movementId, '--to', 'InProgress', '--carrier', 'Acme Carriers', '--phone', '5551234567'], { DATA_DIR: dataDir });
+      expect(res.code, res.stderr).toBe(0);
+      expect(res.stderr).not.toContain('through the running server');
+      expect(res.stdout).toContain('Carrier:   Acme Carriers, truck ');
+      expect(res.stdout).toMatch(/Operator: {2}.+, 5551234567/);
+      expect(res.stdout).toContain('Pending -> InProgress');
+
+      const handle = await createDatabase({ kind: 'pglite', dataDir }, silentLogger);
+      try {
+        const row = await handle.db.selectFrom('orders').select(['status', 'carrier']).where('movement_id', '=', movementId).executeTakeFirstOrThrow();
+        expect(row).toMatchObject({ status: 'InProgress', carrier: { name: 'Acme Carriers', operator: { phone: '5551234567' } } });
+        const notes = await handle.db.selectFrom('notifications').select('title').where('redirect_id', '=', movementId).execute();
+        expect(notes).toHaveLength(4);
+      } finally {
+        await handle.close();
+      }
+    });
+  });
+});
