@@ -12,7 +12,7 @@ import { useAppActor } from '../inspection';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderCardSkeleton } from '../orders/OrderCardSkeleton';
 import { RequestServiceButton } from '../orders/RequestServiceButton';
-import { useRefreshOnFocus } from '../orders/useRefreshOnFocus';
+import { useLiveRefresh } from '../orders/useLiveRefresh';
 import { useProfile, useSession } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 import classes from '../orders/orders.module.css';
@@ -29,7 +29,7 @@ export default function DashboardPage({ title }: PageProps) {
   const session = useSession();
   const profile = useProfile();
   const actor = useAppActor(dashboardMachine.provide({ actions: { sessionEnded: () => session.send({ type: 'session.expired' }) } }));
-  useRefreshOnFocus(() => actor.send({ type: 'dashboard.refreshed' }));
+  useLiveRefresh(() => actor.send({ type: 'dashboard.refreshed' }));
   const state = useSelector(actor, (s) => s.value);
   const overview = useSelector(actor, (s) => s.context.overview);
   const error = useSelector(actor, (s) => s.context.error);

@@ -12,7 +12,7 @@ import { useAppActor } from '../inspection';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderCardSkeleton } from '../orders/OrderCardSkeleton';
 import { OrdersEmptyState } from '../orders/OrdersEmptyState';
-import { useRefreshOnFocus } from '../orders/useRefreshOnFocus';
+import { useLiveRefresh } from '../orders/useLiveRefresh';
 import { useSession } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 
@@ -38,7 +38,7 @@ export default function MyOrdersPage({ title }: PageProps) {
   useEffect(() => {
     actor.send({ type: 'location.changed', ...ordersPlaceFromSearch(search) });
   }, [actor, search]);
-  useRefreshOnFocus(() => actor.send({ type: 'orders.refreshed' }));
+  useLiveRefresh(() => actor.send({ type: 'orders.refreshed' }));
 
   const state = useSelector(actor, (s) => s.value);
   const tab = useSelector(actor, (s) => s.context.tab);

@@ -34,7 +34,7 @@ import { RatingForm } from '../orders/RatingForm';
 import { RatingSummary } from '../orders/RatingSummary';
 import { ServiceDetails } from '../orders/ServiceDetails';
 import { StatusBadge } from '../orders/StatusBadge';
-import { useRefreshOnFocus } from '../orders/useRefreshOnFocus';
+import { useLiveRefresh } from '../orders/useLiveRefresh';
 import { useSession } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 
@@ -67,7 +67,7 @@ const regionState = <R extends string>(s: OrderSnapshot, region: string): R => {
 
 function OrderView({ movementId }: { movementId: string }) {
   const actor = useOrderActor(movementId);
-  useRefreshOnFocus(() => actor.send({ type: 'order.refreshed' }));
+  useLiveRefresh(() => actor.send({ type: 'order.refreshed' }));
   const top = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'loaded'));
   const order = useSelector(actor, (s) => s.context.order);
   const error = useSelector(actor, (s) => s.context.error);

@@ -1,8 +1,20 @@
 import { useEffect, useEffectEvent } from 'react';
+import { useNotificationsActor } from '../NotificationsContext';
 
-/** Calls `refresh` when the customer comes back to the tab: what they see may have moved meanwhile. */
-export function useRefreshOnFocus(refresh: () => void): void {
+/**
+ * Calls `refresh` when what the page shows may have moved: a push announced a new notification
+ * (an order event of this company), or the customer came back to the tab.
+ */
+export function useLiveRefresh(refresh: () => void): void {
   const onRefresh = useEffectEvent(refresh);
+  const notifications = useNotificationsActor();
+
+  useEffect(() => {
+    if (!notifications) return;
+    const subscription = notifications.on('notifications.changed', () => onRefresh());
+    return () => subscription.unsubscribe();
+  }, [notifications]);
+
   useEffect(() => {
     let last = 0;
     const onReturn = () => {
