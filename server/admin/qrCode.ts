@@ -1,5 +1,6 @@
 // A QR code (ISO/IEC 18004) of a short text: byte mode, error correction level M, versions 1–10
-// (up to 213 bytes), the mask with the lowest penalty. For the crossing QR the operator CLI attaches
+// (up to 213 bytes), the mask with the lowest penalty. Text beyond ASCII is announced as UTF-8 with
+// an ECI header (byte mode otherwise means ISO-8859-1, and scanners guess). For the crossing QR the operator CLI attaches
 // to an order (the carrier side is a separate product); no dependency needed for one image.
 
 /** Per version 1–10, level M: error-correction codewords per block and number of blocks. */
@@ -64,12 +65,21 @@ export function reedSolomonRemainder(data: readonly number[], divisor: readonly 
   return result;
 }
 
-/** Data codewords: mode 0100 (byte), the length, the bytes, terminator and padding. */
+/** ECI 26 (UTF-8): mode 0111 and the 8-bit designator. */
+const UTF8_ECI_BITS = 12;
+const needsUtf8Eci = (bytes: Uint8Array): boolean => bytes.some((byte) => byte >= 0x80);
+const dataBits = (bytes: Uint8Array, version: number): number => (needsUtf8Eci(bytes) ? UTF8_ECI_BITS : 0) + 4 + (version <= 9 ? 8 : 16) + bytes.length * 8;
+
+/** Data codewords: [ECI UTF-8,] mode 0100 (byte), the length, the bytes, terminator and padding. */
 function encodeData(bytes: Uint8Array, version: number): number[] {
   const bits: number[] = [];
   const push = (value: number, length: number): void => {
     for (let i = length - 1; i >= 0; i--) bits.push((value >>> i) & 1);
   };
+  if (needsUtf8Eci(bytes)) {
+    push(0b0111, 4);
+    push(26, 8);
+  }
   push(0b0100, 4);
   push(bytes.length, version <= 9 ? 8 : 16);
   for (const byte of bytes) push(byte, 8);
@@ -255,7 +265,7 @@ class Matrix {
 export function qrCode(text: string): boolean[][] {
   const bytes = new TextEncoder().encode(text);
   let version = 1;
-  while (version <= QR_MAX_VERSION && 4 + (version <= 9 ? 8 : 16) + bytes.length * 8 > dataCodewords(version) * 8) version++;
+  while (version <= QR_MAX_VERSION && dataBits(bytes, version) > dataCodewords(version) * 8) version++;
   if (version > QR_MAX_VERSION) throw new RangeError(`Text too long for a QR code of version ${QR_MAX_VERSION} (${bytes.length} bytes)`);
   const codewords = withErrorCorrection(encodeData(bytes, version), version);
   let best: { matrix: Matrix; penalty: number } | undefined;
