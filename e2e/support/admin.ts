@@ -12,6 +12,16 @@ export function admin(...args: string[]): string {
   });
 }
 
+/**
+ * The carrier side of an order (a separate product): moves it one step on, or through every step up
+ * to `to`, with the operator CLI against the server under test, which pushes NEW_NOTIFICATION to the
+ * signed-in browsers. NewAssignments -> Pending (carrier, operator near the port) -> InProgress
+ * (crossing QR, bill of lading) -> Completed (proof of delivery). Returns what the CLI printed.
+ */
+export function advanceOrder(movementId: string, to?: 'Pending' | 'InProgress' | 'Completed'): string {
+  return admin('advance', movementId, ...(to !== undefined ? ['--to', to] : []));
+}
+
 /** The newest 6-digit code mailed to `email` (read from the dev outbox, never from an API response). */
 export function latestOtp(email: string): string {
   const out = admin('outbox', '--to', email, '--limit', '1');
