@@ -16,22 +16,23 @@ import { isInspectRequested, isStatechartsEnabled } from './views/devtools/state
 installChunkReloadGuard(window);
 
 const config = getConfig();
-// Devtools (docs/statecharts.md) load only when on, and before the app renders so they see every actor.
-const statecharts = isStatechartsEnabled(config);
-const inspect = isInspectRequested(config, window.location.search);
-if (statecharts || inspect) {
-  try {
-    await (await import('./views/devtools/startDevtools')).startDevtools({ statecharts, inspect });
-  } catch (error) {
-    console.error('Devtools did not start; the app runs without them.', error);
-  }
-}
-
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App config={config} effects={{ showToast }} progressDelayMs={MIN_DISPLAY_DELAY_MS} hasToken={Boolean(getToken())} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App config={config} effects={{ showToast }} progressDelayMs={MIN_DISPLAY_DELAY_MS} hasToken={Boolean(getToken())} />
+    </StrictMode>,
+  );
+
+// Devtools (docs/statecharts.md) load only when on, and before the app renders so they see every
+// actor. (No top-level await here: it would make the bundler split the entry into many chunks.)
+const statecharts = isStatechartsEnabled(config);
+const inspect = isInspectRequested(config, window.location.search);
+if (statecharts || inspect) {
+  import('./views/devtools/startDevtools')
+    .then(({ startDevtools }) => startDevtools({ statecharts, inspect }))
+    .catch((error: unknown) => console.error('Devtools did not start; the app runs without them.', error))
+    .finally(render);
+} else render();

@@ -14,7 +14,7 @@ export interface MachineDiagramProps {
 }
 
 const isTaken = (edge: GraphEdge, taken: readonly TakenTransition[]): boolean =>
-  taken.some((t) => t.sourceId === edge.sourceId && t.eventType === edge.eventType && t.targetIds.includes(edge.targetId));
+  taken.some((t) => t.sourceId === edge.sourceId && t.index === edge.transitionIndex && t.targetIds.includes(edge.targetId));
 
 /** The machine drawn from its definition: states as boxes (nested), transitions as labelled arrows. */
 export function MachineDiagram({ machine, value, lastTransitions = [] }: MachineDiagramProps) {

@@ -19,14 +19,14 @@ export function MachineView({ record, headingLevel }: MachineViewProps) {
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
   const { machine, snapshot } = record;
   const current = stateValueLabel(snapshot.value);
-  const actorNote = record.id === machine.id ? null : `actor ${record.id}`;
+  // Invoked machines carry their invoke id; root actors only a generated one, not worth showing.
+  const actorNote = record.parentSessionId !== undefined && record.id !== machine.id ? `invoked as ${record.id}` : null;
 
   return (
     <section className={classes.machine} aria-labelledby={headingId} data-machine={machine.id} data-actor={record.sessionId}>
       <div className={classes.machineHeader}>
         <Heading id={headingId}>{machine.id}</Heading>
         {actorNote && <span className={classes.muted}>{actorNote}</span>}
-        {record.parentSessionId !== undefined && <span className={classes.muted}>child actor</span>}
         <span className={classes.spacer} />
         <PathsReportLink machineId={machine.id} />
       </div>

@@ -1,6 +1,6 @@
 import type { AnyStateMachine, InspectionEvent } from 'xstate';
 import { maskEvent, maskSnapshot, type MaskedSnapshot } from './maskSecrets';
-import { stateValueLabel } from './machineGraph';
+import { stateValueLabel, transitionsOf } from './machineGraph';
 
 // The live actors of this tab, fed by the app's inspection fan-out (src/views/inspection.ts):
 // each with its machine definition, its current snapshot and its last events, all masked.
@@ -22,6 +22,8 @@ export interface TakenTransition {
   readonly sourceId: string;
   readonly eventType: string;
   readonly targetIds: readonly string[];
+  /** Which of the source's transitions it was (several may share an event: guarded ones). */
+  readonly index: number;
 }
 
 export interface ActorRecord {
@@ -76,10 +78,9 @@ const sourceIdOf = (ref: unknown): string | undefined => {
   return typeof id === 'string' ? id : undefined;
 };
 
-const withoutType = (event: Record<string, unknown>): Record<string, unknown> => {
-  const { type: _type, ...rest } = event;
-  return rest;
-};
+// The event's data: everything but its type, leaving out absent fields (an init without input).
+const withoutType = (event: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(event).filter(([key, value]) => key !== 'type' && value !== undefined));
 
 export function createActorRegistry(options: RegistryOptions = {}): ActorRegistry {
   const maxEvents = options.maxEvents ?? 50;
@@ -157,6 +158,7 @@ export function createActorRegistry(options: RegistryOptions = {}): ActorRegistr
           sourceId: t.source.id,
           eventType: t.eventType,
           targetIds: (t.target ?? []).map((n) => n.id),
+          index: transitionsOf(t.source).indexOf(t),
         }));
         if (transitions.length > 0) update(sessionId, (r) => ({ ...r, lastTransitions: [...r.lastTransitions, ...transitions] }));
         return;

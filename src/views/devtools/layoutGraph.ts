@@ -184,6 +184,7 @@ export function layoutGraph(graph: MachineGraph): Layout {
   const routed: RoutedEdge[] = [];
   const seenPairs = new Map<string, number>();
   let backLane = 0;
+  const placed: Rect[] = [];
 
   for (const edge of graph.edges) {
     const s = boxes.get(edge.sourceId);
@@ -209,7 +210,6 @@ export function layoutGraph(graph: MachineGraph): Layout {
         label: { x: out + 4, y: (top + bottom) / 2 + 4 },
         labelAnchor: 'start',
       };
-      maxX = Math.max(maxX, out + 4 + labelWidth);
     } else if (contains(t, s) || contains(s, t)) {
       // Into the enclosing state (or out of it to a child): a short hop to the other border.
       const inner = contains(t, s) ? s : t;
@@ -224,16 +224,17 @@ export function layoutGraph(graph: MachineGraph): Layout {
         label: { x: bend + 4, y: y - 12 },
         labelAnchor: 'start',
       };
-      maxX = Math.max(maxX, bend + 4 + labelWidth);
     } else if (t.y >= s.y + s.height) {
       const from = { x: s.x + s.width / 2 + spread, y: s.y + s.height };
       const to = { x: t.x + t.width / 2 + spread, y: t.y };
       const dy = Math.max(24, (to.y - from.y) / 2);
+      const straight = Math.abs(from.x - to.x) < 4;
       route = {
         edge,
         path: `M ${from.x} ${from.y} C ${from.x} ${from.y + dy}, ${to.x} ${to.y - dy}, ${to.x} ${to.y}`,
-        label: { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 + 4 + spread / 2 },
-        labelAnchor: 'middle',
+        // Beside a straight line, centred on a slanted one.
+        label: { x: straight ? from.x + 6 : (from.x + to.x) / 2, y: (from.y + to.y) / 2 + 4 },
+        labelAnchor: straight ? 'start' : 'middle',
       };
     } else if (t.y + t.height <= s.y) {
       // Back up the page: around the right-hand side, each on its own lane.
@@ -243,10 +244,9 @@ export function layoutGraph(graph: MachineGraph): Layout {
       route = {
         edge,
         path: `M ${from.x} ${from.y} C ${lane} ${from.y}, ${lane} ${to.y}, ${to.x} ${to.y}`,
-        label: { x: lane - 6, y: (from.y + to.y) / 2 + 4 },
+        label: { x: lane + 4, y: (from.y + to.y) / 2 + 4 },
         labelAnchor: 'start',
       };
-      maxX = Math.max(maxX, lane + labelWidth);
     } else {
       const rightward = t.x >= s.x + s.width;
       const y = s.y + s.height / 2 + spread;
@@ -260,8 +260,31 @@ export function layoutGraph(graph: MachineGraph): Layout {
         labelAnchor: 'middle',
       };
     }
-    routed.push(route);
+    routed.push(placeLabel(route, labelWidth, placed));
+    const placedLabel = placed.at(-1)!;
+    maxX = Math.max(maxX, placedLabel.x + placedLabel.width);
   }
 
-  return { width: Math.ceil(maxX + MARGIN), height: Math.ceil(rootBottom + MARGIN), boxes, edges: routed, initials };
+  const bottom = Math.max(rootBottom, ...placed.map((r) => r.y + r.height));
+  return { width: Math.ceil(maxX + MARGIN), height: Math.ceil(bottom + MARGIN), boxes, edges: routed, initials };
+}
+
+interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+const LABEL_HEIGHT = 14;
+
+/** Moves a label down a line at a time until it no longer covers an earlier one, and records it. */
+function placeLabel(route: RoutedEdge, width: number, placed: Rect[]): RoutedEdge {
+  const left = route.labelAnchor === 'middle' ? route.label.x - width / 2 : route.label.x;
+  let y = route.label.y;
+  const rectAt = (baseline: number): Rect => ({ x: left, y: baseline - 11, width, height: LABEL_HEIGHT });
+  const overlaps = (a: Rect) => placed.some((b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height);
+  while (overlaps(rectAt(y))) y += LABEL_HEIGHT;
+  placed.push(rectAt(y));
+  return y === route.label.y ? route : { ...route, label: { x: route.label.x, y } };
 }

@@ -26,6 +26,8 @@ export interface GraphEdge {
   readonly targetId: string;
   readonly eventType: string;
   readonly label: string;
+  /** Position of the transition in its source's list (see transitionsOf). */
+  readonly transitionIndex: number;
 }
 
 export interface MachineGraph {
@@ -63,6 +65,14 @@ export function transitionLabel(eventType: string, guard: unknown): string {
   return condition ? `${eventLabel(eventType)} [${condition}]` : eventLabel(eventType);
 }
 
+/** A state node's transitions in a fixed order: by event, then eventless (`always`). */
+export function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
+  const transitions: AnyTransitionDefinition[] = [];
+  for (const list of node.transitions.values()) transitions.push(...list);
+  transitions.push(...(node.always ?? []));
+  return transitions;
+}
+
 /** Reads the state tree and every transition of a machine (pass `machine.root`). */
 export function machineGraph(root: AnyStateNode): MachineGraph {
   const nodes = new Map<string, GraphNode>();
@@ -70,9 +80,7 @@ export function machineGraph(root: AnyStateNode): MachineGraph {
 
   const visit = (node: AnyStateNode, parentId: string | null): void => {
     const children = Object.values(node.states ?? {}) as AnyStateNode[];
-    const transitions: AnyTransitionDefinition[] = [];
-    for (const list of node.transitions.values()) transitions.push(...list);
-    transitions.push(...(node.always ?? []));
+    const transitions = transitionsOf(node);
 
     const selfEvents: string[] = [];
     transitions.forEach((t, index) => {
@@ -83,7 +91,7 @@ export function machineGraph(root: AnyStateNode): MachineGraph {
         return;
       }
       for (const target of targets) {
-        edges.push({ id: `${node.id}#${index}>${target.id}`, sourceId: node.id, targetId: target.id, eventType: t.eventType, label });
+        edges.push({ id: `${node.id}#${index}>${target.id}`, sourceId: node.id, targetId: target.id, eventType: t.eventType, label, transitionIndex: index });
       }
     });
 

@@ -50,7 +50,7 @@ describe('actorRegistry', () => {
     const submitted = login.events.at(-1)!;
     expect(submitted).toMatchObject({ type: 'credentials.submitted', to: 'submitting', payload: { credentials: { email: 'ops@example.com', password: MASK } } });
     expect(JSON.stringify(registry.getActors())).not.toContain('Hunter-2-2026');
-    expect(login.lastTransitions).toEqual([{ sourceId: 'login.editing', eventType: 'credentials.submitted', targetIds: ['login.submitting'] }]);
+    expect(login.lastTransitions).toEqual([{ sourceId: 'login.editing', eventType: 'credentials.submitted', targetIds: ['login.submitting'], index: 0 }]);
 
     // The invoked promise actor is listed while it runs...
     expect(registry.getActors().map((a) => a.id)).toContain('logIn');
