@@ -48,7 +48,7 @@ export function RatingForm({
             aria-describedby={ratingError ? 'order-rating-error' : undefined}
           />
         </Input.Wrapper>
-        <Textarea label="Review (optional)" placeholder="What went well, what could be better" autosize minRows={2} maxRows={6} maxLength={MAX_REVIEW} {...form.getInputProps('review')} />
+        <Textarea label="Review (optional)" placeholder="What went well, what could be better" rows={3} maxLength={MAX_REVIEW} {...form.getInputProps('review')} />
         <Button type="submit" loading={submitting} leftSection={<IconStar size={16} />} style={{ alignSelf: 'flex-start' }}>
           Submit rating
         </Button>

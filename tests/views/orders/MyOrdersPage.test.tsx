@@ -1,0 +1,96 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../../src/schemas/order';
+import { ApiError } from '../../../src/services/http';
+import type { OrderListQuery, OrderPage } from '../../../src/services/ordersApi';
+import { assignedOrder, sampleOrder } from '../../machines/orderFixtures';
+import { renderWithApp } from './harness';
+
+// The page's machine calls the API: a fake of that one service module stands in for the server.
+const list = vi.fn<(query: OrderListQuery) => Promise<OrderPage>>();
+vi.mock('../../../src/services/ordersApi.ts', () => ({ ordersApi: { list: (q: OrderListQuery) => list(q) } }));
+
+const { default: MyOrdersPage } = await import('../../../src/views/pages/MyOrdersPage');
+
+const pageOf = (orders: Order[], total = orders.length, page = 1): OrderPage => ({
+  orders,
+  pagination: { page, limit: 10, total, totalPages: Math.max(1, Math.ceil(total / 10)) },
+});
+const renderPage = (path = '/my-orders') => renderWithApp(<MyOrdersPage title="My orders" params={{}} />, { path });
+
+beforeEach(() => {
+  list.mockReset();
+});
+
+describe('MyOrdersPage (/my-orders)', () => {
+  it('[orders.paginated] shows skeletons, then cards that link to their order with status, route, schedule and price', async () => {
+    let release!: () => void;
+    list.mockImplementation(async () => {
+      await new Promise<void>((r) => (release = r));
+      return pageOf([sampleOrder(), assignedOrder({ movementId: 'CC26000002', programming: 'Instant', schedule: null })]);
+    });
+    renderPage();
+    expect(screen.getAllByTestId('order-card-skeleton')).toHaveLength(4);
+    await act(async () => release());
+
+    const cards = await screen.findAllByTestId('order-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveAttribute('href', '/my-orders/service/CC26000001');
+    expect(within(cards[0]!).getByText('Looking for a carrier')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Monterrey')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Dallas')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('$1,540.00')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText(/^0?2\/04\/2026 at 09:30$/)).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Carrier assigned')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Instant')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith({ status: 'Pending', page: 1, limit: 10 });
+    // One page: no pagination.
+    expect(screen.queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();
+  });
+
+  it('[call.orders-query] a tab change loads page 1 of that tab and writes it to the URL; pages change too', async () => {
+    list.mockImplementation(async (q) =>
+      q.status === 'Completed' ? pageOf([sampleOrder({ status: 'Completed', movementId: `CC2600001${q.page}` })], 12, q.page) : pageOf([sampleOrder()]),
+    );
+    renderPage();
+    await screen.findAllByTestId('order-card');
+    await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ status: 'Completed', page: 1, limit: 10 }));
+    expect(window.location.search).toBe('?tab=Completed');
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ status: 'Completed', page: 2, limit: 10 }));
+    expect(window.location.search).toBe('?tab=Completed&page=2');
+    expect(await screen.findByText('12 orders')).toBeInTheDocument();
+  });
+
+  it('opens on the tab and page the URL holds (reload, shared link)', async () => {
+    list.mockResolvedValue(pageOf([sampleOrder({ status: 'Cancelled' })], 15, 2));
+    renderPage('/my-orders?tab=Cancelled&page=2');
+    await screen.findAllByTestId('order-card');
+    expect(list).toHaveBeenCalledWith({ status: 'Cancelled', page: 2, limit: 10 });
+    expect(screen.getByRole('tab', { name: 'Cancelled' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('an empty tab says so and offers to request a service', async () => {
+    list.mockResolvedValue(pageOf([]));
+    renderPage('/my-orders?tab=InProgress');
+    const empty = await screen.findByTestId('orders-empty');
+    expect(within(empty).getByText('Nothing in transit')).toBeInTheDocument();
+    expect(within(empty).getByRole('link', { name: 'Request a service' })).toHaveAttribute('href', '/additional-details');
+  });
+
+  it('[err.rethrow] a failed load shows the message and retries', async () => {
+    list.mockRejectedValueOnce(new ApiError(0, 'Something is wrong please try again')).mockResolvedValue(pageOf([sampleOrder()]));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something is wrong please try again');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('order-card')).toHaveLength(1);
+  });
+
+  it('tabs carry the spec labels', async () => {
+    list.mockResolvedValue(pageOf([]));
+    renderPage();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pending', 'In progress', 'Completed', 'Cancelled']);
+  });
+});

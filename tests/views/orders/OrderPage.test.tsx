@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../../src/schemas/order';
+import type { OperatorLocation, OrderDocuments } from '../../../src/schemas/orderTracking';
+import { ApiError } from '../../../src/services/http';
+import type { DocumentsChange, OrderChange } from '../../../src/services/ordersApi';
+import { aDocument, assignedOrder, completedOrder, documentsOf, locationOf, sampleOrder } from '../../machines/orderFixtures';
+import { renderWithApp } from './harness';
+
+// The page's machine calls the API: a fake of that one service module stands in for the server.
+const api = {
+  order: vi.fn<(id: string) => Promise<Order>>(),
+  cancel: vi.fn<(id: string) => Promise<OrderChange>>(),
+  rate: vi.fn<(id: string, body: { rating: number; review?: string }) => Promise<OrderChange>>(),
+  saveEntryNum: vi.fn<(id: string, body: { entryNum: string }) => Promise<OrderChange>>(),
+  documents: vi.fn<(id: string) => Promise<OrderDocuments>>(),
+  uploadDocument: vi.fn<(id: string, file: File, type: string) => Promise<DocumentsChange>>(),
+  operatorLocation: vi.fn<(id: string) => Promise<OperatorLocation>>(),
+};
+vi.mock('../../../src/services/ordersApi.ts', () => ({ ordersApi: api }));
+
+const { default: OrderPage } = await import('../../../src/views/pages/OrderPage');
+
+const renderPage = (order: Order | Error, id = 'CC26000001') => {
+  if (order instanceof Error) api.order.mockRejectedValue(order);
+  else {
+    api.order.mockResolvedValue(order);
+    api.documents.mockResolvedValue(documentsOf(order));
+    api.operatorLocation.mockResolvedValue(locationOf(order));
+  }
+  return renderWithApp(<OrderPage title="Order" params={{ id }} />, { path: `/my-orders/service/${id}` });
+};
+
+beforeEach(() => {
+  for (const fn of Object.values(api)) fn.mockReset();
+});
+
+describe('OrderPage (/my-orders/service/{id})', () => {
+  it('[route.unknown-404] an unknown id, or another company\u2019s, shows the not-found page', async () => {
+    renderPage(new ApiError(404, 'Order not found'), 'CC99999999');
+    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('[order.proof-done] [order.user-upload] a new order: status, route, price, no carrier yet, both checks open, uploads not yet', async () => {
+    renderPage(sampleOrder());
+    expect(await screen.findByTestId('order-title')).toHaveTextContent('Order CC26000001');
+    expect(screen.getAllByText('Looking for a carrier').length).toBeGreaterThan(0);
+    expect(screen.getByText('Planta Apodaca')).toBeInTheDocument();
+    expect(screen.getByText('DFW Crossdock')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$1,540.00');
+    expect(screen.getByTestId('carrier-unassigned')).toBeInTheDocument();
+    expect(screen.getByTestId('check-proof')).toHaveAttribute('data-done', 'false');
+    expect(screen.getByTestId('check-user-upload')).toHaveAttribute('data-done', 'false');
+    expect(screen.queryByRole('button', { name: 'Upload document' })).not.toBeInTheDocument();
+    expect(api.operatorLocation).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('rating-form')).not.toBeInTheDocument();
+  });
+
+  it('an assigned order shows the carrier, the operator location with a map link, and the user-upload check done', async () => {
+    renderPage(assignedOrder());
+    const carrier = await screen.findByTestId('carrier');
+    expect(within(carrier).getByText('Transportes Norte')).toBeInTheDocument();
+    const location = await screen.findByText('Near Colombia Solidarity Bridge');
+    expect(location).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Open in map/ })).toHaveAttribute('href', expect.stringContaining('openstreetmap.org/?mlat=25.6866&mlon=-100.3161'));
+    expect(screen.getByTestId('check-user-upload')).toHaveAttribute('data-done', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(api.operatorLocation).toHaveBeenCalledTimes(2));
+  });
+
+  it('cancel asks for confirmation, then shows the cancelled order and the server message', async () => {
+    const { toasts } = renderPage(sampleOrder());
+    api.cancel.mockResolvedValue({ order: sampleOrder({ status: 'Cancelled', statusHistory: [...sampleOrder().statusHistory, { status: 'Cancelled', at: '2026-03-31T10:00:00.000Z' }] }), message: 'Order cancelled successfully' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.cancel).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.getAllByTestId('status-badge')[0]).toHaveTextContent('Cancelled'));
+    expect(api.cancel).toHaveBeenCalledWith('CC26000001');
+    expect(toasts).toContainEqual({ message: 'Order cancelled successfully', type: 'success' });
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('a refused cancel keeps its message in the dialog', async () => {
+    renderPage(sampleOrder());
+    api.cancel.mockRejectedValue(new ApiError(500, 'Something is wrong please try again'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Something is wrong please try again');
+  });
+
+  it('entry number: checked by the schema, saved, and the server\u2019s field message shows under the field', async () => {
+    const { toasts } = renderPage(assignedOrder());
+    const field = await screen.findByRole('textbox', { name: 'Entry number' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('entry number is required')).toBeInTheDocument();
+    expect(api.saveEntryNum).not.toHaveBeenCalled();
+
+    api.saveEntryNum.mockRejectedValueOnce(new ApiError(400, 'Please fill up your field !', { entryNum: 'This entry number is already filed on another order.' }));
+    await userEvent.type(field, 'E-2026-0042');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This entry number is already filed on another order.')).toBeInTheDocument();
+
+    api.saveEntryNum.mockResolvedValueOnce({ order: assignedOrder({ entryNum: 'E-2026-0042' }), message: 'Entry number saved successfully' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts).toContainEqual({ message: 'Entry number saved successfully', type: 'success' }));
+    expect(api.saveEntryNum).toHaveBeenLastCalledWith('CC26000001', { entryNum: 'E-2026-0042' });
+    expect(screen.getByRole('textbox', { name: 'Entry number' })).toHaveValue('E-2026-0042');
+  });
+
+  it('[val.upload-size] a file of 2MB is refused before sending; a smaller one is uploaded and listed', async () => {
+    const { container } = renderPage(assignedOrder());
+    await screen.findByRole('button', { name: 'Upload document' });
+    await waitFor(() => expect(screen.getByTestId('documents-empty')).toBeInTheDocument());
+    const inputs = container.ownerDocument.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    expect(inputs).toHaveLength(2);
+    const big = new File([new Uint8Array(2 * 1024 * 1024)], 'scan.pdf', { type: 'application/pdf' });
+    await userEvent.upload(inputs[0]!, big);
+    expect(await screen.findByTestId('upload-error')).toHaveTextContent('File size must be less than 2MB.');
+    expect(api.uploadDocument).not.toHaveBeenCalled();
+
+    api.uploadDocument.mockResolvedValue({ documents: documentsOf(assignedOrder(), [aDocument]), message: 'Document uploaded successfully' });
+    const small = new File(['%PDF-1.4'], 'commercial-invoice.pdf', { type: 'application/pdf' });
+    await userEvent.upload(container.ownerDocument.querySelectorAll<HTMLInputElement>('input[type="file"]')[0]!, small);
+    expect(await screen.findByRole('link', { name: 'commercial-invoice.pdf' })).toHaveAttribute('href', aDocument.url);
+    expect(api.uploadDocument).toHaveBeenCalledWith('CC26000001', small, 'doc');
+    expect(screen.queryByTestId('upload-error')).not.toBeInTheDocument();
+  });
+
+  it('a completed order offers the rating form (1–5 stars required), then shows the rating read-only', async () => {
+    const { toasts } = renderPage(completedOrder());
+    const form = await screen.findByTestId('rating-form');
+    expect(screen.getByTestId('check-proof')).toHaveAttribute('data-done', 'true');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit rating' }));
+    expect(await within(form).findByText('Please choose a rating from 1 to 5 stars.')).toBeInTheDocument();
+    expect(api.rate).not.toHaveBeenCalled();
+
+    api.rate.mockResolvedValue({
+      order: completedOrder({ rating: { rating: 4, review: 'Smooth crossing', ratedAt: '2026-04-03T10:00:00.000Z' } }),
+      message: 'Thank you for rating this service.',
+    });
+    // A star is chosen by its label (a click) or by the keyboard; the radio alone only previews.
+    within(form).getByRole('radio', { name: '4 stars' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.type(within(form).getByPlaceholderText('What went well, what could be better'), 'Smooth crossing');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit rating' }));
+    const summary = await screen.findByTestId('rating-summary');
+    expect(summary).toHaveTextContent('Smooth crossing');
+    expect(api.rate).toHaveBeenCalledWith('CC26000001', { rating: 4, review: 'Smooth crossing' });
+    expect(toasts).toContainEqual({ message: 'Thank you for rating this service.', type: 'success' });
+    expect(screen.queryByTestId('rating-form')).not.toBeInTheDocument();
+  });
+
+  it('[err.rethrow] a failed load shows the message and retries', async () => {
+    api.order.mockRejectedValueOnce(new ApiError(0, 'Something is wrong please try again')).mockResolvedValue(sampleOrder());
+    api.documents.mockResolvedValue(documentsOf(sampleOrder()));
+    renderWithApp(<OrderPage title="Order" params={{ id: 'CC26000001' }} />, { path: '/my-orders/service/CC26000001' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something is wrong please try again');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('order-title')).toBeInTheDocument();
+  });
+});
