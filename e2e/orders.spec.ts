@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { advanceOrder, createCustomer, signInByApi } from './support/admin';
+import { createPaidOrder } from './support/orders';
+
+// Following orders against the real server: the list by tab, one order's actions (entry number,
+// cancel, rating), the operator CLI moving an order along as its carrier would, and company scoping.
+
+const card = (page: Page, movementId: string) => page.getByTestId('order-card').filter({ hasText: movementId });
+
+/** Opens a signed-in page and waits until the push stream is connected (so no push can be missed). */
+async function openWithPushStream(page: Page, path: string) {
+  const stream = page.waitForResponse((r) => r.url().includes('/v1/user/notification/events') && r.status() === 200);
+  await page.goto(path);
+  await stream;
+}
+
+test.describe('orders', () => {
+  test('a new order is in the Pending tab; its page takes an entry number that survives a reload', async ({ page, context, baseURL, request }) => {
+    const customer = await createCustomer(request, { label: 'orders-list' });
+    const movementId = await createPaidOrder(request, customer);
+    await signInByApi(context, baseURL!, customer);
+
+    await page.goto('/my-orders');
+    await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+    const pending = card(page, movementId);
+    await expect(pending).toBeVisible();
+    await expect(pending.getByTestId('status-badge')).toHaveText('Looking for a carrier');
+    await expect(pending).toContainText('Monterrey');
+    await expect(pending).toContainText('Dallas');
+    await expect(pending).toContainText('Instant');
+
+    // Other tabs are empty for a new company, each saying so; the tab is in the URL.
+    await page.getByRole('tab', { name: 'Completed' }).click();
+    await expect(page).toHaveURL(/\/my-orders\?tab=Completed$/);
+    await expect(page.getByTestId('orders-empty')).toContainText('No completed orders yet');
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+    await expect(card(page, movementId)).toBeVisible();
+
+    await card(page, movementId).click();
+    await expect(page).toHaveURL(new RegExp(`/my-orders/service/${movementId}$`));
+    await expect(page.getByTestId('order-title')).toHaveText(`Order ${movementId}`);
+    await expect(page.getByTestId('check-user-upload')).toHaveAttribute('data-done', 'false');
+    await expect(page.getByTestId('check-proof')).toHaveAttribute('data-done', 'false');
+
+    const entry = page.getByRole('textbox', { name: 'Entry number' });
+    await entry.fill('not valid!');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('entry number must be at most 30 letters, digits or hyphens')).toBeVisible();
+    await entry.fill('3901-2026-004512');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Entry number saved successfully')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Entry number' })).toHaveValue('3901-2026-004512');
+  });
+
+  test('cancelling asks first; the cancelled order moves to the Cancelled tab', async ({ page, context, baseURL, request }) => {
+    const customer = await createCustomer(request, { label: 'orders-cancel' });
+    const keep = await createPaidOrder(request, customer);
+    const movementId = await createPaidOrder(request, customer);
+    await signInByApi(context, baseURL!, customer);
+
+    await page.goto(`/my-orders/service/${movementId}`);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await expect(dialog).toContainText(movementId);
+    await dialog.getByRole('button', { name: 'Keep order' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('status-badge')).toHaveText('Looking for a carrier');
+
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByText('Order cancelled successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('status-badge')).toHaveText('Cancelled');
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'My orders' }).first().click();
+    await expect(card(page, keep)).toBeVisible();
+    await expect(card(page, movementId)).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Cancelled' }).click();
+    await expect(card(page, movementId).getByTestId('status-badge')).toHaveText('Cancelled');
+    await expect(card(page, keep)).toHaveCount(0);
+  });
+
+  test('the carrier side moves the order along (operator CLI): the open page follows live, then the order is rated once', async ({ page, context, baseURL, request }) => {
+    const customer = await createCustomer(request, { label: 'orders-rate' });
+    const movementId = await createPaidOrder(request, customer);
+    await signInByApi(context, baseURL!, customer);
+    await openWithPushStream(page, `/my-orders/service/${movementId}`);
+    await expect(page.getByTestId('carrier-unassigned')).toBeVisible();
+
+    let loads = 0;
+    page.on('load', () => loads++);
+    // A carrier takes it: the push refreshes the page as it is.
+    advanceOrder(movementId);
+    await expect(page.getByTestId('status-badge')).toHaveText('Carrier assigned');
+    await expect(page.getByTestId('carrier')).toBeVisible();
+    await expect(page.getByTestId('operator-location')).toContainText('Open in map');
+    await expect(page.getByTestId('check-user-upload')).toHaveAttribute('data-done', 'true');
+    expect(loads).toBe(0);
+
+    advanceOrder(movementId, 'Completed');
+    await expect(page.getByTestId('status-badge')).toHaveText('Completed');
+    await expect(page.getByTestId('check-proof')).toHaveAttribute('data-done', 'true');
+    await expect(page.getByTestId('documents-list')).toContainText('proof');
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+    const form = page.getByTestId('rating-form');
+    await form.getByRole('button', { name: 'Submit rating' }).click();
+    await expect(form.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
+    // Stars are chosen by clicking them (their labels).
+    await form.getByRole('radio', { name: '5 stars' }).locator('xpath=following-sibling::label[1]').click();
+    await form.getByPlaceholder('What went well, what could be better').fill('On time at both docks.');
+    await form.getByRole('button', { name: 'Submit rating' }).click();
+    await expect(page.getByText('Thank you for rating this service.')).toBeVisible();
+    const summary = page.getByTestId('rating-summary');
+    await expect(summary).toContainText('On time at both docks.');
+    await expect(page.getByTestId('rating-form')).toHaveCount(0);
+
+    // Read-only from now on, after a reload too; the order is in the Completed tab.
+    await page.reload();
+    await expect(page.getByTestId('rating-summary')).toContainText('On time at both docks.');
+    await expect(page.getByTestId('rating-form')).toHaveCount(0);
+    await page.goto('/my-orders?tab=Completed');
+    await expect(card(page, movementId).getByTestId('status-badge')).toHaveText('Completed');
+  });
+
+  test("another company's order id shows the not-found page", async ({ page, context, baseURL, request }) => {
+    const owner = await createCustomer(request, { label: 'orders-owner' });
+    const movementId = await createPaidOrder(request, owner);
+    const stranger = await createCustomer(request, { label: 'orders-stranger' });
+    await signInByApi(context, baseURL!, stranger);
+
+    await page.goto(`/my-orders/service/${movementId}`);
+    await expect(page.getByTestId('error-message')).toHaveText('This page could not be found');
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+    await expect(page.getByText(movementId)).toHaveCount(0);
+  });
+
+  test('the order list and an order fit a phone @phone', async ({ page, context, baseURL, request }) => {
+    const customer = await createCustomer(request, { label: 'orders-phone' });
+    const movementId = await createPaidOrder(request, customer);
+    await signInByApi(context, baseURL!, customer);
+
+    await page.goto('/my-orders');
+    const pending = card(page, movementId);
+    await expect(pending).toBeVisible();
+    // Every tab fits or scrolls inside its bar; the page itself never scrolls sideways.
+    for (const name of ['Pending', 'In progress', 'Completed', 'Cancelled']) await expect(page.getByRole('tab', { name })).toBeAttached();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const box = await pending.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    await pending.click();
+    await expect(page.getByTestId('order-title')).toHaveText(`Order ${movementId}`);
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
