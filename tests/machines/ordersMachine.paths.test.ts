@@ -73,7 +73,7 @@ function fakeList(answer: (place: OrdersPlace) => OrderPage | Promise<OrderPage>
 describe('orders machine', () => {
   it('[call.orders-query] starts on the Pending tab, page 1', async () => {
     const { machine, loads } = fakeList(() => pageOne);
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     await settle();
     expect(loads).toEqual([{ tab: 'Pending', page: 1 }]);
     expect(actor.getSnapshot().value).toBe('list');
@@ -81,7 +81,7 @@ describe('orders machine', () => {
 
   it('a tab change starts again at page 1 and is written to the URL', async () => {
     const { machine, loads, places } = fakeList(() => pageOne);
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     await settle();
     actor.send({ type: 'page.changed', page: 2 });
     await settle();
@@ -100,7 +100,7 @@ describe('orders machine', () => {
 
   it('a tab change while a page loads restarts the load for the new tab', async () => {
     const { machine, loads } = fakeList(({ tab }) => (tab === 'Pending' ? new Promise<OrderPage>(() => {}) : pageOne));
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     actor.send({ type: 'tab.changed', tab: 'InProgress' });
     await settle();
     expect(loads).toEqual([
@@ -139,7 +139,7 @@ describe('orders machine', () => {
 
   it('ignores the current tab, the current page, pages out of range and nonsense', async () => {
     const { machine, loads } = fakeList(() => pageOne);
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     await settle();
     actor.send({ type: 'tab.changed', tab: 'Pending' });
     actor.send({ type: 'tab.changed', tab: 'Nope' as never });
@@ -152,7 +152,7 @@ describe('orders machine', () => {
 
   it('a refresh reloads the same place and keeps the cards shown meanwhile', async () => {
     const { machine, loads } = fakeList(() => pageOne);
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     await settle();
     actor.send({ type: 'orders.refreshed' });
     expect(actor.getSnapshot().context.orders).toHaveLength(2);
@@ -175,7 +175,7 @@ describe('orders machine', () => {
       },
       actions: { sessionEnded: () => ended++ },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error).toBe(expired.message);
