@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
+import type { AnyStateNode } from 'xstate';
 import type { ActorRecord, ActorRegistry } from './actorRegistry';
 import classes from './devtools.module.css';
 import { MachineView } from './MachineView';
@@ -12,7 +13,7 @@ export interface DevtoolsDockProps {
   readonly stately: StatelyConnection | null;
 }
 
-type MachineRecord = ActorRecord & { readonly machine: NonNullable<ActorRecord['machine']> };
+export type MachineRecord = ActorRecord & { readonly machine: NonNullable<ActorRecord['machine']> };
 
 /** "login", or "transitInfo #2" when two actors run the same machine. */
 function optionLabels(machines: readonly MachineRecord[]): Map<string, string> {
@@ -24,6 +25,20 @@ function optionLabels(machines: readonly MachineRecord[]): Map<string, string> {
     labels.set(record.sessionId, n === 1 ? record.machine.id : `${record.machine.id} #${n}`);
   }
   return labels;
+}
+
+const countStates = (node: AnyStateNode): number => 1 + Object.values(node.states ?? {}).reduce((sum, child) => sum + countStates(child as AnyStateNode), 0);
+const stateCount = (record: MachineRecord): number => countStates(record.machine.root);
+
+/**
+ * What the panel shows until another machine is picked: the page's main machine, taken to be the
+ * running machine with the most states (the wizard over its step loaders), newest first on a tie.
+ * The session lives as long as the app and is shown only when nothing else runs.
+ */
+export function pageMachine(machines: readonly MachineRecord[]): MachineRecord | undefined {
+  const candidates = machines.filter((m) => m.machine.id !== 'session');
+  const pool = candidates.length > 0 ? candidates : machines;
+  return pool.reduce<MachineRecord | undefined>((best, m) => (best === undefined || stateCount(m) >= stateCount(best) ? m : best), undefined);
 }
 
 // The Stately window may be closed at any time; there is no event for that, so poll while shown.
@@ -51,8 +66,7 @@ export function DevtoolsDock({ registry, stately }: DevtoolsDockProps) {
   const statelyOpen = useStatelyOpen(stately);
   const machines = machineActors(useActors(registry)) as MachineRecord[];
   const labels = optionLabels(machines);
-  // The chosen actor while it runs; otherwise the newest (usually the page's own machine).
-  const shown = machines.find((m) => m.sessionId === selected) ?? machines.at(-1);
+  const shown = machines.find((m) => m.sessionId === selected) ?? pageMachine(machines);
 
   useEffect(() => {
     if (!open) return;

@@ -48,6 +48,7 @@ export function MachineDiagram({ machine, value, lastTransitions = [] }: Machine
           <path d="M 0 0 L 10 5 L 0 10 z" className={classes.arrowTaken} />
         </marker>
       </defs>
+      <g transform={`translate(${layout.offsetX} 0)`}>
       {boxes.map((box) => {
         const node = graph.nodes.get(box.id)!;
         const leaf = node.childIds.length === 0;
@@ -82,6 +83,7 @@ export function MachineDiagram({ machine, value, lastTransitions = [] }: Machine
           </text>
         </g>
       ))}
+      </g>
     </svg>
   );
 }

@@ -56,7 +56,12 @@ function guardLabel(guard: unknown): string | null {
   if (guard === undefined || guard === null) return null;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') return guard.name && guard.name !== 'guard' ? guard.name : 'guarded';
-  if (typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string') return (guard as { type: string }).type;
+  if (typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string') {
+    const { type, params } = guard as { type: string; params?: unknown };
+    // Static params tell guarded siblings apart: restoresTo(step2), restoresTo(step3).
+    const shown = typeof params === 'string' || typeof params === 'number' || typeof params === 'boolean' ? [params] : params && typeof params === 'object' ? Object.values(params).filter((v) => typeof v !== 'object' && typeof v !== 'function') : [];
+    return shown.length > 0 ? `${type}(${shown.join(', ')})` : type;
+  }
   return 'guarded';
 }
 

@@ -47,6 +47,13 @@ describe('machineGraph', () => {
     expect(graph.nodes.get('upload.both')!.kind).toBe('parallel');
   });
 
+  it('tells guarded siblings apart by their static guard params', () => {
+    const graph = machineGraph(serviceRequestMachine.root);
+    const restores = graph.edges.filter((e) => e.sourceId === 'serviceRequest.restoring' && e.label.includes('restoresTo')).map((e) => e.label);
+    expect(restores).toContain('done: restoreDraft [restoresTo(step2)]');
+    expect(new Set(restores).size).toBe(restores.length);
+  });
+
   it('labels built-in event types', () => {
     expect(eventLabel('xstate.done.actor.loadProfile')).toBe('done: loadProfile');
     expect(eventLabel('xstate.error.actor.0.session.checking')).toBe('error: 0.session.checking');
