@@ -17,5 +17,10 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 900,
+    // React in one chunk: otherwise any lazy chunk makes rolldown split react-dom and the JSX
+    // runtime into extra small chunks that every route pays for.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+    },
   },
 }));
