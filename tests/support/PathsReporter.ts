@@ -75,7 +75,7 @@ export class PathsReporter implements Reporter {
         walks,
         seed: walks > 0 ? (overrides.seed ?? 1) : null,
       },
-      specRules: { file: specRules.file ? this.rel(specRules.file) : null, rules: specRules.rules },
+      specRules: { file: specRules.file ? this.rel(specRules.file, true) : null, rules: specRules.rules },
       ...collected,
       browserReport: browser ? { file: this.rel(e2eFile), startedAt: browser.startedAt } : null,
     };
@@ -95,8 +95,10 @@ export class PathsReporter implements Reporter {
     return run;
   }
 
-  private rel(file: string): string {
-    return relative(this.root, file) || file;
+  /** Inside the project: relative to it. Outside: absolute (spec-rules.md beside the clone reads best as ../shared/…). */
+  private rel(file: string, besideOk = false): string {
+    const r = relative(this.root, file);
+    return r && (!r.startsWith('..') || besideOk) ? r : file;
   }
 }
 

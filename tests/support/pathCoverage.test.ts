@@ -11,7 +11,13 @@ import {
   generatePaths,
   listStates,
   listTransitions,
+  machineGraph,
+  pathInfo,
+  pathSource,
+  pathTestTitle,
   replayPath,
+  seededRandom,
+  shortEventLabel,
   stateAssertionProblems,
   withInertActors,
   type CoverageReport,
@@ -88,9 +94,19 @@ describe('(a) toggle machine: shortest paths still cover every transition', () =
   });
 
   it('the simple strategy refuses an unbounded state space instead of hanging', () => {
-    expect(() => generatePaths(toggleMachine, { strategy: 'simple', maxSnapshots: 100 })).toThrow(
+    const withContext = (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context]);
+    expect(() => generatePaths(toggleMachine, { strategy: 'simple', maxSnapshots: 100, serializeState: withContext })).toThrow(
       /toggle: the simple strategy explored more than 100 snapshots/,
     );
+  });
+
+  it('simple paths judge "the same state" by state value unless told otherwise, and say where they came from', () => {
+    const paths = generatePaths(toggleMachine, { strategy: 'simple' });
+    // the one simple path [toggle] is a prefix of the top-up paths for the back edge and self-transitions
+    expect(paths.map(eventTypes)).toEqual([['toggle', 'toggle'], ['toggle', 'ping'], ['toggle', 'restart']]);
+    expect(paths.map(pathSource)).toEqual(['shortest', 'shortest', 'shortest']);
+    const report = computeCoverage(toggleMachine, paths);
+    expect(report.exploration?.simplePaths).toEqual({ count: 1, capped: false, max: 200 });
   });
 
   it('counts consecutive transition pairs', () => {
@@ -535,5 +551,113 @@ describe('report table', () => {
     expect(formatCoverageTable([report])).toBe(
       ['machine  paths  states  transitions  pairs  spec rules', 'toggle   3      2/2     4/4          3/10   0/0'].join('\n'),
     );
+  });
+});
+
+// (g) random walks, reports' views of paths and machines
+describe('(g) random walks', () => {
+  const walks = (seed: number, count = 5, maxLength?: number) =>
+    generatePaths(loginMachine, { events: loginEvents, randomWalks: { count, seed, maxLength } }).filter((p) => pathSource(p) === 'walk');
+
+  it('adds count walks after the strategy paths, the same for the same seed, different for another', () => {
+    const a = walks(42);
+    expect(a).toHaveLength(5);
+    expect(walks(42).map(describePath)).toEqual(a.map(describePath));
+    expect(walks(7).map(describePath)).not.toEqual(a.map(describePath));
+    expect(a[0]!.description).toMatch(/^walk 1 \(seed 42\): idle → \(credentials\.submitted/);
+  });
+
+  it('walks only through transitions the machine can take, and they replay', async () => {
+    for (const path of walks(3, 8)) {
+      for (let i = 1; i < path.steps.length; i++) expect(path.steps[i - 1]!.state.can(path.steps[i]!.event as never)).toBe(true);
+      await replayPath(loginMachine, path, { states: loginStates });
+    }
+  });
+
+  it('stops at a final state or at maxLength', () => {
+    for (const path of walks(11, 10, 3)) {
+      const events = path.steps.length - 1;
+      expect(events).toBeLessThanOrEqual(3);
+      if (events < 3) expect(path.state.status).toBe('done');
+    }
+  });
+
+  it('counts toward coverage like any path', () => {
+    const onlyWalks = walks(5, 30);
+    expect(computeCoverage(loginMachine, onlyWalks).transitions.covered).toBeGreaterThan(3);
+  });
+
+  it('seededRandom is a deterministic sequence in [0, 1)', () => {
+    const a = seededRandom(1);
+    const b = seededRandom(1);
+    const xs = Array.from({ length: 100 }, () => a());
+    expect(xs).toEqual(Array.from({ length: 100 }, () => b()));
+    expect(xs.every((x) => x >= 0 && x < 1)).toBe(true);
+    expect(new Set(xs).size).toBe(100);
+  });
+});
+
+describe('(h) what reports get', () => {
+  it('pathInfo: the description, where the path came from, and readable steps with masked payloads', () => {
+    const [path] = generatePaths(loginMachine, { events: loginEvents }).filter((p) => p.state.matches('home'));
+    expect(pathInfo(path!)).toEqual({
+      description: describePath(path!),
+      source: 'shortest',
+      steps: [
+        { event: 'xstate.init', state: 'idle' },
+        { event: 'credentials.submitted {email: "a@b.co", password: "***"}', state: 'submitting' },
+        { event: 'xstate.done.actor.logIn {output: {verified: true, token: "***"}}', state: 'home' },
+      ],
+    });
+  });
+
+  it('machineGraph: states with parents and initial children, transitions with short labels', () => {
+    const graph = machineGraph(loginMachine);
+    expect(graph.states.map((s) => [s.name, s.parent, s.type])).toEqual([
+      ['(root)', null, 'compound'],
+      ['idle', 'login', 'atomic'],
+      ['submitting', 'login', 'atomic'],
+      ['routing', 'login', 'atomic'],
+      ['unverified', 'login', 'atomic'],
+      ['redirected', 'login', 'final'],
+      ['home', 'login', 'final'],
+    ]);
+    expect(graph.states[0]!.initial).toEqual(['login.idle']);
+    expect(graph.transitions.map((t) => [t.event, t.guard])).toEqual([
+      ['credentials.submitted', null],
+      ['done(logIn)', 'isVerified'],
+      ['done(logIn)', null],
+      ['error(logIn)', null],
+      ['always', 'hasRedirect'],
+      ['always', null],
+      ['retry', null],
+    ]);
+    expect(JSON.parse(JSON.stringify(graph))).toEqual(graph);
+  });
+
+  it('short event labels for actors, delays and done states', () => {
+    expect(shortEventLabel('xstate.done.actor.logIn')).toBe('done(logIn)');
+    expect(shortEventLabel('xstate.error.actor.0.inline.loading')).toBe('error(0.inline.loading)');
+    expect(shortEventLabel('xstate.after.1000.timer.waiting')).toBe('after 1000ms');
+    expect(shortEventLabel('xstate.done.state.nested.form')).toBe('done(form)');
+    expect(shortEventLabel('')).toBe('always');
+  });
+
+  it('names parameterized guards with their params, so alternatives read apart', () => {
+    const pick = setup({ guards: { isStep: (_, step: string) => step === 'b' } }).createMachine({
+      id: 'pick',
+      initial: 'a',
+      states: {
+        a: { on: { go: [{ guard: { type: 'isStep', params: 'b' }, target: 'b' }, { guard: { type: 'isStep', params: { step: 'c' } }, target: 'c' }] } },
+        b: {},
+        c: {},
+      },
+    });
+    expect(listTransitions(pick).map((t) => t.name)).toEqual(['a --go [isStep(b)]--> b', 'a --go [isStep({step: "c"})]--> c']);
+  });
+
+  it('titles of very long paths are cut, the full steps stay in the report', () => {
+    expect(pathTestTitle('x'.repeat(320), 3)).toBe('x'.repeat(320));
+    expect(pathTestTitle('x'.repeat(400), 40)).toBe(`${'x'.repeat(300)}… (40 events)`);
   });
 });

@@ -55,6 +55,12 @@ export function pathsSuiteTitle(machineId: string): string {
   return `[paths:${machineId}]`;
 }
 
+/** A test title of at most ~300 characters (long paths keep their full steps in the report). */
+export function pathTestTitle(description: string, events: number): string {
+  if (description.length <= 320) return description;
+  return `${description.slice(0, 300)}… (${events} events)`;
+}
+
 function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
@@ -122,7 +128,9 @@ export function definePathTests<M extends AnyStateMachine>(
       checkContext: options.checkContext,
     };
     paths.forEach((path, index) => {
-      it(path.description, { meta: { pathsTest: { kind: 'path', index } } }, () => replayPath(machine, path, replay));
+      it(pathTestTitle(path.description, path.steps.length - 1), { meta: { pathsTest: { kind: 'path', index } } }, () =>
+        replayPath(machine, path, replay),
+      );
     });
 
     it('covers 100% of states and transitions', { meta: { pathsTest: { kind: 'coverage' }, pathCoverage: report! } }, () => {

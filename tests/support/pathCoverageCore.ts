@@ -16,9 +16,9 @@
  * - 'shortest': a path is kept whenever its last step takes a transition, or enters a
  *   state, that no earlier (shorter) path did: shortest paths to every *transition*,
  *   back edges and self-transitions included. Paths that are prefixes of others are dropped.
- * - 'simple': xstate/graph `getSimplePaths`, topped up with shortest paths for the
- *   transitions simple paths never take (simple paths never revisit a state, so they
- *   skip back edges).
+ * - 'simple': every simple path (depth-first, no state value twice, at most maxSimplePaths),
+ *   topped up with shortest paths for the transitions simple paths never take (simple paths
+ *   never revisit a state, so they skip back edges).
  * - Invoked actors never run during generation: their completions are ordinary sampled
  *   events (`xstate.done.actor.<id>` with `output`, `xstate.error.actor.<id>` with
  *   `error`); so are delayed events (`xstate.after.<delay>.<stateId>`).
@@ -42,7 +42,6 @@ import {
 } from 'xstate';
 import {
   TestModel,
-  getSimplePaths,
   getStateNodes,
   toDirectedGraph,
   type DirectedGraphNode,
@@ -83,6 +82,8 @@ export interface GenerateOptions<M extends AnyStateMachine> {
   input?: InputFrom<M>;
   /** Stop exploring after this many distinct snapshots (the report says so). Default 5 000 per pass. */
   maxSnapshots?: number;
+  /** 'simple' only: stop enumerating after this many simple paths (default 200); the top-up still covers everything. */
+  maxSimplePaths?: number;
   /**
    * How two snapshots are judged "the same" in the second exploration pass (the first pass
    * always uses the state value alone). Default: state value + context, as xstate/graph does.
@@ -124,7 +125,14 @@ export interface CoverageReport {
     unexercised: string[];
   };
   /** Present when the paths came from generatePaths. */
-  exploration?: { snapshots: number; truncated: boolean; maxLength: number | null; maxSnapshots: number };
+  exploration?: {
+    snapshots: number;
+    truncated: boolean;
+    maxLength: number | null;
+    maxSnapshots: number;
+    /** with strategy 'simple': how many simple paths were enumerated, and whether maxSimplePaths cut them */
+    simplePaths?: { count: number; capped: boolean; max: number };
+  };
 }
 
 /** Every report computed in this module instance (one per test file in vitest). */
@@ -495,6 +503,7 @@ interface GenerationInfo {
   truncated: boolean;
   maxLength: number | null;
   maxSnapshots: number;
+  simplePaths?: { count: number; capped: boolean; max: number };
 }
 const DEFAULT_MAX_SNAPSHOTS = 5_000;
 const generationInfo = new WeakMap<object, GenerationInfo>();
@@ -710,26 +719,10 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Ge
   const coveredT = new Set<string>();
   const coveredS = new Set<string>();
   let raw: Array<StatePath<AnyMachineSnapshot, AnyEventObject>> = [];
+  let simple: { paths: Array<StatePath<AnyMachineSnapshot, AnyEventObject>>; capped: boolean } | null = null;
   if ((options.strategy ?? 'shortest') === 'simple') {
-    let simple: Array<StatePath<AnyMachineSnapshot, AnyEventObject>>;
-    try {
-      simple = getSimplePaths(machine as AnyStateMachine, {
-        input: options.input,
-        events: (s: AnyMachineSnapshot) => sampleEvents(s, opts.events),
-        filterEvents: (s: AnyMachineSnapshot, e: AnyEventObject) => s.status === 'active' && canTake(s, e, opts.filterEvents),
-        serializeState: (s: AnyMachineSnapshot) => (opts.serializeState ?? defaultSerialize)(s),
-        limit: options.maxSnapshots ?? DEFAULT_MAX_SNAPSHOTS,
-      });
-    } catch (err) {
-      if (!/Traversal limit exceeded/.test(errorMessage(err))) throw err;
-      throw new Error(
-        `pathCoverage: ${machine.id}: the simple strategy explored more than ${options.maxSnapshots ?? DEFAULT_MAX_SNAPSHOTS} ` +
-          "snapshots; use strategy 'shortest', raise maxSnapshots, or pass serializeState (e.g. the state value only)",
-        { cause: err },
-      );
-    }
-    simple = simple.filter((p) => p.steps.length - 1 <= (options.maxLength ?? Infinity));
-    raw = dedupePaths(simple);
+    simple = simplePaths(machine, opts);
+    raw = dedupePaths(simple.paths);
     const cov = coverageData(machine, raw, options.input);
     for (const k of cov.coveredT) coveredT.add(k);
     for (const id of cov.coveredS) coveredS.add(id);
@@ -740,8 +733,8 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Ge
     const init = initialStep(machine, options.input).snapshot;
     raw = [{ state: init, steps: [{ event: { type: 'xstate.init' }, state: init }], weight: 0 }];
   }
-  const strategy = options.strategy ?? 'shortest';
-  const sources: PathSource[] = raw.map(() => strategy);
+  const fromSimple = new Set<object>(simple?.paths ?? []);
+  const sources: PathSource[] = raw.map((p) => (fromSimple.has(p) ? 'simple' : 'shortest'));
   const walks = options.randomWalks;
   if (walks && walks.count > 0) {
     const walked = randomWalks(machine, opts, walks.count, walks.seed, walks.maxLength ?? options.maxLength ?? 20);
@@ -766,8 +759,87 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Ge
     truncated: explored.truncated,
     maxLength: options.maxLength ?? null,
     maxSnapshots: options.maxSnapshots ?? DEFAULT_MAX_SNAPSHOTS,
+    simplePaths: simple
+      ? { count: simple.paths.length, capped: simple.capped, max: options.maxSimplePaths ?? DEFAULT_MAX_SIMPLE_PATHS }
+      : undefined,
   });
   return paths;
+}
+
+const DEFAULT_MAX_SIMPLE_PATHS = 200;
+
+/**
+ * Every simple path (no state twice, as judged by serializeState, default the state value)
+ * from the initial state to a state it cannot leave without repeating one, depth-first.
+ * Stops at maxSimplePaths paths (or a step budget): simple paths grow exponentially with
+ * parallel regions, and the shortest-path top-up covers whatever the cut leaves out.
+ */
+function simplePaths(
+  machine: AnyStateMachine,
+  options: GenerateOptions<AnyStateMachine>,
+): { paths: Array<StatePath<AnyMachineSnapshot, AnyEventObject>>; capped: boolean } {
+  const serialize = options.serializeState ?? valueOnly;
+  const maxLength = options.maxLength ?? Infinity;
+  const maxPaths = options.maxSimplePaths ?? DEFAULT_MAX_SIMPLE_PATHS;
+  const maxSnapshots = options.maxSnapshots ?? DEFAULT_MAX_SNAPSHOTS;
+  const budget = maxPaths * 50 + maxSnapshots;
+  const records = recordsFor(machine);
+  const init = initialStep(machine, options.input);
+  const initStep = { event: { type: 'xstate.init' }, state: init.snapshot };
+  records.set(initStep, init.record);
+  interface Frame {
+    step: Step<AnyMachineSnapshot, AnyEventObject>;
+    key: string;
+    events: AnyEventObject[] | null;
+    next: number;
+    extended: boolean;
+  }
+  const frames: Frame[] = [{ step: initStep, key: serialize(init.snapshot), events: null, next: 0, extended: false }];
+  const onPath = new Set<string>([frames[0]!.key]);
+  const paths: Array<StatePath<AnyMachineSnapshot, AnyEventObject>> = [];
+  let computed = 0;
+  let capped = false;
+  while (frames.length) {
+    const top = frames[frames.length - 1]!;
+    const snapshot = top.step.state;
+    top.events ??=
+      snapshot.status === 'active' && frames.length - 1 < maxLength
+        ? sampleEvents(snapshot, options.events).filter((e) => canTake(snapshot, e, options.filterEvents))
+        : [];
+    if (top.next < top.events.length) {
+      const event = top.events[top.next++]!;
+      if (++computed > budget) {
+        capped = true;
+        break;
+      }
+      const next = stepMachine(machine, snapshot, event);
+      const key = serialize(next.snapshot);
+      if (onPath.has(key)) continue;
+      if (frames.length > maxSnapshots) {
+        throw new Error(
+          `pathCoverage: ${machine.id}: the simple strategy explored more than ${maxSnapshots} snapshots on one path; ` +
+            "use strategy 'shortest', set maxLength, or pass serializeState that ignores context growing without bound",
+        );
+      }
+      const step = { event, state: next.snapshot };
+      records.set(step, next.record);
+      top.extended = true;
+      frames.push({ step, key, events: null, next: 0, extended: false });
+      onPath.add(key);
+      continue;
+    }
+    if (!top.extended && frames.length > 1) {
+      const steps = frames.map((f) => f.step);
+      paths.push({ state: snapshot, steps, weight: steps.length - 1 });
+      if (paths.length >= maxPaths) {
+        capped = true;
+        break;
+      }
+    }
+    frames.pop();
+    onPath.delete(top.key);
+  }
+  return { paths, capped };
 }
 
 // ──────────────────────────── coverage ────────────────────────────
@@ -917,8 +989,9 @@ export function computeCoverage(
     },
   };
   if (info) {
-    const { snapshots, truncated, maxLength, maxSnapshots } = info;
+    const { snapshots, truncated, maxLength, maxSnapshots, simplePaths: simple } = info;
     report.exploration = { snapshots, truncated, maxLength, maxSnapshots };
+    if (simple) report.exploration.simplePaths = simple;
   }
   return report;
 }

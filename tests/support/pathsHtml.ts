@@ -18,7 +18,7 @@ import type { SpecRule } from './specRules.ts';
 
 /** The id of a machine's section: `machine-<label>` (label: the id, plus the file when repeated). */
 export function machineAnchor(label: string): string {
-  return `machine-${label.replace(/\.paths\.test\.ts\)$/, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/-+$/, '')}`;
+  return `machine-${label.replace(/\.paths\.test\.ts\)$/, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '')}`;
 }
 
 const CSS = `
@@ -126,8 +126,10 @@ function machineSection(m: MachineRun, run: PathsRun): string {
   const r = m.meta.report;
   const problems = machineProblems(m, run.specRules.rules);
   const o = m.meta.options;
+  const simple = r?.exploration?.simplePaths;
   const how = [
     `${o.strategy} paths`,
+    simple ? `${simple.count} simple path${simple.count === 1 ? '' : 's'}${simple.capped ? ` (stopped at the cap of ${simple.max}; shortest paths added for the rest)` : ''}` : null,
     o.maxLength !== null ? `max length ${o.maxLength}` : null,
     o.walks ? `${o.walks} random walks, seed ${o.seed}` : null,
     `generated in ${formatDuration(m.meta.generationMs)}`,

@@ -4,12 +4,11 @@
  * as <properties>.
  */
 import { formatDuration } from './pathsTable.ts';
-import { unknownSpecIds, type MachineRun, type PathsRun, type TestOutcome } from './pathsRun.ts';
+import { stripAnsi, unknownSpecIds, type MachineRun, type PathsRun, type TestOutcome } from './pathsRun.ts';
 
 /** Escapes text for XML and drops characters XML 1.0 cannot hold (ANSI escapes included). */
 export function xmlText(text: string): string {
-  return text
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  return stripAnsi(text)
     .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
     .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
@@ -26,7 +25,8 @@ const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
 function casesOf(m: MachineRun, run: PathsRun): Case[] {
   const classname = `paths.${m.machineId}`;
-  const cases: Case[] = m.checks.map((c) => ({ name: c.name, classname, result: c.result, seconds: 0, message: c.error }));
+  const check = (c: MachineRun['checks'][number]): Case => ({ name: c.name, classname, result: c.result, seconds: 0, message: c.error });
+  const cases: Case[] = m.checks.filter((c) => c.kind !== 'coverage').map(check);
   m.paths.forEach((p, i) => {
     cases.push({
       name: `path ${i + 1}: ${p.description}`,
@@ -36,6 +36,7 @@ function casesOf(m: MachineRun, run: PathsRun): Case[] {
       message: p.error ?? (p.result === 'pending' ? 'did not run' : null),
     });
   });
+  cases.push(...m.checks.filter((c) => c.kind === 'coverage').map(check));
   if (run.specRules.file) {
     const unknown = unknownSpecIds(m, run.specRules.rules);
     cases.push({

@@ -77,11 +77,16 @@ export interface ModuleLike {
   readonly children: { array(): ReadonlyArray<CaseLike | SuiteLike> };
 }
 
-const ANSI = /\u001b\[[0-9;]*m/g;
+// ESC [ … m: terminal colours in assertion messages
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+export function stripAnsi(text: string): string {
+  return text.replace(ANSI, '');
+}
 
 export function plainError(errors: ReadonlyArray<ReportedError> | undefined): string | null {
   if (!errors?.length) return null;
-  return errors.map((e) => e.message.replace(ANSI, '')).join('\n');
+  return errors.map((e) => stripAnsi(e.message)).join('\n');
 }
 
 function allTests(node: { children: { array(): ReadonlyArray<CaseLike | SuiteLike> } }): CaseLike[] {

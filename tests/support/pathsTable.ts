@@ -87,8 +87,11 @@ export function formatPathsTable(run: PathsRun, files: { html?: string; junit?: 
     for (const m of run.machines) {
       const mine = machineProblems(m, rules);
       if (!mine.length) continue;
-      out.push(`  ${m.label} (${m.file}):`);
-      for (const p of mine) out.push(`    - ${p}`);
+      out.push(`  ${m.label === m.machineId ? `${m.machineId} (${m.file})` : m.label}:`);
+      const r = m.meta.report;
+      if (r?.states.unvisited.length) out.push('    states not covered:', ...r.states.unvisited.map((n) => `      ${n}`));
+      if (r?.transitions.unvisited.length) out.push('    transitions not covered:', ...r.transitions.unvisited.map((n) => `      ${n}`));
+      for (const p of mine.filter((x) => !/^(states|transitions) not covered:/.test(x))) out.push(`    - ${p}`);
       for (const p of m.paths.filter((x) => x.result === 'failed')) out.push(`    ✗ ${p.description}`);
     }
     for (const p of problems.filter((x) => !run.machines.some((m) => x.startsWith(`${m.label}: `)))) out.push(`  ${p}`);

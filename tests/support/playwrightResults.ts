@@ -4,6 +4,7 @@
  * description is in a test title.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { stripAnsi } from './pathsRun.ts';
 
 export interface BrowserResult {
   /** describe titles and the test title joined with ' › ' */
@@ -49,7 +50,7 @@ export function browserResults(report: unknown): BrowserResult[] {
           project: test.projectName ?? '',
           status: STATUS[test.status ?? ''] ?? 'failed',
           durationMs: results.reduce((n, r) => n + (r.duration ?? 0), 0),
-          error: last?.error?.message?.replace(/\u001b\[[0-9;]*m/g, '') ?? null,
+          error: last?.error?.message !== undefined ? stripAnsi(last.error.message) : null,
         });
       }
     }

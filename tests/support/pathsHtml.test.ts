@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { setup } from 'xstate';
+import { machineAnchor, pathsHtml } from './pathsHtml.ts';
+import { attachBrowserResults } from './pathsRun.ts';
+import { doorMachine, fakeModule, lampMachine, machineMeta, machineSuite, pathsRunOf } from './pathsRunFixture.ts';
+
+describe('pathsHtml', () => {
+  const door = machineMeta(doorMachine);
+  const lamp = machineMeta(lampMachine);
+  const run = pathsRunOf([
+    fakeModule('tests/machines/door.paths.test.ts', [machineSuite(door)]),
+    fakeModule('tests/machines/lamp.paths.test.ts', [machineSuite(lamp, (i) => (i === 0 ? 'failed' : 'passed'), 'failed')]),
+  ]);
+  const html = pathsHtml(run);
+
+  it('is one self-contained page: no external scripts, styles, fonts or images', () => {
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=|@import|url\(["']?https?:|<img[^>]+src=["']?https?:/);
+    expect(html.replaceAll('http://www.w3.org/2000/svg', '')).not.toMatch(/https?:\/\//);
+    expect(html).toContain('<title>Path coverage: FAIL · 2 machines</title>');
+  });
+
+  it('has the summary table linking to one section per machine, each with its diagram', () => {
+    for (const id of ['door', 'lamp']) {
+      expect(html).toContain(`<a href="#${machineAnchor(id)}">${id}</a>`);
+      expect(html).toContain(`<section class="card machine" id="${machineAnchor(id)}">`);
+      expect(html).toContain(`aria-label="Statechart of ${id}"`);
+    }
+    expect(html).toMatch(/<td class="num short">2\/3<\/td><td class="num short">3\/4<\/td>/);
+  });
+
+  it('lists the unvisited states and transitions by name, and the spec rules with their text', () => {
+    const section = html.slice(html.indexOf(`id="${machineAnchor('lamp')}"`));
+    expect(section).toContain('<p>States:</p><ul class="names"><li><code>blazing</code></li></ul>');
+    expect(section).toContain('<li><code>on --boost [isStrong]--&gt; blazing</code></li>');
+    expect(section).toContain('<span class="id">logout</span> — removes token, refresh token and service cookies; goes to /login.');
+    expect(section).toContain('Not in spec-rules.md: <code>not.a-rule</code>');
+    const doorSection = html.slice(html.indexOf(`id="${machineAnchor('door')}"`), html.indexOf(`id="${machineAnchor('lamp')}"`));
+    expect(doorSection).toContain('Nothing: every state and every transition is on at least one generated path.');
+  });
+
+  it('shows every path as steps with its result; failed ones open with their error', () => {
+    expect(html).toContain('<li class="failed"><details open><summary><span class="mark">✗</span><span class="title">1. off → (toggle) → on → (toggle) → off</span>');
+    expect(html).toContain('<ol class="steps"><li><code>off</code> <span class="ev">--toggle--&gt;</span> <code>on</code></li><li><code>on</code> <span class="ev">--toggle--&gt;</span> <code>off</code></li></ol><pre class="error">expected state on &lt;b&gt;</pre>');
+    expect(html).toContain('<li class="passed"><details><summary><span class="mark">✓</span><span class="title">2. off → (toggle) → on → (dim) → on</span>');
+  });
+
+  it('counts spec rules over the whole rules file, grouped by section, linking to the machines', () => {
+    expect(html).toContain('Spec rules: 3 of 3 exercised by generated paths');
+    expect(html).toContain('<h3>Validation (§5)</h3>');
+    expect(html).toContain('<span class="id">val.required</span> — blank fields give &#39;X is required&#39; with the field label. <span class="muted">(<a href="#machine-door">door</a>)</span>');
+  });
+
+  it('shows the browser result of a path when a Playwright test carries its description', () => {
+    const withBrowser = pathsRunOf([fakeModule('a', [machineSuite(door)])], { browserReport: { file: 'reports/e2e.json', startedAt: null } });
+    attachBrowserResults(withBrowser.machines, [
+      { title: `journey: ${door.paths[0]!.description}`, project: 'phone', status: 'failed', durationMs: 1, error: 'Timed out <5000ms>' },
+    ]);
+    const page = pathsHtml(withBrowser);
+    expect(page).toContain('Browser results: reports/e2e.json.');
+    expect(page).toContain('<span class="badge fail" title="journey: closed → (open) → opened → (close) → closed">browser phone: failed</span>');
+    expect(page).toContain('<pre class="error">browser (phone): Timed out &lt;5000ms&gt;</pre>');
+    expect(page).toContain('<details open>');
+  });
+
+  it('escapes whatever a machine or an event payload contains', () => {
+    const evil = setup({}).createMachine({ id: '<b>x</b>', initial: 'a', states: { a: { on: { '<script>': 'b' } }, b: {} } });
+    const page = pathsHtml(pathsRunOf([fakeModule('e', [machineSuite(machineMeta(evil))])]));
+    expect(page.match(/<script>/g)).toHaveLength(1); // the page's own few lines at the end
+    expect(page).not.toContain('<b>x</b>');
+    expect(page).toContain('&lt;script&gt;');
+    expect(machineAnchor('<b>x</b>')).toBe('machine-b-x-b');
+    expect(machineAnchor('session (editProfileMachine.paths.test.ts)')).toBe('machine-session-editProfileMachine');
+  });
+});

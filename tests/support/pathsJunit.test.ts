@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { pathsJunit, xmlText } from './pathsJunit.ts';
+import { doorMachine, fakeModule, lampMachine, machineMeta, machineSuite, pathsRunOf } from './pathsRunFixture.ts';
+
+describe('pathsJunit', () => {
+  const run = pathsRunOf([
+    fakeModule('tests/machines/door.paths.test.ts', [machineSuite(machineMeta(doorMachine))]),
+    fakeModule('tests/machines/lamp.paths.test.ts', [machineSuite(machineMeta(lampMachine), (i) => (i === 0 ? 'failed' : i === 1 ? 'skipped' : 'passed'), 'failed')]),
+    fakeModule('tests/machines/broken.paths.test.ts', [], ['Cannot find module']),
+  ]);
+  const xml = pathsJunit(run);
+
+  it('has one suite per machine with counts that add up, plus one for failures outside machines', () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+    expect(xml).toContain('<testsuites name="paths" tests="10" failures="4" errors="0" skipped="1"');
+    expect(xml).toContain('<testsuite name="door" tests="4" failures="0" errors="0" skipped="0"');
+    expect(xml).toContain('<testsuite name="lamp" tests="5" failures="3" errors="0" skipped="1"');
+    expect(xml).toContain('<testsuite name="(outside any machine)" tests="1" failures="1"');
+    expect(xml.match(/<testsuite /g)).toHaveLength(3);
+    expect(xml.match(/<testcase /g)).toHaveLength(10);
+  });
+
+  it('names each path after its steps, in order: assertion check, paths, coverage, spec ids', () => {
+    const names = [...xml.matchAll(/<testcase name="([^"]*)" classname="paths\.lamp"/g)].map((m) => m[1]);
+    expect(names).toEqual([
+      'lamp: every reachable state has an assertion',
+      'path 1: off → (toggle) → on → (toggle) → off',
+      'path 2: off → (toggle) → on → (dim) → on',
+      'covers 100% of states and transitions',
+      'spec rule ids are listed in spec-rules.md',
+    ]);
+  });
+
+  it('carries failures (escaped), skips, and coverage figures as properties', () => {
+    expect(xml).toContain('<failure message="expected state on &lt;b&gt;" type="AssertionError">expected state on &lt;b&gt;</failure>');
+    expect(xml).toContain('<failure message="not in ../shared/spec-rules.md: not.a-rule"');
+    expect(xml).toMatch(/path 2: [^"]*" classname="paths.lamp" time="0.000">\n\s+<skipped\/>/);
+    expect(xml).toContain('<property name="transitions" value="3/4"/>');
+    expect(xml).toContain('<property name="specRulesExercised" value="logout wizard.one-step"/>');
+  });
+
+  it('is balanced XML', () => {
+    const opened = (xml.match(/<(testsuites|testsuite|testcase|properties|failure)[ >]/g) ?? []).length;
+    const selfClosed = (xml.match(/<testcase [^>]*\/>/g) ?? []).length;
+    const closed = (xml.match(/<\/(testsuites|testsuite|testcase|properties|failure)>/g) ?? []).length;
+    expect(opened).toBe(closed + selfClosed);
+  });
+});
+
+describe('xmlText', () => {
+  it('escapes markup and drops ANSI colours and characters XML cannot hold', () => {
+    expect(xmlText('a < b && "c" \u001b[31mred\u001b[39m\u0000\u0007 ok\n')).toBe('a &lt; b &amp;&amp; &quot;c&quot; red ok\n');
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { attachBrowserResults, collectMachineRuns, machineProblems, runProblems, runTotals } from './pathsRun.ts';
+import { doorMachine, fakeCase, fakeModule, fakeSuite, lampMachine, machineMeta, machineSuite, pathsRunOf, someRules } from './pathsRunFixture.ts';
+
+const door = machineMeta(doorMachine);
+const lamp = machineMeta(lampMachine);
+
+describe('collectMachineRuns', () => {
+  it('finds each [paths:<id>] suite however deep, and gives every path its result, time and plain error', () => {
+    const modules = [
+      fakeModule('tests/machines/door.paths.test.ts', [fakeSuite('door machine', {}, [machineSuite(door)])]),
+      fakeModule('tests/machines/lamp.paths.test.ts', [machineSuite(lamp, (i) => (i === 1 ? 'failed' : 'passed'), 'failed')]),
+    ];
+    const { machines, otherFailures, notSelected } = collectMachineRuns(modules);
+    expect(machines.map((m) => [m.label, m.file])).toEqual([
+      ['door', 'tests/machines/door.paths.test.ts'],
+      ['lamp', 'tests/machines/lamp.paths.test.ts'],
+    ]);
+    const l = machines[1]!;
+    expect(l.paths.map((p) => p.result)).toEqual(lamp.paths.map((_, i) => (i === 1 ? 'failed' : 'passed')));
+    expect(l.paths[1]!.error).toBe('expected state on <b>'); // ANSI colours stripped
+    expect(l.paths[1]!.steps[0]).toEqual({ event: 'xstate.init', state: 'off' });
+    expect(l.checks.map((c) => [c.kind, c.result])).toEqual([
+      ['assertions', 'passed'],
+      ['coverage', 'failed'],
+    ]);
+    // generation time + every test's time
+    expect(l.durationMs).toBe(3 + 2 * (lamp.paths.length + 2));
+    expect(otherFailures).toEqual([]);
+    expect(notSelected).toEqual([]);
+  });
+
+  it('names the machines that were not selected, and keeps failures outside any machine', () => {
+    const modules = [
+      fakeModule('a.paths.test.ts', [machineSuite(door), fakeCase('[paths:lamp] not selected', {}, 'skipped'), fakeCase('[paths:door] not selected', {}, 'skipped')]),
+      fakeModule('b.paths.test.ts', [fakeCase('handwritten', {}, 'failed', 'boom')]),
+      fakeModule('c.paths.test.ts', [], ['SyntaxError: Unexpected token']),
+    ];
+    const { notSelected, otherFailures } = collectMachineRuns(modules);
+    expect(notSelected).toEqual(['lamp']);
+    expect(otherFailures).toEqual([
+      { file: 'b.paths.test.ts', name: 'handwritten', error: 'boom' },
+      { file: 'c.paths.test.ts', name: '(loading the file)', error: 'SyntaxError: Unexpected token' },
+    ]);
+  });
+
+  it('tells apart one machine id registered by two files', () => {
+    const { machines } = collectMachineRuns([
+      fakeModule('tests/machines/b.paths.test.ts', [machineSuite(door)]),
+      fakeModule('tests/machines/a.paths.test.ts', [machineSuite(door)]),
+    ]);
+    expect(machines.map((m) => m.label)).toEqual(['door (a.paths.test.ts)', 'door (b.paths.test.ts)']);
+  });
+});
+
+describe('verdicts', () => {
+  it('a fully covered machine whose tests passed, with known spec ids, has no problems', () => {
+    const run = pathsRunOf([fakeModule('door.paths.test.ts', [machineSuite(door)])]);
+    expect(runProblems(run)).toEqual([]);
+  });
+
+  it('lists every problem of a machine: unvisited states and transitions, failed paths, unknown spec ids', () => {
+    const run = pathsRunOf([fakeModule('lamp.paths.test.ts', [machineSuite(lamp, (i) => (i === 0 ? 'failed' : 'passed'), 'failed')])]);
+    expect(machineProblems(run.machines[0]!, someRules)).toEqual([
+      'states not covered: blazing',
+      'transitions not covered: on --boost [isStrong]--> blazing',
+      '1 path failed',
+      'spec ids not in spec-rules.md: not.a-rule',
+    ]);
+    // without the rules file, ids cannot be judged
+    expect(machineProblems(run.machines[0]!, [])).toHaveLength(3);
+  });
+
+  it('fails a run in which no machine ran, naming the known ones', () => {
+    const run = pathsRunOf([fakeModule('a.paths.test.ts', [fakeCase('[paths:door] not selected', {}, 'skipped')])], {
+      options: { machines: ['dor'], strategy: 'shortest', maxLength: null, walks: 0, seed: null },
+    });
+    expect(runProblems(run)).toEqual(['no machine named dor ran (machines: door)']);
+  });
+
+  it('paths that never ran are a problem too', () => {
+    const run = pathsRunOf([fakeModule('door.paths.test.ts', [machineSuite(door, () => 'pending')])]);
+    expect(door.paths).toHaveLength(1);
+    expect(machineProblems(run.machines[0]!, someRules)).toEqual(['1 path did not run']);
+  });
+
+  it('totals add up, and spec rules are a union over machines', () => {
+    const run = pathsRunOf([fakeModule('a', [machineSuite(door)]), fakeModule('b', [machineSuite(lamp)])]);
+    const totals = runTotals(run);
+    expect(totals.paths).toBe(door.paths.length + lamp.paths.length);
+    expect(totals.states).toEqual({ covered: 2 + 2, total: 2 + 3 });
+    expect(totals.transitions).toEqual({ covered: 2 + 3, total: 2 + 4 });
+    expect(totals.specExercised).toEqual(['logout', 'val.required', 'wizard.one-step']);
+  });
+});
+
+describe('attachBrowserResults', () => {
+  it('matches Playwright tests whose title contains the path description', () => {
+    const run = pathsRunOf([fakeModule('a', [machineSuite(door)])]);
+    const first = door.paths[0]!.description;
+    attachBrowserResults(run.machines, [
+      { title: `journey: ${first}`, project: 'desktop', status: 'passed', durationMs: 5, error: null },
+      { title: 'journey: something else', project: 'desktop', status: 'failed', durationMs: 5, error: 'x' },
+    ]);
+    expect(run.machines[0]!.paths[0]!.browser.map((b) => b.status)).toEqual(['passed']);
+    expect(run.machines[0]!.paths.slice(1).every((p) => p.browser.length === 0)).toBe(true);
+  });
+});

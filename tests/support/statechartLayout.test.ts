@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { setup } from 'xstate';
+import { machineGraph } from './pathCoverageCore.ts';
+import { countCrossings, escapeXml, layoutStatechart, pathData, statechartSvg, textWidth, type LayoutNode, type StatechartLayout } from './statechartLayout.ts';
+import { lampMachine } from './pathsRunFixture.ts';
+
+const wizard = setup({}).createMachine({
+  id: 'wizard',
+  initial: 'step1',
+  on: { 'draft.reset': { target: '.step1', meta: { spec: ['wizard.reset'] } } },
+  states: {
+    step1: { on: { next: 'step2', 'go.back': { actions: () => {} } } },
+    step2: { on: { next: 'step3', 'step.previous': 'step1', 'go.back': 'step1' } },
+    step3: {
+      initial: 'editing',
+      states: { editing: { on: { save: 'saved' } }, saved: { type: 'final' } },
+      onDone: 'done',
+      on: { 'step.previous': 'step2' },
+    },
+    done: { type: 'final' },
+  },
+});
+
+const node = (layout: StatechartLayout, label: string) => layout.nodes.find((n) => n.label === label)!;
+const box = (n: LayoutNode) => ({ left: n.x - n.w / 2, right: n.x + n.w / 2, top: n.y - n.h / 2, bottom: n.y + n.h / 2 });
+
+describe('layoutStatechart', () => {
+  const layout = layoutStatechart(machineGraph(wizard));
+
+  it('draws every state, a start dot, and an "(any state)" box for root transitions', () => {
+    expect(layout.nodes.map((n) => n.label).sort()).toEqual(['', '(any state)', 'done', 'step1', 'step2', 'step3', 'step3.editing', 'step3.saved'].sort());
+    expect(node(layout, '').kind).toBe('start');
+    expect(node(layout, 'step3').type).toBe('compound');
+    expect(node(layout, 'done').type).toBe('final');
+  });
+
+  it('gives every transition a place on an edge, sharing one edge per pair of boxes', () => {
+    const names = layout.edges.flatMap((e) => e.items.map((i) => i.name)).sort();
+    expect(names).toEqual(listNames().sort());
+    const back = layout.edges.find((e) => e.items.some((i) => i.name === 'step2 --go.back--> step1'))!;
+    expect(back.items.map((i) => i.text)).toEqual(['step.previous', 'go.back']);
+    const loop = layout.edges.find((e) => e.self)!;
+    expect(loop.items.map((i) => i.text)).toEqual(['go.back']); // targetless: a loop on step1
+    const reset = layout.edges.find((e) => e.items.some((i) => i.text === 'draft.reset'))!;
+    expect(reset.from).toBe('__any');
+    expect(reset.items[0]!.spec).toEqual(['wizard.reset']);
+  });
+
+  it('arrows from the start and from a compound state to the child it starts in', () => {
+    const initial = layout.edges.filter((e) => e.kind === 'initial').map((e) => [e.from, e.to]);
+    expect(initial).toEqual([
+      ['__start', 'wizard.step1'],
+      ['wizard.step3', 'wizard.step3.editing'],
+    ]);
+  });
+
+  it('puts forward transitions below their source, and boxes of one rank side by side without overlap', () => {
+    expect(node(layout, 'step2').y).toBeGreaterThan(node(layout, 'step1').y);
+    expect(node(layout, 'step3').y).toBeGreaterThan(node(layout, 'step2').y);
+    expect(node(layout, 'step1').y).toBeGreaterThan(node(layout, '').y);
+    const states = layout.nodes.filter((n) => n.kind !== 'start');
+    for (const a of states) {
+      for (const b of states) {
+        if (a === b) continue;
+        const [p, q] = [box(a), box(b)];
+        const overlap = p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom;
+        expect(overlap, `${a.label} overlaps ${b.label}`).toBe(false);
+      }
+    }
+    for (const n of layout.nodes) {
+      expect(box(n).left).toBeGreaterThanOrEqual(0);
+      expect(box(n).right).toBeLessThanOrEqual(layout.width);
+      expect(box(n).bottom).toBeLessThanOrEqual(layout.height);
+    }
+  });
+
+  it('routes each edge from its source box to its target box, back edges upward', () => {
+    const at = (label: string) => node(layout, label);
+    const forward = layout.edges.find((e) => e.items.some((i) => i.name === 'step1 --next--> step2'))!;
+    expect(forward.points[0]!.y).toBeCloseTo(box(at('step1')).bottom);
+    expect(forward.points.at(-1)!.y).toBeCloseTo(box(at('step2')).top);
+    const back = layout.edges.find((e) => e.items.some((i) => i.name === 'step2 --go.back--> step1'))!;
+    expect(back.points[0]!.y).toBeCloseTo(box(at('step2')).top);
+    expect(back.points.at(-1)!.y).toBeCloseTo(box(at('step1')).bottom);
+    expect(back.label).not.toBeNull();
+  });
+
+  it('is deterministic', () => {
+    expect(layoutStatechart(machineGraph(wizard))).toEqual(layout);
+  });
+});
+
+function listNames(): string[] {
+  return machineGraph(wizard).transitions.map((t) => t.name);
+}
+
+describe('layout helpers', () => {
+  it('counts crossings between adjacent ranks', () => {
+    expect(countCrossings([['a', 'b'], ['c', 'd']], [['a', 'c'], ['b', 'd']])).toBe(0);
+    expect(countCrossings([['a', 'b'], ['c', 'd']], [['a', 'd'], ['b', 'c']])).toBe(1);
+  });
+
+  it('draws smooth vertical-tangent curves, straight segments where x does not change, straight loops', () => {
+    expect(pathData([{ x: 0, y: 0 }, { x: 10, y: 20 }, { x: 10, y: 30 }])).toBe('M0,0 C0,10 10,10 10,20 L10,30');
+    expect(pathData([{ x: 0, y: 0 }, { x: 5, y: 0 }], true)).toBe('M0,0 L5,0');
+    expect(textWidth('abc')).toBe(21);
+  });
+
+  it('escapes markup', () => {
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('statechartSvg', () => {
+  const graph = machineGraph(lampMachine);
+  const svg = statechartSvg(graph, { unvisitedStates: ['blazing'], unvisitedTransitions: ['on --boost [isStrong]--> blazing'] });
+
+  it('is one self-contained <svg> with markers named after the machine', () => {
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.endsWith('</svg>')).toBe(true);
+    expect(svg.replace('http://www.w3.org/2000/svg', '')).not.toMatch(/https?:|<image|<script|url\((?!#lamp-)/);
+    expect(svg).toContain('id="lamp-arrow-edge"');
+  });
+
+  it('labels states and transitions, marks spec tags, and draws the unvisited ones red', () => {
+    for (const label of ['off', 'on', 'blazing', 'toggle §', 'dim', 'boost [isStrong] §']) expect(svg).toContain(`>${label}<`);
+    expect(svg).toMatch(/<g class="state unvisited" data-state="blazing">/);
+    expect(svg).toMatch(/<g class="edge unvisited"><title>on --boost \[isStrong\]--&gt; blazing \(spec: not\.a-rule\) — not covered<\/title>/);
+    expect(svg).toContain('spec: logout');
+    expect(statechartSvg(graph)).not.toContain('unvisited');
+  });
+
+  it('highlights a state when asked (for a current-state view)', () => {
+    expect(statechartSvg(graph, { highlight: ['on'] })).toMatch(/data-state="on"><title>on<\/title><rect [^>]*fill="#fff4c2"[^>]*stroke-width="2.5"/);
+  });
+});
