@@ -214,7 +214,8 @@ export const orderMachine = orderSetup
               },
               confirming: {
                 on: {
-                  'cancel.confirmed': { target: 'cancelling' },
+                  // A refresh while the dialog is open may show the order has moved on.
+                  'cancel.confirmed': { guard: 'isCancellable', target: 'cancelling' },
                   'cancel.dismissed': { target: 'idle' },
                 },
               },

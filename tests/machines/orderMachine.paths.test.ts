@@ -96,7 +96,8 @@ describe('order machine: generated paths', () => {
         expect(s.can({ type: 'cancel.confirmed' })).toBe(false);
       },
       'loaded.cancel.confirming': (s) => {
-        expect(orderChecks(s.context.order!).cancellable).toBe(true);
+        // The order may move on while the dialog is open: confirming is then refused.
+        expect(s.can({ type: 'cancel.confirmed' })).toBe(orderChecks(s.context.order!).cancellable);
         expect(s.context.cancelError).toBeNull();
       },
       'loaded.cancel.cancelling': (s) => {
@@ -129,10 +130,7 @@ describe('order machine: generated paths', () => {
         expect(s.can({ type: 'documents.retried' })).toBe(true);
       },
       'loaded.location.unassigned': (s) => expect(s.context.order!.carrier).toBeNull(),
-      'loaded.location.loading': (s) => {
-        expect(s.context.order!.carrier).not.toBeNull();
-        expect(s.children.loadLocation).toBeDefined();
-      },
+      'loaded.location.loading': (s) => expect(s.children.loadLocation).toBeDefined(),
       'loaded.location.ready': (s) => expect(s.context.location?.operator?.name).toBe('Jorge Treviño'),
       'loaded.location.failed': (s) => {
         expect(s.context.locationError).toBeTruthy();

@@ -239,7 +239,7 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
         opened={cancelState === 'confirming' || cancelState === 'cancelling' || cancelState === 'failed'}
         cancelling={cancelState === 'cancelling'}
         error={cancelError}
-        canConfirm={cancelState !== 'failed' || canConfirmCancel}
+        canConfirm={canConfirmCancel}
         onConfirm={() => actor.send({ type: 'cancel.confirmed' })}
         onClose={() => actor.send({ type: 'cancel.dismissed' })}
       />
