@@ -107,7 +107,7 @@ test('[layout.dashboard] [layout.settings] signed-in layouts render for a signed
 test('[guard.guest-only] a user with a token who opens /login is sent back to where they were', async ({ page, context, baseURL }) => {
   await signInByApi(context, baseURL!);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Demo/ })).toBeVisible();
   await page.evaluate(() => {
     history.pushState(null, '', '/login');
     dispatchEvent(new PopStateEvent('popstate'));
