@@ -6,12 +6,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/createDatabase.ts';
+import { PostgresPushHub } from '../../server/notifications/PostgresPushHub.ts';
+import type { PushMessage } from '../../src/schemas/notification.ts';
 import { DEMO_CUSTOMER } from '../../server/db/seedDemo.ts';
 import { silentLogger } from '../../server/Logger.ts';
 import { cli, post, startServer, type RunningServer } from './support/adminCli.ts';
 import { countEvents, EventStreamReader } from './support/eventStream.ts';
-import { testCard } from './support/orders.ts';
-import { addressBody, futureSchedule } from './support/service.ts';
+import { placeOrder, testCard } from './support/orders.ts';
+import { addressBody, createServiceTestApp, futureSchedule, newCustomer } from './support/service.ts';
+import { capturingLogger } from './support/testApp.ts';
+import { createTestDatabase } from './support/testDatabase.ts';
 
 describe('npm run admin -- advance', { timeout: 240_000 }, () => {
   let dataDir: string;
@@ -171,5 +175,31 @@ describe('npm run admin -- advance', { timeout: 240_000 }, () => {
         await handle.close();
       }
     });
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL?.trim())('npm run admin -- advance with DATABASE_URL', { timeout: 120_000 }, () => {
+  it('[push.refetch] writes to PostgreSQL itself; NOTIFY reaches the event streams of the running API processes', async () => {
+    const database = await createTestDatabase();
+    // An API process: listening on the shared database.
+    const push = new PostgresPushHub({ db: database.db, log: capturingLogger([]), listenUrl: database.url! });
+    try {
+      await push.start();
+      const t = await createServiceTestApp({ database, push });
+      const ana = await newCustomer(t, 'ana@pg-advance.example');
+      const { movementId } = await placeOrder(t, ana);
+      const received: PushMessage[] = [];
+      push.subscribe(ana.companyId, { deliver: (m) => void received.push(m), end: () => undefined });
+
+      const res = await cli(['advance', movementId], { DATABASE_URL: database.url! });
+      expect(res.code, res.stderr).toBe(0);
+      expect(res.stdout).toContain(`Order ${movementId} (company "Company of ana@pg-advance.example"): NewAssignments -> Pending`);
+      const deadline = Date.now() + 5000;
+      while (received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(received).toEqual([{ type: 'NEW_NOTIFICATION' }]);
+    } finally {
+      await push.close();
+      await database.close();
+    }
   });
 });
