@@ -16,11 +16,6 @@ import {
 } from './pathsRun.ts';
 import type { SpecRule } from './specRules.ts';
 
-/** The id of a machine's section: `machine-<label>` (label: the id, plus the file when repeated). */
-export function machineAnchor(label: string): string {
-  return `machine-${label.replace(/\.paths\.test\.ts\)$/, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '')}`;
-}
-
 const CSS = `
 :root { --ink:#1f2933; --muted:#616e7c; --line:#d9e2ec; --ok:#1b7f3b; --okbg:#e3f5e8; --bad:#c62828; --badbg:#fdecea; --warn:#8a5a00; --warnbg:#fff4d6; --bg:#f7f9fb; }
 * { box-sizing: border-box; }
@@ -95,7 +90,7 @@ function summaryTable(run: PathsRun): string {
   const rows = run.machines.map((m) => {
     const r = m.meta.report;
     const fine = machineProblems(m, rules).length === 0;
-    return `<tr><td><a href="#${machineAnchor(m.label)}">${esc(m.label)}</a></td><td class="num">${m.paths.length}</td>${ratioCell(r?.states, true)}${ratioCell(r?.transitions, true)}${ratioCell(r?.transitionPairs, false)}<td class="num">${r ? `${r.specRules.exercised.length}${ruleTotal}` : '–'}</td><td class="num">${formatDuration(m.durationMs)}</td><td><span class="badge ${fine ? 'ok' : 'fail'}">${fine ? 'ok' : 'fail'}</span></td></tr>`;
+    return `<tr><td><a href="#${m.anchor}">${esc(m.label)}</a></td><td class="num">${m.paths.length}</td>${ratioCell(r?.states, true)}${ratioCell(r?.transitions, true)}${ratioCell(r?.transitionPairs, false)}<td class="num">${r ? `${r.specRules.exercised.length}${ruleTotal}` : '–'}</td><td class="num">${formatDuration(m.durationMs)}</td><td><span class="badge ${fine ? 'ok' : 'fail'}">${fine ? 'ok' : 'fail'}</span></td></tr>`;
   });
   return `<table class="summary"><thead><tr><th>machine</th><th>paths</th><th>states</th><th>transitions</th><th>transition pairs</th><th>spec rules</th><th>time</th><th>result</th></tr></thead><tbody>${rows.join('')}<tr class="total"><td>total</td><td class="num">${totals.paths}</td>${ratioCell(totals.states, false)}${ratioCell(totals.transitions, false)}${ratioCell(totals.pairs, false)}<td class="num">${totals.specExercised.length}${ruleTotal}</td><td class="num">${formatDuration(totals.durationMs)}</td><td><span class="badge ${ok ? 'ok' : 'fail'}">${ok ? 'ok' : 'fail'}</span></td></tr></tbody></table>`;
 }
@@ -144,7 +139,7 @@ function machineSection(m: MachineRun, run: PathsRun): string {
   const unvisitedT = r?.transitions.unvisited ?? [];
   const unknown = unknownSpecIds(m, run.specRules.rules);
   const parts = [
-    `<section class="card machine" id="${machineAnchor(m.label)}">`,
+    `<section class="card machine" id="${m.anchor}">`,
     `<h2>${esc(m.label)} <span class="badge ${problems.length ? 'fail' : 'ok'}">${problems.length ? 'fail' : 'ok'}</span></h2>`,
     `<p class="sub">${esc(m.file)} · ${esc(how)} · ${formatDuration(m.durationMs)} in all</p>`,
     `<div class="figures"><div><b>${m.paths.length}</b><span>paths</span></div>${figure('states', r?.states, true)}${figure('transitions', r?.transitions, true)}${figure('transition pairs', r?.transitionPairs, false)}${r ? `<div><b>${r.specRules.exercised.length}</b><span>spec rules exercised</span></div>` : ''}</div>`,
@@ -185,8 +180,8 @@ function machineSection(m: MachineRun, run: PathsRun): string {
 function specRulesSection(run: PathsRun): string {
   const { rules, file } = run.specRules;
   if (!file) return '<section class="card"><h2>Spec rules</h2><p class="muted">spec-rules.md was not found (looked in ../shared/ and ../ from the repository; set SPEC_RULES=&lt;file&gt;).</p></section>';
-  const byRule = new Map<string, string[]>();
-  for (const m of run.machines) for (const id of m.meta.report?.specRules.exercised ?? []) byRule.set(id, [...(byRule.get(id) ?? []), m.label]);
+  const byRule = new Map<string, MachineRun[]>();
+  for (const m of run.machines) for (const id of m.meta.report?.specRules.exercised ?? []) byRule.set(id, [...(byRule.get(id) ?? []), m]);
   const sections = [...new Set(rules.map((r) => r.section))];
   const exercised = rules.filter((r) => byRule.has(r.id)).length;
   const body = sections.map((section) => {
@@ -194,7 +189,7 @@ function specRulesSection(run: PathsRun): string {
       .filter((r) => r.section === section)
       .map((r) => {
         const by = byRule.get(r.id);
-        return `<li><span class="mark" style="color:var(--${by ? 'ok' : 'muted'})">${by ? '✓' : '·'}</span> <span class="id">${esc(r.id)}</span> — ${esc(r.text)}${by ? ` <span class="muted">(${by.map((id) => `<a href="#${machineAnchor(id)}">${esc(id)}</a>`).join(', ')})</span>` : ''}</li>`;
+        return `<li><span class="mark" style="color:var(--${by ? 'ok' : 'muted'})">${by ? '✓' : '·'}</span> <span class="id">${esc(r.id)}</span> — ${esc(r.text)}${by ? ` <span class="muted">(${by.map((m) => `<a href="#${m.anchor}">${esc(m.label)}</a>`).join(', ')})</span>` : ''}</li>`;
       });
     return `<h3>${esc(section)}</h3><ul class="rules" style="list-style:none;padding-left:0">${items.join('')}</ul>`;
   });

@@ -50,6 +50,18 @@ describe('collectMachineRuns', () => {
       fakeModule('tests/machines/a.paths.test.ts', [machineSuite(door)]),
     ]);
     expect(machines.map((m) => m.label)).toEqual(['door (a.paths.test.ts)', 'door (b.paths.test.ts)']);
+    expect(machines.map((m) => m.anchor)).toEqual(['machine-door', 'machine-door-b']);
+  });
+
+  it("keeps the plain anchor (machine-<id>, where the statechart viewer links) for the machine's own file", () => {
+    const { machines } = collectMachineRuns([
+      fakeModule('tests/machines/editProfileMachine.paths.test.ts', [machineSuite(door)]),
+      fakeModule('tests/machines/doorMachine.paths.test.ts', [machineSuite(door)]),
+    ]);
+    expect(machines.map((m) => [m.label, m.anchor])).toEqual([
+      ['door (doorMachine.paths.test.ts)', 'machine-door'],
+      ['door (editProfileMachine.paths.test.ts)', 'machine-door-editProfileMachine'],
+    ]);
   });
 });
 
@@ -76,6 +88,13 @@ describe('verdicts', () => {
       options: { machines: ['dor'], strategy: 'shortest', maxLength: null, walks: 0, seed: null },
     });
     expect(runProblems(run)).toEqual(['no machine named dor ran (machines: door)']);
+  });
+
+  it('fails a run when one of several chosen machines does not exist', () => {
+    const run = pathsRunOf([fakeModule('a.paths.test.ts', [machineSuite(door), fakeCase('[paths:lamp] not selected', {}, 'skipped')])], {
+      options: { machines: ['door', 'lmap'], strategy: 'shortest', maxLength: null, walks: 0, seed: null },
+    });
+    expect(runProblems(run)).toEqual(['no machine named lmap ran (machines: door, lamp)']);
   });
 
   it('paths that never ran are a problem too', () => {

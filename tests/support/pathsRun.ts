@@ -30,6 +30,8 @@ export interface MachineRun {
   machineId: string;
   /** the machine id, plus the file name when the same id runs in several files */
   label: string;
+  /** id of its section in the HTML report: `machine-<id>` (the statechart viewer links there) */
+  anchor: string;
   /** test file, relative to the project root */
   file: string;
   meta: PathsMachineMeta;
@@ -110,7 +112,12 @@ function machineRun(file: string, suite: SuiteLike, meta: PathsMachineMeta): Mac
       checks.push({ kind: info.kind, name: test.name, result: result.state, error });
     }
   }
-  return { machineId: meta.machineId, label: meta.machineId, file, meta, paths, checks, durationMs };
+  return { machineId: meta.machineId, label: meta.machineId, anchor: sectionId(meta.machineId), file, meta, paths, checks, durationMs };
+}
+
+/** `machine-<id>`, with anything but letters, digits, `_` and `-` turned into `-`. */
+export function sectionId(name: string): string {
+  return `machine-${name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '')}`;
 }
 
 const NOT_SELECTED = /^\[paths:(.+)\] not selected$/;
@@ -140,7 +147,13 @@ export function collectMachineRuns(modules: ReadonlyArray<ModuleLike>): Pick<Pat
   }
   machines.sort((a, b) => a.machineId.localeCompare(b.machineId) || a.file.localeCompare(b.file));
   for (const m of machines) {
-    if (machines.filter((o) => o.machineId === m.machineId).length > 1) m.label = `${m.machineId} (${m.file.split('/').pop()})`;
+    const same = machines.filter((o) => o.machineId === m.machineId);
+    if (same.length < 2) continue;
+    const base = (x: MachineRun) => x.file.split('/').pop()!;
+    m.label = `${m.machineId} (${base(m)})`;
+    // the machine's own file (sessionMachine.paths.test.ts) keeps the plain anchor
+    const primary = same.find((o) => base(o).startsWith(`${o.machineId}Machine.`) || base(o).startsWith(`${o.machineId}.`)) ?? same[0]!;
+    if (m !== primary) m.anchor = sectionId(`${m.machineId}-${base(m).replace(/\.paths\.test\.ts$/, '')}`);
   }
   const selected = new Set(machines.map((m) => m.machineId));
   return { machines, notSelected: [...notSelected].filter((id) => !selected.has(id)).sort(), otherFailures };
@@ -201,11 +214,12 @@ export function machineOk(m: MachineRun, rules: readonly SpecRule[]): boolean {
 /** Problems of the whole run, one line each; the run passes when this is empty. */
 export function runProblems(run: PathsRun): string[] {
   const problems: string[] = [];
-  if (!run.machines.length) {
-    const asked = run.options.machines ? ` named ${run.options.machines.join(', ')}` : '';
-    const known = run.notSelected.length ? ` (machines: ${run.notSelected.join(', ')})` : '';
-    problems.push(`no machine${asked} ran${known}`);
-  }
+  const ran = new Set(run.machines.map((m) => m.machineId));
+  const known = [...new Set([...ran, ...run.notSelected])].sort();
+  const knownText = known.length ? ` (machines: ${known.join(', ')})` : '';
+  const missing = (run.options.machines ?? []).filter((id) => !ran.has(id));
+  if (missing.length) problems.push(`no machine named ${missing.join(', ')} ran${knownText}`);
+  else if (!run.machines.length) problems.push(`no machine ran${knownText}`);
   for (const m of run.machines) for (const p of machineProblems(m, run.specRules.rules)) problems.push(`${m.label}: ${p}`);
   for (const f of run.otherFailures) problems.push(`${f.file}: ${f.name}: ${f.error.split('\n')[0]}`);
   return problems;
