@@ -68,7 +68,7 @@ export const screens: Record<JourneyState, Step> = {
     const menu = page.getByRole('dialog', { name: 'Notifications' }).or(page.getByRole('menu', { name: 'Notifications' }));
     await expect(menu).toBeVisible();
     await expect(menu.getByText(movementId).first()).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'View all' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'View all' })).toBeVisible();
   },
   notifications: async ({ page, movementId }) => {
     await expect(page).toHaveURL(/\/settings\/notifications$/);
@@ -126,11 +126,11 @@ export const actions: Record<JourneyEventType, Step> = {
     await menu.getByText(movementId).first().click();
   },
   'viewAll.clicked': async ({ page }) => {
-    await page.getByRole('link', { name: 'View all' }).click();
+    await page.getByRole('menuitem', { name: 'View all' }).click();
   },
   'outside.clicked': async ({ page }) => {
     await page.mouse.click(5, 400);
-    await expect(page.getByRole('link', { name: 'View all' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'View all' })).toHaveCount(0);
   },
   'profile.clicked': async ({ page }) => {
     await openProfileMenu(page);

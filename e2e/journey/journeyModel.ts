@@ -80,5 +80,18 @@ export const journeyModel = setup({ types: { events: {} as JourneyEvent } }).cre
   },
 });
 
-export type JourneyState = keyof typeof journeyModel.config.states & string;
+export type JourneyState =
+  | 'landing'
+  | 'login'
+  | 'loginRejected'
+  | 'loginWithRedirect'
+  | 'dashboard'
+  | 'myOrders'
+  | 'order'
+  | 'bellOpen'
+  | 'notifications'
+  | 'wizard'
+  | 'home'
+  | 'editProfile'
+  | 'loggedOut';
 export type JourneyEventType = JourneyEvent['type'];
