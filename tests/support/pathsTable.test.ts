@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignColumns, formatDuration, formatPathsTable } from './pathsTable.ts';
+import { alignColumns, clip, formatDuration, formatPathsTable } from './pathsTable.ts';
 import { doorMachine, fakeModule, lampMachine, machineMeta, machineSuite, pathsRunOf } from './pathsRunFixture.ts';
 
 const door = machineMeta(doorMachine);
@@ -64,6 +64,11 @@ describe('formatPathsTable', () => {
 describe('table helpers', () => {
   it('formats durations', () => {
     expect([formatDuration(0.4), formatDuration(999), formatDuration(1234), formatDuration(12_345)]).toEqual(['0 ms', '999 ms', '1.23 s', '12.3 s']);
+  });
+
+  it('clips long lines', () => {
+    expect(clip('abcdef', 6)).toBe('abcdef');
+    expect(clip('abcdefg', 6)).toBe('abcde…');
   });
 
   it('aligns columns, numbers to the right', () => {

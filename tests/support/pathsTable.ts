@@ -6,6 +6,11 @@ export function formatDuration(ms: number): string {
   return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 }
 
+/** At most `max` characters, ending in … when cut (a failed path's full steps are in the HTML report). */
+export function clip(text: string, max: number): string {
+  return [...text].length <= max ? text : `${[...text].slice(0, max - 1).join('')}…`;
+}
+
 function ratio(v: { covered: number; total: number } | undefined, mustBeFull: boolean): string {
   if (!v) return '–';
   return `${v.covered}/${v.total}${mustBeFull && v.covered < v.total ? ' ✗' : ''}`;
@@ -92,7 +97,7 @@ export function formatPathsTable(run: PathsRun, files: { html?: string; junit?: 
       if (r?.states.unvisited.length) out.push('    states not covered:', ...r.states.unvisited.map((n) => `      ${n}`));
       if (r?.transitions.unvisited.length) out.push('    transitions not covered:', ...r.transitions.unvisited.map((n) => `      ${n}`));
       for (const p of mine.filter((x) => !/^(states|transitions) not covered:/.test(x))) out.push(`    - ${p}`);
-      for (const p of m.paths.filter((x) => x.result === 'failed')) out.push(`    ✗ ${p.description}`);
+      for (const p of m.paths.filter((x) => x.result === 'failed')) out.push(`    ✗ ${clip(p.description, 160)}`);
     }
     for (const p of problems.filter((x) => !run.machines.some((m) => x.startsWith(`${m.label}: `)))) out.push(`  ${p}`);
   }
