@@ -153,9 +153,9 @@ interface Target {
   readonly note?: string;
 }
 
-/** Routes measured in the same run; add the order list here once it exists (budget: ≥ ¼ of health). */
+/** Routes measured in the same run, without a session. */
 const publicTargets: readonly Target[] = [
-  { name: 'health (database read)', path: '/health' },
+  { name: HEALTH, path: '/health' },
   { name: 'web app page (index.html)', path: '/login', headers: { Accept: 'text/html', 'Accept-Encoding': 'br' } },
 ];
 
@@ -173,6 +173,9 @@ async function call(base: string, path: string, body: unknown, headers: Record<s
  * repeating ONE order's capture with ONE idempotency key: after the first, every request takes the
  * idempotent path (the stored capture, no charge) — the cost of a retried or double-clicked payment.
  */
+const ORDER_LIST = 'order list (Pending tab)';
+const HEALTH = 'health (database read)';
+
 async function signedInTargets(base: string, workDir: string): Promise<Target[]> {
   const login = await call(base, '/v1/user/auth/logIn', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }, {}, 200);
   const headers = { Authorization: `Bearer ${login.accessToken as string}`, 'Content-Type': 'application/json' };
@@ -223,6 +226,13 @@ async function signedInTargets(base: string, workDir: string): Promise<Target[]>
       headers,
       body: JSON.stringify(capture),
       note: 'one paid order, one idempotency key: measures the idempotent path (stored capture, no charge)',
+    },
+    // After order create, so the company has many orders (budget: at least a quarter of health).
+    {
+      name: ORDER_LIST,
+      path: '/v1/user/order?status=Pending&page=1&limit=10',
+      headers,
+      note: 'the Pending tab, page 1 of 10, of a company with every order created above',
     },
   ];
 }
@@ -316,6 +326,10 @@ async function run(build: string): Promise<void> {
     console.log(`${pad(t.name, 30)}${pad(`${t.method === 'GET' ? '' : `${t.method} `}${t.path}`, 30)}${lpad(fmt(t.requestsPerSec, 0), 10)}${lpad(fmt(t.p99Ms, 0), 9)}${lpad(fmt(t.averageMs), 9)}${lpad(String(t.non2xx), 9)}${lpad(String(t.errors), 8)}`);
   }
   for (const t of api) if (t.note !== undefined) console.log(`  ${t.name}: ${t.note}`);
+  const health = api.find((t) => t.name === HEALTH)!;
+  const list = api.find((t) => t.name === ORDER_LIST)!;
+  const listShare = list.requestsPerSec / health.requestsPerSec;
+  console.log(`\norder list: ${fmt(listShare * 100, 0)}% of health throughput (budget at least 25%: ${listShare >= 0.25 ? 'within budget' : 'UNDER budget'})`);
 
   const report = {
     generatedAt: new Date().toISOString(),
@@ -327,7 +341,13 @@ async function run(build: string): Promise<void> {
       landing: { pattern: landing.pattern, gzipKiB: landing.gzipKiB, budgetKiB: LANDING_BUDGET_KIB, withinBudget: landing.gzipKiB <= LANDING_BUDGET_KIB },
       largest: { pattern: largest.pattern, gzipKiB: largest.gzipKiB, budgetKiB: ROUTE_BUDGET_KIB, withinBudget: largest.gzipKiB <= ROUTE_BUDGET_KIB },
     },
-    api: { connections: CONNECTIONS, secondsEach: SECONDS, database: 'pglite (disk)', results: api },
+    api: {
+      connections: CONNECTIONS,
+      secondsEach: SECONDS,
+      database: 'pglite (disk)',
+      results: api,
+      orderList: { shareOfHealth: listShare, budget: 0.25, withinBudget: listShare >= 0.25 },
+    },
   };
   await mkdir(path.join(root, 'reports'), { recursive: true });
   await writeFile(path.join(root, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
