@@ -153,6 +153,9 @@ interface Target {
   readonly note?: string;
 }
 
+const ORDER_LIST = 'order list (Pending tab)';
+const HEALTH = 'health (database read)';
+
 /** Routes measured in the same run, without a session. */
 const publicTargets: readonly Target[] = [
   { name: HEALTH, path: '/health' },
@@ -173,9 +176,6 @@ async function call(base: string, path: string, body: unknown, headers: Record<s
  * repeating ONE order's capture with ONE idempotency key: after the first, every request takes the
  * idempotent path (the stored capture, no charge) — the cost of a retried or double-clicked payment.
  */
-const ORDER_LIST = 'order list (Pending tab)';
-const HEALTH = 'health (database read)';
-
 async function signedInTargets(base: string, workDir: string): Promise<Target[]> {
   const login = await call(base, '/v1/user/auth/logIn', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }, {}, 200);
   const headers = { Authorization: `Bearer ${login.accessToken as string}`, 'Content-Type': 'application/json' };
