@@ -41,6 +41,17 @@ export const orderHref = (redirectId: string): string => `/my-orders/service/${e
  * this browser's push token. Failures are only logged, never shown (spec err.notif-logged).
  * One actor lives for the whole signed-in session (NotificationsContext in the views).
  */
+// Both restart the page-1 fetch (`reenter` restarts one under way).
+const refetchOnPush = {
+  guard: 'isNewNotification',
+  target: 'loading',
+  reenter: true,
+  actions: 'announceChange',
+  meta: { spec: ['push.refetch'] },
+} as const;
+// Pushes sent while the stream was down were missed.
+const refetchOnResume = { target: 'loading', reenter: true, actions: 'announceChange' } as const;
+
 export const notificationsMachine = setup({
   types: { context: {} as NotificationsContext, events: {} as NotificationsEvent, emitted: {} as NotificationsEmitted },
   actors: {
@@ -74,21 +85,13 @@ export const notificationsMachine = setup({
   states: {
     feed: {
       initial: 'loading',
-      on: {
-        // A fetch under way may have started before the new notification existed: start it over.
-        'push.received': {
-          guard: 'isNewNotification',
-          target: '.loading',
-          reenter: true,
-          actions: 'announceChange',
-          meta: { spec: ['push.refetch'] },
-        },
-        // Pushes sent while the stream was down were missed.
-        'push.resumed': { target: '.loading', reenter: true, actions: 'announceChange' },
-      },
       states: {
         loading: {
           meta: { spec: ['call.notification-defaults'] },
+          // Declared on each child, not on `feed`: a reentering transition there re-enters the whole
+          // parallel machine (closing the dropdown, forgetting the token registration).
+          // A fetch under way may have started before the new notification existed: start it over.
+          on: { 'push.received': refetchOnPush, 'push.resumed': refetchOnResume },
           invoke: {
             id: 'loadNotifications',
             src: 'loadNotifications',
@@ -106,7 +109,9 @@ export const notificationsMachine = setup({
             },
           },
         },
-        ready: {},
+        ready: {
+          on: { 'push.received': refetchOnPush, 'push.resumed': refetchOnResume },
+        },
       },
     },
     token: {

@@ -185,6 +185,19 @@ describe('notifications machine: with running fakes', () => {
     expect(queries).toHaveLength(2);
   });
 
+  it('[push.refetch] a push refetches without closing an open dropdown or forgetting the token', async () => {
+    const { actor, tokens, push } = bell();
+    push({ type: 'push.token', webToken: 'fcm-1' });
+    await settle();
+    actor.send({ type: 'dropdown.toggled' });
+    push({ type: 'push.received', message: { type: 'NEW_NOTIFICATION' } });
+    push({ type: 'push.resumed' });
+    await settle();
+    expect(actor.getSnapshot().matches({ feed: 'ready', token: 'registered', dropdown: 'open' })).toBe(true);
+    expect(actor.getSnapshot().context.webToken).toBe('fcm-1');
+    expect(tokens).toEqual(['fcm-1']);
+  });
+
   it('[err.notif-logged] a failed fetch is only logged; the bell keeps what it had', async () => {
     let calls = 0;
     const { actor, logged, push } = bell({ load: () => (++calls === 1 ? Promise.resolve(three) : Promise.reject(offline)) });
