@@ -95,7 +95,8 @@ export const subUsersMachine = setup({
           },
         ],
         onError: [
-          { guard: 'isForbidden', target: 'forbidden' },
+          // A sub-user (or a main user demoted meanwhile) must not keep seeing the list.
+          { guard: 'isForbidden', target: 'forbidden', actions: assign({ subUsers: [], pendingDeletion: null }) },
           { guard: 'isSessionEnded', target: 'failed', actions: ['sessionEnded', assign({ error: ({ event }) => messageOf(event.error) })] },
           { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }), meta: { spec: ['err.rethrow'] } },
         ],
