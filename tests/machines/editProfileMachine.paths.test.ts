@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { editProfileMachine } from '../../src/machines/editProfileMachine';
 import { ApiError } from '../../src/services/http';
 import { definePathTests } from '../support/pathCoverage';
-import { profile } from './sessionMachine.paths.test';
+import { profile } from './profileFixture';
 
 const details = { companyName: 'Demo Logistics', contactName: 'Renamed', contactNumber: '5550100200', email: 'demo@cargoconnects.test' };
 const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });

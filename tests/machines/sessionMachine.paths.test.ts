@@ -1,21 +1,8 @@
 import { describe, expect } from 'vitest';
 import { sessionMachine } from '../../src/machines/sessionMachine';
-import type { Profile } from '../../src/schemas/profile';
+import { profile } from './profileFixture';
 import { definePathTests } from '../support/pathCoverage';
 
-export const profile: Profile = {
-  accountId: 'a1',
-  role: 'main',
-  companyName: 'Demo Logistics',
-  contactName: 'Demo Customer',
-  contactNumber: '5550100200',
-  email: 'demo@cargoconnects.test',
-  commercialReference: [],
-  profilePicture: null,
-  verifyByAdmin: true,
-  emailVerified: true,
-  createdAt: '2026-11-21T10:00:00.000Z',
-};
 
 describe('session machine: generated paths', () => {
   definePathTests(sessionMachine, {

@@ -59,7 +59,7 @@ describe('address form (wizard step4/step8): generated paths', () => {
 });
 
 describe('loader: generated paths', () => {
-  const loader = createLoader('example', async (n: number) => n * 2);
+  const loader = createLoader('loader', async (n: number) => n * 2);
   definePathTests(loader, {
     input: 21,
     events: {
