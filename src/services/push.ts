@@ -53,7 +53,9 @@ export function subscribePush(handlers: PushHandlers, deps: PushDeps = defaultDe
       })
       .catch(onError);
 
-  if (config.firebase) {
+  // VITE_PUSH opts in to browser push (Firebase asks for notification permission); live updates
+  // over the API's stream need no setting.
+  if (config.firebase && config.features.push) {
     deps
       .startFirebase(config.firebase, { onMessage: handlers.onMessage, onToken: (token) => handlers.onToken?.(token), onError })
       .then(

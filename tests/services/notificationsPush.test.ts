@@ -195,9 +195,10 @@ describe('streamPushEvents (server-sent events over fetch)', () => {
 
 const firebase: FirebaseConfig = { apiKey: 'key', projectId: 'cargo', messagingSenderId: '42', appId: '1:42:web:abc', vapidKey: 'vapid' };
 // The real config decoder, so the test follows the config schema as it grows.
-const config = (withFirebase: boolean): AppConfig =>
+const config = (withFirebase: boolean, push = withFirebase): AppConfig =>
   loadConfig({
     VITE_API_BASE_URL: 'https://api.example.com/',
+    ...(push ? { VITE_PUSH: '1' } : {}),
     ...(withFirebase
       ? {
           VITE_FIREBASE_API_KEY: firebase.apiKey,
@@ -210,10 +211,10 @@ const config = (withFirebase: boolean): AppConfig =>
   });
 
 describe('subscribePush: picks the transport', () => {
-  const deps = (withFirebase: boolean, startFirebase: PushDeps['startFirebase'] = vi.fn()) => {
+  const deps = (withFirebase: boolean, startFirebase: PushDeps['startFirebase'] = vi.fn(), push = withFirebase) => {
     const streams: PushEventsOptions[] = [];
     const d: PushDeps = {
-      config: () => config(withFirebase),
+      config: () => config(withFirebase, push),
       startFirebase,
       streamEvents: async (options) => {
         streams.push(options);
@@ -231,6 +232,14 @@ describe('subscribePush: picks the transport', () => {
     expect(startFirebase).not.toHaveBeenCalled();
     stop();
     expect(streams[0]!.signal.aborted).toBe(true);
+  });
+
+  it('Firebase configured but VITE_PUSH off: the API stream only, no permission prompt', () => {
+    const startFirebase = vi.fn();
+    const { d, streams } = deps(true, startFirebase, false);
+    subscribePush({ onMessage: () => {} }, d)();
+    expect(streams).toHaveLength(1);
+    expect(startFirebase).not.toHaveBeenCalled();
   });
 
   it('with Firebase: starts Firebase messaging, forwards its token, and stops it on unsubscribe', async () => {
