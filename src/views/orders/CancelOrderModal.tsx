@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
-import { ErrorNote } from './ErrorNote';
+import { ErrorNote } from '../components/ErrorNote';
 
 /** Asks before cancelling; a refusal (the order moved on) stays in the dialog. */
 export function CancelOrderModal({

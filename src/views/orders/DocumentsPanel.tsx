@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, FileButton, Group, Loader, Stack, Text, ThemeIco
 import { IconCircleCheck, IconCircleDashed, IconFileText, IconQrcode, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { formatDateTime } from '../../machines/orderDisplay';
 import { DOCUMENT_TYPES, type OrderDocuments } from '../../schemas/orderTracking';
-import { ErrorNote } from './ErrorNote';
+import { ErrorNote } from '../components/ErrorNote';
 import classes from './orders.module.css';
 
 export type DocumentsState = 'loading' | 'ready' | 'uploading' | 'failed';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { EntryNumBody } from '../../schemas/orderTracking';
 import { validate } from '../../schemas/validate';
-import { ErrorNote } from './ErrorNote';
+import { ErrorNote } from '../components/ErrorNote';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 
 /** The customs entry number: editable until the order is over; the server's field message shows under the field. */

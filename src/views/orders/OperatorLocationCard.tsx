@@ -3,7 +3,7 @@ import { IconExternalLink, IconMapPinSearch, IconRefresh } from '@tabler/icons-r
 import { formatDateTime, mapLinkOf } from '../../machines/orderDisplay';
 import type { OrderCarrier } from '../../schemas/order';
 import type { OperatorLocation } from '../../schemas/orderTracking';
-import { ErrorNote } from './ErrorNote';
+import { ErrorNote } from '../components/ErrorNote';
 import { Detail } from './OrderSection';
 
 export type LocationState = 'unassigned' | 'loading' | 'ready' | 'failed';

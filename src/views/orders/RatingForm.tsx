@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconStar } from '@tabler/icons-react';
 import { MAX_REVIEW, RatingBody } from '../../schemas/orderTracking';
 import { validate } from '../../schemas/validate';
-import { ErrorNote } from './ErrorNote';
+import { ErrorNote } from '../components/ErrorNote';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 
 /** 1–5 stars and an optional review, once the order is Completed. */

@@ -1,5 +1,5 @@
-import { Anchor, Button, Center, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconBan, IconCircleCheck, IconClockHour4, IconPackages, IconRefresh, IconTruckDelivery } from '@tabler/icons-react';
+import { Anchor, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconBan, IconCircleCheck, IconClockHour4, IconPackages, IconTruckDelivery } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -7,7 +7,6 @@ import { dashboardMachine, RECENT_ORDERS } from '../../machines/dashboardMachine
 import { greetingAt } from '../../machines/orderDisplay';
 import { ordersSearch } from '../../machines/ordersMachine';
 import { ORDER_TAB_LABELS, ORDER_TABS, type OrderTab } from '../../schemas/orderTracking';
-import { ErrorNote } from '../orders/ErrorNote';
 import { useAppActor } from '../inspection';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderCardSkeleton } from '../orders/OrderCardSkeleton';
@@ -16,6 +15,7 @@ import { useLiveRefresh } from '../orders/useLiveRefresh';
 import { useProfile, useSession } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 import classes from '../orders/orders.module.css';
+import { LoadFailed } from '../components/LoadFailed';
 
 const TAB_ICONS: Record<OrderTab, ReactNode> = {
   Pending: <IconClockHour4 size={20} />,
@@ -57,16 +57,7 @@ export default function DashboardPage({ title }: PageProps) {
       </Paper>
 
       {state === 'failed' ? (
-        <Paper withBorder radius="lg" p="xl">
-          <Center mb="md">
-            <ErrorNote message={error} />
-          </Center>
-          <Center>
-            <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => actor.send({ type: 'retry' })}>
-              Try again
-            </Button>
-          </Center>
-        </Paper>
+        <LoadFailed message={error} onRetry={() => actor.send({ type: 'retry' })} />
       ) : (
         <>
           <section aria-labelledby="orders-by-status">

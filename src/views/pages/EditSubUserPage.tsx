@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
-import { Anchor, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Anchor, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { FormError } from '../components/FormError';
 import { MainUserOnly } from '../components/MainUserOnly';
 import { PageHeading } from '../components/PageHeading';
 import { SubUserForm } from '../components/SubUserForm';
 import { useProfile } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 import { useSubUserFormActor } from '../useSubUserFormActor';
+import { LoadFailed } from '../components/LoadFailed';
 
 export default function EditSubUserPage({ title, params }: PageProps) {
   const profile = useProfile();
@@ -53,14 +52,7 @@ function EditSubUser({ title, accountId }: { title: string; accountId: string })
     );
   } else if (state === 'loadFailed') {
     body = (
-      <Paper withBorder radius="lg" p="xl">
-        <FormError message={error} />
-        <Center>
-          <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => actor.send({ type: 'retry' })}>
-            Try again
-          </Button>
-        </Center>
-      </Paper>
+      <LoadFailed message={error} onRetry={() => actor.send({ type: 'retry' })} />
     );
   } else if (!subUser) {
     body = (

@@ -1,12 +1,10 @@
-import { Button, Center, Group, Pagination, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Group, Pagination, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { ordersMachine, ordersPlaceFromSearch, ordersSearch } from '../../machines/ordersMachine';
 import { ORDER_TAB_LABELS, ORDER_TABS, OrderTab } from '../../schemas/orderTracking';
-import { ErrorNote } from '../orders/ErrorNote';
 import { PageHeading } from '../components/PageHeading';
 import { useAppActor } from '../inspection';
 import { OrderCard } from '../orders/OrderCard';
@@ -15,6 +13,7 @@ import { OrdersEmptyState } from '../orders/OrdersEmptyState';
 import { useLiveRefresh } from '../orders/useLiveRefresh';
 import { useSession } from '../SessionContext';
 import type { PageProps } from '../PageProps';
+import { LoadFailed } from '../components/LoadFailed';
 
 const isTab = (value: string | null): value is OrderTab => value !== null && (ORDER_TABS as readonly string[]).includes(value);
 
@@ -71,16 +70,7 @@ export default function MyOrdersPage({ title }: PageProps) {
                 ) : null}
 
                 {state === 'failed' ? (
-                  <Paper withBorder radius="lg" p="xl">
-                    <Center mb="md">
-                      <ErrorNote message={error} />
-                    </Center>
-                    <Center>
-                      <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => actor.send({ type: 'retry' })}>
-                        Try again
-                      </Button>
-                    </Center>
-                  </Paper>
+                  <LoadFailed message={error} onRetry={() => actor.send({ type: 'retry' })} />
                 ) : null}
 
                 {state === 'empty' ? <OrdersEmptyState tab={tab} /> : null}

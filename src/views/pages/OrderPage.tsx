@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Grid, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Grid, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconBan,
@@ -6,7 +6,6 @@ import {
   IconHash,
   IconListDetails,
   IconReceipt,
-  IconRefresh,
   IconRoute,
   IconStar,
   IconTimeline,
@@ -20,7 +19,6 @@ import type { Order } from '../../schemas/order';
 import { useAppConfig } from '../AppConfigContext';
 import { useAppEffects } from '../AppEffectsContext';
 import { ErrorPage } from '../components/ErrorPage';
-import { ErrorNote } from '../orders/ErrorNote';
 import { useAppActor } from '../inspection';
 import { CancelOrderModal } from '../orders/CancelOrderModal';
 import { DocumentsPanel, type DocumentsState } from '../orders/DocumentsPanel';
@@ -37,6 +35,7 @@ import { StatusBadge } from '../orders/StatusBadge';
 import { useLiveRefresh } from '../orders/useLiveRefresh';
 import { useSession } from '../SessionContext';
 import type { PageProps } from '../PageProps';
+import { LoadFailed } from '../components/LoadFailed';
 
 /** /my-orders/service/{id} (spec route.order-from-notification). A new id is a new page: a fresh actor. */
 export default function OrderPage({ params }: PageProps) {
@@ -76,19 +75,16 @@ function OrderView({ movementId }: { movementId: string }) {
   if (top === 'notFound') return <ErrorPage status={404} message="This page could not be found" />;
   if (top === 'failed') {
     return (
-      <Paper withBorder radius="lg" p="xl" maw={560} mx="auto">
-        <Title order={1} fz="xl" mb="md">
-          Order {movementId}
-        </Title>
-        <Center mb="md">
-          <ErrorNote message={error} />
-        </Center>
-        <Center>
-          <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => actor.send({ type: 'retry' })}>
-            Try again
-          </Button>
-        </Center>
-      </Paper>
+      <LoadFailed
+        maw={560}
+        message={error}
+        onRetry={() => actor.send({ type: 'retry' })}
+        heading={
+          <Title order={1} fz="xl" mb="md">
+            Order {movementId}
+          </Title>
+        }
+      />
     );
   }
   if (top === 'loading' || !order) return <OrderSkeleton movementId={movementId} />;

@@ -1,6 +1,6 @@
 import { Button, Card, Center, Group, Loader, Modal, Pagination, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { EmptyState } from '@mantine/core';
-import { IconPencil, IconRefresh, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useAppActor } from '../inspection';
 import { Link } from 'wouter';
@@ -11,6 +11,7 @@ import { MainUserOnly } from '../components/MainUserOnly';
 import { PageHeading } from '../components/PageHeading';
 import { useProfile, useSession } from '../SessionContext';
 import type { PageProps } from '../PageProps';
+import { LoadFailed } from '../components/LoadFailed';
 
 const DESCRIPTION = 'People of your company who can book and follow orders with their own sign-in.';
 const ADD_HREF = '/sub-user/add-sub-user';
@@ -84,14 +85,7 @@ function SubUsers({ title }: { title: string }) {
       ) : null}
 
       {state === 'failed' ? (
-        <Paper withBorder radius="lg" p="xl">
-          <FormError message={error} />
-          <Center>
-            <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => actor.send({ type: 'retry' })}>
-              Try again
-            </Button>
-          </Center>
-        </Paper>
+        <LoadFailed message={error} onRetry={() => actor.send({ type: 'retry' })} />
       ) : null}
 
       {state === 'empty' ? (
