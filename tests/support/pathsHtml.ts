@@ -3,7 +3,7 @@
  * nothing fetched) with the summary table, and per machine its diagram, figures, unvisited
  * list, spec rules and every generated path as steps with its result.
  */
-import { escapeXml as esc, statechartSvg } from './statechartLayout.ts';
+import { escapeXml as esc, statechartSvg } from '../../src/views/devtools/statechartSvg.ts';
 import { formatDuration } from './pathsTable.ts';
 import {
   machineProblems,

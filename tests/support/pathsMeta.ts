@@ -3,38 +3,12 @@
  * from the test worker to the main process). Types only, so the reporter can import it
  * without loading vitest's test API.
  */
+import type { StatechartGraph } from '../../src/views/devtools/statechartSvg.ts';
 import type { CoverageReport } from './pathCoverageCore.ts';
 
-export type StateNodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
-
-/** A machine's definition reduced to what a diagram needs. */
-export interface MachineGraph {
-  id: string;
-  states: Array<{
-    /** state node id (unique), e.g. `login.form.editing` */
-    id: string;
-    /** path below the root, e.g. `form.editing`; the root is `(root)` */
-    name: string;
-    /** last path segment, the label drawn */
-    key: string;
-    parent: string | null;
-    type: StateNodeType;
-    /** ids of the child states entered by default */
-    initial: string[];
-    spec: string[];
-  }>;
-  transitions: Array<{
-    /** unique name, as in CoverageReport.transitions.unvisited */
-    name: string;
-    source: string;
-    /** target state ids; empty for a targetless transition */
-    targets: string[];
-    /** short event label: `credentials.submitted`, `done(logIn)`, `after 1000ms`, `always` */
-    event: string;
-    guard: string | null;
-    spec: string[];
-  }>;
-}
+/** A machine's definition reduced to what a diagram needs (the shared statechart engine's input). */
+export type MachineGraph = StatechartGraph;
+export type { StateNodeType } from '../../src/views/devtools/statechartSvg.ts';
 
 export type PathSource = 'shortest' | 'simple' | 'walk';
 

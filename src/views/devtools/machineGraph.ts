@@ -1,40 +1,9 @@
-import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
-// What a diagram needs from a machine definition: the state tree and the transitions between its
-// nodes, labelled the way a reader of the spec would say them ("done: logIn", "after 500ms").
+import type { StatechartGraph } from './statechartSvg';
 
-export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
-
-export interface GraphNode {
-  readonly id: string;
-  readonly key: string;
-  readonly kind: StateKind;
-  readonly parentId: string | null;
-  readonly childIds: readonly string[];
-  /** The child entered by default (compound states). */
-  readonly initialId?: string;
-  /** Events handled here without leaving the state (no target), as labels. */
-  readonly selfEvents: readonly string[];
-  /** Ids of the actors this state invokes while it is active. */
-  readonly invokes: readonly string[];
-}
-
-export interface GraphEdge {
-  /** Unique within the graph. */
-  readonly id: string;
-  readonly sourceId: string;
-  readonly targetId: string;
-  readonly eventType: string;
-  readonly label: string;
-  /** Position of the transition in its source's list (see transitionsOf). */
-  readonly transitionIndex: number;
-}
-
-export interface MachineGraph {
-  readonly rootId: string;
-  readonly nodes: ReadonlyMap<string, GraphNode>;
-  readonly edges: readonly GraphEdge[];
-}
+// What a diagram needs from a machine definition (see statechartSvg), with transitions labelled
+// the way a reader of the spec would say them ("done: logIn", "after 500ms").
 
 /** "xstate.done.actor.logIn" → "done: logIn"; other built-in event types likewise; '' → "always". */
 export function eventLabel(eventType: string): string {
@@ -52,7 +21,7 @@ export function eventLabel(eventType: string): string {
   return eventType;
 }
 
-function guardLabel(guard: unknown): string | null {
+export function guardLabel(guard: unknown): string | null {
   if (guard === undefined || guard === null) return null;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') return guard.name && guard.name !== 'guard' ? guard.name : 'guarded';
@@ -78,57 +47,69 @@ export function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
   return transitions;
 }
 
-/** Reads the state tree and every transition of a machine (pass `machine.root`). */
-export function machineGraph(root: AnyStateNode): MachineGraph {
-  const nodes = new Map<string, GraphNode>();
-  const edges: GraphEdge[] = [];
+const nameOf = (node: AnyStateNode): string => (node.path.length ? node.path.join('.') : '(root)');
 
-  const visit = (node: AnyStateNode, parentId: string | null): void => {
+/** A transition's name in the graph, e.g. `submitting --error: logIn [isEmailNotVerified]--> editing`. */
+function transitionName(node: AnyStateNode, t: AnyTransitionDefinition): string {
+  const targets = (t.target ?? []) as AnyStateNode[];
+  return `${nameOf(node)} --${transitionLabel(t.eventType, t.guard)}--> ${targets.length ? targets.map(nameOf).join(', ') : nameOf(node)}`;
+}
+
+/** Reads the state tree and every transition of a machine; invoked actors are notes (`runs logIn`). */
+export function machineGraph(machine: AnyStateMachine): StatechartGraph {
+  const states: StatechartGraph['states'] = [];
+  const transitions: StatechartGraph['transitions'] = [];
+  const visit = (node: AnyStateNode): void => {
     const children = Object.values(node.states ?? {}) as AnyStateNode[];
-    const transitions = transitionsOf(node);
-
-    const selfEvents: string[] = [];
-    transitions.forEach((t, index) => {
-      const label = transitionLabel(t.eventType, t.guard);
-      const targets = t.target ?? [];
-      if (targets.length === 0) {
-        if (!selfEvents.includes(label)) selfEvents.push(label);
-        return;
-      }
-      for (const target of targets) {
-        edges.push({ id: `${node.id}#${index}>${target.id}`, sourceId: node.id, targetId: target.id, eventType: t.eventType, label, transitionIndex: index });
-      }
-    });
-
-    const initialTarget = node.type === 'compound' ? node.initial?.target?.[0] : undefined;
-    nodes.set(node.id, {
+    const initial = node.type === 'parallel' ? children : node.type === 'compound' ? ((node.initial?.target ?? []) as AnyStateNode[]) : [];
+    const invokes = (node.invoke ?? []).map((i) => `runs ${i.id}`);
+    states.push({
       id: node.id,
-      key: node.key,
-      kind: node.type,
-      parentId,
-      childIds: children.map((c) => c.id),
-      ...(initialTarget ? { initialId: initialTarget.id } : {}),
-      selfEvents,
-      invokes: (node.invoke ?? []).map((i) => i.id),
+      name: nameOf(node),
+      key: node.path.length ? node.key : '(root)',
+      parent: node.parent ? node.parent.id : null,
+      type: node.type,
+      initial: initial.map((c) => c.id),
+      spec: [],
+      ...(invokes.length ? { notes: invokes } : {}),
     });
-    for (const child of children) visit(child, node.id);
+    for (const t of transitionsOf(node)) {
+      const guard = guardLabel(t.guard);
+      transitions.push({
+        name: transitionName(node, t),
+        source: node.id,
+        targets: ((t.target ?? []) as AnyStateNode[]).map((n) => n.id),
+        event: eventLabel(t.eventType),
+        guard,
+        spec: [],
+      });
+    }
+    for (const child of children) visit(child);
   };
+  visit(machine.root);
+  return { id: machine.id, states, transitions };
+}
 
-  visit(root, null);
-  return { rootId: root.id, nodes, edges };
+/** Names (as in machineGraph) of the transitions an actor took: its source node and index. */
+export function takenTransitionNames(machine: AnyStateMachine, taken: readonly { sourceId: string; index: number }[]): string[] {
+  return taken.flatMap(({ sourceId, index }) => {
+    let node: AnyStateNode;
+    try {
+      node = machine.getStateNodeById(sourceId);
+    } catch {
+      return [];
+    }
+    const t = transitionsOf(node)[index];
+    return t ? [transitionName(node, t)] : [];
+  });
 }
 
 /** Ids of the state nodes active for a state value ('editing', { step: 'one' }, parallel objects). */
-export function activeStateIds(graph: MachineGraph, value: unknown): Set<string> {
-  const active = new Set<string>([graph.rootId]);
-  const childByKey = (parentId: string, key: string): GraphNode | undefined => {
-    const parent = graph.nodes.get(parentId);
-    for (const id of parent?.childIds ?? []) {
-      const child = graph.nodes.get(id);
-      if (child?.key === key) return child;
-    }
-    return undefined;
-  };
+export function activeStateIds(graph: StatechartGraph, value: unknown): Set<string> {
+  const root = graph.states.find((s) => s.parent === null);
+  if (!root) return new Set();
+  const active = new Set<string>([root.id]);
+  const childByKey = (parentId: string, key: string) => graph.states.find((s) => s.parent === parentId && s.key === key);
   const walk = (parentId: string, v: unknown): void => {
     if (typeof v === 'string') {
       const child = childByKey(parentId, v);
@@ -143,7 +124,7 @@ export function activeStateIds(graph: MachineGraph, value: unknown): Set<string>
       walk(child.id, sub);
     }
   };
-  walk(graph.rootId, value);
+  walk(root.id, value);
   return active;
 }
 

@@ -62,6 +62,7 @@ export interface LayoutNode {
   w: number;
   h: number;
   spec: string[];
+  notes: string[];
 }
 
 /** One transition drawn on an edge: all transitions between the same two boxes share one edge. */
@@ -101,6 +102,8 @@ const NODE_PAD = 14;
 const GAP_X = 22;
 const RANK_GAP = 22;
 const MARGIN = 16;
+const NOTE_LINE_H = 13;
+const NOTE_CHAR_W = 6.4;
 const START = '__start';
 const ANY = '__any';
 
@@ -134,12 +137,14 @@ function labelWidth(items: readonly EdgeItem[]): number {
 export function layoutStatechart(graph: StatechartGraph): StatechartLayout {
   const root = graph.states.find((s) => s.parent === null);
   const nodes = new Map<string, LayoutNode>();
-  const addNode = (node: Omit<LayoutNode, 'x' | 'y'>) => nodes.set(node.id, { ...node, x: 0, y: 0 });
+  const addNode = (node: Omit<LayoutNode, 'x' | 'y' | 'notes'> & { notes?: string[] }) => nodes.set(node.id, { notes: [], ...node, x: 0, y: 0 });
 
   addNode({ id: START, kind: 'start', label: '', type: 'pseudo', w: 14, h: 14, spec: [] });
   for (const s of graph.states) {
     if (s === root) continue;
-    addNode({ id: s.id, kind: 'state', label: s.name, type: s.type, w: Math.max(64, textWidth(s.name) + 2 * NODE_PAD), h: NODE_H, spec: s.spec });
+    const notes = s.notes ?? [];
+    const w = Math.max(64, textWidth(s.name) + 2 * NODE_PAD, ...notes.map((n) => Math.ceil([...n].length * NOTE_CHAR_W) + 2 * NODE_PAD));
+    addNode({ id: s.id, kind: 'state', label: s.name, type: s.type, w, h: NODE_H + notes.length * NOTE_LINE_H, spec: s.spec, notes });
   }
   const rootId = root?.id ?? '';
   const needsAny = graph.transitions.some((t) => t.source === rootId || t.targets.includes(rootId));
@@ -494,46 +499,68 @@ export interface SvgOptions {
   unvisitedStates?: readonly string[];
   /** names of transitions the paths never took: drawn red and dashed */
   unvisitedTransitions?: readonly string[];
-  /** states to highlight (e.g. the current one) */
-  highlight?: readonly string[];
+  /** ids of the active states (a live view): drawn green; every state gets `data-active` */
+  active?: readonly string[];
+  /** names of the transitions the last event took: drawn green on top; labels get `data-taken` */
+  taken?: readonly string[];
+  /** the svg's accessible name (default `Statechart of <machine id>`) */
+  title?: string;
+  /** prefix of the marker ids (default: the machine id), unique per page */
+  idPrefix?: string;
 }
 
-const COLORS = { ink: '#1f2933', muted: '#7b8794', edge: '#52606d', red: '#c62828', redFill: '#fdecea', fill: '#f5f7fa', final: '#e3f2e8', hi: '#fff4c2' };
+const COLORS = {
+  ink: '#1f2933',
+  muted: '#616e7c',
+  edge: '#52606d',
+  red: '#c62828',
+  redFill: '#fdecea',
+  fill: '#f5f7fa',
+  final: '#e3f2e8',
+  taken: '#1b7a35',
+  activeFill: '#d3f9d8',
+};
 
 /** The diagram as an inline `<svg>` element (no external references). */
 export function statechartSvg(graph: StatechartGraph, options: SvgOptions = {}): string {
   const layout = layoutStatechart(graph);
-  const uid = graph.id.replace(/[^A-Za-z0-9_-]/g, '_');
+  const uid = (options.idPrefix ?? graph.id).replace(/[^A-Za-z0-9_-]/g, '_');
   const unvisitedStates = new Set(options.unvisitedStates ?? []);
   const unvisitedTransitions = new Set(options.unvisitedTransitions ?? []);
-  const highlight = new Set(options.highlight ?? []);
+  const active = options.active ? new Set(options.active) : null;
+  const taken = options.taken ? new Set(options.taken) : null;
   const nameOf = new Map(graph.states.map((s) => [s.id, s.name]));
   const parts: string[] = [];
   parts.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" class="statechart" viewBox="0 0 ${layout.width} ${layout.height}" width="${layout.width}" height="${layout.height}" role="img" aria-label="Statechart of ${escapeXml(graph.id)}" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="12">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" class="statechart" viewBox="0 0 ${layout.width} ${layout.height}" width="${layout.width}" height="${layout.height}" role="img" aria-label="${escapeXml(options.title ?? `Statechart of ${graph.id}`)}" data-machine="${escapeXml(graph.id)}" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="12">`,
     '<defs>',
-    ...(['edge', 'red', 'muted'] as const).map(
+    ...(['edge', 'red', 'muted', 'taken'] as const).map(
       (c) =>
         `<marker id="${uid}-arrow-${c}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${COLORS[c]}"/></marker>`,
     ),
     '</defs>',
   );
-  for (const e of layout.edges) {
+  const isTaken = (e: LayoutEdge) => e.items.some((i) => taken?.has(i.name));
+  // taken transitions last, so they are drawn on top
+  for (const e of [...layout.edges].sort((a, b) => Number(isTaken(a)) - Number(isTaken(b)))) {
     const missedItems = e.items.filter((i) => unvisitedTransitions.has(i.name));
     const missed = e.items.length > 0 && missedItems.length === e.items.length;
-    const color = e.kind === 'initial' ? 'muted' : missed ? 'red' : 'edge';
-    const dash = e.kind === 'initial' && e.from !== START ? ' stroke-dasharray="2 3"' : missed ? ' stroke-dasharray="5 3"' : '';
+    const hot = isTaken(e);
+    const color = e.kind === 'initial' ? 'muted' : hot ? 'taken' : missed ? 'red' : 'edge';
+    const dash = e.kind === 'initial' && e.from !== START ? ' stroke-dasharray="2 3"' : missed && !hot ? ' stroke-dasharray="5 3"' : '';
     const title = e.items
       .map((i) => i.name + (i.spec.length ? ` (spec: ${i.spec.join(', ')})` : '') + (unvisitedTransitions.has(i.name) ? ' — not covered' : ''))
       .join('\n');
     parts.push(
-      `<g class="edge${missed ? ' unvisited' : ''}">${title ? `<title>${escapeXml(title)}</title>` : ''}<path d="${pathData(e.points, e.self)}" fill="none" stroke="${COLORS[color]}" stroke-width="1.3"${dash} marker-end="url(#${uid}-arrow-${color})"/>`,
+      `<g class="edge${missed ? ' unvisited' : ''}">${title ? `<title>${escapeXml(title)}</title>` : ''}<path d="${pathData(e.points, e.self)}" fill="none" stroke="${COLORS[color]}" stroke-width="${hot ? 2.5 : 1.3}"${dash} marker-end="url(#${uid}-arrow-${color})"/>`,
     );
     if (e.label) {
       e.items.forEach((item, i) => {
         const red = unvisitedTransitions.has(item.name);
+        const itemTaken = taken?.has(item.name) ?? false;
         const text = escapeXml(item.text) + (item.spec.length ? ' §' : '');
-        parts.push(`<text x="${e.label!.x}" y="${e.label!.y + LINE_H * (i + 1) - 3}" fill="${red ? COLORS.red : COLORS.ink}">${text}</text>`);
+        const attrs = `data-edge="${escapeXml(item.text)}"${taken ? ` data-taken="${itemTaken}"` : ''}${itemTaken ? ' font-weight="700"' : ''}`;
+        parts.push(`<text x="${e.label!.x}" y="${e.label!.y + LINE_H * (i + 1) - 3}" fill="${itemTaken ? COLORS.taken : red ? COLORS.red : COLORS.ink}" ${attrs}>${text}</text>`);
       });
     }
     parts.push('</g>');
@@ -547,17 +574,21 @@ export function statechartSvg(graph: StatechartGraph, options: SvgOptions = {}):
     const missed = n.kind === 'state' && unvisitedStates.has(name);
     const x = n.x - n.w / 2;
     const y = n.y - n.h / 2;
-    const fill = missed ? COLORS.redFill : highlight.has(name) ? COLORS.hi : n.type === 'final' ? COLORS.final : n.kind === 'any' ? '#fff' : COLORS.fill;
-    const stroke = missed ? COLORS.red : COLORS.ink;
+    const on = active?.has(n.id) ?? false;
+    const compound = n.type === 'compound' || n.type === 'parallel';
+    const fill = missed ? COLORS.redFill : on && !compound ? COLORS.activeFill : n.type === 'final' ? COLORS.final : n.kind === 'any' ? '#fff' : COLORS.fill;
+    const stroke = missed ? COLORS.red : on ? COLORS.taken : COLORS.ink;
     const dash = n.kind === 'any' || n.type === 'compound' || n.type === 'parallel' ? ' stroke-dasharray="4 3"' : '';
     const title = `${n.kind === 'any' ? 'transitions declared on the machine root apply in every state' : name}${n.type === 'final' ? ' (final)' : ''}${n.spec.length ? `\nspec: ${n.spec.join(', ')}` : ''}${missed ? '\nnot covered' : ''}`;
     parts.push(
-      `<g class="state${missed ? ' unvisited' : ''}" data-state="${escapeXml(name)}"><title>${escapeXml(title)}</title>`,
-      `<rect x="${x}" y="${y}" width="${n.w}" height="${n.h}" rx="7" fill="${fill}" stroke="${stroke}" stroke-width="${highlight.has(name) ? 2.5 : 1.2}"${dash}/>`,
+      `<g class="state${missed ? ' unvisited' : ''}" data-state="${escapeXml(n.id)}" data-name="${escapeXml(name)}"${active && n.kind === 'state' ? ` data-active="${on}"` : ''}><title>${escapeXml(title)}</title>`,
+      `<rect x="${x}" y="${y}" width="${n.w}" height="${n.h}" rx="7" fill="${fill}" stroke="${stroke}" stroke-width="${on ? 2.5 : 1.2}"${dash}/>`,
     );
     if (n.type === 'final') parts.push(`<rect x="${x + 3}" y="${y + 3}" width="${n.w - 6}" height="${n.h - 6}" rx="5" fill="none" stroke="${stroke}"/>`);
+    const top = n.y + 4 - (n.notes.length * NOTE_LINE_H) / 2;
     parts.push(
-      `<text x="${n.x}" y="${n.y + 4}" text-anchor="middle" fill="${missed ? COLORS.red : COLORS.ink}" font-weight="600">${escapeXml(n.label)}</text>`,
+      `<text x="${n.x}" y="${top}" text-anchor="middle" fill="${missed ? COLORS.red : COLORS.ink}" font-weight="${on ? 700 : 600}">${escapeXml(n.label)}</text>`,
+      ...n.notes.map((note, i) => `<text x="${n.x}" y="${top + NOTE_LINE_H * (i + 1)}" text-anchor="middle" font-size="11" fill="${COLORS.muted}">${escapeXml(note)}</text>`),
     );
     if (n.spec.length) parts.push(`<text x="${x + n.w - 4}" y="${y + 11}" text-anchor="end" font-size="10" fill="${COLORS.muted}">§${n.spec.length}</text>`);
     parts.push('</g>');

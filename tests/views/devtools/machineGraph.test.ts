@@ -4,8 +4,8 @@ import { loginMachine } from '../../../src/machines/loginMachine';
 import { passwordRecoveryMachine } from '../../../src/machines/passwordRecoveryMachine';
 import { serviceRequestMachine } from '../../../src/machines/serviceRequestMachine';
 import { sessionMachine } from '../../../src/machines/sessionMachine';
-import { layoutGraph } from '../../../src/views/devtools/layoutGraph';
-import { activeStateIds, eventLabel, machineGraph, stateValueLabel } from '../../../src/views/devtools/machineGraph';
+import { activeStateIds, eventLabel, machineGraph, stateValueLabel, takenTransitionNames } from '../../../src/views/devtools/machineGraph';
+import { layoutStatechart, textWidth, type StatechartGraph } from '../../../src/views/devtools/statechartSvg';
 
 const nested = createMachine({
   id: 'upload',
@@ -22,36 +22,50 @@ const nested = createMachine({
   },
 });
 
+const edges = (graph: StatechartGraph) =>
+  graph.transitions.flatMap((t) => (t.targets.length ? t.targets : [t.source]).map((to) => `${t.source} -${t.guard ? `${t.event} [${t.guard}]` : t.event}-> ${to}`));
+
 describe('machineGraph', () => {
   it('reads the state tree, the initial states and every transition with a readable label', () => {
-    const graph = machineGraph(loginMachine.root);
-    expect(graph.rootId).toBe('login');
-    expect(graph.nodes.get('login')).toMatchObject({ kind: 'compound', initialId: 'login.editing', childIds: ['login.editing', 'login.submitting', 'login.signedIn'] });
-    expect(graph.nodes.get('login.submitting')).toMatchObject({ kind: 'atomic', invokes: ['logIn'] });
-    expect(graph.nodes.get('login.signedIn')!.kind).toBe('final');
-    expect(graph.edges.map((e) => `${e.sourceId} -${e.label}-> ${e.targetId}`).sort()).toEqual([
+    const graph = machineGraph(loginMachine);
+    expect(graph.id).toBe('login');
+    const state = (id: string) => graph.states.find((s) => s.id === id)!;
+    expect(state('login')).toMatchObject({ parent: null, type: 'compound', initial: ['login.editing'] });
+    expect(graph.states.filter((s) => s.parent === 'login').map((s) => s.id)).toEqual(['login.editing', 'login.submitting', 'login.signedIn']);
+    expect(state('login.submitting')).toMatchObject({ type: 'atomic', name: 'submitting', notes: ['runs logIn'] });
+    expect(state('login.signedIn').type).toBe('final');
+    expect(edges(graph).sort()).toEqual([
       'login.editing -credentials.submitted-> login.submitting',
       'login.submitting -done: logIn-> login.signedIn',
       'login.submitting -error: logIn [isEmailNotVerified]-> login.editing',
       'login.submitting -error: logIn-> login.editing',
     ]);
+    expect(new Set(graph.transitions.map((t) => t.name)).size).toBe(graph.transitions.length);
   });
 
   it('draws delays, eventless transitions and targetless handlers as such', () => {
-    const graph = machineGraph(nested.root);
-    const labels = graph.edges.map((e) => `${e.sourceId} -${e.label}-> ${e.targetId}`);
+    const graph = machineGraph(nested);
+    const labels = edges(graph);
     expect(labels).toContain('upload.sending.first -after 500ms-> upload.sending.second');
     expect(labels).toContain('upload.sending.second -always-> upload.done');
     expect(labels).toContain('upload.sending -cancel-> upload.idle');
-    expect(graph.nodes.get('upload.idle')!.selfEvents).toEqual(['ping']);
-    expect(graph.nodes.get('upload.both')!.kind).toBe('parallel');
+    expect(labels).toContain('upload.idle -ping-> upload.idle');
+    expect(graph.transitions.find((t) => t.event === 'ping')!.targets).toEqual([]);
+    expect(graph.states.find((s) => s.id === 'upload.both')).toMatchObject({ type: 'parallel', initial: ['upload.both.left', 'upload.both.right'] });
   });
 
   it('tells guarded siblings apart by their static guard params', () => {
-    const graph = machineGraph(serviceRequestMachine.root);
-    const restores = graph.edges.filter((e) => e.sourceId === 'serviceRequest.restoring' && e.label.includes('restoresTo')).map((e) => e.label);
-    expect(restores).toContain('done: restoreDraft [restoresTo(step2)]');
+    const graph = machineGraph(serviceRequestMachine);
+    const restores = edges(graph).filter((e) => e.startsWith('serviceRequest.restoring ') && e.includes('restoresTo'));
+    expect(restores).toContain('serviceRequest.restoring -done: restoreDraft [restoresTo(step2)]-> serviceRequest.step2');
     expect(new Set(restores).size).toBe(restores.length);
+  });
+
+  it('names the transitions an actor took like the graph does', () => {
+    const graph = machineGraph(loginMachine);
+    const names = takenTransitionNames(loginMachine, [{ sourceId: 'login.editing', index: 0 }, { sourceId: 'login.nope', index: 0 }]);
+    expect(names).toEqual(['editing --credentials.submitted--> submitting']);
+    expect(graph.transitions.map((t) => t.name)).toContain(names[0]);
   });
 
   it('labels built-in event types', () => {
@@ -65,7 +79,7 @@ describe('machineGraph', () => {
   });
 
   it('finds the active nodes of a state value, nested and parallel', () => {
-    const graph = machineGraph(nested.root);
+    const graph = machineGraph(nested);
     expect([...activeStateIds(graph, 'idle')].sort()).toEqual(['upload', 'upload.idle']);
     expect([...activeStateIds(graph, { sending: 'second' })].sort()).toEqual(['upload', 'upload.sending', 'upload.sending.second']);
     expect([...activeStateIds(graph, { both: { left: 'l1', right: 'r1' } })].sort()).toEqual([
@@ -76,36 +90,33 @@ describe('machineGraph', () => {
   });
 });
 
-describe('layoutGraph', () => {
-  const inside = (outer: { x: number; y: number; width: number; height: number }, inner: typeof outer) =>
-    inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
-  const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
-    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+describe('layoutStatechart of the app machines', () => {
+  type Rect = { left: number; right: number; top: number; bottom: number };
+  const overlap = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
   for (const machine of [loginMachine, sessionMachine, passwordRecoveryMachine, serviceRequestMachine, nested]) {
-    it(`${machine.id}: children nest in their parent, siblings never overlap, every edge is routed`, () => {
-      const graph = machineGraph(machine.root);
-      const layout = layoutGraph(graph);
-      expect(layout.boxes.size).toBe(graph.nodes.size);
-      for (const node of graph.nodes.values()) {
-        const box = layout.boxes.get(node.id)!;
-        expect(box.x + box.width).toBeLessThanOrEqual(layout.width);
-        expect(box.y + box.height).toBeLessThanOrEqual(layout.height);
-        if (node.parentId) expect(inside(layout.boxes.get(node.parentId)!, box), node.id).toBe(true);
-        const siblings = node.childIds.map((id) => layout.boxes.get(id)!);
-        for (let i = 0; i < siblings.length; i++) for (let j = i + 1; j < siblings.length; j++) expect(overlap(siblings[i]!, siblings[j]!)).toBe(false);
+    it(`${machine.id}: boxes never overlap, labels sit on no box, every transition is drawn`, () => {
+      const graph = machineGraph(machine);
+      const layout = layoutStatechart(graph);
+      const boxes = layout.nodes.map((n) => ({ n, r: { left: n.x - n.w / 2, right: n.x + n.w / 2, top: n.y - n.h / 2, bottom: n.y + n.h / 2 } }));
+      for (const a of boxes) {
+        expect(a.r.right).toBeLessThanOrEqual(layout.width);
+        expect(a.r.bottom).toBeLessThanOrEqual(layout.height);
+        for (const b of boxes) if (a !== b) expect(overlap(a.r, b.r), `${a.n.id} / ${b.n.id}`).toBe(false);
       }
-      expect(layout.edges).toHaveLength(graph.edges.length);
-      for (const edge of layout.edges) expect(edge.path).toMatch(/^M [\d.]+ [\d.]+ C /);
-      expect(layout.width).toBeGreaterThan(0);
+      for (const e of layout.edges) {
+        if (!e.label) continue;
+        const label = { left: e.label.x, right: e.label.x + Math.max(...e.items.map((i) => textWidth(i.text))), top: e.label.y, bottom: e.label.y + 14 * e.items.length };
+        for (const b of boxes) expect(overlap(label, b.r), `${e.items[0]!.text} on ${b.n.id}`).toBe(false);
+      }
+      expect(layout.edges.flatMap((e) => e.items.map((i) => i.name)).sort()).toEqual(graph.transitions.map((t) => t.name).sort());
     });
   }
 
   it('puts a state reached from the initial one below it', () => {
-    const layout = layoutGraph(machineGraph(loginMachine.root));
-    const editing = layout.boxes.get('login.editing')!;
-    const submitting = layout.boxes.get('login.submitting')!;
-    expect(submitting.y).toBeGreaterThanOrEqual(editing.y + editing.height);
-    expect(layout.initials.map((i) => i.targetId)).toContain('login.editing');
+    const layout = layoutStatechart(machineGraph(loginMachine));
+    const y = (id: string) => layout.nodes.find((n) => n.id === id)!.y;
+    expect(y('login.submitting')).toBeGreaterThan(y('login.editing'));
+    expect(layout.edges.filter((e) => e.kind === 'initial').map((e) => e.to)).toContain('login.editing');
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { machineGraph } from './pathCoverageCore.ts';
-import { countCrossings, escapeXml, layoutStatechart, pathData, statechartSvg, textWidth, type LayoutNode, type StatechartLayout } from './statechartLayout.ts';
-import { lampMachine } from './pathsRunFixture.ts';
+import { countCrossings, escapeXml, layoutStatechart, pathData, statechartSvg, textWidth, type LayoutNode, type StatechartLayout } from '../../../src/views/devtools/statechartSvg';
+import { machineGraph } from '../../support/pathCoverageCore.ts';
+import { lampMachine } from '../../support/pathsRunFixture.ts';
 
 const wizard = setup({}).createMachine({
   id: 'wizard',
@@ -124,13 +124,29 @@ describe('statechartSvg', () => {
 
   it('labels states and transitions, marks spec tags, and draws the unvisited ones red', () => {
     for (const label of ['off', 'on', 'blazing', 'toggle §', 'dim', 'boost [isStrong] §']) expect(svg).toContain(`>${label}<`);
-    expect(svg).toMatch(/<g class="state unvisited" data-state="blazing">/);
+    expect(svg).toMatch(/<g class="state unvisited" data-state="lamp.blazing" data-name="blazing">/);
     expect(svg).toMatch(/<g class="edge unvisited"><title>on --boost \[isStrong\]--&gt; blazing \(spec: not\.a-rule\) — not covered<\/title>/);
     expect(svg).toContain('spec: logout');
     expect(statechartSvg(graph)).not.toContain('unvisited');
   });
 
-  it('highlights a state when asked (for a current-state view)', () => {
-    expect(statechartSvg(graph, { highlight: ['on'] })).toMatch(/data-state="on"><title>on<\/title><rect [^>]*fill="#fff4c2"[^>]*stroke-width="2.5"/);
+  it('marks the active states and the transitions taken (for the live view)', () => {
+    const live = statechartSvg(graph, { active: ['lamp.on'], taken: [graph.transitions[0]!.name], title: 'Statechart of lamp, current state on', idPrefix: 'dt-1' });
+    expect(live).toMatch(/data-state="lamp.on" data-name="on" data-active="true"><title>on<\/title><rect [^>]*fill="#d3f9d8"[^>]*stroke-width="2.5"/);
+    expect(live).toContain('data-state="lamp.off" data-name="off" data-active="false"');
+    expect(live).toContain(`data-edge="${graph.transitions[0]!.event}" data-taken="true"`);
+    expect(live).toMatch(/data-taken="false"/);
+    expect(live).toContain('aria-label="Statechart of lamp, current state on"');
+    expect(live).toContain('id="dt-1-arrow-taken"');
+    expect(svg).not.toContain('data-active');
+    expect(svg).not.toContain('data-taken');
+  });
+
+  it('writes notes under a state\'s name', () => {
+    const withNotes = { ...graph, states: graph.states.map((s) => (s.id === 'lamp.on' ? { ...s, notes: ['runs heater'] } : s)) };
+    const plain = layoutStatechart(graph).nodes.find((n) => n.id === 'lamp.on')!;
+    const noted = layoutStatechart(withNotes).nodes.find((n) => n.id === 'lamp.on')!;
+    expect(noted.h).toBeGreaterThan(plain.h);
+    expect(statechartSvg(withNotes)).toContain('>runs heater</text>');
   });
 });
