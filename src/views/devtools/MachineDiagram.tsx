@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import type { TakenTransition } from './actorRegistry';
 import classes from './devtools.module.css';
@@ -17,12 +17,29 @@ export interface MachineDiagramProps {
 export function MachineDiagram({ machine, value, lastTransitions = [] }: MachineDiagramProps) {
   const graph = useMemo(() => machineGraph(machine), [machine]);
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const ref = useRef<HTMLDivElement>(null);
+  const active = [...activeStateIds(graph, value)];
+  // The innermost active state (its id is the longest); for parallel states, the first region's.
+  const current = active.reduce((a, b) => (b.length > a.length ? b : a), '');
+
+  // Wide diagrams: keep the current state in view inside the scrolling parent (never the page).
+  useEffect(() => {
+    const host = ref.current;
+    const scroller = host?.parentElement;
+    const box = [...(host?.querySelectorAll('[data-state]') ?? [])].find((g) => g.getAttribute('data-state') === current)?.querySelector('rect');
+    if (!scroller || !box) return;
+    const b = box.getBoundingClientRect();
+    const s = scroller.getBoundingClientRect();
+    if (b.left < s.left || b.right > s.right) scroller.scrollLeft += b.left + b.width / 2 - (s.left + s.width / 2);
+    if (b.top < s.top || b.bottom > s.bottom) scroller.scrollTop += b.top + b.height / 2 - (s.top + s.height / 2);
+  }, [current]);
+
   // The SVG is built from the machine's own definition and escapes every text it contains.
   const svg = statechartSvg(graph, {
-    active: [...activeStateIds(graph, value)],
+    active,
     taken: takenTransitionNames(machine, lastTransitions),
     title: `Statechart of ${machine.id}, current state ${stateValueLabel(value) || 'unknown'}`,
     idPrefix: `dt-${uid}`,
   });
-  return <div className={classes.diagram} dangerouslySetInnerHTML={{ __html: svg }} />;
+  return <div ref={ref} className={classes.diagram} dangerouslySetInnerHTML={{ __html: svg }} />;
 }

@@ -536,7 +536,7 @@ export function statechartSvg(graph: StatechartGraph, options: SvgOptions = {}):
     '<defs>',
     ...(['edge', 'red', 'muted', 'taken'] as const).map(
       (c) =>
-        `<marker id="${uid}-arrow-${c}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${COLORS[c]}"/></marker>`,
+        `<marker id="${uid}-arrow-${c}" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${COLORS[c]}"/></marker>`,
     ),
     '</defs>',
   );
