@@ -5,6 +5,7 @@ import type { Database } from '../db/Database.ts';
 import type { Logger } from '../Logger.ts';
 import type { FcmServiceAccount } from './fcmServiceAccount.ts';
 import { webTokensOf, removeWebTokens } from './pushTokens.ts';
+import { AccessTokenCache, type ExpiringToken } from '../http/AccessTokenCache.ts';
 
 export const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
 export const fcmSendUrl = (projectId: string): string => `https://fcm.googleapis.com/v1/projects/${encodeURIComponent(projectId)}/messages:send`;
@@ -56,7 +57,7 @@ export class FcmSender {
   readonly #fetch: typeof fetch;
   readonly #now: () => number;
   readonly #timeoutMs: number;
-  #token: Promise<{ value: string; expiresAt: number }> | undefined;
+  readonly #tokens: AccessTokenCache;
 
   constructor({ account, db, log, fetch: fetchImpl, now = Date.now, timeoutMs = 10_000 }: FcmSenderOptions) {
     this.#account = account;
@@ -64,6 +65,7 @@ export class FcmSender {
     this.#log = log;
     this.#fetch = fetchImpl ?? ((input, init) => fetch(input, init));
     this.#now = now;
+    this.#tokens = new AccessTokenCache(() => this.#fetchToken(), now);
     this.#timeoutMs = timeoutMs;
   }
 
@@ -90,11 +92,11 @@ export class FcmSender {
   /** True when the token is dead. */
   async #sendOne(token: string, message: PushMessage): Promise<boolean> {
     const body = JSON.stringify({ message: { token, data: { type: message.type }, webpush: { headers: { Urgency: 'high', TTL: '86400' } } } });
-    let response = await this.#post(await this.#accessToken(), body);
+    let response = await this.#post(await this.#tokens.get(), body);
     if (response.status === 401) {
       // Revoked early: one fresh access token.
-      this.#token = undefined;
-      response = await this.#post(await this.#accessToken(), body);
+      this.#tokens.clear();
+      response = await this.#post(await this.#tokens.get(), body);
     }
     if (response.ok) return false;
     const error = (await response.json().catch(() => ({}))) as FcmErrorBody;
@@ -112,23 +114,8 @@ export class FcmSender {
     });
   }
 
-  async #accessToken(): Promise<string> {
-    const cached = this.#token;
-    if (cached !== undefined) {
-      const token = await cached.catch(() => undefined);
-      if (token !== undefined && token.expiresAt > this.#now()) return token.value;
-      if (this.#token === cached) this.#token = undefined;
-    }
-    const fetching = (this.#token ??= this.#fetchToken());
-    try {
-      return (await fetching).value;
-    } catch (error) {
-      if (this.#token === fetching) this.#token = undefined;
-      throw error;
-    }
-  }
 
-  async #fetchToken(): Promise<{ value: string; expiresAt: number }> {
+  async #fetchToken(): Promise<ExpiringToken> {
     const assertion = serviceAccountAssertion(this.#account, Math.floor(this.#now() / 1000));
     const response = await this.#fetch(this.#account.tokenUri, {
       method: 'POST',

@@ -1,4 +1,5 @@
 import { PaymentProviderError, type ChargeRequest, type ChargeResult, type PaymentProvider, type RefundRequest, type RefundResult } from './PaymentProvider.ts';
+import { AccessTokenCache, type ExpiringToken } from '../http/AccessTokenCache.ts';
 
 export interface PayPalConfig {
   readonly clientId: string;
@@ -63,21 +64,22 @@ export class PayPalProvider implements PaymentProvider {
   readonly #fetch: typeof fetch;
   readonly #timeoutMs: number;
   readonly #now: () => number;
-  #token: Promise<{ value: string; expiresAt: number }> | undefined;
+  readonly #tokens: AccessTokenCache;
 
   constructor(config: PayPalConfig, options: PayPalOptions = {}) {
     this.#config = { ...config, apiBase: config.apiBase.replace(/\/+$/, '') };
     this.#fetch = options.fetch ?? ((input, init) => fetch(input, init));
     this.#timeoutMs = options.timeoutMs ?? 20_000;
     this.#now = options.now ?? Date.now;
+    this.#tokens = new AccessTokenCache(() => this.#fetchToken(), this.#now);
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    let response = await this.#createOrder(await this.#accessToken(), request);
+    let response = await this.#createOrder(await this.#tokens.get(), request);
     if (response.status === 401) {
       // Revoked or expired early: one fresh token; the same PayPal-Request-Id keeps it one charge.
-      this.#token = undefined;
-      response = await this.#createOrder(await this.#accessToken(), request);
+      this.#tokens.clear();
+      response = await this.#createOrder(await this.#tokens.get(), request);
     }
     const body = await readJson(response);
     if (response.status === 200 || response.status === 201) return outcomeOf(body as PayPalOrder);
@@ -106,10 +108,10 @@ export class PayPalProvider implements PaymentProvider {
         },
         body: '{}',
       });
-    let response = await send(await this.#accessToken());
+    let response = await send(await this.#tokens.get());
     if (response.status === 401) {
-      this.#token = undefined;
-      response = await send(await this.#accessToken());
+      this.#tokens.clear();
+      response = await send(await this.#tokens.get());
     }
     const body = (await readJson(response)) as { id?: unknown; status?: unknown } & PayPalError;
     if ((response.status === 200 || response.status === 201) && typeof body.id === 'string' && body.status !== 'FAILED' && body.status !== 'CANCELLED') {
@@ -120,24 +122,8 @@ export class PayPalProvider implements PaymentProvider {
     throw new PaymentProviderError(`PayPal did not refund capture ${request.captureRef}: ${issue}`);
   }
 
-  /** The cached token while it is valid; one fetch shared by concurrent callers otherwise. */
-  async #accessToken(): Promise<string> {
-    const cached = this.#token;
-    if (cached !== undefined) {
-      const token = await cached.catch(() => undefined);
-      if (token !== undefined && token.expiresAt > this.#now()) return token.value;
-      if (this.#token === cached) this.#token = undefined;
-    }
-    const fetching = (this.#token ??= this.#fetchToken());
-    try {
-      return (await fetching).value;
-    } catch (error) {
-      if (this.#token === fetching) this.#token = undefined;
-      throw error;
-    }
-  }
 
-  async #fetchToken(): Promise<{ value: string; expiresAt: number }> {
+  async #fetchToken(): Promise<ExpiringToken> {
     const basic = Buffer.from(`${this.#config.clientId}:${this.#config.clientSecret}`).toString('base64');
     const response = await this.#send(`${this.#config.apiBase}/v1/oauth2/token`, {
       method: 'POST',
