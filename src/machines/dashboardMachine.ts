@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { Messages } from '../schemas/messages.ts';
 import type { Order } from '../schemas/order.ts';
-import { ORDER_TABS, type OrderTab } from '../schemas/orderTracking.ts';
+import { ORDER_TABS, type OrderTab } from '../schemas/orderStatus.ts';
 import { isApiError } from '../services/http.ts';
 import { ordersApi } from '../services/ordersApi.ts';
 

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Pagination } from '../schemas/envelope.ts';
-import { NOTIFICATION_DEFAULT_QUERY, type Notification, type NotificationList } from '../schemas/notification.ts';
+import type { Notification, NotificationList } from '../schemas/notification.ts';
+import { NOTIFICATION_DEFAULT_QUERY } from '../schemas/notificationRules.ts';
 import { notificationsApi, type NotificationQuery } from '../services/notificationsApi.ts';
 
 export interface NotificationListContext {

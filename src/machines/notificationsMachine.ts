@@ -1,14 +1,7 @@
 import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Pagination } from '../schemas/envelope.ts';
-import {
-  cutTitle,
-  NOTIFICATION_DEFAULT_QUERY,
-  NOTIFICATION_DROPDOWN_MAX,
-  PUSH_NEW_NOTIFICATION,
-  type Notification,
-  type NotificationList,
-  type PushMessage,
-} from '../schemas/notification.ts';
+import type { Notification, NotificationList, PushMessage } from '../schemas/notification.ts';
+import { cutTitle, NOTIFICATION_DEFAULT_QUERY, NOTIFICATION_DROPDOWN_MAX, PUSH_NEW_NOTIFICATION } from '../schemas/notificationRules.ts';
 import { notificationsApi, type NotificationQuery } from '../services/notificationsApi.ts';
 import { formatNotificationTime } from '../services/notificationTime.ts';
 import { subscribePush } from '../services/push.ts';

@@ -1,6 +1,6 @@
 import type { Address } from '../schemas/addressBody.ts';
 import type { Order, OrderStatus } from '../schemas/order.ts';
-import { ORDER_STATUS_LABELS } from '../schemas/orderTracking.ts';
+import { ORDER_STATUS_LABELS } from '../schemas/orderStatus.ts';
 import { formatDate, formatDateTime } from '../services/dates.ts';
 import { formatCents } from './wizardDisplay.ts';
 

@@ -1,18 +1,8 @@
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { Messages } from '../schemas/messages.ts';
 import type { Order, OrderStatus } from '../schemas/order.ts';
-import {
-  DOCUMENT_TYPES,
-  isCancellable,
-  isProofOfPhotographyDone,
-  isRateable,
-  isUserUploadChecked,
-  OrderMessages,
-  type EntryNumBody,
-  type OperatorLocation,
-  type OrderDocuments,
-  type RatingBody,
-} from '../schemas/orderTracking.ts';
+import { DOCUMENT_TYPES, isCancellable, isProofOfPhotographyDone, isRateable, isUserUploadChecked, OrderMessages } from '../schemas/orderStatus.ts';
+import type { EntryNumBody, OperatorLocation, OrderDocuments, RatingBody } from '../schemas/orderTracking.ts';
 import { uploadSizeError } from '../schemas/uploadSizeError.ts';
 import { isApiError } from '../services/http.ts';
 import { ordersApi, type CustomerDocumentKind, type DocumentsChange, type OrderChange } from '../services/ordersApi.ts';

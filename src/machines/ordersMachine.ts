@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Pagination } from '../schemas/envelope.ts';
 import { Messages } from '../schemas/messages.ts';
 import type { Order } from '../schemas/order.ts';
-import { ORDER_LIST_DEFAULTS, ORDER_TABS, type OrderTab } from '../schemas/orderTracking.ts';
+import { ORDER_LIST_DEFAULTS, ORDER_TABS, type OrderTab } from '../schemas/orderStatus.ts';
 import { isApiError } from '../services/http.ts';
 import { ordersApi, type OrderPage } from '../services/ordersApi.ts';
 

@@ -5,13 +5,14 @@ import { isBlank, requiredText } from './fields.ts';
 import { Messages } from './messages.ts';
 import { DropDistances, Quote, quoteRequestFields } from './quote.ts';
 import { Programming, Schedule, ServiceRequestDetailsForm } from './serviceRequestForm.ts';
+import { ORDER_STATUSES } from './orderStatus.ts';
 
 // Orders (movements): the creation body, the order as the API answers it, and the reference check.
 
 /** `CC` + 2-digit year + 6-digit per-year sequence, e.g. CC26000001. */
 export const MOVEMENT_ID_PATTERN = /^CC\d{8,}$/;
 
-export const OrderStatus = Schema.Literals(['NewAssignments', 'Pending', 'InProgress', 'Completed', 'Cancelled']);
+export const OrderStatus = Schema.Literals(ORDER_STATUSES);
 export type OrderStatus = typeof OrderStatus.Type;
 
 /** 'refunded': the order was cancelled after it was paid, and its capture refunded (terms, Cancellations). */

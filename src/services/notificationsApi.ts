@@ -1,4 +1,5 @@
-import { NOTIFICATION_DEFAULT_QUERY, type NotificationList } from '../schemas/notification.ts';
+import type { NotificationList } from '../schemas/notification.ts';
+import { NOTIFICATION_DEFAULT_QUERY } from '../schemas/notificationRules.ts';
 import { authApi } from './authApi.ts';
 import { api, type HttpClient } from './http.ts';
 

@@ -1,13 +1,7 @@
 import type { Pagination } from '../schemas/envelope.ts';
 import type { Order } from '../schemas/order.ts';
-import {
-  ORDER_LIST_DEFAULTS,
-  type EntryNumBody,
-  type OperatorLocation,
-  type OrderDocuments,
-  type OrderTab,
-  type RatingBody,
-} from '../schemas/orderTracking.ts';
+import { ORDER_LIST_DEFAULTS, type OrderTab } from '../schemas/orderStatus.ts';
+import type { EntryNumBody, OperatorLocation, OrderDocuments, RatingBody } from '../schemas/orderTracking.ts';
 import { uploadSizeError } from '../schemas/uploadSizeError.ts';
 import { authApi } from './authApi.ts';
 import { api, ApiError, type HttpClient } from './http.ts';

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Button, FileButton, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconFileText, IconQrcode, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { formatDateTime } from '../../machines/orderDisplay';
-import { DOCUMENT_TYPES, type OrderDocuments } from '../../schemas/orderTracking';
+import { DOCUMENT_TYPES } from '../../schemas/orderStatus';
+import type { OrderDocuments } from '../../schemas/orderTracking';
 import { ErrorNote } from '../components/ErrorNote';
 import classes from './orders.module.css';
 

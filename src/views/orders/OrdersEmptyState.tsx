@@ -1,7 +1,7 @@
 import { EmptyState, Paper } from '@mantine/core';
 import { IconBan, IconCircleCheck, IconClockHour4, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { OrderTab } from '../../schemas/orderTracking';
+import type { OrderTab } from '../../schemas/orderStatus';
 import { RequestServiceButton } from './RequestServiceButton';
 
 const COPY: Record<OrderTab, { title: string; description: string; icon: ReactNode }> = {

@@ -1,6 +1,6 @@
 import { Badge, type MantineColor } from '@mantine/core';
 import type { OrderStatus } from '../../schemas/order';
-import { ORDER_STATUS_LABELS } from '../../schemas/orderTracking';
+import { ORDER_STATUS_LABELS } from '../../schemas/orderStatus';
 
 // A light tint of the colour with its darkest text shade: AA contrast on the tint.
 const COLORS: Record<OrderStatus, { tint: MantineColor; text: MantineColor }> = {

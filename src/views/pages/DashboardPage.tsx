@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { dashboardMachine, RECENT_ORDERS } from '../../machines/dashboardMachine';
 import { greetingAt } from '../../machines/orderDisplay';
 import { ordersSearch } from '../../machines/ordersMachine';
-import { ORDER_TAB_LABELS, ORDER_TABS, type OrderTab } from '../../schemas/orderTracking';
+import { ORDER_TAB_LABELS, ORDER_TABS, type OrderTab } from '../../schemas/orderStatus';
 import { useAppActor } from '../inspection';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderCardSkeleton } from '../orders/OrderCardSkeleton';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { ordersMachine, ordersPlaceFromSearch, ordersSearch } from '../../machines/ordersMachine';
-import { ORDER_TAB_LABELS, ORDER_TABS, OrderTab } from '../../schemas/orderTracking';
+import { ORDER_TAB_LABELS, ORDER_TABS, type OrderTab } from '../../schemas/orderStatus';
 import { PageHeading } from '../components/PageHeading';
 import { useAppActor } from '../inspection';
 import { OrderCard } from '../orders/OrderCard';
