@@ -36,21 +36,17 @@ export interface OrderListRequest {
 export async function listOrders(db: Kysely<Database>, companyId: string, { status, page, limit }: OrderListRequest): Promise<OrderList> {
   let query = db.selectFrom('orders').where('company_id', '=', companyId);
   if (status !== undefined) query = query.where('status', 'in', TAB_STATUSES[status]);
-  // One round trip: the total rides on every row (a window count). Only a page past the end, which
-  // has no rows to carry it, needs a second query.
-  const rows = await query
-    .selectAll()
-    .select((eb) => eb.fn.countAll<string>().over().as('total'))
-    .orderBy('created_at', 'desc')
-    .orderBy('movement_id', 'desc')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
-  const total =
-    rows.length > 0
-      ? Number(rows[0]!.total)
-      : Number((await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total);
-  return paginated(rows.map(({ total: _total, ...row }) => toOrder(row)), page, limit, total) as OrderList;
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('movement_id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return paginated(rows.map(toOrder), page, limit, Number(count.total)) as OrderList;
 }
 
 /** The customs entry number, while the order is not Completed or Cancelled (409 entryNumLocked). */
