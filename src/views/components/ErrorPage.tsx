@@ -6,12 +6,14 @@ export interface ErrorPageProps {
   readonly status: number;
   /** spec §8: the error page's default message is 'Error'. */
   readonly message?: string;
+  /** Inside a layout (a page that found nothing): no full-screen backdrop of its own. */
+  readonly embedded?: boolean;
 }
 
 /** spec: route.unknown-404, err.unknown-middleware */
-export function ErrorPage({ status, message = 'Error' }: ErrorPageProps) {
+export function ErrorPage({ status, message = 'Error', embedded = false }: ErrorPageProps) {
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center mih={embedded ? '60vh' : '100vh'} p="md" bg={embedded ? undefined : 'gray.0'}>
       <Paper withBorder radius="lg" p={40} maw={480} w="100%" shadow="sm">
         <Stack align="center" gap="md" ta="center">
           <Logo />

@@ -72,7 +72,7 @@ function OrderView({ movementId }: { movementId: string }) {
   const error = useSelector(actor, (s) => s.context.error);
 
   // An unknown id and another company's order look the same: the app's not-found page.
-  if (top === 'notFound') return <ErrorPage status={404} message="This page could not be found" />;
+  if (top === 'notFound') return <ErrorPage embedded status={404} message="This page could not be found" />;
   if (top === 'failed') {
     return (
       <LoadFailed
