@@ -101,6 +101,7 @@ export const toSpecialRequirement = (r: RequirementRow): SpecialRequirement => (
   title: r.title,
   description: r.description,
   price: r.priceCents,
+  equipmentKey: r.equipment?.key ?? null,
 });
 
 export interface ResolvedChoice {

@@ -1,7 +1,8 @@
+import type { Address } from '../schemas/addressBody.ts';
 import type { CreateOrderBody } from '../schemas/order.ts';
 import type { DropDistancesRequest, QuoteRequest } from '../schemas/quote.ts';
 import { SELECT_OPTION } from '../schemas/fields.ts';
-import type { ServiceRequestDraft } from '../schemas/serviceRequestDraft.ts';
+import type { SelectedItem, ServiceRequestDraft } from '../schemas/serviceRequestDraft.ts';
 
 // The draft as the API reads it. Ids only: the server looks every price up itself.
 
@@ -40,4 +41,24 @@ export function orderRequestFromDraft(draft: ServiceRequestDraft): CreateOrderBo
     programming,
     ...(programming === 'Schedule' ? { schedule: { date: draft.schedule.date, time: draft.schedule.time } } : {}),
   } as CreateOrderBody;
+}
+
+/** Which price a summary shows: the same key means the same quote request. */
+export const quoteKey = (draft: ServiceRequestDraft): string => JSON.stringify(quoteRequestFromDraft(draft));
+
+/** Which special requirements apply: they depend on the service, the transportation type and the port. */
+export const requirementsKey = (draft: ServiceRequestDraft): string =>
+  [draft.selectedServiceItem._id, draft.selectedTypeOfTransportationItem._id, draft.selectedPortItem._id].join('|');
+
+/** An address as the draft keeps it: its id and what the customer reads. */
+export const addressLabel = (a: Address): SelectedItem => ({ _id: a._id, title: `${a.addressDetails.buildinName}, ${a.addressDetails.city}` });
+
+/**
+ * The draft with these choices. An order created from the old choices no longer matches: the
+ * draft forgets it (the next payment creates one from the new choices). Unchanged choices keep it.
+ */
+export function changeDraft(draft: ServiceRequestDraft, patch: Partial<Omit<ServiceRequestDraft, 'movementId'>>): ServiceRequestDraft {
+  const keys = Object.keys(patch) as Array<keyof typeof patch>;
+  const changed = keys.some((key) => JSON.stringify(patch[key]) !== JSON.stringify(draft[key]));
+  return changed ? { ...draft, ...patch, movementId: null } : draft;
 }

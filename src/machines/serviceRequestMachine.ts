@@ -1,14 +1,17 @@
-import { assign, fromPromise, setup } from 'xstate';
-import {
-  defaultDraft,
-  SavedWizard,
-  type SelectedItem,
-  type ServiceRequestDraft,
-  type WizardStep,
-} from '../schemas/serviceRequestDraft.ts';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Address, AddressBody } from '../schemas/addressBody.ts';
+import type { Order } from '../schemas/order.ts';
+import type { Capture, CaptureBody } from '../schemas/payment.ts';
+import type { DropDistances, Quote } from '../schemas/quote.ts';
+import type { SpecialRequirement, TransitInfo, TypeOfService } from '../schemas/serviceCatalog.ts';
+import { defaultDraft, SavedWizard, type SelectedItem, type ServiceRequestDraft, type WizardStep } from '../schemas/serviceRequestDraft.ts';
 import type { ServiceRequestDetailsForm } from '../schemas/serviceRequestForm.ts';
 import { validate } from '../schemas/validate.ts';
+import { authApi } from '../services/authApi.ts';
 import { readDraft, removeDraft, writeDraft } from '../services/draftStorage.ts';
+import { isApiError, submitFailure } from '../services/http.ts';
+import { serviceApi } from '../services/serviceApi.ts';
+import { addressLabel, changeDraft, distancesRequestFromDraft, orderRequestFromDraft, quoteKey, quoteRequestFromDraft, requirementsKey } from './orderRequest.ts';
 
 /** The steps a saved draft can reopen on (the address sub-pages reopen on their list). */
 export type RestorableStep = 'step1' | 'step2' | 'step3' | 'step5' | 'step6' | 'stepCheckout';
@@ -29,16 +32,56 @@ export function restoreWizard(raw: unknown): Restored {
 
 export type StepDetails = Pick<
   ServiceRequestDetailsForm,
-  'userReference' | 'trailer' | 'selectedPrograming' | 'selectedQuantityChains' | 'selectedQuantityStraps' | 'selectedQuantityTarps'
-> & { selectedSpecialRequirementItems: readonly SelectedItem[]; schedule: { date: string; time: string } };
+  'userReference' | 'trailer' | 'selectedPrograming' | 'selectedQuantityChains' | 'selectedQuantityStraps' | 'selectedQuantityTarps' | 'selectedSpecialRequirementItems'
+> & { schedule: { date: string; time: string } };
+
+export type Card = CaptureBody['card'];
+export type AddressType = 'pickup' | 'drop';
+export interface AddressBook {
+  readonly pickups: readonly Address[];
+  readonly drops: readonly Address[];
+}
+/** Server data is kept with the key of the choices it was asked for, and asked again only when they change. */
+export interface Keyed<T> {
+  readonly key: string;
+  readonly value: T;
+}
+export interface Summary {
+  readonly quote: Quote;
+  readonly distances: DropDistances;
+}
 
 export interface ServiceRequestContext {
+  /** spec guard.admin-verification: only a company the admin verified may request a service. Asked fresh on every visit. */
+  readonly verifiedByAdmin: boolean;
   readonly draft: ServiceRequestDraft;
   /** step4 adds this kind of address; step8 edits this one. */
-  readonly addressType: 'pickup' | 'drop';
+  readonly addressType: AddressType;
   readonly editingAddressId: string | null;
+  /** Where the saved draft reopens. */
+  readonly restoredStep: RestorableStep;
+  /** step3's details while the server checks their reference. */
+  readonly pendingDetails: StepDetails | null;
+  // The catalog, loaded once per visit.
+  readonly services: readonly TypeOfService[] | null;
+  readonly transitInfo: TransitInfo | null;
+  readonly requirements: Keyed<readonly SpecialRequirement[]> | null;
+  /** A free reference the server suggests for a draft that has none yet. */
+  readonly suggestedReference: string | null;
+  readonly addressBook: AddressBook | null;
+  /** The server's price and distances of the draft as it is (step6, and what checkout charges). */
+  readonly summary: Keyed<Summary> | null;
+  /** The order created for this draft (unpaid until captured). */
+  readonly order: Order | null;
+  /** One key per payment attempt: a retry after a lost answer reuses it, so it can never charge twice. */
+  readonly idempotencyKey: string;
+  /** Kept in memory only, to retry the same attempt. */
+  readonly card: Card | null;
   /** The order paid on step7, for its link. */
   readonly paidMovementId: string | null;
+  /** What went wrong in the current step: above the form, or beside its fields. */
+  readonly error: string | null;
+  readonly fieldErrors: Readonly<Record<string, string>>;
 }
 
 export type ServiceRequestEvent =
@@ -46,27 +89,88 @@ export type ServiceRequestEvent =
   | { type: 'route.chosen'; port: SelectedItem; transportationType: SelectedItem; mode: SelectedItem }
   | { type: 'details.submitted'; details: StepDetails }
   | { type: 'addresses.changed'; pickups: readonly SelectedItem[]; drops: readonly SelectedItem[] }
-  | { type: 'address.addRequested'; addressType: 'pickup' | 'drop' }
-  | { type: 'address.editRequested'; addressId: string; addressType: 'pickup' | 'drop' }
-  | { type: 'address.saved'; address: SelectedItem }
+  | { type: 'address.addRequested'; addressType: AddressType }
+  | { type: 'address.editRequested'; addressId: string; addressType: AddressType }
+  | { type: 'address.submitted'; body: AddressBody }
+  | { type: 'load.retried' }
   | { type: 'step.next' }
-  | { type: 'order.created'; movementId: string }
-  | { type: 'order.paid'; movementId: string }
   | { type: 'step.previous' }
   | { type: 'step.selected'; step: WizardStep }
   | { type: 'go.back' }
-  | { type: 'draft.reset' };
+  | { type: 'draft.reset' }
+  | { type: 'order.confirmed' }
+  | { type: 'card.submitted'; card: Card }
+  | { type: 'payment.retried' }
+  | { type: 'payment.postponed' }
+  | { type: 'payment.resumed' };
 
-type Step = 'step1' | 'step2' | 'step3' | 'step5' | 'step6';
+type JumpTarget = 'step1' | 'step2' | 'step3' | 'step5';
+type DetailsData = { transitInfo: TransitInfo; requirements: Keyed<readonly SpecialRequirement[]>; suggestedReference: string | null };
+type DetailsDataInput = { draft: ServiceRequestDraft; transitInfo: TransitInfo | null; requirements: Keyed<readonly SpecialRequirement[]> | null; suggestedReference: string | null };
+
+const newKey = () => globalThis.crypto.randomUUID();
+const noFailure = { error: null, fieldErrors: {} } as const;
 
 /** spec wizard.set-step: from the stepper or the summary, any earlier step can be opened directly. */
-const jumpBackTo = (targets: readonly Step[]) =>
-  targets.map((target) => ({ guard: { type: 'isSelected' as const, params: target }, target, meta: { spec: ['wizard.set-step'] } }));
+const jumpBackTo = (targets: readonly JumpTarget[]) =>
+  targets.map((target) => ({
+    guard: { type: 'isSelected' as const, params: { step: target } },
+    target: `#serviceRequest.${target}`,
+    description: `Open an earlier step`,
+    meta: { spec: ['wizard.set-step'] },
+  }));
+
+/** What every step that reads the catalog shows while it loads, and when it could not. */
+const loadFailed = {
+  tags: ['failed'],
+  description: 'Could not load',
+  on: { 'load.retried': { target: 'loading', description: 'Try again' } },
+} as const;
 
 export const serviceRequestMachine = setup({
-  types: { context: {} as ServiceRequestContext, events: {} as ServiceRequestEvent },
+  types: {
+    context: {} as ServiceRequestContext,
+    events: {} as ServiceRequestEvent,
+  },
   actors: {
+    /** The profile as the server has it now: an admin may have verified the company since sign-in. */
+    checkVerification: fromPromise<boolean>(async () => (await authApi.getProfile()).verifyByAdmin),
     restoreDraft: fromPromise<Restored>(async () => restoreWizard(readDraft())),
+    loadServices: fromPromise<readonly TypeOfService[]>(() => serviceApi.typesOfService()),
+    loadTransitInfo: fromPromise<TransitInfo>(() => serviceApi.transitInfo()),
+    /** step3 needs trailers, the requirements that apply to the choice, and (once) a suggested reference. */
+    loadDetails: fromPromise<DetailsData, DetailsDataInput>(async ({ input }) => {
+      const key = requirementsKey(input.draft);
+      const [transitInfo, requirements, suggestedReference] = await Promise.all([
+        input.transitInfo ?? serviceApi.transitInfo(),
+        input.requirements?.key === key
+          ? input.requirements
+          : serviceApi
+              .specialRequirements({
+                serviceId: input.draft.selectedServiceItem._id,
+                transportationTypeId: input.draft.selectedTypeOfTransportationItem._id,
+                portId: input.draft.selectedPortItem._id,
+              })
+              .then((value) => ({ key, value })),
+        input.suggestedReference ?? (input.draft.userReference === '' ? serviceApi.suggestReference() : null),
+      ]);
+      return { transitInfo, requirements, suggestedReference };
+    }),
+    checkReference: fromPromise<void, { userReference: string }>(({ input }) => serviceApi.validateReference(input.userReference)),
+    loadAddressBook: fromPromise<AddressBook>(async () => {
+      const [pickups, drops] = await Promise.all([serviceApi.addresses('pickup'), serviceApi.addresses('drop')]);
+      return { pickups, drops };
+    }),
+    saveAddress: fromPromise<Address, { addressId: string | null; body: AddressBody }>(({ input }) =>
+      input.addressId ? serviceApi.updateAddress(input.addressId, input.body) : serviceApi.createAddress(input.body),
+    ),
+    loadSummary: fromPromise<Keyed<Summary>, { draft: ServiceRequestDraft }>(async ({ input }) => {
+      const [quote, distances] = await Promise.all([serviceApi.quote(quoteRequestFromDraft(input.draft)), serviceApi.dropDistances(distancesRequestFromDraft(input.draft))]);
+      return { key: quoteKey(input.draft), value: { quote, distances } };
+    }),
+    createOrder: fromPromise<Order, { draft: ServiceRequestDraft }>(({ input }) => serviceApi.createOrder(orderRequestFromDraft(input.draft))),
+    loadOrder: fromPromise<Order, { movementId: string }>(({ input }) => serviceApi.order(input.movementId)),
+    capture: fromPromise<Capture, CaptureBody>(({ input }) => serviceApi.capture(input)),
   },
   actions: {
     /** spec goback.wizard.step1: provided by the view, which owns the router. */
@@ -74,154 +178,558 @@ export const serviceRequestMachine = setup({
     /** Saved on every step so a reload reopens it (validated by SavedWizard when read back). */
     persist: ({ context }, params: { step: WizardStep }) => writeDraft({ version: 1, step: params.step, draft: context.draft }),
     forgetDraft: () => removeDraft(),
+    clearFailure: assign(noFailure),
+    showFailure: assign((_, params: { error: unknown }) => submitFailure(params.error)),
   },
   guards: {
-    restoresTo: ({ event }, step: RestorableStep) => (event as unknown as { output?: Restored }).output?.step === step,
+    isVerifiedByAdmin: ({ context }) => context.verifiedByAdmin,
+    isVerified: (_, params: { verified: boolean }) => params.verified,
+    restoresTo: ({ context }, params: { step: RestorableStep }) => context.restoredStep === params.step,
+    isSelected: ({ event }, params: { step: JumpTarget }) => event.type === 'step.selected' && event.step === params.step,
+    hasServices: ({ context }) => context.services !== null,
+    hasTransitInfo: ({ context }) => context.transitInfo !== null,
+    hasDetailsData: ({ context }) =>
+      context.transitInfo !== null &&
+      context.requirements?.key === requirementsKey(context.draft) &&
+      (context.draft.userReference !== '' || context.suggestedReference !== null),
+    hasAddressBook: ({ context }) => context.addressBook !== null,
     hasAddresses: ({ context }) => context.draft.selectedPickupItems.length > 0 && context.draft.selectedDropItems.length > 0,
-    isSelected: ({ event }, step: Step) => event.type === 'step.selected' && event.step === step,
+    hasSummary: ({ context }) => context.summary?.key === quoteKey(context.draft),
+    hasOrder: ({ context }) => context.draft.movementId !== null,
+    /** The order this draft created already has this reference: checking it again would find it taken by that order. */
+    keepsOrderReference: ({ context, event }) =>
+      context.draft.movementId !== null && event.type === 'details.submitted' && event.details.userReference === context.draft.userReference,
+    isPaid: (_, params: { order: Order }) => params.order.paymentStatus === 'paid',
+    /** The provider refused the card (a finished attempt), as opposed to no answer at all. */
+    isDeclined: (_, params: { error: unknown }) => isApiError(params.error) && (params.error.status === 402 || params.error.status === 400),
   },
 }).createMachine({
   id: 'serviceRequest',
-  context: { draft: defaultDraft(), addressType: 'pickup', editingAddressId: null, paidMovementId: null },
-  initial: 'restoring',
+  description: 'Request a service',
+  context: () => ({
+    verifiedByAdmin: false,
+    draft: defaultDraft(),
+    addressType: 'pickup',
+    editingAddressId: null,
+    restoredStep: 'step1',
+    pendingDetails: null,
+    services: null,
+    transitInfo: null,
+    requirements: null,
+    suggestedReference: null,
+    addressBook: null,
+    summary: null,
+    order: null,
+    idempotencyKey: newKey(),
+    card: null,
+    paidMovementId: null,
+    error: null,
+    fieldErrors: {},
+  }),
+  initial: 'checkingVerification',
   on: {
     'draft.reset': {
+      guard: 'isVerifiedByAdmin',
       target: '.step1',
-      actions: [assign({ draft: () => defaultDraft(), editingAddressId: null, paidMovementId: null }), 'forgetDraft'],
+      description: 'Start a new request',
+      actions: [assign({ draft: () => defaultDraft(), editingAddressId: null, paidMovementId: null, order: null, card: null, ...noFailure }), 'forgetDraft'],
       meta: { spec: ['wizard.reset', 'draft.defaults'] },
     },
   },
   states: {
+    checkingVerification: {
+      description: 'Checking your company is verified',
+      invoke: {
+        id: 'checkVerification',
+        src: 'checkVerification',
+        onDone: [
+          {
+            guard: { type: 'isVerified', params: ({ event }) => ({ verified: event.output }) },
+            target: 'restoring',
+            description: 'Verified by the admin',
+            actions: assign({ verifiedByAdmin: true }),
+            meta: { spec: ['guard.admin-verification'] },
+          },
+          { target: 'notVerified', description: 'Not verified yet', meta: { spec: ['guard.admin-verification'] } },
+        ],
+        onError: { target: 'verificationFailed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+      },
+    },
+    verificationFailed: { ...loadFailed, on: { 'load.retried': { target: 'checkingVerification', description: 'Try again', actions: 'clearFailure' } } },
+    notVerified: {
+      description: 'Waiting for admin verification',
+      meta: { spec: ['guard.admin-verification'] },
+      on: { 'go.back': { actions: 'leaveToHome', description: 'Go back home' } },
+    },
     restoring: {
+      description: 'Reopening your saved request',
       invoke: {
         id: 'restoreDraft',
         src: 'restoreDraft',
-        onDone: (['step1', 'step2', 'step3', 'step5', 'step6', 'stepCheckout'] as const).map((step) => ({
-          guard: { type: 'restoresTo' as const, params: step },
-          target: step,
-          actions: assign({ draft: ({ event }) => (event as unknown as { output: Restored }).output.draft }),
-        })),
+        onDone: { target: 'reopening', actions: assign({ draft: ({ event }) => event.output.draft, restoredStep: ({ event }) => event.output.step }) },
         // Unreachable storage is the same as nothing saved.
-        onError: { target: 'step1' },
+        onError: { target: 'step1', description: 'Nothing to reopen' },
       },
     },
+    reopening: {
+      description: 'Opening the step you left',
+      always: [
+        ...(['step2', 'step3', 'step5', 'step6', 'stepCheckout'] as const).map((step) => ({ guard: { type: 'restoresTo' as const, params: { step } }, target: step })),
+        { target: 'step1' },
+      ],
+    },
     step1: {
+      description: 'Service',
       meta: { spec: ['wizard.one-step'] },
       entry: { type: 'persist', params: { step: 'step1' } },
-      on: {
-        'service.chosen': {
-          target: 'step2',
-          actions: assign({ draft: ({ context, event }) => ({ ...context.draft, selectedServiceItem: event.service }) }),
+      initial: 'loading',
+      on: { 'go.back': { actions: 'leaveToHome', description: 'Go back home', meta: { spec: ['goback.wizard.step1'] } } },
+      states: {
+        loading: {
+          tags: ['loading'],
+          description: 'Loading the services',
+          always: { guard: 'hasServices', target: 'choosing', description: 'Already loaded' },
+          invoke: {
+            id: 'loadServices',
+            src: 'loadServices',
+            onDone: { target: 'choosing', actions: assign({ services: ({ event }) => event.output }) },
+            onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+          },
         },
-        'go.back': { actions: 'leaveToHome', meta: { spec: ['goback.wizard.step1'] } },
+        failed: loadFailed,
+        choosing: {
+          description: 'Choosing the service',
+          on: {
+            'service.chosen': {
+              target: '#serviceRequest.step2',
+              description: 'Choose a service',
+              actions: assign({ draft: ({ context, event }) => changeDraft(context.draft, { selectedServiceItem: event.service }) }),
+            },
+          },
+        },
       },
     },
     step2: {
+      description: 'Route',
       entry: { type: 'persist', params: { step: 'step2' } },
+      initial: 'loading',
       on: {
-        'route.chosen': {
-          target: 'step3',
-          actions: assign({
-            draft: ({ context, event }) => ({
-              ...context.draft,
-              selectedPortItem: event.port,
-              selectedTypeOfTransportationItem: event.transportationType,
-              selectedModeItem: event.mode,
-            }),
-          }),
-        },
-        'step.previous': { target: 'step1', meta: { spec: ['wizard.previous'] } },
-        'go.back': { target: 'step1', meta: { spec: ['goback.wizard.other'] } },
+        'step.previous': { target: 'step1', description: 'Previous', meta: { spec: ['wizard.previous'] } },
+        'go.back': { target: 'step1', description: 'Go back', meta: { spec: ['goback.wizard.other'] } },
         'step.selected': jumpBackTo(['step1']),
+      },
+      states: {
+        loading: {
+          tags: ['loading'],
+          description: 'Loading crossings and equipment',
+          always: { guard: 'hasTransitInfo', target: 'choosing', description: 'Already loaded' },
+          invoke: {
+            id: 'loadTransitInfo',
+            src: 'loadTransitInfo',
+            onDone: { target: 'choosing', actions: assign({ transitInfo: ({ event }) => event.output }) },
+            onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+          },
+        },
+        failed: loadFailed,
+        choosing: {
+          description: 'Choosing crossing and equipment',
+          on: {
+            'route.chosen': {
+              target: '#serviceRequest.step3',
+              description: 'Choose the crossing and equipment',
+              actions: assign({
+                draft: ({ context, event }) =>
+                  changeDraft(context.draft, { selectedPortItem: event.port, selectedTypeOfTransportationItem: event.transportationType, selectedModeItem: event.mode }),
+              }),
+            },
+          },
+        },
       },
     },
     step3: {
-      entry: { type: 'persist', params: { step: 'step3' } },
+      description: 'Details',
+      entry: [{ type: 'persist', params: { step: 'step3' } }, 'clearFailure'],
+      initial: 'loading',
       on: {
-        'details.submitted': {
-          target: 'step5',
-          actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.details, selectedSpecialRequirementItems: [...event.details.selectedSpecialRequirementItems] }) }),
-        },
-        'step.previous': { target: 'step2', meta: { spec: ['wizard.previous'] } },
-        'go.back': { target: 'step2', meta: { spec: ['goback.wizard.other'] } },
+        'step.previous': { target: 'step2', description: 'Previous', meta: { spec: ['wizard.previous'] } },
+        'go.back': { target: 'step2', description: 'Go back', meta: { spec: ['goback.wizard.other'] } },
         'step.selected': jumpBackTo(['step1', 'step2']),
+      },
+      states: {
+        loading: {
+          tags: ['loading'],
+          description: 'Loading trailers and requirements',
+          always: { guard: 'hasDetailsData', target: 'editing', description: 'Already loaded' },
+          invoke: {
+            id: 'loadDetails',
+            src: 'loadDetails',
+            input: ({ context }) => ({ draft: context.draft, transitInfo: context.transitInfo, requirements: context.requirements, suggestedReference: context.suggestedReference }),
+            onDone: {
+              target: 'editing',
+              actions: assign({
+                transitInfo: ({ event }) => event.output.transitInfo,
+                requirements: ({ event }) => event.output.requirements,
+                suggestedReference: ({ event }) => event.output.suggestedReference,
+              }),
+            },
+            onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+          },
+        },
+        failed: loadFailed,
+        editing: {
+          description: 'Filling in the load details',
+          meta: { spec: ['val.service.reference', 'val.service.trailer', 'val.service.quantities', 'val.service.programming'] },
+          on: {
+            'details.submitted': [
+              {
+                guard: 'keepsOrderReference',
+                target: '#serviceRequest.step5',
+                description: 'Next',
+                actions: assign({ draft: ({ context, event }) => changeDraft(context.draft, event.details) }),
+              },
+              { target: 'checkingReference', description: 'Next', actions: [assign({ pendingDetails: ({ event }) => event.details }), 'clearFailure'] },
+            ],
+          },
+        },
+        checkingReference: {
+          tags: ['busy'],
+          description: 'Checking the reference is free',
+          invoke: {
+            id: 'checkReference',
+            src: 'checkReference',
+            input: ({ context }) => ({ userReference: context.pendingDetails?.userReference ?? '' }),
+            onDone: {
+              target: '#serviceRequest.step5',
+              description: 'Reference is free',
+              actions: assign({ draft: ({ context }) => (context.pendingDetails ? changeDraft(context.draft, context.pendingDetails) : context.draft), pendingDetails: null }),
+            },
+            onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+          },
+        },
       },
     },
     step4: {
-      entry: { type: 'persist', params: { step: 'step4' } },
-      on: {
-        'address.saved': {
-          target: 'step5',
-          actions: assign({
-            draft: ({ context, event }) =>
-              context.addressType === 'pickup'
-                ? { ...context.draft, selectedPickupItems: [...context.draft.selectedPickupItems, event.address] }
-                : { ...context.draft, selectedDropItems: [...context.draft.selectedDropItems, event.address] },
-          }),
+      description: 'New address',
+      entry: [{ type: 'persist', params: { step: 'step4' } }, 'clearFailure'],
+      initial: 'loading',
+      on: { 'go.back': { target: 'step5', description: 'Go back', meta: { spec: ['goback.wizard.step4-step8'] } } },
+      states: {
+        loading: {
+          tags: ['loading'],
+          description: 'Loading the cities',
+          always: { guard: 'hasTransitInfo', target: 'editing', description: 'Already loaded' },
+          invoke: {
+            id: 'loadCities',
+            src: 'loadTransitInfo',
+            onDone: { target: 'editing', actions: assign({ transitInfo: ({ event }) => event.output }) },
+            onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+          },
         },
-        'go.back': { target: 'step5', meta: { spec: ['goback.wizard.step4-step8'] } },
+        failed: loadFailed,
+        editing: {
+          description: 'Typing the address',
+          meta: { spec: ['val.address'] },
+          on: { 'address.submitted': { target: 'saving', description: 'Save the address', actions: 'clearFailure' } },
+        },
+        saving: {
+          tags: ['busy'],
+          description: 'Saving the address',
+          invoke: {
+            id: 'saveAddress',
+            src: 'saveAddress',
+            input: ({ event }) => ({ addressId: null, body: (event.type === 'address.submitted' ? event.body : null)! }),
+            onDone: {
+              target: '#serviceRequest.step5',
+              description: 'Saved: chosen for this request',
+              actions: assign(({ context, event }) => {
+                const saved = event.output;
+                const book = context.addressBook ?? { pickups: [], drops: [] };
+                const label = addressLabel(saved);
+                return context.addressType === 'pickup'
+                  ? { addressBook: { ...book, pickups: [...book.pickups, saved] }, draft: changeDraft(context.draft, { selectedPickupItems: [...context.draft.selectedPickupItems, label] }) }
+                  : { addressBook: { ...book, drops: [...book.drops, saved] }, draft: changeDraft(context.draft, { selectedDropItems: [...context.draft.selectedDropItems, label] }) };
+              }),
+            },
+            onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+          },
+        },
       },
     },
     step5: {
-      entry: { type: 'persist', params: { step: 'step5' } },
+      description: 'Addresses',
+      entry: [{ type: 'persist', params: { step: 'step5' } }, 'clearFailure'],
+      initial: 'loading',
       on: {
-        'addresses.changed': {
-          actions: [
-            assign({ draft: ({ context, event }) => ({ ...context.draft, selectedPickupItems: [...event.pickups], selectedDropItems: [...event.drops] }) }),
-            { type: 'persist', params: { step: 'step5' } },
-          ],
-        },
-        'address.addRequested': { target: 'step4', actions: assign({ addressType: ({ event }) => event.addressType, editingAddressId: null }) },
-        'address.editRequested': {
-          target: 'step8',
-          actions: assign({ addressType: ({ event }) => event.addressType, editingAddressId: ({ event }) => event.addressId }),
-        },
-        'step.next': { guard: 'hasAddresses', target: 'step6' },
-        'step.previous': { target: 'step3', meta: { spec: ['wizard.previous'] } },
-        'go.back': { target: 'step3', meta: { spec: ['goback.wizard.step5'] } },
+        'step.previous': { target: 'step3', description: 'Previous', meta: { spec: ['wizard.previous'] } },
+        'go.back': { target: 'step3', description: 'Go back', meta: { spec: ['goback.wizard.step5'] } },
         'step.selected': jumpBackTo(['step1', 'step2', 'step3']),
+      },
+      states: {
+        loading: {
+          tags: ['loading'],
+          description: 'Loading your address book',
+          always: { guard: 'hasAddressBook', target: 'choosing', description: 'Already loaded' },
+          invoke: {
+            id: 'loadAddressBook',
+            src: 'loadAddressBook',
+            onDone: { target: 'choosing', actions: assign({ addressBook: ({ event }) => event.output }) },
+            onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+          },
+        },
+        failed: loadFailed,
+        choosing: {
+          description: 'Choosing pickup and drop addresses',
+          on: {
+            'addresses.changed': {
+              description: 'Tick or untick an address',
+              actions: [
+                assign({ draft: ({ context, event }) => changeDraft(context.draft, { selectedPickupItems: [...event.pickups], selectedDropItems: [...event.drops] }) }),
+                { type: 'persist', params: { step: 'step5' } },
+              ],
+            },
+            'address.addRequested': {
+              target: '#serviceRequest.step4',
+              description: 'Add an address',
+              actions: assign({ addressType: ({ event }) => event.addressType, editingAddressId: null }),
+            },
+            'address.editRequested': {
+              target: '#serviceRequest.step8',
+              description: 'Edit an address',
+              actions: assign({ addressType: ({ event }) => event.addressType, editingAddressId: ({ event }) => event.addressId }),
+            },
+            'step.next': { guard: 'hasAddresses', target: '#serviceRequest.step6', description: 'Next (with a pickup and a drop)' },
+          },
+        },
       },
     },
     step6: {
-      entry: { type: 'persist', params: { step: 'step6' } },
+      description: 'Summary',
+      entry: [{ type: 'persist', params: { step: 'step6' } }, 'clearFailure'],
+      initial: 'loading',
       on: {
-        'step.next': { target: 'stepCheckout' },
-        'step.previous': { target: 'step5', meta: { spec: ['wizard.previous'] } },
-        'go.back': { target: 'step5', meta: { spec: ['goback.wizard.other'] } },
+        'step.previous': { target: 'step5', description: 'Previous', meta: { spec: ['wizard.previous'] } },
+        'go.back': { target: 'step5', description: 'Go back', meta: { spec: ['goback.wizard.other'] } },
         'step.selected': jumpBackTo(['step1', 'step2', 'step3', 'step5']),
+      },
+      states: {
+        loading: {
+          tags: ['loading'],
+          description: 'Getting your price',
+          always: { guard: 'hasSummary', target: 'ready', description: 'Already priced' },
+          invoke: {
+            id: 'loadSummary',
+            src: 'loadSummary',
+            input: ({ context }) => ({ draft: context.draft }),
+            onDone: { target: 'ready', actions: assign({ summary: ({ event }) => event.output }) },
+            onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+          },
+        },
+        failed: loadFailed,
+        ready: {
+          description: 'Reviewing the price',
+          on: { 'step.next': { target: '#serviceRequest.stepCheckout', description: 'Continue to payment' } },
+        },
       },
     },
     stepCheckout: {
-      entry: { type: 'persist', params: { step: 'stepCheckout' } },
+      description: 'Payment',
+      entry: [{ type: 'persist', params: { step: 'stepCheckout' } }, 'clearFailure'],
+      // The card never outlives the payment step.
+      exit: assign({ card: null }),
+      initial: 'opening',
       on: {
-        'order.created': {
-          actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, movementId: event.movementId }) }), { type: 'persist', params: { step: 'stepCheckout' } }],
+        'step.previous': { target: 'step6', description: 'Back to summary', meta: { spec: ['wizard.previous'] } },
+        'go.back': { target: 'step6', description: 'Go back', meta: { spec: ['goback.wizard.other'] } },
+      },
+      states: {
+        opening: {
+          description: 'Opening the payment',
+          always: [
+            { guard: 'hasOrder', target: 'loadingOrder', description: 'An order was already placed' },
+            { guard: 'hasSummary', target: 'reviewing', description: 'Already priced' },
+            { target: 'quoting', description: 'Not priced yet' },
+          ],
         },
-        'order.paid': {
-          target: 'step7',
-          actions: [assign({ paidMovementId: ({ event }) => event.movementId, draft: () => defaultDraft() }), 'forgetDraft'],
+        quoting: {
+          tags: ['loading'],
+          description: 'Getting your price',
+          invoke: {
+            id: 'loadQuote',
+            src: 'loadSummary',
+            input: ({ context }) => ({ draft: context.draft }),
+            onDone: { target: 'reviewing', actions: assign({ summary: ({ event }) => event.output }) },
+            onError: { target: 'quoteFailed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+          },
         },
-        'step.previous': { target: 'step6', meta: { spec: ['wizard.previous'] } },
-        'go.back': { target: 'step6', meta: { spec: ['goback.wizard.other'] } },
+        quoteFailed: { ...loadFailed, on: { 'load.retried': { target: 'quoting', description: 'Try again', actions: 'clearFailure' } } },
+        reviewing: {
+          description: 'Placing the order',
+          on: { 'order.confirmed': { target: 'creatingOrder', description: 'Place the order', actions: 'clearFailure' } },
+        },
+        creatingOrder: {
+          tags: ['busy'],
+          description: 'Creating your order',
+          invoke: {
+            id: 'createOrder',
+            src: 'createOrder',
+            input: ({ context }) => ({ draft: context.draft }),
+            onDone: {
+              target: 'paying',
+              description: 'Order placed, unpaid',
+              actions: [
+                assign({ order: ({ event }) => event.output, draft: ({ context, event }) => ({ ...context.draft, movementId: event.output.movementId }), idempotencyKey: () => newKey() }),
+                { type: 'persist', params: { step: 'stepCheckout' } },
+              ],
+            },
+            // Includes the admin-verification refusal (the server enforces it too), shown as is.
+            onError: { target: 'reviewing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow', 'guard.admin-verification'] } },
+          },
+        },
+        loadingOrder: {
+          tags: ['loading'],
+          description: 'Opening your unpaid order',
+          invoke: {
+            id: 'loadOrder',
+            src: 'loadOrder',
+            input: ({ context }) => ({ movementId: context.draft.movementId ?? '' }),
+            onDone: [
+              {
+                // Paid in the meantime (another tab, or an answer that was lost): nothing to pay.
+                guard: { type: 'isPaid', params: ({ event }) => ({ order: event.output }) },
+                target: '#serviceRequest.step7',
+                description: 'Already paid',
+                actions: [assign({ paidMovementId: ({ event }) => event.output.movementId, draft: () => defaultDraft(), order: null }), 'forgetDraft'],
+              },
+              { target: 'paying', description: 'Unpaid', actions: assign({ order: ({ event }) => event.output, idempotencyKey: () => newKey() }) },
+            ],
+            onError: { target: 'orderFailed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+          },
+        },
+        orderFailed: { ...loadFailed, on: { 'load.retried': { target: 'loadingOrder', description: 'Try again', actions: 'clearFailure' } } },
+        paying: {
+          description: 'Entering the card',
+          on: {
+            'card.submitted': { target: 'capturing', description: 'Pay', actions: [assign({ card: ({ event }) => event.card }), 'clearFailure'] },
+            'payment.postponed': { target: 'unpaid', description: 'Pay later' },
+          },
+        },
+        capturing: {
+          tags: ['busy'],
+          description: 'Taking the payment',
+          invoke: {
+            id: 'capture',
+            src: 'capture',
+            input: ({ context }) => ({ movementId: context.order?.movementId ?? '', idempotencyKey: context.idempotencyKey, card: context.card! }),
+            onDone: {
+              target: '#serviceRequest.step7',
+              description: 'Paid',
+              actions: [assign({ paidMovementId: ({ event }) => event.output.movementId, draft: () => defaultDraft(), order: null }), 'forgetDraft'],
+            },
+            onError: [
+              {
+                // A refusal is a finished attempt: the next card is a new attempt with a new key.
+                guard: { type: 'isDeclined', params: ({ event }) => ({ error: event.error }) },
+                target: 'declined',
+                description: 'Card declined',
+                actions: [assign({ card: null, idempotencyKey: () => newKey() }), { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }],
+              },
+              // No answer: the charge may or may not have happened, so a retry must reuse the key.
+              { target: 'unconfirmed', description: 'No answer', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+            ],
+          },
+        },
+        declined: {
+          description: 'Card declined',
+          on: {
+            'card.submitted': { target: 'capturing', description: 'Pay with another card', actions: [assign({ card: ({ event }) => event.card }), 'clearFailure'] },
+            'payment.postponed': { target: 'unpaid', description: 'Pay later' },
+          },
+        },
+        unconfirmed: {
+          description: 'Payment not confirmed',
+          on: {
+            'payment.retried': { target: 'capturing', description: 'Try again (never charged twice)', actions: 'clearFailure' },
+            'payment.postponed': { target: 'unpaid', description: 'Pay later', actions: assign({ card: null }) },
+          },
+        },
+        unpaid: {
+          description: 'Order saved, unpaid',
+          entry: assign({ card: null, ...noFailure }),
+          on: { 'payment.resumed': { target: 'paying', description: 'Pay now' } },
+        },
       },
     },
     // spec goback.wizard.hidden-step7: neither go.back nor step.previous exists here.
-    step7: { meta: { spec: ['goback.wizard.hidden-step7'] } },
+    step7: { description: 'Booked', meta: { spec: ['goback.wizard.hidden-step7'] } },
     step8: {
-      entry: { type: 'persist', params: { step: 'step8' } },
-      on: {
-        'address.saved': {
-          target: 'step5',
-          actions: assign({
-            editingAddressId: null,
-            draft: ({ context, event }) => {
-              const rename = (items: readonly SelectedItem[]) => items.map((i) => (i._id === event.address._id ? event.address : i));
-              return { ...context.draft, selectedPickupItems: rename(context.draft.selectedPickupItems), selectedDropItems: rename(context.draft.selectedDropItems) };
-            },
-          }),
+      description: 'Edit address',
+      entry: [{ type: 'persist', params: { step: 'step8' } }, 'clearFailure'],
+      initial: 'loading',
+      on: { 'go.back': { target: 'step5', description: 'Go back', meta: { spec: ['goback.wizard.step4-step8'] } } },
+      states: {
+        loading: {
+          tags: ['loading'],
+          description: 'Loading the cities',
+          always: { guard: 'hasTransitInfo', target: 'editing', description: 'Already loaded' },
+          invoke: {
+            id: 'loadCities',
+            src: 'loadTransitInfo',
+            onDone: { target: 'editing', actions: assign({ transitInfo: ({ event }) => event.output }) },
+            onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+          },
         },
-        'go.back': { target: 'step5', meta: { spec: ['goback.wizard.step4-step8'] } },
+        failed: loadFailed,
+        editing: {
+          description: 'Changing the address',
+          meta: { spec: ['val.address'] },
+          on: { 'address.submitted': { target: 'saving', description: 'Save the address', actions: 'clearFailure' } },
+        },
+        saving: {
+          tags: ['busy'],
+          description: 'Saving the address',
+          invoke: {
+            id: 'saveAddress',
+            src: 'saveAddress',
+            input: ({ context, event }) => ({ addressId: context.editingAddressId, body: (event.type === 'address.submitted' ? event.body : null)! }),
+            onDone: {
+              target: '#serviceRequest.step5',
+              description: 'Saved',
+              actions: assign(({ context, event }) => {
+                const saved = event.output;
+                const book = context.addressBook ?? { pickups: [], drops: [] };
+                const swap = (list: readonly Address[]) => list.map((a) => (a._id === saved._id ? saved : a));
+                const rename = (items: readonly SelectedItem[]) => items.map((i) => (i._id === saved._id ? addressLabel(saved) : i));
+                return {
+                  editingAddressId: null,
+                  addressBook: { pickups: swap(book.pickups), drops: swap(book.drops) },
+                  draft: changeDraft(context.draft, { selectedPickupItems: rename(context.draft.selectedPickupItems), selectedDropItems: rename(context.draft.selectedDropItems) }),
+                };
+              }),
+            },
+            onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+          },
+        },
       },
     },
   },
 });
+
+export type WizardActor = ActorRefFrom<typeof serviceRequestMachine>;
+export type WizardSnapshot = SnapshotFrom<typeof serviceRequestMachine>;
+
+/** The step screens, in the order the stepper shows them (step4/step8 belong to Addresses). */
+export const WIZARD_SCREENS = ['notVerified', 'verificationFailed', 'step1', 'step2', 'step3', 'step4', 'step5', 'step6', 'stepCheckout', 'step7', 'step8'] as const;
+export type WizardScreen = (typeof WIZARD_SCREENS)[number] | 'restoring';
+
+/** Which step screen the wizard shows (spec wizard.one-step: exactly one). */
+export function wizardScreen(snapshot: Pick<WizardSnapshot, 'matches'>): WizardScreen {
+  return WIZARD_SCREENS.find((screen) => snapshot.matches(screen)) ?? 'restoring';
+}
+
+export type LoadStatus = 'loading' | 'failed' | 'ready';
+
+/** Whether the current step's server data is still loading, could not load, or is there. */
+export function loadStatus(snapshot: Pick<WizardSnapshot, 'hasTag'>): LoadStatus {
+  if (snapshot.hasTag('failed')) return 'failed';
+  return snapshot.hasTag('loading') ? 'loading' : 'ready';
+}

@@ -12,7 +12,7 @@ export type Currency = typeof Currency.Type;
 /** A non-negative whole number of US cents. */
 export const Cents = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
 
-/** Securing equipment priced per unit; its special requirement's title contains the key's singular. */
+/** Securing equipment priced per unit; the special requirement that uses it names it by this key. */
 export const EquipmentKey = Schema.Literals(['chains', 'straps', 'tarps']);
 export type EquipmentKey = typeof EquipmentKey.Type;
 export const EQUIPMENT_KEYS: readonly EquipmentKey[] = ['chains', 'straps', 'tarps'];
@@ -90,14 +90,16 @@ export const TransitInfo = Schema.Struct({
 export type TransitInfo = typeof TransitInfo.Type;
 
 /**
- * `POST /v1/user/specialRequirements` items (step3). Chains, Straps and Tarps are priced per unit of
- * their securing equipment (their own price is usually 0); the others at their price.
+ * `POST /v1/user/specialRequirements` items (step3). A requirement with an `equipmentKey` (Chains,
+ * Straps, Tarps) is priced per unit of that securing equipment, so its quantity is asked; the
+ * others cost their price.
  */
 export const SpecialRequirement = Schema.Struct({
   _id: Schema.String,
   title: Schema.String,
   description: Schema.String,
   price: Cents,
+  equipmentKey: Schema.NullOr(EquipmentKey),
 });
 export type SpecialRequirement = typeof SpecialRequirement.Type;
 

@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { SELECT_OPTION } from './fields.ts';
-import { QUANTITY_MAX, QUANTITY_MIN } from './serviceRequestForm.ts';
+import { QUANTITY_MAX, QUANTITY_MIN, SpecialRequirementItem } from './serviceRequestForm.ts';
 
 // The client-side service request draft of spec §3, persisted across reloads. A saved draft is
 // decoded with this schema before it is restored; anything that does not decode is discarded.
@@ -29,7 +29,7 @@ export const ServiceRequestDraft = Schema.Struct({
   userReference: Schema.String,
   /** The chosen trailer's id ('' until chosen). */
   trailer: Schema.String,
-  selectedSpecialRequirementItems: Schema.Array(SelectedItem),
+  selectedSpecialRequirementItems: Schema.Array(SpecialRequirementItem),
   schedule: Schema.Struct({ date: Schema.String, time: Schema.String }),
   selectedPickupItems: Schema.Array(SelectedItem),
   selectedDropItems: Schema.Array(SelectedItem),

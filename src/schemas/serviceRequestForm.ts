@@ -2,6 +2,7 @@ import { Effect, Schema, SchemaGetter } from 'effect';
 import { crossFieldCheck } from './crossFieldCheck.ts';
 import { isBlank, requiredText, SELECT_OPTION, TextOrBlank } from './fields.ts';
 import { Messages } from './messages.ts';
+import { EquipmentKey } from './serviceCatalog.ts';
 
 export { SELECT_OPTION } from './fields.ts';
 
@@ -9,17 +10,28 @@ export const MAX_USER_REFERENCE = 10;
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 10;
 
-export const SpecialRequirementItem = Schema.Struct({ _id: Schema.String, title: Schema.String });
+/** A chosen special requirement; `equipmentKey` names the securing equipment whose quantity it needs. */
+export const SpecialRequirementItem = Schema.Struct({
+  _id: Schema.String,
+  title: Schema.String,
+  // Drafts saved before the key existed decode as "no equipment".
+  equipmentKey: Schema.NullOr(EquipmentKey).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))),
+});
 export type SpecialRequirementItem = typeof SpecialRequirementItem.Type;
 
 export type Quantity = typeof SELECT_OPTION | number;
 
-/** Securing equipment whose quantity is asked only when its requirement is selected. */
+/** spec val.service.quantities: the quantity field and message of each securing equipment. */
 export const quantityRules = [
-  { field: 'selectedQuantityChains', keyword: 'chain', message: Messages.chainsQuantity },
-  { field: 'selectedQuantityStraps', keyword: 'strap', message: Messages.strapsQuantity },
-  { field: 'selectedQuantityTarps', keyword: 'tarp', message: Messages.tarpsQuantity },
-] as const;
+  { field: 'selectedQuantityChains', equipmentKey: 'chains', label: 'chains', message: Messages.chainsQuantity },
+  { field: 'selectedQuantityStraps', equipmentKey: 'straps', label: 'straps', message: Messages.strapsQuantity },
+  { field: 'selectedQuantityTarps', equipmentKey: 'tarps', label: 'tarps', message: Messages.tarpsQuantity },
+] as const satisfies ReadonlyArray<{ field: string; equipmentKey: EquipmentKey; label: string; message: string }>;
+export type QuantityRule = (typeof quantityRules)[number];
+
+/** The quantities asked for these chosen requirements: one per securing equipment they use. */
+export const askedQuantities = (chosen: ReadonlyArray<{ readonly equipmentKey?: EquipmentKey | null }>): QuantityRule[] =>
+  quantityRules.filter((rule) => chosen.some((item) => item.equipmentKey === rule.equipmentKey));
 
 // Missing, blank or the placeholder mean "not chosen"; numeric strings come from <select> values.
 const toQuantity = (value: unknown): unknown => {
@@ -72,23 +84,19 @@ const DetailsLoose = Schema.Struct({
 });
 type DetailsLoose = typeof DetailsLoose.Type;
 
-const titlesOf = (items: unknown): string[] =>
+const equipmentOf = (items: unknown): Array<{ equipmentKey: EquipmentKey | null }> =>
   Array.isArray(items)
-    ? items.flatMap((item: unknown) =>
-        typeof item === 'object' && item !== null && typeof (item as { title?: unknown }).title === 'string'
-          ? [(item as { title: string }).title.toLowerCase()]
-          : [],
-      )
+    ? items.flatMap((item: unknown) => {
+        const key = typeof item === 'object' && item !== null ? (item as { equipmentKey?: unknown }).equipmentKey : null;
+        return key === 'chains' || key === 'straps' || key === 'tarps' ? [{ equipmentKey: key }] : [];
+      })
     : [];
 
 /** spec val.service.quantities and the schedule of 'Schedule' programming. */
 export const serviceDetailsRules = crossFieldCheck(DetailsLoose, (form: DetailsLoose) => {
   const issues: Array<Schema.FilterIssue> = [];
-  const titles = titlesOf(form.selectedSpecialRequirementItems);
-  for (const { field, keyword, message } of quantityRules) {
-    if (titles.some((t) => t.includes(keyword)) && toQuantity(form[field]) === SELECT_OPTION) {
-      issues.push({ path: [field], issue: message });
-    }
+  for (const { field, message } of askedQuantities(equipmentOf(form.selectedSpecialRequirementItems))) {
+    if (toQuantity(form[field]) === SELECT_OPTION) issues.push({ path: [field], issue: message });
   }
   if (form.selectedPrograming === 'Schedule') {
     const schedule = (typeof form.schedule === 'object' && form.schedule !== null ? form.schedule : {}) as {

@@ -137,3 +137,15 @@ export const createHttpClient = ({ baseURL, getToken: readToken, onUnauthorized 
 
 /** The app's client: configured API host, bearer token from the token cookie (call.bearer). */
 export const api: HttpClient = /* @__PURE__ */ createHttpClient({ baseURL: () => getConfig().apiBaseUrl, getToken });
+
+/** A failed submit as a form shows it: the server's per-field messages beside their fields, else its message above the form. */
+export interface SubmitFailure {
+  readonly error: string | null;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+}
+
+export function submitFailure(error: unknown): SubmitFailure {
+  const fieldErrors = isApiError(error) ? error.fieldErrors : {};
+  if (Object.keys(fieldErrors).length > 0) return { error: null, fieldErrors };
+  return { error: error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE, fieldErrors };
+}

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { SELECT_OPTION, ServiceRequestDetailsForm } from '../../src/schemas/serviceRequestForm.ts';
 import { validate } from '../../src/schemas/validate.ts';
 
-const chains = { _id: 'r1', title: 'Chains' };
-const straps = { _id: 'r2', title: 'Ratchet STRAPS' };
-const tarps = { _id: 'r3', title: 'tarp' };
+// The equipment key, not the title, says which quantity a requirement needs.
+const chains = { _id: 'r1', title: 'Transport chains', equipmentKey: 'chains' };
+const straps = { _id: 'r2', title: 'Ratchet STRAPS', equipmentKey: 'straps' };
+const tarps = { _id: 'r3', title: 'Lumber covers', equipmentKey: 'tarps' };
 const valid = { userReference: 'PO12345', trailer: '53ft', selectedPrograming: 'Instant' };
 
 const errorsOf = (input: unknown) => {
@@ -99,6 +100,10 @@ describe('ServiceRequestDetailsForm', () => {
     expect(validate(ServiceRequestDetailsForm, { ...valid, selectedSpecialRequirementItems: [] }).ok).toBe(true);
     expect(
       validate(ServiceRequestDetailsForm, { ...valid, selectedSpecialRequirementItems: [{ _id: 'x', title: 'Hazmat' }] }).ok,
+    ).toBe(true);
+    // A title that mentions chains asks nothing without the key.
+    expect(
+      validate(ServiceRequestDetailsForm, { ...valid, selectedSpecialRequirementItems: [{ _id: 'y', title: 'Tire chains on board', equipmentKey: null }] }).ok,
     ).toBe(true);
   });
 

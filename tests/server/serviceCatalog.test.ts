@@ -113,6 +113,12 @@ describe('service catalog', () => {
     expect(byTitle).toMatchObject({ Chains: 0, Straps: 0, Tarps: 0, 'Hazmat certified driver': 25_000, 'Team drivers': 40_000, 'Temperature log': 5_000 });
   });
 
+  it('POST specialRequirements names the securing equipment whose quantity a requirement needs (val.service.quantities asks by it)', async () => {
+    const { body } = await post(t, customer, '/v1/user/specialRequirements', { serviceId: 'northbound', transportationTypeId: 'ftl', portId: 'otay-mesa' });
+    const keyByTitle = Object.fromEntries((body.data as SpecialRequirement[]).map((r) => [r.title, r.equipmentKey]));
+    expect(keyByTitle).toMatchObject({ Chains: 'chains', Straps: 'straps', Tarps: 'tarps', 'Hazmat certified driver': null, 'Team drivers': null, 'Temperature log': null });
+  });
+
   it('POST specialRequirements refuses missing fields and unknown ids with field errors', async () => {
     expect(await post(t, customer, '/v1/user/specialRequirements', {})).toEqual({
       status: 400,

@@ -1,48 +1,37 @@
-import { Alert, Button, Paper, Stack, Stepper, Text } from '@mantine/core';
-import { IconShieldExclamation } from '@tabler/icons-react';
+import { Paper, Stack, Stepper, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useAppActor } from '../inspection';
-import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { serviceRequestMachine } from '../../machines/serviceRequestMachine';
-import { Messages } from '../../schemas/messages';
+import { useAppActor } from '../inspection';
+import { serviceRequestMachine, wizardScreen, type WizardScreen } from '../../machines/serviceRequestMachine';
 import { PageHeading } from '../components/PageHeading';
 import { RouteProgress } from '../components/RouteProgress';
 import { useRegisterGoBack } from '../GoBackContext';
-import { useProfile } from '../SessionContext';
+import { LoaderState } from '../wizard/LoaderState';
+import { NotVerifiedStep } from '../wizard/NotVerifiedStep';
 import { WizardStepView } from '../wizard/WizardStepView';
 import type { PageProps } from '../PageProps';
 
 // The stepper's six milestones; the address sub-pages (step4, step8) belong to "Addresses".
 const milestones = ['Service', 'Route', 'Details', 'Addresses', 'Summary', 'Payment'] as const;
-const milestoneOf: Record<string, number> = { step1: 0, step2: 1, step3: 2, step4: 3, step5: 3, step8: 3, step6: 4, stepCheckout: 5, step7: 6 };
+const milestoneOf: Partial<Record<WizardScreen, number>> = { step1: 0, step2: 1, step3: 2, step4: 3, step5: 3, step8: 3, step6: 4, stepCheckout: 5, step7: 6 };
 const stepOfMilestone = ['step1', 'step2', 'step3', 'step5'] as const;
 
 export default function ServiceRequestPage({ title }: PageProps) {
-  const profile = useProfile();
-  // spec guard.admin-verification: an unverified company is stopped before the first step.
-  if (profile && !profile.verifyByAdmin) {
+  // spec guard.admin-verification is the machine's first state: notVerified stops an unverified company.
+  const wizard = useAppActor(serviceRequestMachine.provide({ actions: { leaveToHome: () => navigate('/') } }));
+  useRegisterGoBack(wizard);
+  const screen = useSelector(wizard, wizardScreen);
+  if (screen === 'restoring') return <RouteProgress delayMs={200} />;
+  if (screen === 'notVerified') return <NotVerifiedStep title={title} />;
+  if (screen === 'verificationFailed') {
     return (
       <Stack gap="lg" maw={760}>
         <PageHeading title={title} />
-        <Alert color="orange.9" variant="light" icon={<IconShieldExclamation size={20} />} title="Verification pending" data-testid="wizard-unverified">
-          {Messages.notVerified}
-        </Alert>
-        <Button component={Link} href="/dashboard" variant="default" w="fit-content">
-          Back to the dashboard
-        </Button>
+        <LoaderState wizard={wizard}>{null}</LoaderState>
       </Stack>
     );
   }
-  return <Wizard title={title} />;
-}
-
-function Wizard({ title }: { title: string }) {
-  const wizard = useAppActor(serviceRequestMachine.provide({ actions: { leaveToHome: () => navigate('/') } }));
-  useRegisterGoBack(wizard);
-  const step = useSelector(wizard, (s) => String(s.value));
-  if (step === 'restoring') return <RouteProgress delayMs={200} />;
-  const active = milestoneOf[step] ?? 0;
+  const active = milestoneOf[screen] ?? 0;
 
   return (
     <Stack gap="lg">
@@ -61,12 +50,12 @@ function Wizard({ title }: { title: string }) {
           allowNextStepsSelect={false}
         >
           {milestones.map((label, index) => (
-            <Stepper.Step key={label} label={<Text size="sm" visibleFrom="sm">{label}</Text>} aria-label={label} allowStepSelect={index < active && index < 4 && step !== 'step7'} />
+            <Stepper.Step key={label} label={<Text size="sm" visibleFrom="sm">{label}</Text>} aria-label={label} allowStepSelect={index < active && index < 4 && screen !== 'step7'} />
           ))}
         </Stepper>
       </Paper>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-step={step}>
-        <WizardStepView wizard={wizard} step={step} />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-step={screen}>
+        <WizardStepView wizard={wizard} screen={screen} />
       </Paper>
     </Stack>
   );

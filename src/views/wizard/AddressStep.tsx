@@ -1,40 +1,35 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
-import { useAppActor } from '../inspection';
-import { addressFormMachine } from '../../machines/addressFormMachine';
-import { addressBookLoader, transitInfoLoader } from '../../machines/serviceLoaders';
-import { AddressBody, type Address } from '../../schemas/addressBody';
-import type { TransitInfo } from '../../schemas/serviceCatalog';
+import { AddressBody } from '../../schemas/addressBody';
 import { validate } from '../../schemas/validate';
 import { DigitsInput } from '../components/DigitsInput';
 import { FormError } from '../components/FormError';
 import { useServerFieldErrors } from '../useServerFieldErrors';
-import { addressLabel } from './AddressesStep';
+import { LoaderState } from './LoaderState';
 import type { WizardActor } from './WizardStepView';
 
 /** step4 adds an address, step8 edits one; both return to step5 (spec goback.wizard.step4-step8). */
 export function AddressStep({ wizard }: { wizard: WizardActor }) {
-  const type = useSelector(wizard, (s) => s.context.addressType);
-  const editingId = useSelector(wizard, (s) => s.context.editingAddressId);
-  const transit = useAppActor(transitInfoLoader);
-  const cities = useSelector(transit, (s) => (s.context.data as TransitInfo | null)?.cities ?? []);
-  const book = useAppActor(addressBookLoader);
-  const existing = useSelector(book, (s) => {
-    const data = s.context.data as { pickups: Address[]; drops: Address[] } | null;
-    return editingId ? ([...(data?.pickups ?? []), ...(data?.drops ?? [])].find((a) => a._id === editingId) ?? null) : null;
-  });
-  if (editingId && !existing) return null; // the book is still loading
-  return <AddressForm wizard={wizard} type={type} address={existing} cities={cities} />;
+  return (
+    <LoaderState wizard={wizard} rows={4}>
+      <AddressForm wizard={wizard} />
+    </LoaderState>
+  );
 }
 
-function AddressForm({ wizard, type, address, cities }: { wizard: WizardActor; type: 'pickup' | 'drop'; address: Address | null; cities: TransitInfo['cities'] }) {
-  const saver = useAppActor(addressFormMachine.provide({ actions: { addressSaved: (_, saved) => wizard.send({ type: 'address.saved', address: addressLabel(saved) }) } }), {
-    input: { addressId: address?._id ?? null },
+// Mounted once the cities are there, so the form starts from the address being edited.
+function AddressForm({ wizard }: { wizard: WizardActor }) {
+  const type = useSelector(wizard, (s) => s.context.addressType);
+  const cities = useSelector(wizard, (s) => s.context.transitInfo?.cities) ?? [];
+  const address = useSelector(wizard, (s) => {
+    const book = s.context.addressBook;
+    const id = s.context.editingAddressId;
+    return id && book ? ([...book.pickups, ...book.drops].find((a) => a._id === id) ?? null) : null;
   });
-  const saving = useSelector(saver, (s) => !s.matches('editing'));
-  const error = useSelector(saver, (s) => s.context.error);
-  const fieldErrors = useSelector(saver, (s) => s.context.fieldErrors);
+  const saving = useSelector(wizard, (s) => s.hasTag('busy'));
+  const error = useSelector(wizard, (s) => s.context.error);
+  const fieldErrors = useSelector(wizard, (s) => s.context.fieldErrors);
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -53,7 +48,7 @@ function AddressForm({ wizard, type, address, cities }: { wizard: WizardActor; t
   const submit = form.onSubmit((values) => {
     const result = validate(AddressBody, values);
     if (!result.ok) return form.setErrors(result.errors);
-    saver.send({ type: 'address.submitted', body: result.value });
+    wizard.send({ type: 'address.submitted', body: result.value });
   });
 
   return (

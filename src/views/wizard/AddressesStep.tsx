@@ -1,24 +1,19 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { useAppActor } from '../inspection';
-import { addressBookLoader } from '../../machines/serviceLoaders';
+import { addressLabel } from '../../machines/orderRequest';
 import type { Address } from '../../schemas/addressBody';
 import type { SelectedItem } from '../../schemas/serviceRequestDraft';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
 import type { WizardActor } from './WizardStepView';
 
-export const addressLabel = (a: Address): SelectedItem => ({ _id: a._id, title: `${a.addressDetails.buildinName}, ${a.addressDetails.city}` });
-
 /** step5: pickup and drop addresses from the address book (several of each). */
 export function AddressesStep({ wizard }: { wizard: WizardActor }) {
   const pickups = useSelector(wizard, (s) => s.context.draft.selectedPickupItems);
   const drops = useSelector(wizard, (s) => s.context.draft.selectedDropItems);
-  const book = useAppActor(addressBookLoader);
-  const state = useSelector(book, (s) => String(s.value));
-  const data = useSelector(book, (s) => s.context.data as { pickups: Address[]; drops: Address[] } | null);
-  const error = useSelector(book, (s) => s.context.error);
+  const book = useSelector(wizard, (s) => s.context.addressBook);
+  const canContinue = useSelector(wizard, (s) => s.can({ type: 'step.next' }));
 
   const toggle = (side: 'pickup' | 'drop', address: Address, checked: boolean) => {
     const list = side === 'pickup' ? pickups : drops;
@@ -26,7 +21,7 @@ export function AddressesStep({ wizard }: { wizard: WizardActor }) {
     wizard.send({ type: 'addresses.changed', pickups: side === 'pickup' ? next : pickups, drops: side === 'drop' ? next : drops });
   };
 
-  const column = (side: 'pickup' | 'drop', title: string, addresses: Address[], selected: readonly SelectedItem[]) => (
+  const column = (side: 'pickup' | 'drop', title: string, addresses: readonly Address[], selected: readonly SelectedItem[]) => (
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={3} fz="md">
@@ -79,10 +74,10 @@ export function AddressesStep({ wizard }: { wizard: WizardActor }) {
       <Title order={2} fz="lg">
         Pickup and drop addresses
       </Title>
-      <LoaderState state={state} error={error} onRetry={() => book.send({ type: 'retry' })}>
+      <LoaderState wizard={wizard}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-          {column('pickup', 'Pickup', data?.pickups ?? [], pickups)}
-          {column('drop', 'Drop', data?.drops ?? [], drops)}
+          {column('pickup', 'Pickup', book?.pickups ?? [], pickups)}
+          {column('drop', 'Drop', book?.drops ?? [], drops)}
         </SimpleGrid>
       </LoaderState>
       {pickups.length === 0 || drops.length === 0 ? (
@@ -90,7 +85,7 @@ export function AddressesStep({ wizard }: { wizard: WizardActor }) {
           Choose at least one pickup and one drop address.
         </Alert>
       ) : null}
-      <StepActions onPrevious={() => wizard.send({ type: 'step.previous' })} next={() => wizard.send({ type: 'step.next' })} nextDisabled={pickups.length === 0 || drops.length === 0} />
+      <StepActions onPrevious={() => wizard.send({ type: 'step.previous' })} next={() => wizard.send({ type: 'step.next' })} nextDisabled={!canContinue} />
     </Stack>
   );
 }

@@ -1,16 +1,11 @@
-import { useEffect } from 'react';
 import { Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
-import { useAppActor } from '../inspection';
-import { detailsStepMachine } from '../../machines/detailsStepMachine';
 import type { StepDetails } from '../../machines/serviceRequestMachine';
-import { referenceLoader, specialRequirementsLoader, transitInfoLoader } from '../../machines/serviceLoaders';
 import { formatCents } from '../../machines/wizardDisplay';
 import { SELECT_OPTION } from '../../schemas/fields';
-import type { SpecialRequirement, TransitInfo } from '../../schemas/serviceCatalog';
-import { quantityRules, ServiceRequestDetailsForm } from '../../schemas/serviceRequestForm';
+import { askedQuantities, ServiceRequestDetailsForm } from '../../schemas/serviceRequestForm';
 import { validate } from '../../schemas/validate';
 import { FormError } from '../components/FormError';
 import { useServerFieldErrors } from '../useServerFieldErrors';
@@ -20,34 +15,39 @@ import type { WizardActor } from './WizardStepView';
 import '@mantine/dates/styles.css';
 
 const quantityOptions = Array.from({ length: 10 }, (_, i) => String(i + 1));
-const equipmentLabel: Record<string, string> = { selectedQuantityChains: 'chains', selectedQuantityStraps: 'straps', selectedQuantityTarps: 'tarps' };
 const toSelect = (value: string | number) => (value === SELECT_OPTION ? null : String(value));
 const fromSelect = (value: string | null) => value ?? SELECT_OPTION;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** step3: reference, trailer, special requirements with their quantities, programming and schedule. */
 export function DetailsStep({ wizard }: { wizard: WizardActor }) {
-  const draft = useSelector(wizard, (s) => s.context.draft);
-  const transit = useAppActor(transitInfoLoader);
-  const trailers = useSelector(transit, (s) => (s.context.data as TransitInfo | null)?.trailers ?? []);
-  const requirements = useAppActor(specialRequirementsLoader, {
-    input: { portId: draft.selectedPortItem._id, transportationTypeId: draft.selectedTypeOfTransportationItem._id, serviceId: draft.selectedServiceItem._id },
-  });
-  const requirementsState = useSelector(requirements, (s) => String(s.value));
-  const available = useSelector(requirements, (s) => s.context.data as SpecialRequirement[] | null) ?? [];
-  const requirementsError = useSelector(requirements, (s) => s.context.error);
-  const reference = useAppActor(referenceLoader);
-  const suggested = useSelector(reference, (s) => s.context.data as string | null);
+  return (
+    <Stack gap="lg">
+      <Title order={2} fz="lg">
+        Load details
+      </Title>
+      <LoaderState wizard={wizard} rows={4}>
+        <DetailsForm wizard={wizard} />
+      </LoaderState>
+    </Stack>
+  );
+}
 
-  const step = useAppActor(detailsStepMachine.provide({ actions: { detailsAccepted: (_, details) => wizard.send({ type: 'details.submitted', details }) } }));
-  const checking = useSelector(step, (s) => s.matches('checkingReference') || s.matches('accepted'));
-  const error = useSelector(step, (s) => s.context.error);
-  const fieldErrors = useSelector(step, (s) => s.context.fieldErrors);
+// Mounted once the step's data is there, so the form starts from the draft and the suggested reference.
+function DetailsForm({ wizard }: { wizard: WizardActor }) {
+  const draft = useSelector(wizard, (s) => s.context.draft);
+  const suggested = useSelector(wizard, (s) => s.context.suggestedReference);
+  const trailers = useSelector(wizard, (s) => s.context.transitInfo?.trailers) ?? [];
+  const available = useSelector(wizard, (s) => s.context.requirements?.value) ?? [];
+  const checking = useSelector(wizard, (s) => s.hasTag('busy'));
+  const error = useSelector(wizard, (s) => s.context.error);
+  const fieldErrors = useSelector(wizard, (s) => s.context.fieldErrors);
 
   const form = useForm({
     mode: 'controlled',
     initialValues: {
-      userReference: draft.userReference,
+      // A fresh draft starts with a free reference the server suggests; the customer may change it.
+      userReference: draft.userReference || (suggested ?? ''),
       trailer: draft.trailer,
       selectedSpecialRequirementItems: draft.selectedSpecialRequirementItems.map((i) => i._id),
       selectedQuantityChains: draft.selectedQuantityChains as string | number,
@@ -59,32 +59,23 @@ export function DetailsStep({ wizard }: { wizard: WizardActor }) {
   });
   useServerFieldErrors(form, fieldErrors);
   const values = form.getValues();
-  // A fresh draft starts with a free reference the server suggests; the customer may change it.
-  useEffect(() => {
-    if (suggested && form.getValues().userReference === '' && !form.isTouched('userReference')) form.setFieldValue('userReference', suggested);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [suggested]);
 
-  const chosenItems = available.filter((r) => values.selectedSpecialRequirementItems.includes(r._id));
-  const asked = quantityRules.filter(({ keyword }) => chosenItems.some((r) => r.title.toLowerCase().includes(keyword)));
+  const chosenItems = available.filter((r) => values.selectedSpecialRequirementItems.includes(r._id)).map((r) => ({ _id: r._id, title: r.title, equipmentKey: r.equipmentKey }));
+  const asked = askedQuantities(chosenItems);
 
   const submit = form.onSubmit(() => {
-    const input = { ...values, selectedSpecialRequirementItems: chosenItems.map((r) => ({ _id: r._id, title: r.title })) };
-    const result = validate(ServiceRequestDetailsForm, input);
+    const result = validate(ServiceRequestDetailsForm, { ...values, selectedSpecialRequirementItems: chosenItems });
     if (!result.ok) {
       form.setErrors(result.errors);
       return;
     }
     const details: StepDetails = { ...result.value, schedule: { date: result.value.schedule.date ?? '', time: result.value.schedule.time ?? '' } };
-    step.send({ type: 'details.submitted', details });
+    wizard.send({ type: 'details.submitted', details });
   });
 
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="lg">
-        <Title order={2} fz="lg">
-          Load details
-        </Title>
         <FormError message={error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="User reference" description="Your own reference for this load: letters and digits, up to 10" maxLength={10} {...form.getInputProps('userReference')} />
@@ -102,36 +93,34 @@ export function DetailsStep({ wizard }: { wizard: WizardActor }) {
           <Text fw={500} size="sm">
             Special requirements
           </Text>
-          <LoaderState state={requirementsState} error={requirementsError} onRetry={() => requirements.send({ type: 'retry' })} rows={2}>
-            <Checkbox.Group {...form.getInputProps('selectedSpecialRequirementItems')} aria-label="Special requirements">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                {available.map((r) => (
-                  <Checkbox.Card key={r._id} value={r._id} radius="md" p="sm" withBorder>
-                    <Group wrap="nowrap" align="flex-start" gap="sm">
-                      <Checkbox.Indicator mt={2} />
-                      <div>
-                        <Text fw={600} size="sm">
-                          {r.title}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {r.description}
-                          {r.price > 0 ? ` · ${formatCents(r.price)}` : ''}
-                        </Text>
-                      </div>
-                    </Group>
-                  </Checkbox.Card>
-                ))}
-              </SimpleGrid>
-            </Checkbox.Group>
-          </LoaderState>
+          <Checkbox.Group {...form.getInputProps('selectedSpecialRequirementItems')} aria-label="Special requirements">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+              {available.map((r) => (
+                <Checkbox.Card key={r._id} value={r._id} radius="md" p="sm" withBorder>
+                  <Group wrap="nowrap" align="flex-start" gap="sm">
+                    <Checkbox.Indicator mt={2} />
+                    <div>
+                      <Text fw={600} size="sm">
+                        {r.title}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {r.description}
+                        {r.price > 0 ? ` · ${formatCents(r.price)}` : ''}
+                      </Text>
+                    </div>
+                  </Group>
+                </Checkbox.Card>
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
         </Stack>
 
         {asked.length > 0 ? (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {asked.map(({ field }) => (
+            {asked.map(({ field, label }) => (
               <Select
                 key={field}
-                label={`Quantity of ${equipmentLabel[field]}`}
+                label={`Quantity of ${label}`}
                 placeholder={SELECT_OPTION}
                 data={quantityOptions}
                 value={toSelect(values[field])}

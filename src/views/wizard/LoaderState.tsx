@@ -1,22 +1,26 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import { loadStatus, type WizardActor } from '../../machines/serviceRequestMachine';
 
-/** What a loading or failed loader looks like; `children` render once the data is there. */
-export function LoaderState({ state, error, onRetry, children, rows = 3 }: { state: string; error: string | null; onRetry: () => void; children: ReactNode; rows?: number }) {
-  if (state === 'failed') {
+/** What a step shows while its server data loads, or when it could not (with Try again); `children` once it is there. */
+export function LoaderState({ wizard, children, rows = 3 }: { wizard: WizardActor; children: ReactNode; rows?: number }) {
+  const status = useSelector(wizard, loadStatus);
+  const error = useSelector(wizard, (s) => s.context.error);
+  if (status === 'failed') {
     return (
       <Alert color="red.9" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
         <Group justify="space-between" gap="sm">
           <span>{error}</span>
-          <Button size="xs" variant="white" color="red.9" onClick={onRetry}>
+          <Button size="xs" variant="white" color="red.9" onClick={() => wizard.send({ type: 'load.retried' })}>
             Try again
           </Button>
         </Group>
       </Alert>
     );
   }
-  if (state !== 'ready') {
+  if (status === 'loading') {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Loading">
         {Array.from({ length: rows }, (_, i) => (

@@ -1,10 +1,7 @@
 import { Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
-import { useAppActor } from '../inspection';
-import { transitInfoLoader } from '../../machines/serviceLoaders';
 import { formatCents } from '../../machines/wizardDisplay';
-import type { TransitInfo } from '../../schemas/serviceCatalog';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
 import type { WizardActor } from './WizardStepView';
@@ -13,10 +10,7 @@ import classes from './wizard.module.css';
 /** step2: port / bridge of crossing, type of transportation (FTL, LTL) and mode. */
 export function RouteStep({ wizard }: { wizard: WizardActor }) {
   const draft = useSelector(wizard, (s) => s.context.draft);
-  const loader = useAppActor(transitInfoLoader);
-  const state = useSelector(loader, (s) => String(s.value));
-  const info = useSelector(loader, (s) => s.context.data as TransitInfo | null);
-  const error = useSelector(loader, (s) => s.context.error);
+  const info = useSelector(wizard, (s) => s.context.transitInfo);
   const form = useForm({
     mode: 'controlled',
     initialValues: { portId: draft.selectedPortItem._id, transportationTypeId: draft.selectedTypeOfTransportationItem._id, modeId: draft.selectedModeItem._id },
@@ -42,7 +36,7 @@ export function RouteStep({ wizard }: { wizard: WizardActor }) {
       <Title order={2} fz="lg">
         Crossing and equipment
       </Title>
-      <LoaderState state={state} error={error} onRetry={() => loader.send({ type: 'retry' })}>
+      <LoaderState wizard={wizard}>
         <Select
           label="Port / bridge of crossing"
           placeholder="Select option"

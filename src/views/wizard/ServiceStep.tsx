@@ -1,10 +1,7 @@
 import { Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
-import { useAppActor } from '../inspection';
 import { formatCents } from '../../machines/wizardDisplay';
-import { typesOfServiceLoader } from '../../machines/serviceLoaders';
-import type { TypeOfService } from '../../schemas/serviceCatalog';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
 import type { WizardActor } from './WizardStepView';
@@ -13,10 +10,7 @@ import classes from './wizard.module.css';
 /** step1: the type of service. */
 export function ServiceStep({ wizard }: { wizard: WizardActor }) {
   const chosen = useSelector(wizard, (s) => s.context.draft.selectedServiceItem);
-  const loader = useAppActor(typesOfServiceLoader);
-  const state = useSelector(loader, (s) => String(s.value));
-  const services = useSelector(loader, (s) => s.context.data as TypeOfService[] | null) ?? [];
-  const error = useSelector(loader, (s) => s.context.error);
+  const services = useSelector(wizard, (s) => s.context.services) ?? [];
   // Field state only: the choice becomes the draft's when Next is pressed.
   const form = useForm({ mode: 'controlled', initialValues: { serviceId: chosen._id } });
   const service = services.find((s) => s._id === form.getValues().serviceId);
@@ -26,7 +20,7 @@ export function ServiceStep({ wizard }: { wizard: WizardActor }) {
       <Title order={2} fz="lg">
         Which way does your freight cross?
       </Title>
-      <LoaderState state={state} error={error} onRetry={() => loader.send({ type: 'retry' })} rows={2}>
+      <LoaderState wizard={wizard} rows={2}>
         <Radio.Group {...form.getInputProps('serviceId')} name="service" aria-label="Type of service">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {services.map((s) => (

@@ -1,10 +1,6 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useAppActor } from '../inspection';
-import { distancesRequestFromDraft, quoteRequestFromDraft } from '../../machines/orderRequest';
-import { summaryLoader } from '../../machines/serviceLoaders';
 import { formatCents, formatSchedule } from '../../machines/wizardDisplay';
-import type { DropDistances, Quote } from '../../schemas/quote';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
 import type { WizardActor } from './WizardStepView';
@@ -13,10 +9,8 @@ import classes from './wizard.module.css';
 /** step6: everything chosen, with the server's price and distances. */
 export function SummaryStep({ wizard }: { wizard: WizardActor }) {
   const draft = useSelector(wizard, (s) => s.context.draft);
-  const loader = useAppActor(summaryLoader, { input: { quote: quoteRequestFromDraft(draft), distances: distancesRequestFromDraft(draft) } });
-  const state = useSelector(loader, (s) => String(s.value));
-  const summary = useSelector(loader, (s) => s.context.data as { quote: Quote; distances: DropDistances } | null);
-  const error = useSelector(loader, (s) => s.context.error);
+  const summary = useSelector(wizard, (s) => s.context.summary?.value ?? null);
+  const canContinue = useSelector(wizard, (s) => s.can({ type: 'step.next' }));
   const edit = (step: 'step1' | 'step2' | 'step3' | 'step5') => (
     <Anchor component="button" type="button" size="sm" onClick={() => wizard.send({ type: 'step.selected', step })}>
       Edit
@@ -52,7 +46,7 @@ export function SummaryStep({ wizard }: { wizard: WizardActor }) {
           {row('Drop', draft.selectedDropItems.map((i) => i.title).join(' · '), 'step5')}
         </div>
         <div>
-          <LoaderState state={state} error={error} onRetry={() => loader.send({ type: 'retry' })}>
+          <LoaderState wizard={wizard}>
             {summary ? (
               <Stack gap={0} data-testid="quote">
                 {summary.quote.lines.map((line) => (
@@ -80,7 +74,7 @@ export function SummaryStep({ wizard }: { wizard: WizardActor }) {
           </LoaderState>
         </div>
       </SimpleGrid>
-      <StepActions onPrevious={() => wizard.send({ type: 'step.previous' })} next={() => wizard.send({ type: 'step.next' })} nextLabel="Continue to payment" nextDisabled={state !== 'ready'} />
+      <StepActions onPrevious={() => wizard.send({ type: 'step.previous' })} next={() => wizard.send({ type: 'step.next' })} nextLabel="Continue to payment" nextDisabled={!canContinue} />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
-import type { ActorRefFrom } from 'xstate';
-import type { serviceRequestMachine } from '../../machines/serviceRequestMachine';
+import type { WizardActor, WizardScreen } from '../../machines/serviceRequestMachine';
 import { AddressStep } from './AddressStep';
 import { AddressesStep } from './AddressesStep';
 import { CheckoutStep } from './CheckoutStep';
@@ -9,11 +8,11 @@ import { ServiceStep } from './ServiceStep';
 import { SuccessStep } from './SuccessStep';
 import { SummaryStep } from './SummaryStep';
 
-export type WizardActor = ActorRefFrom<typeof serviceRequestMachine>;
+export type { WizardActor } from '../../machines/serviceRequestMachine';
 
 /** spec wizard.one-step: exactly one step is shown, the one the machine is in. */
-export function WizardStepView({ wizard, step }: { wizard: WizardActor; step: string }) {
-  switch (step) {
+export function WizardStepView({ wizard, screen }: { wizard: WizardActor; screen: WizardScreen }) {
+  switch (screen) {
     case 'step1':
       return <ServiceStep wizard={wizard} />;
     case 'step2':
@@ -22,7 +21,7 @@ export function WizardStepView({ wizard, step }: { wizard: WizardActor; step: st
       return <DetailsStep wizard={wizard} />;
     case 'step4':
     case 'step8':
-      return <AddressStep wizard={wizard} key={step} />;
+      return <AddressStep wizard={wizard} key={screen} />;
     case 'step5':
       return <AddressesStep wizard={wizard} />;
     case 'step6':

@@ -1,0 +1,20 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconShieldExclamation } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { Messages } from '../../schemas/messages';
+import { PageHeading } from '../components/PageHeading';
+
+/** The wizard's notVerified state: spec guard.admin-verification stops an unverified company before step1. */
+export function NotVerifiedStep({ title }: { title: string }) {
+  return (
+    <Stack gap="lg" maw={760}>
+      <PageHeading title={title} />
+      <Alert color="orange.9" variant="light" icon={<IconShieldExclamation size={20} />} title="Verification pending" data-testid="wizard-unverified">
+        {Messages.notVerified}
+      </Alert>
+      <Button component={Link} href="/dashboard" variant="default" w="fit-content">
+        Back to the dashboard
+      </Button>
+    </Stack>
+  );
+}
