@@ -179,6 +179,8 @@ export const serviceRequestMachine = setup({
     persist: ({ context }, params: { step: WizardStep }) => writeDraft({ version: 1, step: params.step, draft: context.draft }),
     forgetDraft: () => removeDraft(),
     clearFailure: assign(noFailure),
+    /** A new payment attempt: a new idempotency key (a retry of the same attempt keeps the old one). */
+    renewIdempotencyKey: assign({ idempotencyKey: () => newKey() }),
     showFailure: assign((_, params: { error: unknown }) => submitFailure(params.error)),
   },
   guards: {
@@ -220,7 +222,8 @@ export const serviceRequestMachine = setup({
     addressBook: null,
     summary: null,
     order: null,
-    idempotencyKey: newKey(),
+    // Every payment attempt starts with a new key (on the order's creation, or when it is reopened).
+    idempotencyKey: '',
     card: null,
     paidMovementId: null,
     error: null,
@@ -255,7 +258,13 @@ export const serviceRequestMachine = setup({
         onError: { target: 'verificationFailed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
       },
     },
-    verificationFailed: { ...loadFailed, on: { 'load.retried': { target: 'checkingVerification', description: 'Try again', actions: 'clearFailure' } } },
+    verificationFailed: {
+      ...loadFailed,
+      on: {
+        'load.retried': { target: 'checkingVerification', description: 'Try again', actions: 'clearFailure' },
+        'go.back': { actions: 'leaveToHome', description: 'Go back home' },
+      },
+    },
     notVerified: {
       description: 'Waiting for admin verification',
       meta: { spec: ['guard.admin-verification'] },
@@ -412,7 +421,10 @@ export const serviceRequestMachine = setup({
       description: 'New address',
       entry: [{ type: 'persist', params: { step: 'step4' } }, 'clearFailure'],
       initial: 'loading',
-      on: { 'go.back': { target: 'step5', description: 'Go back', meta: { spec: ['goback.wizard.step4-step8'] } } },
+      on: {
+        'go.back': { target: 'step5', description: 'Go back', meta: { spec: ['goback.wizard.step4-step8'] } },
+        'step.selected': jumpBackTo(['step1', 'step2', 'step3']),
+      },
       states: {
         loading: {
           tags: ['loading'],
@@ -540,6 +552,7 @@ export const serviceRequestMachine = setup({
       on: {
         'step.previous': { target: 'step6', description: 'Back to summary', meta: { spec: ['wizard.previous'] } },
         'go.back': { target: 'step6', description: 'Go back', meta: { spec: ['goback.wizard.other'] } },
+        'step.selected': jumpBackTo(['step1', 'step2', 'step3', 'step5']),
       },
       states: {
         opening: {
@@ -577,7 +590,8 @@ export const serviceRequestMachine = setup({
               target: 'paying',
               description: 'Order placed, unpaid',
               actions: [
-                assign({ order: ({ event }) => event.output, draft: ({ context, event }) => ({ ...context.draft, movementId: event.output.movementId }), idempotencyKey: () => newKey() }),
+                assign({ order: ({ event }) => event.output, draft: ({ context, event }) => ({ ...context.draft, movementId: event.output.movementId }) }),
+                'renewIdempotencyKey',
                 { type: 'persist', params: { step: 'stepCheckout' } },
               ],
             },
@@ -600,7 +614,7 @@ export const serviceRequestMachine = setup({
                 description: 'Already paid',
                 actions: [assign({ paidMovementId: ({ event }) => event.output.movementId, draft: () => defaultDraft(), order: null }), 'forgetDraft'],
               },
-              { target: 'paying', description: 'Unpaid', actions: assign({ order: ({ event }) => event.output, idempotencyKey: () => newKey() }) },
+              { target: 'paying', description: 'Unpaid', actions: [assign({ order: ({ event }) => event.output }), 'renewIdempotencyKey'] },
             ],
             onError: { target: 'orderFailed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
           },
@@ -631,7 +645,7 @@ export const serviceRequestMachine = setup({
                 guard: { type: 'isDeclined', params: ({ event }) => ({ error: event.error }) },
                 target: 'declined',
                 description: 'Card declined',
-                actions: [assign({ card: null, idempotencyKey: () => newKey() }), { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }],
+                actions: [assign({ card: null }), 'renewIdempotencyKey', { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }],
               },
               // No answer: the charge may or may not have happened, so a retry must reuse the key.
               { target: 'unconfirmed', description: 'No answer', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
@@ -665,7 +679,10 @@ export const serviceRequestMachine = setup({
       description: 'Edit address',
       entry: [{ type: 'persist', params: { step: 'step8' } }, 'clearFailure'],
       initial: 'loading',
-      on: { 'go.back': { target: 'step5', description: 'Go back', meta: { spec: ['goback.wizard.step4-step8'] } } },
+      on: {
+        'go.back': { target: 'step5', description: 'Go back', meta: { spec: ['goback.wizard.step4-step8'] } },
+        'step.selected': jumpBackTo(['step1', 'step2', 'step3']),
+      },
       states: {
         loading: {
           tags: ['loading'],

@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { restoreWizard, serviceRequestMachine, type Restored, type StepDetails } from '../../src/machines/serviceRequestMachine';
+import { assign, createActor, fromPromise } from 'xstate';
+import { quoteKey } from '../../src/machines/orderRequest';
+import { restoreWizard, serviceRequestMachine, wizardScreen, type AddressBook, type Card, type Keyed, type Restored, type StepDetails, type Summary } from '../../src/machines/serviceRequestMachine';
+import type { Address, AddressBody } from '../../src/schemas/addressBody';
+import type { Order } from '../../src/schemas/order';
+import type { Capture, CaptureBody } from '../../src/schemas/payment';
+import type { SpecialRequirement, TransitInfo, TypeOfService } from '../../src/schemas/serviceCatalog';
 import { defaultDraft, type ServiceRequestDraft } from '../../src/schemas/serviceRequestDraft';
-import { definePathTests } from '../support/pathCoverage';
+import { ApiError } from '../../src/services/http';
+import { definePathTests, type EventSamples } from '../support/pathCoverage';
+import { checkWizardRules } from '../spec/wizardRules';
+import { drop, pickup, sampleOrder } from './orderFixtures';
 
 const item = (id: string, title: string) => ({ _id: id, title });
 const details: StepDetails = {
   userReference: 'REF123',
   trailer: 'trl-53',
-  selectedSpecialRequirementItems: [item('sr-straps', 'Straps')],
+  selectedSpecialRequirementItems: [{ _id: 'sr-straps', title: 'Straps', equipmentKey: 'straps' }],
   selectedQuantityChains: 'Select option',
   selectedQuantityStraps: 4,
   selectedQuantityTarps: 'Select option',
@@ -17,106 +25,328 @@ const details: StepDetails = {
 };
 const filled: ServiceRequestDraft = {
   ...defaultDraft(),
-  selectedServiceItem: item('svc-n', 'Northbound Service'),
-  selectedPortItem: item('port-wtb', 'World Trade Bridge (Laredo)'),
-  selectedTypeOfTransportationItem: item('tt-ftl', 'FTL'),
-  selectedModeItem: item('mode-dry', 'Dry Van'),
+  selectedServiceItem: item('northbound', 'Northbound Service'),
+  selectedPortItem: item('colombia-solidarity-bridge', 'Colombia Solidarity Bridge'),
+  selectedTypeOfTransportationItem: item('ftl', 'FTL'),
+  selectedModeItem: item('ftl-dry-van', 'Dry Van'),
   ...details,
-  selectedSpecialRequirementItems: [item('sr-straps', 'Straps')],
-  selectedPickupItems: [item('addr-1', 'Monterrey plant')],
-  selectedDropItems: [item('addr-2', 'Dallas DC')],
+  selectedPickupItems: [item('a1', 'Planta Apodaca, Monterrey')],
+  selectedDropItems: [item('a2', 'DFW Crossdock, Dallas')],
 };
-const restored = (step: Restored['step']) => ({ type: 'xstate.done.actor.restoreDraft' as const, output: { step, draft: step === 'step1' ? defaultDraft() : filled } });
-const fakes = { actions: { persist: () => {}, forgetDraft: () => {}, leaveToHome: () => {} } };
+const services: TypeOfService[] = [{ _id: 'northbound', title: 'Northbound Service', description: 'Mexico to the US', price: 150_000 }];
+const transitInfo: TransitInfo = { typesOfTransportation: [], ports: [], securingEquipment: [], trailers: [{ _id: 'trl-53', title: '53 ft dry van trailer' }], cities: [] };
+const requirements: Keyed<readonly SpecialRequirement[]> = {
+  key: 'northbound|ftl|colombia-solidarity-bridge',
+  value: [{ _id: 'sr-straps', title: 'Straps', description: 'Ratchet straps', price: 0, equipmentKey: 'straps' }],
+};
+const book: AddressBook = { pickups: [pickup], drops: [drop] };
+const renamed: Address = { ...pickup, addressDetails: { ...pickup.addressDetails, buildinName: 'Planta Apodaca Norte' } };
+const added: Address = { ...drop, _id: 'a3', addressDetails: { ...drop.addressDetails, buildinName: 'Laredo Yard' } };
+const unpaid: Order = sampleOrder({ paymentStatus: 'unpaid' });
+const paid: Order = sampleOrder({ paymentStatus: 'paid' });
+// The fake server prices whatever draft it is asked about.
+const summaryOf = (draft: ServiceRequestDraft): Keyed<Summary> => ({ key: quoteKey(draft), value: { quote: unpaid.quote, distances: unpaid.distances } });
+const captured: Capture = { movementId: 'CC26000001', paymentStatus: 'paid', captureId: 'cap_1', amount: 154_000, currency: 'USD', capturedAt: '2026-11-21T10:00:00Z' };
+const card: Card = { name: 'Ana Ruiz', number: '4242424242424242', expiry: '12/30', cvc: '123' };
+const body: AddressBody = {
+  type: 'drop',
+  addressDetails: { buildinName: 'Laredo Yard', street: 'Av. Industrial 120', postalCode: '78040', cityId: 'laredo-tx' },
+  contactDetails: { contactName: 'Lucía Garza', contactNumber: '8112345678' },
+};
+const offline = new ApiError(0, 'Something is wrong please try again');
+const declined = new ApiError(402, 'Your card was declined. Please use another card.');
+const notVerified = new ApiError(403, 'You are not verified by the admin. Please contact the admin for assistanc');
+
+// Deterministic idempotency keys: a new attempt counts up, a retry keeps its key.
+const countingKeys = { renewIdempotencyKey: assign({ idempotencyKey: ({ context }: { context: { idempotencyKey: string } }) => `key-${Number(context.idempotencyKey.replace(/\D/g, '') || 0) + 1}` }) };
+const fakes = { actions: { persist: () => {}, forgetDraft: () => {}, leaveToHome: () => {}, ...countingKeys } };
+const machineUnderTest = serviceRequestMachine.provide(fakes as never);
+const done = <I extends string, T>(id: I, output: T) => ({ type: `xstate.done.actor.${id}` as const, output });
+const failed = <I extends string>(id: I, error: unknown) => ({ type: `xstate.error.actor.${id}` as const, error });
 
 describe('service request wizard: generated paths', () => {
-  definePathTests(serviceRequestMachine, {
-    provide: fakes,
-    events: {
-      'xstate.done.actor.restoreDraft': (['step1', 'step2', 'step3', 'step5', 'step6', 'stepCheckout'] as const).map(restored),
-      'xstate.error.actor.restoreDraft': [{ type: 'xstate.error.actor.restoreDraft', error: new Error('storage blocked') }],
-      'service.chosen': [{ type: 'service.chosen', service: item('svc-n', 'Northbound Service') }],
-      'route.chosen': [{ type: 'route.chosen', port: item('port-wtb', 'World Trade Bridge'), transportationType: item('tt-ftl', 'FTL'), mode: item('mode-dry', 'Dry Van') }],
+  // Generated and replayed with the same deterministic implementations.
+  definePathTests(machineUnderTest, {
+    // The summary's key and the idempotency key are the machine's own bookkeeping; states are told apart by what the customer sees.
+    serializeState: (s) => JSON.stringify([s.value, s.context.draft, s.context.services !== null, s.context.transitInfo !== null, s.context.requirements !== null, s.context.addressBook !== null, s.context.summary !== null, s.context.order?.movementId ?? null, s.context.card !== null]),
+    events: (s): EventSamples<typeof machineUnderTest> => ({
+      'xstate.done.actor.checkVerification': [done('checkVerification', true), done('checkVerification', false)],
+      'xstate.error.actor.checkVerification': [failed('checkVerification', offline)],
+      'xstate.done.actor.restoreDraft': [
+        ...(['step1', 'step2', 'step3', 'step5', 'step6', 'stepCheckout'] as const).map((step) => done<'restoreDraft', Restored>('restoreDraft', { step, draft: step === 'step1' ? defaultDraft() : filled })),
+        // Reopened on payment after the order was placed.
+        done<'restoreDraft', Restored>('restoreDraft', { step: 'stepCheckout', draft: { ...filled, movementId: 'CC26000001' } }),
+      ],
+      'xstate.error.actor.restoreDraft': [failed('restoreDraft', new Error('storage blocked'))],
+      'xstate.done.actor.loadServices': [done('loadServices', services)],
+      'xstate.error.actor.loadServices': [failed('loadServices', offline)],
+      'xstate.done.actor.loadTransitInfo': [done('loadTransitInfo', transitInfo)],
+      'xstate.error.actor.loadTransitInfo': [failed('loadTransitInfo', offline)],
+      'xstate.done.actor.loadDetails': [done('loadDetails', { transitInfo, requirements, suggestedReference: 'SUGG000001' })],
+      'xstate.error.actor.loadDetails': [failed('loadDetails', offline)],
+      'xstate.done.actor.checkReference': [done('checkReference', undefined)],
+      'xstate.error.actor.checkReference': [failed('checkReference', new ApiError(409, 'This reference is already used by another of your orders.', { userReference: 'This reference is already used by another of your orders.' }))],
+      'xstate.done.actor.loadCities': [done('loadCities', transitInfo)],
+      'xstate.error.actor.loadCities': [failed('loadCities', offline)],
+      'xstate.done.actor.loadAddressBook': [done('loadAddressBook', book)],
+      'xstate.error.actor.loadAddressBook': [failed('loadAddressBook', offline)],
+      'xstate.done.actor.saveAddress': [done('saveAddress', s.matches('step8') ? renamed : added)],
+      'xstate.error.actor.saveAddress': [failed('saveAddress', new ApiError(400, 'Invalid contact number format', { 'contactDetails.contactNumber': 'Invalid contact number format' }))],
+      'xstate.done.actor.loadSummary': [done('loadSummary', summaryOf(s.context.draft))],
+      'xstate.error.actor.loadSummary': [failed('loadSummary', offline)],
+      'xstate.done.actor.loadQuote': [done('loadQuote', summaryOf(s.context.draft))],
+      'xstate.error.actor.loadQuote': [failed('loadQuote', offline)],
+      'xstate.done.actor.createOrder': [done('createOrder', unpaid)],
+      'xstate.error.actor.createOrder': [failed('createOrder', notVerified)],
+      'xstate.done.actor.loadOrder': [done('loadOrder', unpaid), done('loadOrder', paid)],
+      'xstate.error.actor.loadOrder': [failed('loadOrder', offline)],
+      'xstate.done.actor.capture': [done('capture', captured)],
+      'xstate.error.actor.capture': [failed('capture', declined), failed('capture', offline)],
+      'service.chosen': [{ type: 'service.chosen', service: item('northbound', 'Northbound Service') }],
+      'route.chosen': [{ type: 'route.chosen', port: item('colombia-solidarity-bridge', 'Colombia Solidarity Bridge'), transportationType: item('ftl', 'FTL'), mode: item('ftl-dry-van', 'Dry Van') }],
       'details.submitted': [{ type: 'details.submitted', details }],
-      'addresses.changed': [{ type: 'addresses.changed', pickups: [item('addr-1', 'Monterrey plant')], drops: [item('addr-2', 'Dallas DC')] }],
+      'addresses.changed': [
+        { type: 'addresses.changed', pickups: [item('a1', 'Planta Apodaca, Monterrey')], drops: [item('a2', 'DFW Crossdock, Dallas')] },
+        // A pickup without a drop: Next must wait.
+        { type: 'addresses.changed', pickups: [item('a1', 'Planta Apodaca, Monterrey')], drops: [] },
+      ],
       'address.addRequested': [{ type: 'address.addRequested', addressType: 'drop' }],
-      'address.editRequested': [{ type: 'address.editRequested', addressId: 'addr-1', addressType: 'pickup' }],
-      'address.saved': [{ type: 'address.saved', address: item('addr-1', 'Monterrey plant (gate 2)') }],
-      'order.created': [{ type: 'order.created', movementId: 'CC26000001' }],
-      'order.paid': [{ type: 'order.paid', movementId: 'CC26000001' }],
+      'address.editRequested': [{ type: 'address.editRequested', addressId: 'a1', addressType: 'pickup' }],
+      'address.submitted': [{ type: 'address.submitted', body }],
+      'card.submitted': [{ type: 'card.submitted', card }],
       'step.selected': (['step1', 'step2', 'step3', 'step5'] as const).map((step) => ({ type: 'step.selected' as const, step })),
-    },
+    }),
     states: {
+      // Every step: the spec's Go back, Previous, set-step and reset rules (tests/spec/wizardRules.ts).
+      '#serviceRequest': (s) => checkWizardRules(machineUnderTest, s),
+      checkingVerification: (s) => expect(wizardScreen(s)).toBe('restoring'),
+      verificationFailed: (s) => expect(s.hasTag('failed')).toBe(true),
+      // spec guard.admin-verification: no step, no start-over, only the way home.
+      notVerified: (s) => {
+        expect(wizardScreen(s)).toBe('notVerified');
+        expect(s.can({ type: 'draft.reset' })).toBe(false);
+        expect(s.can({ type: 'go.back' })).toBe(true);
+      },
       restoring: (s) => expect(s.children.restoreDraft).toBeDefined(),
-      step1: (s) => expect(s.can({ type: 'go.back' })).toBe(true),
-      step2: (s) => expect(s.context.draft.selectedServiceItem.title).not.toBe('Select option'),
-      step3: (s) => expect(s.context.draft.selectedModeItem.title).not.toBe('Select option'),
-      step4: (s) => expect(s.can({ type: 'go.back' })).toBe(true),
-      step5: (s) => expect(s.context.draft.userReference).not.toBe(''),
-      step6: (s) => {
+      'step1.loading': (s) => expect(s.children.loadServices).toBeDefined(),
+      'step1.failed': (s) => expect(s.context.error).toBe('Something is wrong please try again'),
+      'step1.choosing': (s) => expect(s.context.services).toEqual(services),
+      'step2.loading': (s) => expect(s.children.loadTransitInfo).toBeDefined(),
+      'step2.failed': (s) => expect(s.can({ type: 'load.retried' })).toBe(true),
+      'step2.choosing': (s) => expect(s.context.draft.selectedServiceItem.title).toBe('Northbound Service'),
+      'step3.loading': (s) => expect(s.children.loadDetails).toBeDefined(),
+      'step3.failed': (s) => expect(s.can({ type: 'load.retried' })).toBe(true),
+      'step3.editing': (s) => {
+        expect(s.context.draft.selectedModeItem.title).toBe('Dry Van');
+        expect(s.context.transitInfo?.trailers.length).toBeGreaterThan(0);
+      },
+      'step3.checkingReference': (s) => expect(s.children.checkReference).toBeDefined(),
+      'step4.loading': (s) => expect(s.children.loadCities).toBeDefined(),
+      'step4.failed': (s) => expect(s.can({ type: 'load.retried' })).toBe(true),
+      'step4.editing': (s) => {
+        expect(s.context.addressType).toBe('drop');
+        expect(s.context.editingAddressId).toBeNull();
+      },
+      'step4.saving': (s) => expect(s.children.saveAddress).toBeDefined(),
+      'step5.loading': (s) => expect(s.children.loadAddressBook).toBeDefined(),
+      // spec-independent, issue: a failed address-book load offers Try again.
+      'step5.failed': (s) => expect(s.can({ type: 'load.retried' })).toBe(true),
+      'step5.choosing': (s) => {
+        expect(s.context.draft.userReference).toBe('REF123');
+        // Next needs a pickup and a drop (DESIGN.md §2 step5).
+        const both = s.context.draft.selectedPickupItems.length > 0 && s.context.draft.selectedDropItems.length > 0;
+        expect(s.can({ type: 'step.next' })).toBe(both);
+      },
+      'step6.loading': (s) => expect(s.children.loadSummary).toBeDefined(),
+      'step6.failed': (s) => expect(s.can({ type: 'step.next' })).toBe(false),
+      'step6.ready': (s) => {
+        expect(s.context.summary?.value.quote.total).toBe(154_000);
         expect(s.context.draft.selectedPickupItems.length).toBeGreaterThan(0);
         expect(s.context.draft.selectedDropItems.length).toBeGreaterThan(0);
       },
-      stepCheckout: (s) => expect(s.can({ type: 'go.back' })).toBe(true),
-      // spec goback.wizard.hidden-step7: the header hides Go back exactly because this is false.
+      'stepCheckout.quoting': (s) => expect(s.children.loadQuote).toBeDefined(),
+      'stepCheckout.quoteFailed': (s) => expect(s.can({ type: 'order.confirmed' })).toBe(false),
+      'stepCheckout.reviewing': (s) => {
+        expect(s.context.order).toBeNull();
+        expect(s.context.summary).not.toBeNull();
+      },
+      'stepCheckout.creatingOrder': (s) => expect(s.children.createOrder).toBeDefined(),
+      'stepCheckout.loadingOrder': (s) => expect(s.context.draft.movementId).toBe('CC26000001'),
+      'stepCheckout.orderFailed': (s) => expect(s.can({ type: 'load.retried' })).toBe(true),
+      'stepCheckout.paying': (s) => {
+        expect(s.context.order?.paymentStatus).toBe('unpaid');
+        expect(s.context.card).toBeNull();
+      },
+      'stepCheckout.capturing': (s) => {
+        expect(s.context.card).toEqual(card);
+        expect(s.context.order?.movementId).toBe('CC26000001');
+      },
+      // A declined card is not kept; the customer types another.
+      'stepCheckout.declined': (s) => {
+        expect(s.context.card).toBeNull();
+        expect(s.context.error).toBe('Your card was declined. Please use another card.');
+      },
+      'stepCheckout.unconfirmed': (s) => expect(s.context.card).toEqual(card),
+      'stepCheckout.unpaid': (s) => {
+        expect(s.context.card).toBeNull();
+        expect(s.context.draft.movementId).toBe('CC26000001');
+      },
       step7: (s) => {
-        expect(s.can({ type: 'go.back' })).toBe(false);
-        expect(s.can({ type: 'step.previous' })).toBe(false);
         expect(s.context.paidMovementId).toBe('CC26000001');
         expect(s.context.draft).toEqual(defaultDraft());
+        expect(s.context.card).toBeNull();
       },
-      step8: (s) => expect(s.context.editingAddressId).toBe('addr-1'),
+      'step8.loading': (s) => expect(s.children.loadCities).toBeDefined(),
+      'step8.failed': (s) => expect(s.can({ type: 'load.retried' })).toBe(true),
+      'step8.editing': (s) => expect(s.context.editingAddressId).toBe('a1'),
+      'step8.saving': (s) => expect(s.children.saveAddress).toBeDefined(),
     },
   });
 });
 
-// The go-back rules of spec §4, one by one, on a running actor.
-describe('go back on /additional-details', () => {
-  const at = (step: Restored['step']) => {
-    const left: string[] = [];
-    const actor = createActor(serviceRequestMachine.provide({ ...fakes, actions: { ...fakes.actions, leaveToHome: () => left.push('/') } }));
-    actor.start();
-    actor.send(restored(step) as never);
-    return { actor, left };
-  };
+// Behaviour with running fakes: what a path's snapshots cannot show (what was called, with what).
 
-  it('[goback.wizard.step1] at step1 leaves to /', () => {
-    const { actor, left } = at('step1');
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+function wizard(options: { capture?: Array<'declined' | 'lost' | 'ok'>; restored?: Restored; verified?: boolean; addressBook?: Array<'fail' | 'ok'> } = {}) {
+  const calls: string[] = [];
+  const keys: string[] = [];
+  const left: string[] = [];
+  let captureCall = 0;
+  let bookCall = 0;
+  const actor = createActor(
+    serviceRequestMachine.provide({
+      actions: { persist: () => {}, forgetDraft: () => {}, leaveToHome: () => left.push('/') },
+      actors: {
+        checkVerification: fromPromise(async () => options.verified ?? true),
+        restoreDraft: fromPromise(async () => options.restored ?? { step: 'step6' as const, draft: filled }),
+        loadServices: fromPromise(async () => (calls.push('services'), services)),
+        loadTransitInfo: fromPromise(async () => (calls.push('transitInfo'), transitInfo)),
+        loadDetails: fromPromise(async () => (calls.push('details'), { transitInfo, requirements, suggestedReference: null })),
+        loadAddressBook: fromPromise(async () => {
+          calls.push('addressBook');
+          if ((options.addressBook ?? ['ok'])[bookCall++] === 'fail') throw offline;
+          return book;
+        }),
+        loadSummary: fromPromise<Keyed<Summary>, { draft: ServiceRequestDraft }>(async ({ input }) => (calls.push('quote'), summaryOf(input.draft))),
+        createOrder: fromPromise(async () => (calls.push('createOrder'), unpaid)),
+        loadOrder: fromPromise(async () => (calls.push('loadOrder'), unpaid)),
+        capture: fromPromise<Capture, CaptureBody>(async ({ input }) => {
+          keys.push(input.idempotencyKey);
+          const outcome = (options.capture ?? ['ok'])[captureCall++];
+          if (outcome === 'declined') throw declined;
+          if (outcome === 'lost') throw offline;
+          return captured;
+        }),
+      },
+    }),
+  ).start();
+  return { actor, calls, keys, left };
+}
+describe('the wizard holds checkout: paid exactly once', () => {
+  it('[guard.admin-verification] an unverified company never reaches step1', async () => {
+    const { actor, calls } = wizard({ verified: false });
+    await settle();
+    expect(wizardScreen(actor.getSnapshot())).toBe('notVerified');
+    actor.send({ type: 'draft.reset' });
+    expect(wizardScreen(actor.getSnapshot())).toBe('notVerified');
+    expect(calls).toEqual([]);
+  });
+
+  it('the catalog and the price load once per visit: stepping back and forth asks nothing again', async () => {
+    const { actor, calls } = wizard({ restored: { step: 'step1', draft: defaultDraft() } });
+    await settle();
+    actor.send({ type: 'service.chosen', service: item('northbound', 'Northbound Service') });
+    await settle();
+    actor.send({ type: 'step.previous' });
+    actor.send({ type: 'service.chosen', service: item('northbound', 'Northbound Service') });
+    await settle();
+    expect(wizardScreen(actor.getSnapshot())).toBe('step2');
+    expect(calls).toEqual(['services', 'transitInfo']);
+  });
+
+  it('a retry after a lost answer reuses the idempotency key; paid → step7 with the movement id', async () => {
+    const { actor, keys } = wizard({ capture: ['lost', 'ok'] });
+    await settle();
+    actor.send({ type: 'step.next' });
+    await settle();
+    actor.send({ type: 'order.confirmed' });
+    await settle();
+    actor.send({ type: 'card.submitted', card });
+    await settle();
+    expect(actor.getSnapshot().matches({ stepCheckout: 'unconfirmed' })).toBe(true);
+    actor.send({ type: 'payment.retried' });
+    await settle();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(wizardScreen(actor.getSnapshot())).toBe('step7');
+    expect(actor.getSnapshot().context.paidMovementId).toBe('CC26000001');
+  });
+
+  it('a declined card is a finished attempt: the next card is a new attempt with a new key', async () => {
+    const { actor, keys } = wizard({ capture: ['declined', 'ok'] });
+    await settle();
+    actor.send({ type: 'step.next' });
+    await settle();
+    actor.send({ type: 'order.confirmed' });
+    await settle();
+    actor.send({ type: 'card.submitted', card });
+    await settle();
+    expect(actor.getSnapshot().matches({ stepCheckout: 'declined' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('Your card was declined. Please use another card.');
+    actor.send({ type: 'card.submitted', card: { ...card, number: '5555555555554444' } });
+    await settle();
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(wizardScreen(actor.getSnapshot())).toBe('step7');
+  });
+
+  it('pay later keeps the order unpaid and resumable; Pay now pays that same order', async () => {
+    const { actor, calls, keys } = wizard();
+    await settle();
+    actor.send({ type: 'step.next' });
+    await settle();
+    actor.send({ type: 'order.confirmed' });
+    await settle();
+    actor.send({ type: 'payment.postponed' });
+    expect(actor.getSnapshot().matches({ stepCheckout: 'unpaid' })).toBe(true);
+    actor.send({ type: 'go.back' });
+    await settle();
+    actor.send({ type: 'step.next' });
+    await settle();
+    // The order exists: it is loaded, not created again.
+    expect(calls.filter((c) => c === 'createOrder')).toHaveLength(1);
+    expect(calls).toContain('loadOrder');
+    actor.send({ type: 'card.submitted', card });
+    await settle();
+    expect(keys).toHaveLength(1);
+    expect(wizardScreen(actor.getSnapshot())).toBe('step7');
+  });
+
+  it('a failed address-book load shows an error with Try again, which loads it again', async () => {
+    const { actor, calls } = wizard({ restored: { step: 'step5', draft: filled }, addressBook: ['fail', 'ok'] });
+    await settle();
+    expect(actor.getSnapshot().matches({ step5: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('Something is wrong please try again');
+    actor.send({ type: 'load.retried' });
+    await settle();
+    expect(actor.getSnapshot().matches({ step5: 'choosing' })).toBe(true);
+    expect(calls).toEqual(['addressBook', 'addressBook']);
+  });
+
+  it('step5 Next waits for at least one pickup and one drop (DESIGN.md §2 step5)', async () => {
+    for (const [pickups, drops, opens] of [[[item('a1', 'P')], [], false], [[], [item('a2', 'D')], false], [[item('a1', 'P')], [item('a2', 'D')], true]] as const) {
+      const { actor } = wizard({ restored: { step: 'step5', draft: { ...filled, selectedPickupItems: [...pickups], selectedDropItems: [...drops] } } });
+      await settle();
+      actor.send({ type: 'step.next' });
+      expect(wizardScreen(actor.getSnapshot()), `${pickups.length} pickup(s), ${drops.length} drop(s)`).toBe(opens ? 'step6' : 'step5');
+    }
+  });
+
+  it('[goback.wizard.step1] at step1 Go back leaves for /', async () => {
+    const { actor, left } = wizard({ restored: { step: 'step1', draft: defaultDraft() } });
+    await settle();
     actor.send({ type: 'go.back' });
     expect(left).toEqual(['/']);
-    expect(actor.getSnapshot().value).toBe('step1');
-  });
-  it('[goback.wizard.step5] at step5 goes to step3', () => {
-    const { actor } = at('step5');
-    actor.send({ type: 'go.back' });
-    expect(actor.getSnapshot().value).toBe('step3');
-  });
-  it('[goback.wizard.step4-step8] at step4 or step8 goes to step5', () => {
-    const a = at('step5').actor;
-    a.send({ type: 'address.addRequested', addressType: 'pickup' });
-    expect(a.getSnapshot().value).toBe('step4');
-    a.send({ type: 'go.back' });
-    expect(a.getSnapshot().value).toBe('step5');
-    a.send({ type: 'address.editRequested', addressId: 'addr-1', addressType: 'pickup' });
-    expect(a.getSnapshot().value).toBe('step8');
-    a.send({ type: 'go.back' });
-    expect(a.getSnapshot().value).toBe('step5');
-  });
-  it('[goback.wizard.other] otherwise the previous step', () => {
-    for (const [from, to] of [['step2', 'step1'], ['step3', 'step2'], ['step6', 'step5'], ['stepCheckout', 'step6']] as const) {
-      const { actor } = at(from);
-      actor.send({ type: 'go.back' });
-      expect(actor.getSnapshot().value, from).toBe(to);
-    }
-  });
-  it('[wizard.reset] [draft.defaults] draft.reset returns to step1 with every selection on Select option', () => {
-    const { actor } = at('step6');
-    actor.send({ type: 'draft.reset' });
-    expect(actor.getSnapshot().value).toBe('step1');
-    expect(actor.getSnapshot().context.draft).toEqual(defaultDraft());
-    for (const key of ['selectedServiceItem', 'selectedPortItem', 'selectedTypeOfTransportationItem', 'selectedModeItem'] as const) {
-      expect(actor.getSnapshot().context.draft[key].title).toBe('Select option');
-    }
   });
 });
 
@@ -127,6 +357,10 @@ describe('restoreWizard', () => {
   it('reopens the address sub-pages on their list, and a paid wizard fresh', () => {
     expect(restoreWizard({ version: 1, step: 'step8', draft: filled }).step).toBe('step5');
     expect(restoreWizard({ version: 1, step: 'step7', draft: filled })).toEqual({ step: 'step1', draft: defaultDraft() });
+  });
+  it('a draft saved before requirements named their equipment still opens (no equipment key)', () => {
+    const old = { ...filled, selectedSpecialRequirementItems: [{ _id: 'hazmat', title: 'Hazmat certified driver' }] };
+    expect(restoreWizard({ version: 1, step: 'step3', draft: old }).draft.selectedSpecialRequirementItems).toEqual([{ _id: 'hazmat', title: 'Hazmat certified driver', equipmentKey: null }]);
   });
   it('discards a corrupt or foreign saved draft, never throws', () => {
     for (const raw of [null, 'x', 42, {}, { version: 2, step: 'step3', draft: filled }, { version: 1, step: 'step9', draft: filled }, { version: 1, step: 'step3', draft: { ...filled, selectedQuantityStraps: 99 } }, { version: 1, step: 'step3', draft: { ...filled, selectedPickupItems: 'all' } }]) {

@@ -1,0 +1,108 @@
+/**
+ * Spec oracles for the service-request wizard, written from spec §4 ("Service request wizard",
+ * "Go back on /additional-details") and DESIGN.md §2 (the step order: step4 and step8 are sub-pages
+ * of step5; stepCheckout comes after step6; step7 is the booked page). Never read from the machine:
+ * each rule says, for the step the customer is on, what an action must lead to, and
+ * `checkWizardRules` asks the machine under test what it does and compares.
+ */
+import { expect } from 'vitest';
+import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { defaultDraft } from '../../src/schemas/serviceRequestDraft';
+
+export const STEPS = ['step1', 'step2', 'step3', 'step4', 'step5', 'step6', 'stepCheckout', 'step7', 'step8'] as const;
+export type Step = (typeof STEPS)[number];
+
+type GoBack = { readonly to: Step } | { readonly leaveTo: '/' } | 'hidden';
+
+/** spec goback.wizard.*: at step1 go to /; at step5 go to step3; at step4 or step8 go to step5; otherwise the previous step; hidden on step7. */
+export const GO_BACK: Readonly<Record<Step, GoBack>> = {
+  step1: { leaveTo: '/' },
+  step2: { to: 'step1' },
+  step3: { to: 'step2' },
+  step4: { to: 'step5' },
+  step5: { to: 'step3' },
+  step6: { to: 'step5' },
+  stepCheckout: { to: 'step6' },
+  step7: 'hidden',
+  step8: { to: 'step5' },
+};
+
+/** spec wizard.previous: one step back in the wizard's order; the sub-pages and step1 have no Previous, step7 none at all. */
+export const PREVIOUS: Readonly<Record<Step, Step | null>> = {
+  step1: null,
+  step2: 'step1',
+  step3: 'step2',
+  step4: null,
+  step5: 'step3',
+  step6: 'step5',
+  stepCheckout: 'step6',
+  step7: null,
+  step8: null,
+};
+
+/** The stepper's milestones (DESIGN.md §2), and which one each step belongs to. */
+const MILESTONE: Readonly<Record<Step, number>> = { step1: 0, step2: 1, step3: 2, step4: 3, step5: 3, step8: 3, step6: 4, stepCheckout: 5, step7: 6 };
+const SELECTABLE = ['step1', 'step2', 'step3', 'step5'] as const;
+
+/** spec wizard.set-step: any earlier step can be opened directly (never a later one, never from step7). */
+export const selectableFrom = (step: Step): readonly Step[] => (step === 'step7' ? [] : SELECTABLE.filter((target) => MILESTONE[target] < MILESTONE[step]));
+
+/** The one step the customer sees (spec wizard.one-step), or null before the first one. */
+export function currentStep(snapshot: AnyMachineSnapshot): Step | null {
+  const active = STEPS.filter((step) => snapshot.matches(step));
+  expect(active.length, `[wizard.one-step] one step at a time, not ${active.join(', ')}`).toBeLessThanOrEqual(1);
+  return active[0] ?? null;
+}
+
+const actionTypes = (actions: ReadonlyArray<{ type?: unknown }>) => actions.map((a) => String(a.type));
+
+/**
+ * Checks every wizard rule that applies where the customer is: Go back, Previous, opening a step
+ * directly and starting over. `machine` is the machine under test with the same implementations
+ * the path runs with.
+ */
+export function checkWizardRules(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): void {
+  const step = currentStep(snapshot);
+  if (step === null) return;
+
+  // Go back (header.go-back-visible: the button shows exactly when the machine takes go.back).
+  const rule = GO_BACK[step];
+  if (rule === 'hidden') {
+    expect(snapshot.can({ type: 'go.back' }), '[goback.wizard.hidden-step7] Go back is hidden on step7').toBe(false);
+  } else {
+    expect(snapshot.can({ type: 'go.back' }), `[header.go-back-visible] Go back shows on ${step}`).toBe(true);
+    const [next, actions] = transition(machine, snapshot, { type: 'go.back' });
+    if ('leaveTo' in rule) {
+      expect(actionTypes(actions), '[goback.wizard.step1] Go back at step1 leaves for /').toContain('leaveToHome');
+    } else {
+      const id = step === 'step5' ? 'goback.wizard.step5' : step === 'step4' || step === 'step8' ? 'goback.wizard.step4-step8' : 'goback.wizard.other';
+      expect(currentStep(next), `[${id}] Go back at ${step}`).toBe(rule.to);
+    }
+  }
+
+  // Previous.
+  const previous = PREVIOUS[step];
+  if (previous === null) {
+    expect(snapshot.can({ type: 'step.previous' }), `[wizard.previous] no Previous on ${step}`).toBe(false);
+  } else {
+    const [next] = transition(machine, snapshot, { type: 'step.previous' });
+    expect(currentStep(next), `[wizard.previous] Previous at ${step}`).toBe(previous);
+  }
+
+  // Opening a step directly.
+  const allowed = selectableFrom(step);
+  for (const target of SELECTABLE) {
+    const event = { type: 'step.selected', step: target };
+    if (allowed.includes(target)) {
+      const [next] = transition(machine, snapshot, event);
+      expect(currentStep(next), `[wizard.set-step] from ${step} open ${target}`).toBe(target);
+    } else {
+      expect(snapshot.can(event), `[wizard.set-step] from ${step} ${target} is not an earlier step`).toBe(false);
+    }
+  }
+
+  // Starting over: step1 with every selection back on its default.
+  const [reset] = transition(machine, snapshot, { type: 'draft.reset' });
+  expect(currentStep(reset), '[wizard.reset] draft.reset opens step1').toBe('step1');
+  expect(reset.context.draft, '[draft.defaults] draft.reset restores the defaults').toEqual(defaultDraft());
+}
