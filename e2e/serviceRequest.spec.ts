@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createCustomer, signInByApi } from './support/admin';
+import { admin, createCustomer, signInByApi } from './support/admin';
 
 const step = (page: Page) => page.locator('[data-step]');
 const goBack = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Go back' });
@@ -148,9 +148,64 @@ test('[goback.wizard.step1] [goback.wizard.other] Go back from step2, step3 and 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('[guard.admin-verification] an unverified customer is stopped with the message', async ({ page, context, request, baseURL }) => {
-  await signInByApi(context, baseURL!, await createCustomer(request, { adminVerified: false, label: 'unverified' }));
+test('[guard.admin-verification] an unverified customer is stopped with the message, and let in once the admin verifies', async ({ page, context, request, baseURL }) => {
+  const customer = await createCustomer(request, { adminVerified: false, label: 'unverified' });
+  await signInByApi(context, baseURL!, customer);
   await page.goto('/additional-details');
   await expect(page.getByTestId('wizard-unverified')).toContainText('You are not verified by the admin. Please contact the admin for assistanc');
   await expect(page.locator('[data-step]')).toHaveCount(0);
+  // The wizard asks the server each time: no new sign-in is needed after the admin's verification.
+  admin('verify', customer.email);
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/additional-details');
+  await expect(step(page)).toHaveAttribute('data-step', 'step1');
+});
+
+test('Pay later keeps the order unpaid on the payment step; Pay now pays that same order', async ({ page, context, request, baseURL }) => {
+  const customer = await createCustomer(request, { label: 'paylater' });
+  await signInByApi(context, baseURL!, customer);
+  await page.goto('/additional-details');
+  await chooseServiceAndRoute(page);
+  await fillDetails(page);
+  await addAddress(page, 'pickup', 'Planta Apodaca', 'Monterrey, Nuevo León (MX)');
+  await addAddress(page, 'drop', 'Dallas Distribution Center', 'Dallas, Texas (US)');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('button', { name: 'Pay later' }).click();
+  const unpaid = page.getByTestId('checkout-unpaid');
+  await expect(unpaid).toContainText('Your order is saved, unpaid');
+  const movementId = /CC\d{8}/.exec((await unpaid.textContent())!)![0];
+  await expect(unpaid.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/my-orders/service/${movementId}`);
+  // A reload reopens the same order for payment: no second order.
+  await page.reload();
+  await expect(page.getByText(`Order ${movementId}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Pay later' }).click();
+  await unpaid.getByRole('button', { name: 'Pay now' }).click();
+  await page.getByLabel('Name on card').fill('Ana Ruiz');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(step(page)).toHaveAttribute('data-step', 'step7');
+  await expect(page.getByTestId('movement-id')).toHaveText(movementId);
+});
+
+test('a failed address-book load says so with Try again, which loads it', async ({ page, context, request, baseURL }) => {
+  await signInByApi(context, baseURL!, await createCustomer(request, { label: 'addressbook' }));
+  await page.goto('/additional-details');
+  await chooseServiceAndRoute(page);
+  // The network drops the first address-book request (the server is real; only the wire fails).
+  let dropped = false;
+  await page.route('**/v1/user/address?*', (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    return route.abort('connectionreset');
+  });
+  await fillDetails(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'Something is wrong please try again' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: 'Add pickup address' })).toBeVisible();
 });

@@ -105,8 +105,8 @@ export type ServiceRequestEvent =
   | { type: 'payment.resumed' };
 
 type JumpTarget = 'step1' | 'step2' | 'step3' | 'step5';
-type DetailsData = { transitInfo: TransitInfo; requirements: Keyed<readonly SpecialRequirement[]>; suggestedReference: string | null };
-type DetailsDataInput = { draft: ServiceRequestDraft; transitInfo: TransitInfo | null; requirements: Keyed<readonly SpecialRequirement[]> | null; suggestedReference: string | null };
+export type DetailsData = { transitInfo: TransitInfo; requirements: Keyed<readonly SpecialRequirement[]>; suggestedReference: string | null };
+export type DetailsDataInput = { draft: ServiceRequestDraft; transitInfo: TransitInfo | null; requirements: Keyed<readonly SpecialRequirement[]> | null; suggestedReference: string | null };
 
 const newKey = () => globalThis.crypto.randomUUID();
 const noFailure = { error: null, fieldErrors: {} } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
 import { quoteKey } from '../../src/machines/orderRequest';
-import { restoreWizard, serviceRequestMachine, wizardScreen, type AddressBook, type Card, type Keyed, type Restored, type StepDetails, type Summary } from '../../src/machines/serviceRequestMachine';
+import { restoreWizard, serviceRequestMachine, wizardScreen, type AddressBook, type DetailsData, type DetailsDataInput, type Card, type Keyed, type Restored, type StepDetails, type Summary } from '../../src/machines/serviceRequestMachine';
 import type { Address, AddressBody } from '../../src/schemas/addressBody';
 import type { Order } from '../../src/schemas/order';
 import type { Capture, CaptureBody } from '../../src/schemas/payment';
@@ -220,9 +220,9 @@ function wizard(options: { capture?: Array<'declined' | 'lost' | 'ok'>; restored
       actors: {
         checkVerification: fromPromise(async () => options.verified ?? true),
         restoreDraft: fromPromise(async () => options.restored ?? { step: 'step6' as const, draft: filled }),
-        loadServices: fromPromise(async () => (calls.push('services'), services)),
+        loadServices: fromPromise<readonly TypeOfService[]>(async () => (calls.push('services'), services)),
         loadTransitInfo: fromPromise(async () => (calls.push('transitInfo'), transitInfo)),
-        loadDetails: fromPromise(async () => (calls.push('details'), { transitInfo, requirements, suggestedReference: null })),
+        loadDetails: fromPromise<DetailsData, DetailsDataInput>(async () => (calls.push('details'), { transitInfo, requirements, suggestedReference: null })),
         loadAddressBook: fromPromise(async () => {
           calls.push('addressBook');
           if ((options.addressBook ?? ['ok'])[bookCall++] === 'fail') throw offline;
