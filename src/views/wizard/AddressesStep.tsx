@@ -80,7 +80,7 @@ export function AddressesStep({ wizard }: { wizard: WizardActor }) {
           {column('drop', 'Drop', book?.drops ?? [], drops)}
         </SimpleGrid>
       </LoaderState>
-      {pickups.length === 0 || drops.length === 0 ? (
+      {book && (pickups.length === 0 || drops.length === 0) ? (
         <Alert variant="light" color="blue.9">
           Choose at least one pickup and one drop address.
         </Alert>
