@@ -1,7 +1,15 @@
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { Messages } from '../schemas/messages.ts';
-import type { Order, OrderStatus } from '../schemas/order.ts';
-import { DOCUMENT_TYPES, isCancellable, isProofOfPhotographyDone, isRateable, isUserUploadChecked, OrderMessages } from '../schemas/orderStatus.ts';
+import type { Order } from '../schemas/order.ts';
+import {
+  canUploadDocuments,
+  DOCUMENT_TYPES,
+  isCancellable,
+  isEntryNumEditable,
+  isProofOfPhotographyDone,
+  isRateable,
+  isUserUploadChecked,
+} from '../schemas/orderStatus.ts';
 import type { EntryNumBody, OperatorLocation, OrderDocuments, RatingBody } from '../schemas/orderTracking.ts';
 import { uploadSizeError } from '../schemas/uploadSizeError.ts';
 import { isApiError } from '../services/http.ts';
@@ -43,12 +51,7 @@ export type OrderEvent =
   /** Internal: the order was fetched again; its documents and operator location may have moved too. */
   | { type: 'details.stale' };
 
-/** Customers may file the entry number until the order is over (the server answers 409 after). */
-export const isEntryNumEditable = (status: OrderStatus): boolean => status !== 'Completed' && status !== 'Cancelled';
-/** Uploads open once a carrier is assigned and close when the order is cancelled (server: 409). */
-export const canUploadDocuments = (status: OrderStatus): boolean => status !== 'NewAssignments' && status !== 'Cancelled';
-
-/** What the order page may offer, from the order alone (spec order.proof-done, order.user-upload). */
+/** What the order page may offer, from its status's row (spec order.proof-done, order.user-upload). */
 export function orderChecks(order: Order) {
   return {
     proofOfPhotographyDone: isProofOfPhotographyDone(order.status),
@@ -62,7 +65,7 @@ export function orderChecks(order: Order) {
 
 /** The client-side refusal of a chosen file, in the spec's and the server's words; undefined if fine. */
 export function documentFileError(file: { readonly size: number; readonly type: string }): string | undefined {
-  return uploadSizeError(file.size) ?? ((DOCUMENT_TYPES as readonly string[]).includes(file.type) ? undefined : OrderMessages.documentTypes);
+  return uploadSizeError(file.size) ?? ((DOCUMENT_TYPES as readonly string[]).includes(file.type) ? undefined : Messages.documentTypes);
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : Messages.somethingWrong);
