@@ -14,7 +14,8 @@ import {
   type OutboxEntry,
   type VerificationResult,
 } from '../server/admin/adminOperations.ts';
-import { ADVANCE_TARGETS, AdvanceError, advanceOrder, type AdvanceOptions, type AdvanceResult, type AdvanceTarget } from '../server/admin/advanceOrder.ts';
+import { AdvanceError, advanceOrder, type AdvanceOptions, type AdvanceResult } from '../server/admin/advanceOrder.ts';
+import { ADVANCE_TARGETS, type AdvanceTarget } from '../src/schemas/orderStatus.ts';
 import { ConfigError, loadConfig, type ServerConfig } from '../server/config.ts';
 import {
   CONTACT_MESSAGES_DEFAULT_LIMIT,

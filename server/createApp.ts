@@ -7,7 +7,6 @@ import type { Database } from './db/Database.ts';
 import { bodySizeLimit } from './http/bodySizeLimit.ts';
 import { errorBody } from './http/errorBody.ts';
 import { errorHandler } from './http/errorHandler.ts';
-import { errorMessages } from './http/errorMessages.ts';
 import { normalizeThrown } from './http/normalizeThrown.ts';
 import { notFound } from './http/notFound.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
@@ -38,6 +37,7 @@ import { subUserRoutes } from './routes/subUsers.ts';
 import { tokenVerifyRoutes } from './routes/tokenVerify.ts';
 import { transitInfoRoutes } from './routes/transitInfo.ts';
 import { serveWebApp } from './static/serveWebApp.ts';
+import { Messages } from '../src/schemas/messages.ts';
 
 export interface AppDeps {
   readonly db: Kysely<Database>;
@@ -92,7 +92,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use(
     methodNotAllowed({
       app,
-      onMethodNotAllowed: (_c, methods) => errorBody(405, errorMessages.methodNotAllowed, undefined, { Allow: methods.join(', ') }),
+      onMethodNotAllowed: (_c, methods) => errorBody(405, Messages.methodNotAllowed, undefined, { Allow: methods.join(', ') }),
     }),
   );
   app.use(bodySizeLimit({ json: config.maxJsonBodyBytes, upload: config.maxUploadBodyBytes }));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OrderCarrier, OrderStatus } from '../../src/schemas/order.ts';
+import { ORDER_STATUS_RULES, type AdvanceTarget } from '../../src/schemas/orderStatus.ts';
 import { PHONE_PATTERN } from '../../src/schemas/fields.ts';
 import type { Database } from '../db/Database.ts';
 import type { OperatorPosition, OrderRow } from '../db/serviceTables.ts';
@@ -17,10 +18,7 @@ import { billOfLading, crossingQr, proofOfDelivery } from './carrierDocuments.ts
 //   Pending → InProgress         the carrier uploads the crossing QR and the bill of lading; the truck crosses
 //   InProgress → Completed       delivered at the last drop, with the proof of delivery
 
-export const ADVANCE_TARGETS = ['Pending', 'InProgress', 'Completed'] as const;
-export type AdvanceTarget = (typeof ADVANCE_TARGETS)[number];
-const NEXT: Partial<Record<OrderStatus, AdvanceTarget>> = { NewAssignments: 'Pending', Pending: 'InProgress', InProgress: 'Completed' };
-const RANK: Record<OrderStatus, number> = { NewAssignments: 0, Pending: 1, InProgress: 2, Completed: 3, Cancelled: -1 };
+// The steps follow each status's `next` in ORDER_STATUS_RULES.
 
 /** An operator's choice of carrier; anything left out is picked from the demo carriers. */
 export interface CarrierChoice {
@@ -109,10 +107,16 @@ async function lockByMovementId(trx: Transaction<Database>, movementId: string):
   return row;
 }
 
-function refuse(row: OrderRow, to?: AdvanceTarget): void {
-  if (row.status === 'Cancelled') throw new AdvanceError(409, `Order ${row.movement_id} is cancelled: a cancelled order cannot advance.`);
-  if (row.status === 'Completed' && to !== 'Completed') throw new AdvanceError(409, `Order ${row.movement_id} is already completed: it has no further step.`);
-  if (to !== undefined && RANK[row.status] > RANK[to]) throw new AdvanceError(409, `Order ${row.movement_id} is already ${row.status}: it cannot go back to ${to}.`);
+/** The status it moves to, or a 409 when it has no further step or would go back. */
+function nextOf(row: OrderRow, to?: AdvanceTarget): AdvanceTarget {
+  const rule = ORDER_STATUS_RULES[row.status];
+  // Off the life cycle (cancelled) or at its end (completed).
+  if (rule.lifeCycleStep === null) throw new AdvanceError(409, `Order ${row.movement_id} is cancelled: a cancelled order cannot advance.`);
+  if (rule.next === null) throw new AdvanceError(409, `Order ${row.movement_id} is already completed: it has no further step.`);
+  if (to !== undefined && rule.lifeCycleStep > ORDER_STATUS_RULES[to].lifeCycleStep) {
+    throw new AdvanceError(409, `Order ${row.movement_id} is already ${row.status}: it cannot go back to ${to}.`);
+  }
+  return rule.next;
 }
 
 async function portOf(trx: Transaction<Database>, row: OrderRow): Promise<{ title: string; city: string; latitude: number; longitude: number }> {
@@ -134,8 +138,7 @@ const position = (latitude: number, longitude: number, label: string): OperatorP
 async function step(deps: AdvanceDeps, movementId: string, options: AdvanceOptions): Promise<AdvanceStep> {
   const { step: done, companyId } = await deps.db.transaction().execute(async (trx) => {
     const row = await lockByMovementId(trx, movementId);
-    refuse(row, options.to);
-    const to = NEXT[row.status]!;
+    const to = nextOf(row, options.to);
     const order = toOrder(row);
     const port = await portOf(trx, row);
     const notifications: string[] = [];

@@ -4,6 +4,7 @@ import * as auth from './migrations/0002_auth.ts';
 import * as service from './migrations/0003_service.ts';
 import * as companyContent from './migrations/0004_company_content.ts';
 import * as orderTracking from './migrations/0005_order_tracking.ts';
+import * as orderStatusTable from './migrations/0006_order_status_table.ts';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from disk so it works
@@ -15,4 +16,5 @@ export const migrationList: Readonly<Record<string, Migration>> = {
   '0003_service': service,
   '0004_company_content': companyContent,
   '0005_order_tracking': orderTracking,
+  '0006_order_status_table': orderStatusTable,
 };

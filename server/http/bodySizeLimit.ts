@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorBody } from './errorBody.ts';
-import { errorMessages } from './errorMessages.ts';
+import { Messages } from '../../src/schemas/messages.ts';
 
 export interface BodySizeLimits {
   /** Any body but multipart (JSON and the rest). */
@@ -12,8 +12,8 @@ export interface BodySizeLimits {
 
 /** 413 JSON once a body passes its limit; counts streamed bytes too, not only Content-Length. */
 export function bodySizeLimit(limits: BodySizeLimits): MiddlewareHandler {
-  const forJson = bodyLimit({ maxSize: limits.json, onError: () => errorBody(413, errorMessages.tooLarge(limits.json)) });
-  const forUpload = bodyLimit({ maxSize: limits.upload, onError: () => errorBody(413, errorMessages.tooLarge(limits.upload)) });
+  const forJson = bodyLimit({ maxSize: limits.json, onError: () => errorBody(413, Messages.tooLarge(limits.json)) });
+  const forUpload = bodyLimit({ maxSize: limits.upload, onError: () => errorBody(413, Messages.tooLarge(limits.upload)) });
   return async (c, next) => {
     const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
     return mediaType === 'multipart/form-data' ? forUpload(c, next) : forJson(c, next);

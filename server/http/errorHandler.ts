@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from '../Logger.ts';
 import { errorBody } from './errorBody.ts';
-import { errorMessages } from './errorMessages.ts';
 import { HttpError, type ErrorStatus } from './HttpError.ts';
+import { Messages } from '../../src/schemas/messages.ts';
 
 const isErrorStatus = (status: number): status is ErrorStatus => status >= 400 && status <= 599;
 
@@ -20,10 +20,10 @@ export function errorHandler(log: Logger) {
     }
     // hono raises these itself (e.g. body limit, malformed input to its helpers): client errors.
     if (err instanceof HTTPException && isErrorStatus(err.status) && err.status < 500) {
-      const message = err.status === 413 ? errorMessages.tooLargeUnknownLimit : err.message || errorMessages.invalidBody;
+      const message = err.status === 413 ? Messages.tooLargeUnknownLimit : err.message || Messages.invalidBody;
       return errorBody(err.status, message);
     }
     log.error(`${c.req.method} ${c.req.path} failed`, err);
-    return errorBody(500, errorMessages.internal);
+    return errorBody(500, Messages.somethingWrong);
   };
 }

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { errorBody } from './errorBody.ts';
-import { errorMessages } from './errorMessages.ts';
+import { Messages } from '../../src/schemas/messages.ts';
 
 /** `app.notFound`: every unknown path (and every unknown API path) gets the JSON 404. */
 export function notFound(_c: Context): Response {
-  return errorBody(404, errorMessages.notFound);
+  return errorBody(404, Messages.notFound);
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { errorMessages } from './errorMessages.ts';
 import { HttpError } from './HttpError.ts';
+import { Messages } from '../../src/schemas/messages.ts';
 
 const jsonMediaType = /^application\/([\w.-]+\+)?json$/;
 
@@ -10,12 +10,12 @@ const jsonMediaType = /^application\/([\w.-]+\+)?json$/;
  */
 export async function readJsonBody(c: Context): Promise<unknown> {
   const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!jsonMediaType.test(mediaType)) throw new HttpError(415, errorMessages.unsupportedMediaType);
+  if (!jsonMediaType.test(mediaType)) throw new HttpError(415, Messages.unsupportedMediaType);
   const text = await c.req.text();
-  if (text.trim() === '') throw new HttpError(400, errorMessages.emptyBody);
+  if (text.trim() === '') throw new HttpError(400, Messages.emptyBody);
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, errorMessages.malformedJson);
+    throw new HttpError(400, Messages.malformedJson);
   }
 }

@@ -1,9 +1,9 @@
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import type { Schema } from 'effect';
 import { validate } from '../../src/schemas/validate.ts';
-import { errorMessages } from './errorMessages.ts';
 import { HttpError } from './HttpError.ts';
 import { readJsonBody } from './readJsonBody.ts';
+import { Messages } from '../../src/schemas/messages.ts';
 
 type BodyInput<S extends Schema.Top> = { in: { json: S['Encoded'] }; out: { json: S['Type'] } };
 
@@ -15,7 +15,7 @@ export async function validBody<S extends Schema.Top>(c: Context, schema: S): Pr
   const input = await readJsonBody(c);
   const result = validate(schema, input);
   if (!result.ok) {
-    const first = Object.values(result.errors)[0] ?? errorMessages.invalidBody;
+    const first = Object.values(result.errors)[0] ?? Messages.invalidBody;
     throw new HttpError(400, first, result.errors);
   }
   return result.value;

@@ -10,6 +10,7 @@ import type { PaymentRow } from '../db/serviceTables.ts';
 import { HttpError } from '../http/HttpError.ts';
 import type { Logger } from '../Logger.ts';
 import { MOVEMENT_ID_PATTERN } from '../../src/schemas/order.ts';
+import { ORDER_STATUS_RULES } from '../../src/schemas/orderStatus.ts';
 import { announce, recordNotification } from '../notifications/createNotification.ts';
 import { notificationTitles } from '../notifications/notificationTitles.ts';
 import type { PushHub } from '../notifications/PushHub.ts';
@@ -89,7 +90,7 @@ async function decide(trx: Transaction<Database>, auth: AuthInfo, body: CaptureB
     throw new HttpError(409, Messages.idempotencyKeyReused, { idempotencyKey: Messages.idempotencyKeyReused });
   }
   if (mine?.status === 'declined') return { kind: 'declined' };
-  if (order.status === 'Cancelled') throw new HttpError(409, Messages.orderNotPayable);
+  if (!ORDER_STATUS_RULES[order.status].payable) throw new HttpError(409, Messages.orderNotPayable);
 
   const inFlight = payments.find((p) => p.status === 'pending' && p.movement_id === order.movement_id);
   if (inFlight !== undefined) {

@@ -4,50 +4,39 @@ import type { Kysely } from 'kysely';
 import { requiredEmail } from '../../src/schemas/fields.ts';
 import { GuidelinePageInput } from '../../src/schemas/guidelinePage.ts';
 import { Messages } from '../../src/schemas/messages.ts';
+import { ADVANCE_TARGETS } from '../../src/schemas/orderStatus.ts';
 import { validate } from '../../src/schemas/validate.ts';
 import { OUTBOX_DEFAULT_LIMIT, OUTBOX_MAX_LIMIT, readOutbox, setAdminVerification } from '../admin/adminOperations.ts';
-import { ADVANCE_TARGETS, AdvanceError, advanceOrder, type AdvanceOptions, type CarrierChoice } from '../admin/advanceOrder.ts';
+import { AdvanceError, advanceOrder, type AdvanceOptions, type CarrierChoice } from '../admin/advanceOrder.ts';
 import { bearerToken } from '../auth/accessToken.ts';
 import { safeEqual } from '../auth/secretHash.ts';
 import { CONTACT_MESSAGES_DEFAULT_LIMIT, CONTACT_MESSAGES_MAX_LIMIT, readContactMessages } from '../content/contactMessages.ts';
 import { listGuidelinePages, upsertGuidelinePage } from '../content/guidelinePageStore.ts';
 import type { Database } from '../db/Database.ts';
-import { errorMessages } from '../http/errorMessages.ts';
 import { fail, HttpError } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
 import { readJsonBody } from '../http/readJsonBody.ts';
 import { validateBody } from '../http/validateBody.ts';
 import type { PushHub } from '../notifications/PushHub.ts';
 
-const verifiedMessage = 'verified must be true or false';
 export const AdminVerificationBody = Schema.Struct({
   email: requiredEmail('email'),
-  verified: Schema.Boolean.annotate({ message: verifiedMessage }).pipe(Schema.annotateKey({ messageMissingKey: verifiedMessage })),
+  verified: Schema.Boolean.annotate({ message: Messages.verifiedInvalid }).pipe(Schema.annotateKey({ messageMissingKey: Messages.verifiedInvalid })),
 }).annotate({ message: Messages.fillUp });
-
-export const adminMessages = {
-  unauthorized: 'Admin token required',
-  unknownAccount: (email: string): string => `No account with email ${email}`,
-  pageCreated: 'Page created',
-  pageUpdated: 'Page updated',
-  advanceTo: `to must be one of ${ADVANCE_TARGETS.join(', ')}`,
-  carrierChoice: 'carrier must be an object of strings (name, truckPlate, operatorName, operatorPhone)',
-  orderAdvanced: 'Order advanced',
-} as const;
 
 /** `{ to?, carrier? }` of POST /v1/admin/orders/{movementId}/advance; 400 otherwise. */
 function readAdvanceOptions(body: unknown): AdvanceOptions {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) fail(400, errorMessages.invalidBody);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) fail(400, Messages.invalidBody);
   const { to, carrier } = body as Record<string, unknown>;
-  if (to !== undefined && !ADVANCE_TARGETS.some((target) => target === to)) fail(400, adminMessages.advanceTo, { to: adminMessages.advanceTo });
+  if (to !== undefined && !ADVANCE_TARGETS.some((target) => target === to)) fail(400, Messages.advanceTargetInvalid, { to: Messages.advanceTargetInvalid });
   if (carrier !== undefined && (typeof carrier !== 'object' || carrier === null || Array.isArray(carrier))) {
-    fail(400, adminMessages.carrierChoice, { carrier: adminMessages.carrierChoice });
+    fail(400, Messages.carrierChoiceInvalid, { carrier: Messages.carrierChoiceInvalid });
   }
   const choice: Record<string, string> = {};
   for (const key of ['name', 'truckPlate', 'operatorName', 'operatorPhone'] as const) {
     const value = (carrier as Record<string, unknown> | undefined)?.[key];
     if (value === undefined) continue;
-    if (typeof value !== 'string') fail(400, adminMessages.carrierChoice, { carrier: adminMessages.carrierChoice });
+    if (typeof value !== 'string') fail(400, Messages.carrierChoiceInvalid, { carrier: Messages.carrierChoiceInvalid });
     choice[key] = value;
   }
   return { ...(to !== undefined ? { to: to as AdvanceOptions['to'] } : {}), carrier: choice as CarrierChoice };
@@ -81,10 +70,10 @@ export function adminRoutes({ db, adminToken, push }: AdminDeps): Hono {
   const routes = new Hono();
 
   routes.use('/v1/admin/*', async (c, next) => {
-    if (adminToken === undefined) fail(404, errorMessages.notFound);
+    if (adminToken === undefined) fail(404, Messages.notFound);
     const given = bearerToken(c.req.header('Authorization'));
     if (given === undefined || !safeEqual(given, adminToken)) {
-      throw new HttpError(401, adminMessages.unauthorized, undefined, { 'WWW-Authenticate': 'Bearer' });
+      throw new HttpError(401, Messages.adminTokenRequired, undefined, { 'WWW-Authenticate': 'Bearer' });
     }
     c.header('Cache-Control', 'no-store');
     await next();
@@ -93,8 +82,8 @@ export function adminRoutes({ db, adminToken, push }: AdminDeps): Hono {
   routes.post('/v1/admin/accounts/verification', validateBody(AdminVerificationBody), async (c) => {
     const { email, verified } = c.req.valid('json');
     const result = await setAdminVerification(db, email, verified);
-    if (result === undefined) fail(404, adminMessages.unknownAccount(email.toLowerCase()));
-    return ok(c, result, verified ? 'Account verified' : 'Account unverified');
+    if (result === undefined) fail(404, Messages.unknownAccount(email.toLowerCase()));
+    return ok(c, result, verified ? Messages.accountVerified : Messages.accountUnverified);
   });
 
   routes.get('/v1/admin/outbox', async (c) => {
@@ -110,16 +99,16 @@ export function adminRoutes({ db, adminToken, push }: AdminDeps): Hono {
     const body = await readJsonBody(c);
     const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, slug: c.req.param('slug') } : body;
     const result = validate(GuidelinePageInput, input);
-    if (!result.ok) fail(400, Object.values(result.errors)[0] ?? errorMessages.invalidBody, result.errors);
+    if (!result.ok) fail(400, Object.values(result.errors)[0] ?? Messages.invalidBody, result.errors);
     const { page, created } = await upsertGuidelinePage(db, result.value);
-    return ok(c, page, created ? adminMessages.pageCreated : adminMessages.pageUpdated, created ? 201 : 200);
+    return ok(c, page, created ? Messages.pageCreated : Messages.pageUpdated, created ? 201 : 200);
   });
 
   // One step of the order's life cycle as the carrier side would take it (or several with `to`).
   routes.post('/v1/admin/orders/:movementId/advance', async (c) => {
     const options = readAdvanceOptions(await readJsonBody(c));
     try {
-      return ok(c, await advanceOrder({ db, push }, c.req.param('movementId'), options), adminMessages.orderAdvanced);
+      return ok(c, await advanceOrder({ db, push }, c.req.param('movementId'), options), Messages.orderAdvanced);
     } catch (error) {
       if (error instanceof AdvanceError) fail(error.status, error.message);
       throw error;

@@ -4,7 +4,6 @@ import { Messages } from '../../src/schemas/messages.ts';
 import { uploadSizeError } from '../../src/schemas/uploadSizeError.ts';
 import { isUuid } from '../auth/accessToken.ts';
 import { authenticate, requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
-import { errorMessages } from '../http/errorMessages.ts';
 import { fail } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
 
@@ -62,12 +61,12 @@ export function imageUploadRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
 
   routes.post('/v1/common/imageUpload', requireAuth(deps), async (c) => {
     const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (mediaType !== 'multipart/form-data') fail(415, errorMessages.unsupportedUploadType);
+    if (mediaType !== 'multipart/form-data') fail(415, Messages.unsupportedUploadType);
     let form: FormData;
     try {
       form = await c.req.formData();
     } catch {
-      fail(400, errorMessages.malformedMultipart);
+      fail(400, Messages.malformedMultipart);
     }
     const file = form.get('file');
     if (!(file instanceof File)) fail(400, Messages.fileRequired, { file: Messages.fileRequired });
@@ -88,7 +87,7 @@ export function imageUploadRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
   routes.get(`${UPLOADS_PATH}/:id`, async (c) => {
     const id = c.req.param('id');
     // Not a uuid: unknown, and never handed to the database (a cast error would be a 500).
-    if (!isUuid(id)) fail(404, errorMessages.notFound);
+    if (!isUuid(id)) fail(404, Messages.notFound);
     const etag = `"${id}"`;
     if (c.req.header('If-None-Match') === etag) {
       c.header('ETag', etag);
@@ -96,7 +95,7 @@ export function imageUploadRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
       return c.body(null, 304);
     }
     const upload = await db.selectFrom('uploads').select(['content_type', 'bytes']).where('id', '=', id).executeTakeFirst();
-    if (upload === undefined) return (await orderDocumentResponse(c, deps, id)) ?? fail(404, errorMessages.notFound);
+    if (upload === undefined) return (await orderDocumentResponse(c, deps, id)) ?? fail(404, Messages.notFound);
     c.header('Content-Type', upload.content_type);
     c.header('Cache-Control', IMMUTABLE);
     c.header('ETag', etag);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { NotificationTokenBody } from '../../src/schemas/notification.ts';
-import { OrderMessages } from '../../src/schemas/orderTracking.ts';
+import { Messages } from '../../src/schemas/messages.ts';
 import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
 import { isSessionLive } from '../auth/sessions.ts';
 import { ok } from '../http/ok.ts';
@@ -33,13 +33,13 @@ export function notificationRoutes(deps: NotificationRouteDeps): Hono<AuthEnv> {
   routes.get('/v1/user/notification', auth, async (c) => {
     const page = readPagination(c, { defaultLimit: 10, maxLimit: NOTIFICATION_MAX_LIMIT });
     c.header('Cache-Control', 'no-store');
-    return ok(c, await listNotifications(db, c.var.auth.companyId, page), OrderMessages.notificationsFetched);
+    return ok(c, await listNotifications(db, c.var.auth.companyId, page), Messages.notificationsFetched);
   });
 
   routes.put('/v1/user/notification/token', auth, validateBody(NotificationTokenBody), async (c) => {
     const { webToken } = c.req.valid('json');
     await saveWebToken(db, c.var.auth, webToken);
-    return ok(c, { webToken }, OrderMessages.tokenSaved);
+    return ok(c, { webToken }, Messages.notificationTokenSaved);
   });
 
   // Authorised once, at connect (the Authorization header: the client reads it with fetch, not

@@ -2,15 +2,15 @@ import { Hono, type Context } from 'hono';
 import {
   CustomerDocumentKind,
   EntryNumBody,
+  ORDER_STATUS_RULES,
   OrderListQuery,
-  OrderMessages,
   RatingBody,
   type OperatorLocation,
 } from '../../src/schemas/orderTracking.ts';
+import type { OrderStatus } from '../../src/schemas/order.ts';
 import { uploadSizeError } from '../../src/schemas/uploadSizeError.ts';
 import { validate } from '../../src/schemas/validate.ts';
 import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
-import { errorMessages } from '../http/errorMessages.ts';
 import { fail } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
 import { validateBody } from '../http/validateBody.ts';
@@ -20,6 +20,7 @@ import type { PaymentProvider } from '../payments/PaymentProvider.ts';
 import { cancelOrder, listOrders, lockOrder, orderNotFound, rateOrder, setEntryNum, type OrderListRequest } from '../service/orderActions.ts';
 import { addOrderDocument, documentName, documentTypeOf, orderDocumentsOf } from '../service/orderDocuments.ts';
 import { findOrder } from '../service/orders.ts';
+import { Messages } from '../../src/schemas/messages.ts';
 
 export interface OrderTrackingDeps extends AuthCheckDeps {
   readonly push: PushHub;
@@ -37,19 +38,25 @@ function readOrderListQuery(c: Context): OrderListRequest {
     input[key] = key !== 'status' && /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
   }
   const result = validate(OrderListQuery, input);
-  if (!result.ok) fail(400, Object.values(result.errors)[0] ?? errorMessages.invalidBody, result.errors);
+  if (!result.ok) fail(400, Object.values(result.errors)[0] ?? Messages.invalidBody, result.errors);
   const { status, page = 1, limit = 10 } = result.value;
   return status === undefined ? { page, limit } : { status, page, limit };
+}
+
+/** 409 in the status row's words unless it lets the customer upload. */
+function refuseUpload(status: OrderStatus): void {
+  const upload = ORDER_STATUS_RULES[status].upload;
+  if (upload !== 'open') fail(409, Messages[upload]);
 }
 
 /** The multipart form of an upload, or 415/400. */
 async function uploadForm(c: Context): Promise<FormData> {
   const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (mediaType !== 'multipart/form-data') fail(415, errorMessages.unsupportedUploadType);
+  if (mediaType !== 'multipart/form-data') fail(415, Messages.unsupportedUploadType);
   try {
     return await c.req.formData();
   } catch {
-    fail(400, errorMessages.malformedMultipart);
+    fail(400, Messages.malformedMultipart);
   }
 }
 
@@ -66,22 +73,22 @@ export function orderTrackingRoutes(deps: OrderTrackingDeps): Hono<AuthEnv> {
   routes.get('/v1/user/order', auth, async (c) => {
     const query = readOrderListQuery(c);
     c.header('Cache-Control', 'no-store');
-    return ok(c, await listOrders(db, c.var.auth.companyId, query), OrderMessages.ordersFetched);
+    return ok(c, await listOrders(db, c.var.auth.companyId, query), Messages.ordersFetched);
   });
 
   routes.put('/v1/user/order/entryNum/:movementId', auth, validateBody(EntryNumBody), async (c) => {
     const order = await setEntryNum(db, c.var.auth.companyId, c.req.param('movementId'), c.req.valid('json').entryNum);
-    return ok(c, order, OrderMessages.entryNumSaved);
+    return ok(c, order, Messages.entryNumSaved);
   });
 
   routes.post('/v1/user/rating/:movementId', auth, validateBody(RatingBody), async (c) => {
     const order = await rateOrder(db, c.var.auth.companyId, c.req.param('movementId'), c.req.valid('json'));
-    return ok(c, order, OrderMessages.ratingSaved);
+    return ok(c, order, Messages.ratingSaved);
   });
 
   routes.post('/v1/common/cancel/movement/user/:movementId', auth, async (c) => {
     const order = await cancelOrder(deps, c.var.auth.companyId, c.req.param('movementId'));
-    return ok(c, order, OrderMessages.cancelled);
+    return ok(c, order, Messages.orderCancelled);
   });
 
   routes.get('/v1/common/locat/operator/:movementId', auth, async (c) => {
@@ -89,35 +96,34 @@ export function orderTrackingRoutes(deps: OrderTrackingDeps): Hono<AuthEnv> {
     if (row === undefined) throw orderNotFound();
     const data: OperatorLocation = { movementId: row.movement_id, operator: row.carrier?.operator ?? null, location: row.operator_location };
     c.header('Cache-Control', 'no-store');
-    return ok(c, data, OrderMessages.locationFetched);
+    return ok(c, data, Messages.locationFetched);
   });
 
   // The customer's upload: multipart `file` (PDF, PNG, JPEG or WebP under 2MB) and `type` ('doc',
-  // the default, or 'qr'). Open once a carrier is assigned, closed when the order is cancelled.
+  // the default, or 'qr'), while the status's row says 'open'.
   routes.post('/v1/common/qr&proof&doc/:movementId', auth, async (c) => {
     const { companyId, accountId } = c.var.auth;
     const movementId = c.req.param('movementId');
     const current = await findOrder(db, companyId, movementId);
     if (current === undefined) throw orderNotFound();
-    if (current.status === 'NewAssignments') fail(409, OrderMessages.uploadNotYet);
-    if (current.status === 'Cancelled') fail(409, OrderMessages.uploadClosed);
+    refuseUpload(current.status);
 
     const form = await uploadForm(c);
     const rawKind = form.get('type');
     const kind = validate(CustomerDocumentKind, rawKind === null || rawKind === '' ? 'doc' : rawKind);
-    if (!kind.ok) fail(400, OrderMessages.documentKind, { type: OrderMessages.documentKind });
+    if (!kind.ok) fail(400, Messages.documentKind, { type: Messages.documentKind });
     const file = form.get('file');
-    if (!(file instanceof File)) fail(400, OrderMessages.fileRequired, { file: OrderMessages.fileRequired });
+    if (!(file instanceof File)) fail(400, Messages.fileRequired, { file: Messages.fileRequired });
     const tooLarge = uploadSizeError(file.size);
     if (tooLarge !== undefined) fail(400, tooLarge, { file: tooLarge });
     const bytes = new Uint8Array(await file.arrayBuffer());
     const contentType = documentTypeOf(bytes);
-    if (contentType === undefined) fail(400, OrderMessages.documentTypes, { file: OrderMessages.documentTypes });
+    if (contentType === undefined) fail(400, Messages.documentTypes, { file: Messages.documentTypes });
 
     const documents = await db.transaction().execute(async (trx) => {
       // Checked again under the row lock: a cancellation may have happened meanwhile.
       const order = await lockOrder(trx, companyId, movementId);
-      if (order.status === 'Cancelled') fail(409, OrderMessages.uploadClosed);
+      refuseUpload(order.status);
       await addOrderDocument(trx, order, {
         kind: kind.value,
         name: documentName(file.name, kind.value, contentType, order.movement_id),
@@ -128,7 +134,7 @@ export function orderTrackingRoutes(deps: OrderTrackingDeps): Hono<AuthEnv> {
       });
       return orderDocumentsOf(trx, order);
     });
-    return ok(c, documents, OrderMessages.documentUploaded, 201);
+    return ok(c, documents, Messages.documentUploaded, 201);
   });
 
   // The customer's upload check (no body): proof of photography, the user-upload check, the list.
@@ -136,7 +142,7 @@ export function orderTrackingRoutes(deps: OrderTrackingDeps): Hono<AuthEnv> {
     const row = await findOrder(db, c.var.auth.companyId, c.req.param('movementId'));
     if (row === undefined) throw orderNotFound();
     c.header('Cache-Control', 'no-store');
-    return ok(c, await orderDocumentsOf(db, row), OrderMessages.documentsFetched);
+    return ok(c, await orderDocumentsOf(db, row), Messages.documentsFetched);
   });
 
   return routes;

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
 import { MOVEMENT_ID_PATTERN, type Order } from '../../src/schemas/order.ts';
-import { isCancellable, OrderMessages, TAB_STATUSES, type OrderList, type OrderTab, type RatingBody } from '../../src/schemas/orderTracking.ts';
+import { isCancellable, ORDER_STATUS_RULES, statusesWhere, TAB_STATUSES, type OrderList, type OrderTab, type RatingBody } from '../../src/schemas/orderTracking.ts';
 import type { Database } from '../db/Database.ts';
 import type { OrderRow } from '../db/serviceTables.ts';
 import { fail, HttpError } from '../http/HttpError.ts';
@@ -49,7 +49,7 @@ export async function listOrders(db: Kysely<Database>, companyId: string, { stat
   return paginated(rows.map(toOrder), page, limit, Number(count.total)) as OrderList;
 }
 
-/** The customs entry number, while the order is not Completed or Cancelled (409 entryNumLocked). */
+/** The customs entry number, while the status allows it (409 entryNumLocked). */
 export async function setEntryNum(db: Kysely<Database>, companyId: string, movementId: string, entryNum: string): Promise<Order> {
   if (!MOVEMENT_ID_PATTERN.test(movementId)) throw orderNotFound();
   const row = await db
@@ -57,15 +57,15 @@ export async function setEntryNum(db: Kysely<Database>, companyId: string, movem
     .set({ entry_num: entryNum, updated_at: sql`now()` })
     .where('movement_id', '=', movementId)
     .where('company_id', '=', companyId)
-    .where('status', 'not in', ['Completed', 'Cancelled'])
+    .where('status', 'in', statusesWhere((rule) => rule.entryNumEditable))
     .returningAll()
     .executeTakeFirst();
   if (row !== undefined) return toOrder(row);
   if ((await findOrder(db, companyId, movementId)) === undefined) throw orderNotFound();
-  fail(409, OrderMessages.entryNumLocked);
+  fail(409, Messages.entryNumLocked);
 }
 
-/** 1–5 stars and a review, once, when Completed (409 notCompleted / alreadyRated). */
+/** 1–5 stars and a review, once, when the status allows it (409 orderNotCompleted / alreadyRated). */
 export async function rateOrder(db: Kysely<Database>, companyId: string, movementId: string, { rating, review }: RatingBody): Promise<Order> {
   if (!MOVEMENT_ID_PATTERN.test(movementId)) throw orderNotFound();
   // One statement: two concurrent ratings cannot both pass "not rated yet".
@@ -74,14 +74,14 @@ export async function rateOrder(db: Kysely<Database>, companyId: string, movemen
     .set({ rating, review: review ?? '', rated_at: sql`now()`, updated_at: sql`now()` })
     .where('movement_id', '=', movementId)
     .where('company_id', '=', companyId)
-    .where('status', '=', 'Completed')
+    .where('status', 'in', statusesWhere((rule) => rule.rateable))
     .where('rating', 'is', null)
     .returningAll()
     .executeTakeFirst();
   if (row !== undefined) return toOrder(row);
   const current = await findOrder(db, companyId, movementId);
   if (current === undefined) throw orderNotFound();
-  fail(409, current.status === 'Completed' ? OrderMessages.alreadyRated : OrderMessages.notCompleted);
+  fail(409, ORDER_STATUS_RULES[current.status].rateable ? Messages.alreadyRated : Messages.orderNotCompleted);
 }
 
 export interface CancelDeps {
@@ -92,7 +92,7 @@ export interface CancelDeps {
 }
 
 /**
- * Cancels an order that has not started (NewAssignments or Pending; else 409 notCancellable). A paid
+ * Cancels an order whose status allows it (not started; else 409 orderNotCancellable). A paid
  * order is refunded in full (terms "Cancellations"): its payment's refund is recorded as pending with
  * the cancellation, then asked of the provider; the answer carries paymentStatus 'refunded' once it
  * is done. A payment still in flight makes the cancellation wait for it (409, try again).
@@ -102,7 +102,7 @@ export async function cancelOrder(deps: CancelDeps, companyId: string, movementI
   const { db, push } = deps;
   const { refundId } = await db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, companyId, movementId);
-    if (!isCancellable(order.status)) fail(409, OrderMessages.notCancellable);
+    if (!isCancellable(order.status)) fail(409, Messages.orderNotCancellable);
     const payments = await trx
       .selectFrom('payments')
       .select(['id', 'status', 'amount_cents', 'card_last4'])

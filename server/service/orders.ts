@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
 import { MOVEMENT_ID_PATTERN, type CreateOrderBody, type Order, type OrderStatus } from '../../src/schemas/order.ts';
+import { FIRST_ORDER_STATUS } from '../../src/schemas/orderStatus.ts';
 import { MAX_USER_REFERENCE } from '../../src/schemas/serviceRequestForm.ts';
 import type { FieldErrors } from '../../src/schemas/validate.ts';
 import type { AuthInfo } from '../auth/accessToken.ts';
@@ -123,7 +124,8 @@ export async function createOrder(db: Kysely<Database>, auth: AuthInfo, body: Cr
           distances: JSON.stringify(distances),
           total_cents: quote.total,
           currency: quote.currency,
-          status_history: statusEntry('NewAssignments'),
+          status: FIRST_ORDER_STATUS,
+          status_history: statusEntry(FIRST_ORDER_STATUS),
         })
         .returningAll()
         .executeTakeFirstOrThrow();

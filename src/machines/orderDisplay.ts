@@ -1,6 +1,6 @@
 import type { Address } from '../schemas/addressBody.ts';
 import type { Order, OrderStatus } from '../schemas/order.ts';
-import { ORDER_STATUS_LABELS } from '../schemas/orderStatus.ts';
+import { ORDER_LIFE_CYCLE, ORDER_STATUS_RULES } from '../schemas/orderStatus.ts';
 import { formatDate, formatDateTime } from '../services/dates.ts';
 import { formatCents } from './wizardDisplay.ts';
 
@@ -39,19 +39,19 @@ export interface TimelineStep {
   readonly done: boolean;
 }
 
-const LIFE_CYCLE: readonly OrderStatus[] = ['NewAssignments', 'Pending', 'InProgress', 'Completed'];
-
 export function timelineOf(order: Pick<Order, 'status' | 'statusHistory'>): TimelineStep[] {
   const happened: TimelineStep[] = order.statusHistory.map((change) => ({
     status: change.status,
-    label: ORDER_STATUS_LABELS[change.status],
+    label: ORDER_STATUS_RULES[change.status].label,
     at: formatDateTime(change.at),
     done: true,
   }));
-  if (order.status === 'Cancelled') return happened;
+  const current = ORDER_STATUS_RULES[order.status].lifeCycleStep;
+  // Off the life cycle (cancelled): nothing comes next.
+  if (current === null) return happened;
   const seen = new Set(order.statusHistory.map((change) => change.status));
-  const ahead = LIFE_CYCLE.filter((status) => !seen.has(status) && LIFE_CYCLE.indexOf(status) > LIFE_CYCLE.indexOf(order.status));
-  return [...happened, ...ahead.map((status) => ({ status, label: ORDER_STATUS_LABELS[status], at: null, done: false }))];
+  const ahead = ORDER_LIFE_CYCLE.filter((status) => !seen.has(status) && ORDER_STATUS_RULES[status].lifeCycleStep! > current);
+  return [...happened, ...ahead.map((status) => ({ status, label: ORDER_STATUS_RULES[status].label, at: null, done: false }))];
 }
 
 export { formatDate, formatDateTime };

@@ -1,7 +1,15 @@
-import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { Messages } from '../schemas/messages.ts';
-import type { Order, OrderStatus } from '../schemas/order.ts';
-import { DOCUMENT_TYPES, isCancellable, isProofOfPhotographyDone, isRateable, isUserUploadChecked, OrderMessages } from '../schemas/orderStatus.ts';
+import type { Order } from '../schemas/order.ts';
+import {
+  canUploadDocuments,
+  DOCUMENT_TYPES,
+  isCancellable,
+  isEntryNumEditable,
+  isProofOfPhotographyDone,
+  isRateable,
+  isUserUploadChecked,
+} from '../schemas/orderStatus.ts';
 import type { EntryNumBody, OperatorLocation, OrderDocuments, RatingBody } from '../schemas/orderTracking.ts';
 import { uploadSizeError } from '../schemas/uploadSizeError.ts';
 import { isApiError } from '../services/http.ts';
@@ -43,12 +51,7 @@ export type OrderEvent =
   /** Internal: the order was fetched again; its documents and operator location may have moved too. */
   | { type: 'details.stale' };
 
-/** Customers may file the entry number until the order is over (the server answers 409 after). */
-export const isEntryNumEditable = (status: OrderStatus): boolean => status !== 'Completed' && status !== 'Cancelled';
-/** Uploads open once a carrier is assigned and close when the order is cancelled (server: 409). */
-export const canUploadDocuments = (status: OrderStatus): boolean => status !== 'NewAssignments' && status !== 'Cancelled';
-
-/** What the order page may offer, from the order alone (spec order.proof-done, order.user-upload). */
+/** What the order page may offer, from its status's row (spec order.proof-done, order.user-upload). */
 export function orderChecks(order: Order) {
   return {
     proofOfPhotographyDone: isProofOfPhotographyDone(order.status),
@@ -62,21 +65,26 @@ export function orderChecks(order: Order) {
 
 /** The client-side refusal of a chosen file, in the spec's and the server's words; undefined if fine. */
 export function documentFileError(file: { readonly size: number; readonly type: string }): string | undefined {
-  return uploadSizeError(file.size) ?? ((DOCUMENT_TYPES as readonly string[]).includes(file.type) ? undefined : OrderMessages.documentTypes);
+  return uploadSizeError(file.size) ?? ((DOCUMENT_TYPES as readonly string[]).includes(file.type) ? undefined : Messages.documentTypes);
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : Messages.somethingWrong);
-const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
-const statusOf = (event: unknown): number | undefined => {
-  const error = errorOf(event);
-  return isApiError(error) ? error.status : undefined;
-};
-const fieldErrorsOf = (event: unknown): Record<string, string> => {
-  const error = errorOf(event);
-  return isApiError(error) ? { ...error.fieldErrors } : {};
-};
+const statusOf = (error: unknown): number | undefined => (isApiError(error) ? error.status : undefined);
+const fieldErrorsOf = (error: unknown): Record<string, string> => (isApiError(error) ? { ...error.fieldErrors } : {});
+/** A failed call's error, as params of the guards and actions that read it. */
+const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+/** An action's answer, as params of takeOrder. */
+const answer = ({ event }: { event: { output: OrderChange } }) => ({ change: event.output });
+const successToast = ({ event }: { event: { output: { message: string } } }) => ({ message: event.output.message, type: 'success' as const });
 
-const orderSetup = setup({
+/**
+ * One order, /my-orders/service/{movementId} (spec route.order-from-notification): load it, then,
+ * side by side, keep it fresh and offer what its status allows: cancel with a confirmation, rate
+ * once Completed, file the entry number, upload documents, see where the operator is. Toasts are
+ * a named action the view provides; a 401 no refresh could cure ends the session through the
+ * HTTP layer (authApi's onSessionExpired), not through this machine.
+ */
+export const orderMachine = setup({
   types: {
     context: {} as OrderContext,
     events: {} as OrderEvent,
@@ -98,308 +106,343 @@ const orderSetup = setup({
   actions: {
     /** Provided where the machine is mounted. */
     toast: (_, _params: { message: string; type: 'success' | 'error' }) => {},
-    /** Provided where the machine is mounted: a 401 no refresh could cure ends the session. */
-    sessionEnded: () => {},
-    takeOrder: assign({ order: ({ event }) => (event as unknown as { output: OrderChange }).output.order }),
+    /** The order as an action's answer left it. */
+    takeOrder: assign((_, params: { change: OrderChange }) => ({ order: params.change.order })),
+    /** A 409 means the order moved on under the customer: fetch it so the page shows what is true now. */
+    refetchOnConflict: enqueueActions(({ enqueue }, params: { error: unknown }) => {
+      if (statusOf(params.error) === 409) enqueue.raise({ type: 'order.refreshed' });
+    }),
   },
   guards: {
-    isNotFound: ({ event }) => statusOf(event) === 404,
+    isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
     isCancellable: ({ context }) => context.order !== null && isCancellable(context.order.status),
     isRateable: ({ context }) => context.order !== null && isRateable(context.order),
     isEntryNumEditable: ({ context }) => context.order !== null && isEntryNumEditable(context.order.status),
     canUpload: ({ context }) => context.order !== null && canUploadDocuments(context.order.status),
-    isAcceptableFile: ({ event }) => {
-      const file = (event as { file?: File }).file;
-      return file !== undefined && documentFileError(file) === undefined;
-    },
+    isAcceptableFile: (_, params: { file: File }) => documentFileError(params.file) === undefined,
     hasCarrier: ({ context }) => context.order?.carrier != null,
   },
+}).createMachine({
+  id: 'order',
+  description: 'One of my orders',
+  context: ({ input }) => ({
+    movementId: input.movementId,
+    order: null,
+    documents: null,
+    location: null,
+    error: null,
+    cancelError: null,
+    ratingError: null,
+    ratingFieldErrors: {},
+    entryNumError: null,
+    entryNumFieldErrors: {},
+    documentsError: null,
+    uploadError: null,
+    locationError: null,
+    uploadKind: null,
+  }),
+  initial: 'loading',
+  meta: { spec: ['route.order-from-notification', 'orders.paginated'] },
+  states: {
+    loading: {
+      description: 'Opening the order',
+      invoke: {
+        id: 'loadOrder',
+        src: 'loadOrder',
+        input: ({ context }) => ({ movementId: context.movementId }),
+        onDone: { target: 'loaded', description: 'The order is shown', actions: assign({ order: ({ event }) => event.output, error: null }) },
+        onError: [
+          // Another company's order answers 404 exactly like an unknown one.
+          { guard: { type: 'isNotFound', params: failure }, target: 'notFound', description: 'No such order', meta: { spec: ['route.unknown-404'] } },
+          {
+            target: 'failed',
+            description: 'The order could not be opened',
+            actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            meta: { spec: ['err.rethrow'] },
+          },
+        ],
+      },
+    },
+    notFound: { description: 'This order could not be found' },
+    failed: {
+      description: 'The order could not be opened',
+      on: { retry: { target: 'loading', description: 'Try again', actions: assign({ error: null }) } },
+    },
+    loaded: {
+      description: 'The order, with what I can do now',
+      type: 'parallel',
+      states: {
+        sync: {
+          description: 'Keeping the order up to date',
+          initial: 'idle',
+          states: {
+            idle: { description: 'Up to date', on: { 'order.refreshed': { target: 'refreshing', description: 'See the latest' } } },
+            refreshing: {
+              description: 'Checking for changes',
+              on: { 'order.refreshed': { target: 'refreshing', reenter: true, description: 'See the latest again' } },
+              invoke: {
+                id: 'refreshOrder',
+                src: 'loadOrder',
+                input: ({ context }) => ({ movementId: context.movementId }),
+                onDone: {
+                  target: 'idle',
+                  description: 'The latest is shown',
+                  actions: [assign({ order: ({ event }) => event.output }), raise({ type: 'details.stale' })],
+                },
+                onError: [
+                  { guard: { type: 'isNotFound', params: failure }, target: '#order.notFound', description: 'The order is gone' },
+                  // The page keeps what it shows; the next refresh may do better.
+                  { target: 'idle', description: 'Keep what is shown' },
+                ],
+              },
+            },
+          },
+        },
+        cancel: {
+          description: 'Cancelling the order',
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'Not cancelling',
+              on: {
+                'cancel.requested': { guard: 'isCancellable', target: 'confirming', description: 'Cancel the order', actions: assign({ cancelError: null }) },
+              },
+            },
+            confirming: {
+              description: 'Asked: cancel this order?',
+              on: {
+                // A refresh while the dialog is open may show the order has moved on.
+                'cancel.confirmed': { guard: 'isCancellable', target: 'cancelling', description: 'Yes, cancel it' },
+                'cancel.dismissed': { target: 'idle', description: 'Keep the order' },
+              },
+            },
+            cancelling: {
+              description: 'Cancelling',
+              invoke: {
+                id: 'cancelOrder',
+                src: 'cancelOrder',
+                input: ({ context }) => ({ movementId: context.movementId }),
+                onDone: {
+                  target: 'idle',
+                  description: 'The order is cancelled',
+                  actions: [{ type: 'takeOrder', params: answer }, { type: 'toast', params: successToast }],
+                },
+                onError: {
+                  target: 'failed',
+                  description: 'The cancellation was refused',
+                  actions: [assign({ cancelError: ({ event }) => messageOf(event.error) }), { type: 'refetchOnConflict', params: failure }],
+                  meta: { spec: ['err.rethrow'] },
+                },
+              },
+            },
+            failed: {
+              description: 'The cancellation was refused',
+              on: {
+                'cancel.confirmed': { guard: 'isCancellable', target: 'cancelling', description: 'Try cancelling again', actions: assign({ cancelError: null }) },
+                'cancel.dismissed': { target: 'idle', description: 'Keep the order', actions: assign({ cancelError: null }) },
+              },
+            },
+          },
+        },
+        rating: {
+          description: 'Rating the service',
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'Not rating',
+              on: {
+                'rating.submitted': {
+                  guard: 'isRateable',
+                  target: 'submitting',
+                  description: 'Rate the service',
+                  actions: assign({ ratingError: null, ratingFieldErrors: {} }),
+                },
+              },
+            },
+            submitting: {
+              description: 'Sending my rating',
+              invoke: {
+                id: 'rateOrder',
+                src: 'rateOrder',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'rating.submitted');
+                  return { movementId: context.movementId, rating: event.rating };
+                },
+                onDone: {
+                  target: 'idle',
+                  description: 'Thanks for rating',
+                  actions: [{ type: 'takeOrder', params: answer }, { type: 'toast', params: successToast }],
+                },
+                onError: {
+                  target: 'idle',
+                  description: 'The rating was refused',
+                  actions: [
+                    assign({ ratingError: ({ event }) => messageOf(event.error), ratingFieldErrors: ({ event }) => fieldErrorsOf(event.error) }),
+                    { type: 'refetchOnConflict', params: failure },
+                  ],
+                  meta: { spec: ['err.rethrow'] },
+                },
+              },
+            },
+          },
+        },
+        entryNum: {
+          description: 'Filing the customs entry number',
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'Not saving',
+              on: {
+                'entryNum.submitted': {
+                  guard: 'isEntryNumEditable',
+                  target: 'saving',
+                  description: 'Save the entry number',
+                  actions: assign({ entryNumError: null, entryNumFieldErrors: {} }),
+                },
+              },
+            },
+            saving: {
+              description: 'Saving the entry number',
+              invoke: {
+                id: 'saveEntryNum',
+                src: 'saveEntryNum',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'entryNum.submitted');
+                  return { movementId: context.movementId, body: event.body };
+                },
+                onDone: {
+                  target: 'idle',
+                  description: 'The entry number is saved',
+                  actions: [{ type: 'takeOrder', params: answer }, { type: 'toast', params: successToast }],
+                },
+                onError: {
+                  target: 'idle',
+                  description: 'The entry number was refused',
+                  actions: [
+                    assign({ entryNumError: ({ event }) => messageOf(event.error), entryNumFieldErrors: ({ event }) => fieldErrorsOf(event.error) }),
+                    { type: 'refetchOnConflict', params: failure },
+                  ],
+                  meta: { spec: ['err.rethrow'] },
+                },
+              },
+            },
+          },
+        },
+        documents: {
+          description: "The order's documents",
+          initial: 'loading',
+          states: {
+            loading: {
+              description: 'Loading the documents',
+              invoke: {
+                id: 'loadDocuments',
+                src: 'loadDocuments',
+                input: ({ context }) => ({ movementId: context.movementId }),
+                onDone: { target: 'ready', description: 'The documents are shown', actions: assign({ documents: ({ event }) => event.output, documentsError: null }) },
+                onError: {
+                  target: 'failed',
+                  description: 'The documents could not be loaded',
+                  actions: assign({ documentsError: ({ event }) => messageOf(event.error) }),
+                  meta: { spec: ['err.rethrow'] },
+                },
+              },
+            },
+            ready: {
+              description: 'The documents, and upload buttons when uploads are open',
+              meta: { spec: ['order.proof-done', 'order.user-upload'] },
+              on: {
+                'document.selected': [
+                  {
+                    guard: { type: 'isAcceptableFile', params: ({ event }) => ({ file: event.file }) },
+                    target: 'uploading',
+                    description: 'Upload a document',
+                    actions: assign({ uploadError: null, uploadKind: ({ event }) => event.kind }),
+                  },
+                  // spec val.upload-size: refused before sending; the message shows by the upload buttons.
+                  {
+                    description: 'This file cannot be uploaded',
+                    actions: assign({ uploadError: ({ event }) => documentFileError(event.file) ?? null }),
+                    meta: { spec: ['val.upload-size'] },
+                  },
+                ],
+                'details.stale': { target: 'loading', description: 'The order changed: reload the documents' },
+              },
+            },
+            uploading: {
+              description: 'Uploading a document',
+              invoke: {
+                id: 'uploadDocument',
+                src: 'uploadDocument',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'document.selected');
+                  return { movementId: context.movementId, file: event.file, kind: event.kind };
+                },
+                onDone: {
+                  target: 'ready',
+                  description: 'The document is uploaded',
+                  actions: [assign({ documents: ({ event }) => event.output.documents, uploadKind: null }), { type: 'toast', params: successToast }],
+                },
+                onError: {
+                  target: 'ready',
+                  description: 'The upload was refused',
+                  actions: [assign({ uploadError: ({ event }) => messageOf(event.error), uploadKind: null }), { type: 'refetchOnConflict', params: failure }],
+                  meta: { spec: ['err.rethrow'] },
+                },
+              },
+            },
+            failed: {
+              description: 'The documents could not be loaded',
+              on: {
+                'documents.retried': { target: 'loading', description: 'Try loading the documents again' },
+                'details.stale': { target: 'loading', description: 'The order changed: reload the documents' },
+              },
+            },
+          },
+        },
+        location: {
+          description: 'Where the truck is',
+          initial: 'unassigned',
+          states: {
+            /** No carrier yet: nobody to locate. */
+            unassigned: {
+              description: 'No carrier yet',
+              always: { guard: 'hasCarrier', target: 'loading', description: 'A carrier is assigned' },
+            },
+            loading: {
+              description: 'Finding the truck',
+              invoke: {
+                id: 'loadLocation',
+                src: 'loadLocation',
+                input: ({ context }) => ({ movementId: context.movementId }),
+                onDone: { target: 'ready', description: 'The truck is on the map', actions: assign({ location: ({ event }) => event.output, locationError: null }) },
+                onError: {
+                  target: 'failed',
+                  description: 'The truck could not be located',
+                  actions: assign({ locationError: ({ event }) => messageOf(event.error) }),
+                  meta: { spec: ['err.rethrow'] },
+                },
+              },
+            },
+            ready: {
+              description: 'The truck on the map',
+              on: {
+                'location.refreshed': { target: 'loading', description: 'Where is the truck now?' },
+                'details.stale': { target: 'loading', description: 'The order changed: locate the truck again' },
+              },
+            },
+            failed: {
+              description: 'The truck could not be located',
+              on: {
+                'location.refreshed': { target: 'loading', description: 'Try locating the truck again' },
+                'details.stale': { target: 'loading', description: 'The order changed: locate the truck again' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
 });
-
-/**
- * One order, /my-orders/service/{movementId} (spec route.order-from-notification): load it, then,
- * side by side, keep it fresh and offer what its status allows: cancel with a confirmation, rate
- * once Completed, file the entry number, upload documents, see where the operator is.
- * Toasts and the session's end are named actions the view provides.
- */
-export const orderMachine = orderSetup
-  .extend({
-    actions: {
-      /** Any failed call: a 401 that survived the silent refresh means the session is over. */
-      noteSessionEnd: orderSetup.enqueueActions(({ enqueue, event }) => {
-        if (statusOf(event) === 401) enqueue('sessionEnded');
-      }),
-      /** A 409 means the order moved on under the customer: fetch it so the page shows what is true now. */
-      refetchOnConflict: orderSetup.enqueueActions(({ enqueue, event }) => {
-        if (statusOf(event) === 409) enqueue.raise({ type: 'order.refreshed' });
-      }),
-    },
-  })
-  .createMachine({
-    id: 'order',
-    context: ({ input }) => ({
-      movementId: input.movementId,
-      order: null,
-      documents: null,
-      location: null,
-      error: null,
-      cancelError: null,
-      ratingError: null,
-      ratingFieldErrors: {},
-      entryNumError: null,
-      entryNumFieldErrors: {},
-      documentsError: null,
-      uploadError: null,
-      locationError: null,
-      uploadKind: null,
-    }),
-    initial: 'loading',
-    meta: { spec: ['route.order-from-notification', 'orders.paginated'] },
-    states: {
-      loading: {
-        invoke: {
-          id: 'loadOrder',
-          src: 'loadOrder',
-          input: ({ context }) => ({ movementId: context.movementId }),
-          onDone: { target: 'loaded', actions: assign({ order: ({ event }) => event.output, error: null }) },
-          onError: [
-            // Another company's order answers 404 exactly like an unknown one.
-            { guard: 'isNotFound', target: 'notFound', meta: { spec: ['route.unknown-404'] } },
-            { target: 'failed', actions: ['noteSessionEnd', assign({ error: ({ event }) => messageOf(event.error) })], meta: { spec: ['err.rethrow'] } },
-          ],
-        },
-      },
-      notFound: {},
-      failed: {
-        on: { retry: { target: 'loading', actions: assign({ error: null }) } },
-      },
-      loaded: {
-        type: 'parallel',
-        states: {
-          sync: {
-            initial: 'idle',
-            states: {
-              idle: { on: { 'order.refreshed': { target: 'refreshing' } } },
-              refreshing: {
-                on: { 'order.refreshed': { target: 'refreshing', reenter: true } },
-                invoke: {
-                  id: 'refreshOrder',
-                  src: 'loadOrder',
-                  input: ({ context }) => ({ movementId: context.movementId }),
-                  onDone: { target: 'idle', actions: [assign({ order: ({ event }) => event.output }), raise({ type: 'details.stale' })] },
-                  onError: [
-                    { guard: 'isNotFound', target: '#order.notFound' },
-                    // The page keeps what it shows; the next refresh may do better.
-                    { target: 'idle', actions: 'noteSessionEnd' },
-                  ],
-                },
-              },
-            },
-          },
-          cancel: {
-            initial: 'idle',
-            states: {
-              idle: {
-                on: { 'cancel.requested': { guard: 'isCancellable', target: 'confirming', actions: assign({ cancelError: null }) } },
-              },
-              confirming: {
-                on: {
-                  // A refresh while the dialog is open may show the order has moved on.
-                  'cancel.confirmed': { guard: 'isCancellable', target: 'cancelling' },
-                  'cancel.dismissed': { target: 'idle' },
-                },
-              },
-              cancelling: {
-                invoke: {
-                  id: 'cancelOrder',
-                  src: 'cancelOrder',
-                  input: ({ context }) => ({ movementId: context.movementId }),
-                  onDone: { target: 'idle', actions: ['takeOrder', { type: 'toast', params: ({ event }) => ({ message: event.output.message, type: 'success' as const }) }] },
-                  onError: {
-                    target: 'failed',
-                    actions: ['noteSessionEnd', assign({ cancelError: ({ event }) => messageOf(event.error) }), 'refetchOnConflict'],
-                    meta: { spec: ['err.rethrow'] },
-                  },
-                },
-              },
-              failed: {
-                on: {
-                  'cancel.confirmed': { guard: 'isCancellable', target: 'cancelling', actions: assign({ cancelError: null }) },
-                  'cancel.dismissed': { target: 'idle', actions: assign({ cancelError: null }) },
-                },
-              },
-            },
-          },
-          rating: {
-            initial: 'idle',
-            states: {
-              idle: {
-                on: {
-                  'rating.submitted': { guard: 'isRateable', target: 'submitting', actions: assign({ ratingError: null, ratingFieldErrors: {} }) },
-                },
-              },
-              submitting: {
-                invoke: {
-                  id: 'rateOrder',
-                  src: 'rateOrder',
-                  input: ({ context, event }) => ({
-                    movementId: context.movementId,
-                    rating: (event as Extract<OrderEvent, { type: 'rating.submitted' }>).rating,
-                  }),
-                  onDone: { target: 'idle', actions: ['takeOrder', { type: 'toast', params: ({ event }) => ({ message: event.output.message, type: 'success' as const }) }] },
-                  onError: {
-                    target: 'idle',
-                    actions: [
-                      'noteSessionEnd',
-                      assign({ ratingError: ({ event }) => messageOf(event.error), ratingFieldErrors: ({ event }) => fieldErrorsOf(event) }),
-                      'refetchOnConflict',
-                    ],
-                    meta: { spec: ['err.rethrow'] },
-                  },
-                },
-              },
-            },
-          },
-          entryNum: {
-            initial: 'idle',
-            states: {
-              idle: {
-                on: {
-                  'entryNum.submitted': {
-                    guard: 'isEntryNumEditable',
-                    target: 'saving',
-                    actions: assign({ entryNumError: null, entryNumFieldErrors: {} }),
-                  },
-                },
-              },
-              saving: {
-                invoke: {
-                  id: 'saveEntryNum',
-                  src: 'saveEntryNum',
-                  input: ({ context, event }) => ({
-                    movementId: context.movementId,
-                    body: (event as Extract<OrderEvent, { type: 'entryNum.submitted' }>).body,
-                  }),
-                  onDone: { target: 'idle', actions: ['takeOrder', { type: 'toast', params: ({ event }) => ({ message: event.output.message, type: 'success' as const }) }] },
-                  onError: {
-                    target: 'idle',
-                    actions: [
-                      'noteSessionEnd',
-                      assign({ entryNumError: ({ event }) => messageOf(event.error), entryNumFieldErrors: ({ event }) => fieldErrorsOf(event) }),
-                      'refetchOnConflict',
-                    ],
-                    meta: { spec: ['err.rethrow'] },
-                  },
-                },
-              },
-            },
-          },
-          documents: {
-            initial: 'loading',
-            states: {
-              loading: {
-                invoke: {
-                  id: 'loadDocuments',
-                  src: 'loadDocuments',
-                  input: ({ context }) => ({ movementId: context.movementId }),
-                  onDone: { target: 'ready', actions: assign({ documents: ({ event }) => event.output, documentsError: null }) },
-                  onError: {
-                    target: 'failed',
-                    actions: ['noteSessionEnd', assign({ documentsError: ({ event }) => messageOf(event.error) })],
-                    meta: { spec: ['err.rethrow'] },
-                  },
-                },
-              },
-              ready: {
-                meta: { spec: ['order.proof-done', 'order.user-upload'] },
-                on: {
-                  'document.selected': [
-                    {
-                      guard: 'isAcceptableFile',
-                      target: 'uploading',
-                      actions: assign({ uploadError: null, uploadKind: ({ event }) => event.kind }),
-                    },
-                    // spec val.upload-size: refused before sending; the message shows by the upload buttons.
-                    {
-                      actions: assign({ uploadError: ({ event }) => documentFileError(event.file) ?? null }),
-                      meta: { spec: ['val.upload-size'] },
-                    },
-                  ],
-                  'details.stale': { target: 'loading' },
-                },
-              },
-              uploading: {
-                invoke: {
-                  id: 'uploadDocument',
-                  src: 'uploadDocument',
-                  input: ({ context, event }) => {
-                    const { file, kind } = event as Extract<OrderEvent, { type: 'document.selected' }>;
-                    return { movementId: context.movementId, file, kind };
-                  },
-                  onDone: {
-                    target: 'ready',
-                    actions: [
-                      assign({ documents: ({ event }) => event.output.documents, uploadKind: null }),
-                      { type: 'toast', params: ({ event }) => ({ message: event.output.message, type: 'success' as const }) },
-                    ],
-                  },
-                  onError: {
-                    target: 'ready',
-                    actions: [
-                      'noteSessionEnd',
-                      assign({ uploadError: ({ event }) => messageOf(event.error), uploadKind: null }),
-                      'refetchOnConflict',
-                    ],
-                    meta: { spec: ['err.rethrow'] },
-                  },
-                },
-              },
-              failed: {
-                on: {
-                  'documents.retried': { target: 'loading' },
-                  'details.stale': { target: 'loading' },
-                },
-              },
-            },
-          },
-          location: {
-            initial: 'unassigned',
-            states: {
-              /** No carrier yet: nobody to locate. */
-              unassigned: {
-                always: { guard: 'hasCarrier', target: 'loading' },
-              },
-              loading: {
-                invoke: {
-                  id: 'loadLocation',
-                  src: 'loadLocation',
-                  input: ({ context }) => ({ movementId: context.movementId }),
-                  onDone: { target: 'ready', actions: assign({ location: ({ event }) => event.output, locationError: null }) },
-                  onError: {
-                    target: 'failed',
-                    actions: ['noteSessionEnd', assign({ locationError: ({ event }) => messageOf(event.error) })],
-                    meta: { spec: ['err.rethrow'] },
-                  },
-                },
-              },
-              ready: {
-                on: {
-                  'location.refreshed': { target: 'loading' },
-                  'details.stale': { target: 'loading' },
-                },
-              },
-              failed: {
-                on: {
-                  'location.refreshed': { target: 'loading' },
-                  'details.stale': { target: 'loading' },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
-  });
 
 export type OrderSnapshot = SnapshotFrom<typeof orderMachine>;
 export type OrderMachineChecks = ReturnType<typeof orderChecks>;

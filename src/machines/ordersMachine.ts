@@ -3,7 +3,6 @@ import type { Pagination } from '../schemas/envelope.ts';
 import { Messages } from '../schemas/messages.ts';
 import type { Order } from '../schemas/order.ts';
 import { ORDER_LIST_DEFAULTS, ORDER_TABS, type OrderTab } from '../schemas/orderStatus.ts';
-import { isApiError } from '../services/http.ts';
 import { ordersApi, type OrderPage } from '../services/ordersApi.ts';
 
 /** Where the list is: a tab and a page. The URL carries it (see ordersSearch). */
@@ -54,9 +53,17 @@ export function ordersSearch({ tab, page }: OrdersPlace): string {
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : Messages.somethingWrong);
-const outputOf = (event: unknown): OrderPage | undefined => (event as { output?: OrderPage }).output;
+/** The loaded page, as params of the guards that read it. */
+const loaded = ({ event }: { event: { output: OrderPage } }) => ({ page: event.output });
 
-const ordersSetup = setup({
+/**
+ * /my-orders (spec orders.paginated, call.orders-query): one tab of the company's orders, a page at a
+ * time. A tab change starts again at page 1. Each place the customer picks is reported through
+ * `placeChanged` (the view writes it to the URL, so reload and back keep it); a place arriving from
+ * the URL comes back as `location.changed` and is loaded without being reported again. A 401 no
+ * refresh could cure ends the session through the HTTP layer (authApi's onSessionExpired).
+ */
+export const ordersMachine = setup({
   types: {
     context: {} as OrdersContext,
     events: {} as OrdersEvent,
@@ -73,129 +80,121 @@ const ordersSetup = setup({
      * in place of the current one when the machine corrected it.
      */
     placeChanged: (_, _place: OrdersPlace & { replace: boolean }) => {},
-    /** Provided where the machine is mounted: a 401 no refresh could cure ends the session. */
-    sessionEnded: () => {},
   },
   guards: {
-    hasOrders: ({ event }) => (outputOf(event)?.orders.length ?? 0) > 0,
+    hasOrders: (_, params: { page: OrderPage }) => params.page.orders.length > 0,
     /** A page past the end (a stale link, or orders that moved tab): show the last page instead. */
-    isPastLastPage: ({ context, event }) => {
-      const pagination = outputOf(event)?.pagination;
-      return pagination !== undefined && pagination.totalPages >= 1 && context.page > pagination.totalPages;
+    isPastLastPage: ({ context }, params: { page: OrderPage }) => {
+      const { totalPages } = params.page.pagination;
+      return totalPages >= 1 && context.page > totalPages;
     },
-    isOtherTab: ({ context, event }) => {
-      const tab = (event as { tab?: unknown }).tab;
-      return isTab(tab) && tab !== context.tab;
+    // Events from the URL or a view may carry anything: checked, not trusted.
+    isOtherTab: ({ context }, params: { tab: unknown }) => isTab(params.tab) && params.tab !== context.tab,
+    isOtherPage: ({ context }, { page }: { page: unknown }) =>
+      isPage(page) && page !== context.page && (context.pagination === null || page <= context.pagination.totalPages),
+    isOtherPlace: ({ context }, { tab, page }: { tab: unknown; page: unknown }) =>
+      isTab(tab) && isPage(page) && (tab !== context.tab || page !== context.page),
+  },
+}).createMachine({
+  id: 'orders',
+  description: 'My orders, one tab and one page at a time',
+  context: ({ input }) => ({
+    tab: isTab(input?.tab) ? input.tab : DEFAULT_ORDERS_PLACE.tab,
+    page: isPage(input?.page) ? input.page : DEFAULT_ORDERS_PLACE.page,
+    orders: [],
+    pagination: null,
+    error: null,
+  }),
+  initial: 'loading',
+  meta: { spec: ['orders.paginated'] },
+  // Every state answers a tab change and a URL change the same way.
+  on: {
+    'tab.changed': {
+      guard: { type: 'isOtherTab', params: ({ event }) => ({ tab: event.tab }) },
+      target: '.loading',
+      description: 'Open another tab',
+      // Restart the load even when one is under way (it was for the old place).
+      reenter: true,
+      actions: [
+        assign({ tab: ({ event }) => event.tab, page: DEFAULT_ORDERS_PLACE.page, orders: [], pagination: null, error: null }),
+        { type: 'placeChanged', params: ({ context }) => ({ tab: context.tab, page: context.page, replace: false }) },
+      ],
     },
-    isOtherPage: ({ context, event }) => {
-      const page = (event as { page?: unknown }).page;
-      return isPage(page) && page !== context.page && (context.pagination === null || page <= context.pagination.totalPages);
+    'location.changed': {
+      guard: { type: 'isOtherPlace', params: ({ event }) => ({ tab: event.tab, page: event.page }) },
+      target: '.loading',
+      description: 'Go back or forward to another tab or page',
+      reenter: true,
+      actions: assign({ tab: ({ event }) => event.tab, page: ({ event }) => event.page, orders: [], pagination: null, error: null }),
     },
-    isOtherPlace: ({ context, event }) => {
-      const { tab, page } = event as { tab?: unknown; page?: unknown };
-      return isTab(tab) && isPage(page) && (tab !== context.tab || page !== context.page);
+  },
+  states: {
+    loading: {
+      description: 'Loading my orders',
+      meta: { spec: ['call.orders-query'] },
+      invoke: {
+        id: 'loadOrders',
+        src: 'loadOrders',
+        input: ({ context }) => ({ tab: context.tab, page: context.page }),
+        onDone: [
+          {
+            guard: { type: 'isPastLastPage', params: loaded },
+            target: 'loading',
+            description: 'That page is gone: show the last one',
+            reenter: true,
+            actions: [
+              assign({ page: ({ event }) => event.output.pagination.totalPages, pagination: ({ event }) => event.output.pagination }),
+              { type: 'placeChanged', params: ({ context }) => ({ tab: context.tab, page: context.page, replace: true }) },
+            ],
+          },
+          {
+            guard: { type: 'hasOrders', params: loaded },
+            target: 'list',
+            description: 'My orders are shown',
+            actions: assign({ orders: ({ event }) => event.output.orders, pagination: ({ event }) => event.output.pagination, error: null }),
+          },
+          {
+            target: 'empty',
+            description: 'No orders in this tab',
+            actions: assign({ orders: [], pagination: ({ event }) => event.output.pagination, error: null }),
+          },
+        ],
+        onError: {
+          target: 'failed',
+          description: 'My orders could not be loaded',
+          actions: assign({ orders: [], error: ({ event }) => messageOf(event.error) }),
+          meta: { spec: ['err.rethrow'] },
+        },
+      },
+    },
+    list: {
+      description: 'A page of my orders',
+      meta: { spec: ['orders.paginated'] },
+      on: {
+        'page.changed': {
+          guard: { type: 'isOtherPage', params: ({ event }) => ({ page: event.page }) },
+          target: 'loading',
+          description: 'Open another page',
+          actions: [
+            assign({ page: ({ event }) => event.page, orders: [], error: null }),
+            { type: 'placeChanged', params: ({ context }) => ({ tab: context.tab, page: context.page, replace: false }) },
+          ],
+        },
+        'orders.refreshed': { target: 'loading', description: 'See the latest' },
+      },
+    },
+    empty: {
+      description: 'No orders in this tab',
+      on: { 'orders.refreshed': { target: 'loading', description: 'See the latest' } },
+    },
+    failed: {
+      description: 'My orders could not be loaded',
+      on: {
+        retry: { target: 'loading', description: 'Try again', actions: assign({ error: null }) },
+        'orders.refreshed': { target: 'loading', description: 'See the latest', actions: assign({ error: null }) },
+      },
     },
   },
 });
-
-/**
- * /my-orders (spec orders.paginated, call.orders-query): one tab of the company's orders, a page at a
- * time. A tab change starts again at page 1. Each place the customer picks is reported through
- * `placeChanged` (the view writes it to the URL, so reload and back keep it); a place arriving from
- * the URL comes back as `location.changed` and is loaded without being reported again.
- */
-export const ordersMachine = ordersSetup
-  .extend({
-    actions: {
-      /** A failed load: a 401 that survived the silent refresh means the session is over. */
-      reportFailure: ordersSetup.enqueueActions(({ enqueue, event }) => {
-        const error = (event as { error?: unknown }).error;
-        if (isApiError(error) && error.status === 401) enqueue('sessionEnded');
-        enqueue.assign({ orders: [], error: messageOf(error) });
-      }),
-    },
-  })
-  .createMachine({
-    id: 'orders',
-    context: ({ input }) => ({
-      tab: isTab(input?.tab) ? input.tab : DEFAULT_ORDERS_PLACE.tab,
-      page: isPage(input?.page) ? input.page : DEFAULT_ORDERS_PLACE.page,
-      orders: [],
-      pagination: null,
-      error: null,
-    }),
-    initial: 'loading',
-    meta: { spec: ['orders.paginated'] },
-    // Every state answers a tab change and a URL change the same way.
-    on: {
-      'tab.changed': {
-        guard: 'isOtherTab',
-        target: '.loading',
-        // Restart the load even when one is under way (it was for the old place).
-        reenter: true,
-        actions: [
-          assign({ tab: ({ event }) => event.tab, page: DEFAULT_ORDERS_PLACE.page, orders: [], pagination: null, error: null }),
-          { type: 'placeChanged', params: ({ context }) => ({ tab: context.tab, page: context.page, replace: false }) },
-        ],
-      },
-      'location.changed': {
-        guard: 'isOtherPlace',
-        target: '.loading',
-        reenter: true,
-        actions: assign({ tab: ({ event }) => event.tab, page: ({ event }) => event.page, orders: [], pagination: null, error: null }),
-      },
-    },
-    states: {
-      loading: {
-        meta: { spec: ['call.orders-query'] },
-        invoke: {
-          id: 'loadOrders',
-          src: 'loadOrders',
-          input: ({ context }) => ({ tab: context.tab, page: context.page }),
-          onDone: [
-            {
-              guard: 'isPastLastPage',
-              target: 'loading',
-              reenter: true,
-              actions: [
-                assign({ page: ({ event }) => event.output.pagination.totalPages, pagination: ({ event }) => event.output.pagination }),
-                { type: 'placeChanged', params: ({ context }) => ({ tab: context.tab, page: context.page, replace: true }) },
-              ],
-            },
-            {
-              guard: 'hasOrders',
-              target: 'list',
-              actions: assign({ orders: ({ event }) => event.output.orders, pagination: ({ event }) => event.output.pagination, error: null }),
-            },
-            { target: 'empty', actions: assign({ orders: [], pagination: ({ event }) => event.output.pagination, error: null }) },
-          ],
-          onError: { target: 'failed', actions: 'reportFailure', meta: { spec: ['err.rethrow'] } },
-        },
-      },
-      list: {
-        meta: { spec: ['orders.paginated'] },
-        on: {
-          'page.changed': {
-            guard: 'isOtherPage',
-            target: 'loading',
-            actions: [
-              assign({ page: ({ event }) => event.page, orders: [], error: null }),
-              { type: 'placeChanged', params: ({ context }) => ({ tab: context.tab, page: context.page, replace: false }) },
-            ],
-          },
-          'orders.refreshed': { target: 'loading' },
-        },
-      },
-      empty: {
-        on: { 'orders.refreshed': { target: 'loading' } },
-      },
-      failed: {
-        on: {
-          retry: { target: 'loading', actions: assign({ error: null }) },
-          'orders.refreshed': { target: 'loading', actions: assign({ error: null }) },
-        },
-      },
-    },
-  });
 
 export type OrdersSnapshot = SnapshotFrom<typeof ordersMachine>;

@@ -1,11 +1,13 @@
 import { Schema } from 'effect';
 import { requiredText } from './fields.ts';
+import { GUIDELINE_CATEGORIES, MAX_BODY, MAX_POSITION, MAX_SLUG, MAX_SUB_TITLE, MAX_TITLE, RESERVED_SLUGS, SLUG_PATTERN } from './guidelinePageLimits.ts';
 import { Messages } from './messages.ts';
 
 // Guideline pages: the policy, help and how-it-works texts the settings layout lists and the
 // public privacy / terms pages render. Operators write them (npm run admin -- page <file.md>).
 
-export const GUIDELINE_CATEGORIES = ['policy', 'help', 'how-it-works'] as const;
+export * from './guidelinePageLimits.ts';
+
 export const GuidelineCategory = Schema.Literals(GUIDELINE_CATEGORIES);
 export type GuidelineCategory = typeof GuidelineCategory.Type;
 
@@ -28,26 +30,6 @@ export const GuidelinePage = Schema.Struct({
   updatedAt: Schema.String,
 });
 export type GuidelinePage = typeof GuidelinePage.Type;
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** /settings/notifications and /settings/logout are routes of their own: a page there could never be opened. */
-export const RESERVED_SLUGS: readonly string[] = ['notifications', 'logout'];
-export const MAX_SLUG = 80;
-export const MAX_TITLE = 120;
-export const MAX_SUB_TITLE = 240;
-export const MAX_POSITION = 999;
-export const MAX_BODY = 50_000;
-
-export const guidelinePageMessages = {
-  slugFormat: 'slug must be lowercase letters and digits, words joined by single hyphens (e.g. terms-condition)',
-  slugTooLong: `slug must be at most ${MAX_SLUG} characters`,
-  slugReserved: (slug: string): string => `slug "${slug}" is taken by a settings route; choose another`,
-  titleTooLong: `title must be at most ${MAX_TITLE} characters`,
-  subTitleTooLong: `subTitle must be at most ${MAX_SUB_TITLE} characters`,
-  category: `category must be one of ${GUIDELINE_CATEGORIES.join(', ')}`,
-  position: `position must be a whole number from 0 to ${MAX_POSITION}`,
-  bodyTooLong: `body must be at most ${MAX_BODY} characters`,
-} as const;
 
 const SUPPORTED = 'supported: # ## ### headings, paragraphs, "-" lists, **bold** and [text](url)';
 
@@ -108,30 +90,30 @@ const ruled = <A>(check: (value: A) => string | undefined) => Schema.makeFilter(
  * Markdown body, and the body of `PUT /v1/admin/guideline-pages/{slug}` (slug from the path).
  */
 export const GuidelinePageInput = Schema.Struct({
-  title: requiredText('title').pipe(Schema.check(Schema.isMaxLength(MAX_TITLE, { message: guidelinePageMessages.titleTooLong }))),
-  subTitle: requiredText('subTitle').pipe(Schema.check(Schema.isMaxLength(MAX_SUB_TITLE, { message: guidelinePageMessages.subTitleTooLong }))),
+  title: requiredText('title').pipe(Schema.check(Schema.isMaxLength(MAX_TITLE, { message: Messages.titleTooLong }))),
+  subTitle: requiredText('subTitle').pipe(Schema.check(Schema.isMaxLength(MAX_SUB_TITLE, { message: Messages.subTitleTooLong }))),
   slug: requiredText('slug').pipe(
     Schema.check(
       ruled((slug: string) =>
         slug.length > MAX_SLUG
-          ? guidelinePageMessages.slugTooLong
+          ? Messages.slugTooLong
           : !SLUG_PATTERN.test(slug)
-            ? guidelinePageMessages.slugFormat
+            ? Messages.slugFormat
             : RESERVED_SLUGS.includes(slug)
-              ? guidelinePageMessages.slugReserved(slug)
+              ? Messages.slugReserved(slug)
               : undefined,
       ),
     ),
   ),
-  category: GuidelineCategory.annotate({ message: guidelinePageMessages.category }).pipe(
+  category: GuidelineCategory.annotate({ message: Messages.guidelineCategoryInvalid }).pipe(
     Schema.annotateKey({ messageMissingKey: 'category is required' }),
   ),
-  position: Schema.Number.annotate({ message: guidelinePageMessages.position }).pipe(
-    Schema.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 0 && n <= MAX_POSITION) || guidelinePageMessages.position)),
+  position: Schema.Number.annotate({ message: Messages.guidelinePositionInvalid }).pipe(
+    Schema.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 0 && n <= MAX_POSITION) || Messages.guidelinePositionInvalid)),
     Schema.annotateKey({ messageMissingKey: 'position is required' }),
   ),
   body: requiredText('body').pipe(
-    Schema.check(Schema.isMaxLength(MAX_BODY, { message: guidelinePageMessages.bodyTooLong })),
+    Schema.check(Schema.isMaxLength(MAX_BODY, { message: Messages.bodyTooLong })),
     Schema.check(ruled(markdownSubsetIssue)),
   ),
 }).annotate({ message: Messages.fillUp });

@@ -1,5 +1,8 @@
-// Every user-facing string of spec §5 and §8, verbatim: the views, machines and server all show
-// these, so a test can pin each one in one place.
+import { GUIDELINE_CATEGORIES, MAX_BODY, MAX_POSITION, MAX_SLUG, MAX_SUB_TITLE, MAX_TITLE } from './guidelinePageLimits.ts';
+import { ADVANCE_TARGETS, ORDER_LIST_MAX_LIMIT, ORDER_TABS } from './orderStatus.ts';
+
+// Every message of the product, the client's and the server's, in one place: spec §5 and §8
+// verbatim first (one test pins those words), then the API's own wording.
 
 export const Messages = {
   fillUp: 'Please fill up your field !',
@@ -119,9 +122,76 @@ export const Messages = {
   paymentCaptured: 'Payment captured successfully',
   paymentInProgress: 'A payment for this order is already in progress. Please try again in a moment.',
   paymentProviderUnavailable: 'The payment provider is unavailable. Please try again.',
+
+  // Following an order (list, entry number, rating, cancellation, location, documents).
+  ordersFetched: 'Orders fetched successfully',
+  invalidOrderTab: `status must be one of ${ORDER_TABS.join(', ')}`,
+  invalidPage: 'page must be a whole number from 1',
+  invalidOrderListLimit: `limit must be a whole number from 1 to ${ORDER_LIST_MAX_LIMIT}`,
+  entryNumRequired: 'entry number is required',
+  entryNumFormat: 'entry number must be at most 30 letters, digits or hyphens',
+  entryNumSaved: 'Entry number saved successfully',
+  entryNumLocked: 'The entry number can no longer be changed for this order.',
+  ratingRange: 'Please choose a rating from 1 to 5 stars.',
+  reviewTooLong: 'review must be at most 500 characters',
+  ratingSaved: 'Thank you for rating this service.',
+  orderNotCompleted: 'Only a completed order can be rated.',
+  alreadyRated: 'This order has already been rated.',
+  orderCancelled: 'Order cancelled successfully',
+  orderNotCancellable: 'Only an order that has not started can be cancelled.',
+  locationFetched: 'Operator location fetched successfully',
+  documentsFetched: 'Documents fetched successfully',
+  documentUploaded: 'Document uploaded successfully',
+  documentTypes: 'Only PDF, PNG, JPEG or WebP files can be uploaded',
+  documentKind: "type must be 'doc' or 'qr'",
+  uploadNotYet: 'Documents can be uploaded once a carrier is assigned.',
+  uploadClosed: 'Documents can no longer be uploaded for this order.',
+  notificationsFetched: 'Notifications fetched successfully',
+  notificationTokenSaved: 'Notification token saved successfully',
+
+  // Guideline pages as operators write them.
+  slugFormat: 'slug must be lowercase letters and digits, words joined by single hyphens (e.g. terms-condition)',
+  slugTooLong: `slug must be at most ${MAX_SLUG} characters`,
+  slugReserved: (slug: string): string => `slug "${slug}" is taken by a settings route; choose another`,
+  titleTooLong: `title must be at most ${MAX_TITLE} characters`,
+  subTitleTooLong: `subTitle must be at most ${MAX_SUB_TITLE} characters`,
+  guidelineCategoryInvalid: `category must be one of ${GUIDELINE_CATEGORIES.join(', ')}`,
+  guidelinePositionInvalid: `position must be a whole number from 0 to ${MAX_POSITION}`,
+  bodyTooLong: `body must be at most ${MAX_BODY} characters`,
+
+  // The HTTP layer's fixed answers; internal error text never reaches a client.
+  notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
+  malformedJson: 'Request body must be valid JSON',
+  emptyBody: 'Request body is empty; send a JSON object',
+  unsupportedMediaType: 'Content-Type must be application/json',
+  unsupportedUploadType: 'Content-Type must be multipart/form-data',
+  malformedMultipart: 'Request body must be multipart/form-data with a file field',
+  invalidBody: 'Request body is invalid',
+  serviceUnavailable: 'Service unavailable',
+  tooLargeUnknownLimit: 'Request body is too large',
+  tooLarge: (limitBytes: number): string => `Request body is too large (limit ${formatBytes(limitBytes)})`,
+
+  // The operator API (npm run admin).
+  adminTokenRequired: 'Admin token required',
+  unknownAccount: (email: string): string => `No account with email ${email}`,
+  verifiedInvalid: 'verified must be true or false',
+  accountVerified: 'Account verified',
+  accountUnverified: 'Account unverified',
+  pageCreated: 'Page created',
+  pageUpdated: 'Page updated',
+  advanceTargetInvalid: `to must be one of ${ADVANCE_TARGETS.join(', ')}`,
+  carrierChoiceInvalid: 'carrier must be an object of strings (name, truckPlate, operatorName, operatorPhone)',
+  orderAdvanced: 'Order advanced',
 } as const;
 
 export type MessageKey = keyof typeof Messages;
 
 /** spec §5: blank fields give 'X is required', X being the field label. */
 export const requiredMessage = (label: string): string => `${label} is required`;
+
+function formatBytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  return `${Math.round(bytes / 1024)} KB`;
+}

@@ -1,5 +1,5 @@
-// Order statuses, tabs and the rules over them as plain data: views and machines import this
-// without pulling Effect Schema into their bundle; orderTracking.ts adds the schemas.
+// Order statuses and every rule over them, as one table of plain data: views and machines import
+// this without pulling Effect Schema into their bundle; orderTracking.ts adds the schemas.
 
 /** DESIGN.md §2 order (movement) statuses. */
 export const ORDER_STATUSES = ['NewAssignments', 'Pending', 'InProgress', 'Completed', 'Cancelled'] as const;
@@ -16,64 +16,142 @@ export const ORDER_TAB_LABELS: Record<OrderTab, string> = {
   Cancelled: 'Cancelled',
 };
 
+/** What one status allows; every client guard, server check and the database constraint read it. */
+export interface OrderStatusRule {
+  /** The /my-orders tab that lists it. */
+  readonly tab: OrderTab;
+  /** The customer's words, for badges and timelines. */
+  readonly label: string;
+  /** Place on the life cycle (0 first); null when the order left it (cancelled). */
+  readonly lifeCycleStep: number | null;
+  /** Where the operator's `advance` (the carrier's next step) takes it; null: no further step. */
+  readonly next: OrderStatus | null;
+  /** The customer may cancel it. */
+  readonly cancellable: boolean;
+  /** The customer may upload documents ('open'), or the key of the Messages that refuses it. */
+  readonly upload: 'open' | 'uploadNotYet' | 'uploadClosed';
+  /** The customer may file or change the customs entry number. */
+  readonly entryNumEditable: boolean;
+  /** The customer may rate it (once). */
+  readonly rateable: boolean;
+  /** A payment may still be captured for it. */
+  readonly payable: boolean;
+  /** spec order.proof-done */
+  readonly proofOfPhotographyDone: boolean;
+  /** spec order.user-upload */
+  readonly userUploadChecked: boolean;
+}
+
+/**
+ * One row per status (DESIGN.md §2): NewAssignments → Pending → InProgress → Completed, Cancelled
+ * by the customer while NewAssignments or Pending. Adding a status fails to compile until its row
+ * exists; the database learns it from a new migration that calls `recreateOrderStatusCheck`.
+ */
+export const ORDER_STATUS_RULES = {
+  NewAssignments: {
+    tab: 'Pending',
+    label: 'Looking for a carrier',
+    lifeCycleStep: 0,
+    next: 'Pending',
+    cancellable: true,
+    upload: 'uploadNotYet',
+    entryNumEditable: true,
+    rateable: false,
+    payable: true,
+    proofOfPhotographyDone: false,
+    userUploadChecked: false,
+  },
+  Pending: {
+    tab: 'Pending',
+    label: 'Carrier assigned',
+    lifeCycleStep: 1,
+    next: 'InProgress',
+    cancellable: true,
+    upload: 'open',
+    entryNumEditable: true,
+    rateable: false,
+    payable: true,
+    proofOfPhotographyDone: false,
+    userUploadChecked: true,
+  },
+  InProgress: {
+    tab: 'InProgress',
+    label: 'In transit',
+    lifeCycleStep: 2,
+    next: 'Completed',
+    cancellable: false,
+    upload: 'open',
+    entryNumEditable: true,
+    rateable: false,
+    payable: true,
+    proofOfPhotographyDone: false,
+    userUploadChecked: true,
+  },
+  Completed: {
+    tab: 'Completed',
+    label: 'Completed',
+    lifeCycleStep: 3,
+    next: null,
+    cancellable: false,
+    upload: 'open',
+    entryNumEditable: false,
+    rateable: true,
+    payable: true,
+    proofOfPhotographyDone: true,
+    userUploadChecked: true,
+  },
+  Cancelled: {
+    tab: 'Cancelled',
+    label: 'Cancelled',
+    lifeCycleStep: null,
+    next: null,
+    cancellable: false,
+    upload: 'uploadClosed',
+    entryNumEditable: false,
+    rateable: false,
+    payable: false,
+    proofOfPhotographyDone: false,
+    userUploadChecked: true,
+  },
+} as const satisfies Record<OrderStatus, OrderStatusRule>;
+
+/** The statuses whose row says yes, in ORDER_STATUSES order (for SQL `in` lists). */
+export const statusesWhere = (allows: (rule: OrderStatusRule) => boolean): OrderStatus[] =>
+  ORDER_STATUSES.filter((status) => allows(ORDER_STATUS_RULES[status]));
+
+/** The life cycle, first step first (Cancelled is off it). */
+export const ORDER_LIFE_CYCLE: readonly OrderStatus[] = statusesWhere((rule) => rule.lifeCycleStep !== null).sort(
+  (a, b) => ORDER_STATUS_RULES[a].lifeCycleStep! - ORDER_STATUS_RULES[b].lifeCycleStep!,
+);
+/** Where every order starts. */
+export const FIRST_ORDER_STATUS: OrderStatus = ORDER_LIFE_CYCLE[0]!;
+
+/** The statuses an operator's `advance` can take an order to. */
+export type AdvanceTarget = NonNullable<(typeof ORDER_STATUS_RULES)[OrderStatus]['next']>;
+export const ADVANCE_TARGETS: readonly AdvanceTarget[] = ORDER_STATUSES.filter((status): status is AdvanceTarget =>
+  ORDER_STATUSES.some((from) => ORDER_STATUS_RULES[from].next === status),
+);
+
+const recordOf = <K extends string, V>(keys: readonly K[], value: (key: K) => V): Record<K, V> =>
+  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>;
+
 /** The Pending tab holds orders still looking for a carrier and those with one assigned. */
-export const TAB_STATUSES: Record<OrderTab, readonly OrderStatus[]> = {
-  Pending: ['NewAssignments', 'Pending'],
-  InProgress: ['InProgress'],
-  Completed: ['Completed'],
-  Cancelled: ['Cancelled'],
-};
+export const TAB_STATUSES: Record<OrderTab, readonly OrderStatus[]> = recordOf(ORDER_TABS, (tab) => statusesWhere((rule) => rule.tab === tab));
 
 /** spec call.orders-query defaults: page 1, limit 10. */
 export const ORDER_LIST_DEFAULTS = { page: 1, limit: 10 } as const;
 export const ORDER_LIST_MAX_LIMIT = 50;
 
-/** Human wording of each status, for badges and timelines. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  NewAssignments: 'Looking for a carrier',
-  Pending: 'Carrier assigned',
-  InProgress: 'In transit',
-  Completed: 'Completed',
-  Cancelled: 'Cancelled',
-};
-
 /** spec order.proof-done: proof of photography counts as done when the status is Completed. */
-export const isProofOfPhotographyDone = (status: OrderStatus): boolean => status === 'Completed';
+export const isProofOfPhotographyDone = (status: OrderStatus): boolean => ORDER_STATUS_RULES[status].proofOfPhotographyDone;
 /** spec order.user-upload: the user-upload check is true when the status is not NewAssignments. */
-export const isUserUploadChecked = (status: OrderStatus): boolean => status !== 'NewAssignments';
-/** The customer may cancel while no carrier has started: NewAssignments or Pending (DESIGN.md §2). */
-export const isCancellable = (status: OrderStatus): boolean => status === 'NewAssignments' || status === 'Pending';
-/** Rating only once Completed, and only once. */
+export const isUserUploadChecked = (status: OrderStatus): boolean => ORDER_STATUS_RULES[status].userUploadChecked;
+export const isCancellable = (status: OrderStatus): boolean => ORDER_STATUS_RULES[status].cancellable;
+export const isEntryNumEditable = (status: OrderStatus): boolean => ORDER_STATUS_RULES[status].entryNumEditable;
+export const canUploadDocuments = (status: OrderStatus): boolean => ORDER_STATUS_RULES[status].upload === 'open';
+/** Rating once: the status allows it and no rating exists yet. */
 export const isRateable = (order: { readonly status: OrderStatus; readonly rating: unknown }): boolean =>
-  order.status === 'Completed' && order.rating === null;
-
-export const OrderMessages = {
-  ordersFetched: 'Orders fetched successfully',
-  invalidStatus: 'status must be one of Pending, InProgress, Completed, Cancelled',
-  invalidPage: 'page must be a whole number from 1',
-  invalidLimit: `limit must be a whole number from 1 to ${ORDER_LIST_MAX_LIMIT}`,
-  entryNumRequired: 'entry number is required',
-  entryNumFormat: 'entry number must be at most 30 letters, digits or hyphens',
-  entryNumSaved: 'Entry number saved successfully',
-  entryNumLocked: 'The entry number can no longer be changed for this order.',
-  ratingRange: 'Please choose a rating from 1 to 5 stars.',
-  reviewTooLong: 'review must be at most 500 characters',
-  ratingSaved: 'Thank you for rating this service.',
-  notCompleted: 'Only a completed order can be rated.',
-  alreadyRated: 'This order has already been rated.',
-  cancelled: 'Order cancelled successfully',
-  notCancellable: 'Only an order that has not started can be cancelled.',
-  locationFetched: 'Operator location fetched successfully',
-  documentsFetched: 'Documents fetched successfully',
-  documentUploaded: 'Document uploaded successfully',
-  documentTypes: 'Only PDF, PNG, JPEG or WebP files can be uploaded',
-  documentKind: "type must be 'doc' or 'qr'",
-  fileRequired: 'file is required',
-  uploadNotYet: 'Documents can be uploaded once a carrier is assigned.',
-  uploadClosed: 'Documents can no longer be uploaded for this order.',
-  notificationsFetched: 'Notifications fetched successfully',
-  tokenSaved: 'Notification token saved successfully',
-} as const;
+  ORDER_STATUS_RULES[order.status].rateable && order.rating === null;
 
 export const ENTRY_NUM_PATTERN = /^[A-Za-z0-9-]{1,30}$/;
 

@@ -3,7 +3,7 @@ import { ListData } from './envelope.ts';
 import { OptionalText, requiredText } from './fields.ts';
 import { Messages } from './messages.ts';
 import { Order } from './order.ts';
-import { ENTRY_NUM_PATTERN, MAX_REVIEW, ORDER_LIST_MAX_LIMIT, ORDER_TABS, OrderMessages } from './orderStatus.ts';
+import { ENTRY_NUM_PATTERN, MAX_REVIEW, ORDER_LIST_MAX_LIMIT, ORDER_TABS } from './orderStatus.ts';
 
 // Following an order after checkout (spec §3, §4, §7): list tabs, the order's actions (entry
 // number, rating, cancel), its operator's location and its documents. Client and server share it.
@@ -26,24 +26,24 @@ const wholeNumber = (message: string, minimum: number, maximum?: number) =>
   );
 
 export const OrderListQuery = Schema.Struct({
-  status: Schema.optionalKey(OrderTab.annotate({ message: OrderMessages.invalidStatus })),
-  page: Schema.optionalKey(wholeNumber(OrderMessages.invalidPage, 1)),
-  limit: Schema.optionalKey(wholeNumber(OrderMessages.invalidLimit, 1, ORDER_LIST_MAX_LIMIT)),
+  status: Schema.optionalKey(OrderTab.annotate({ message: Messages.invalidOrderTab })),
+  page: Schema.optionalKey(wholeNumber(Messages.invalidPage, 1)),
+  limit: Schema.optionalKey(wholeNumber(Messages.invalidOrderListLimit, 1, ORDER_LIST_MAX_LIMIT)),
 });
 export type OrderListQuery = typeof OrderListQuery.Type;
 
 /** `PUT /v1/user/order/entryNum/{id}`: the customs entry number the customer files for a crossing. */
 export const EntryNumBody = Schema.Struct({
-  entryNum: requiredText(OrderMessages.entryNumRequired.replace(' is required', '')).pipe(
-    Schema.check(Schema.isPattern(ENTRY_NUM_PATTERN, { message: OrderMessages.entryNumFormat })),
+  entryNum: requiredText(Messages.entryNumRequired.replace(' is required', '')).pipe(
+    Schema.check(Schema.isPattern(ENTRY_NUM_PATTERN, { message: Messages.entryNumFormat })),
   ),
 }).annotate({ message: Messages.fillUp });
 export type EntryNumBody = typeof EntryNumBody.Type;
 
 /** `POST /v1/user/rating/{id}`: 1–5 stars and an optional review. */
 export const RatingBody = Schema.Struct({
-  rating: wholeNumber(OrderMessages.ratingRange, 1, 5).pipe(Schema.annotateKey({ messageMissingKey: OrderMessages.ratingRange })),
-  review: OptionalText.pipe(Schema.check(Schema.isMaxLength(MAX_REVIEW, { message: OrderMessages.reviewTooLong }))),
+  rating: wholeNumber(Messages.ratingRange, 1, 5).pipe(Schema.annotateKey({ messageMissingKey: Messages.ratingRange })),
+  review: OptionalText.pipe(Schema.check(Schema.isMaxLength(MAX_REVIEW, { message: Messages.reviewTooLong }))),
 }).annotate({ message: Messages.fillUp });
 export type RatingBody = typeof RatingBody.Type;
 
@@ -67,7 +67,7 @@ export type OperatorLocation = typeof OperatorLocation.Type;
  */
 export const DocumentKind = Schema.Literals(['doc', 'qr', 'proof']);
 export type DocumentKind = typeof DocumentKind.Type;
-export const CustomerDocumentKind = Schema.Literals(['doc', 'qr']).annotate({ message: OrderMessages.documentKind });
+export const CustomerDocumentKind = Schema.Literals(['doc', 'qr']).annotate({ message: Messages.documentKind });
 
 export const OrderDocument = Schema.Struct({
   _id: Schema.String,

@@ -27,9 +27,22 @@ describe('Messages', () => {
     expect(Messages.noNotifications).toBe('No new notifications');
   });
 
-  it('[val.required] builds "X is required" from the label', () => {
+  it('[val.required] builds "X is required" from each label of spec §5', () => {
     expect(requiredMessage('company-name')).toBe('company-name is required');
+    expect(requiredMessage('contact-name')).toBe('contact-name is required');
+    expect(requiredMessage('contact-number')).toBe('contact-number is required');
+    expect(requiredMessage('password')).toBe('password is required');
     expect(requiredMessage('confirm-password')).toBe('confirm-password is required');
+    expect(requiredMessage('email')).toBe('email is required');
+  });
+
+  it('[val.service.reference] [val.service.trailer] [val.service.quantities] [val.service.programming] holds the service request messages of spec §5', () => {
+    expect(Messages.userReferenceRequired).toBe('user reference is required');
+    expect(Messages.trailerRequired).toBe('trailer is required');
+    expect(Messages.chainsQuantity).toBe('Please select quantity for chains.');
+    expect(Messages.strapsQuantity).toBe('Please select quantity for straps.');
+    expect(Messages.tarpsQuantity).toBe('Please select quantity for tarps.');
+    expect(Messages.programmingRequired).toBe('Please select programming.');
   });
 
   it('[val.reg.email] [val.reg.phone] [val.address] holds both contact-number wordings', () => {

@@ -6,7 +6,6 @@ import { silentLogger } from '../../server/Logger.ts';
 import { Envelope } from '../../src/schemas/envelope.ts';
 import { Messages } from '../../src/schemas/messages.ts';
 import { NOTIFICATION_DEFAULT_QUERY, NotificationList } from '../../src/schemas/notification.ts';
-import { OrderMessages } from '../../src/schemas/orderTracking.ts';
 import { bearer } from './support/accounts.ts';
 import { countEvents, EventStreamReader, NEW_NOTIFICATION_EVENT } from './support/eventStream.ts';
 import { ADMIN_TOKEN, advanceTo, placeOrder, send, testCard } from './support/orders.ts';
@@ -49,7 +48,7 @@ describe('notifications', () => {
       const res = await get(t, ana, '/v1/user/notification');
       expect(res.status).toBe(200);
       const { statusCode, message, data } = decodeList(res.body);
-      expect([statusCode, message]).toEqual([200, OrderMessages.notificationsFetched]);
+      expect([statusCode, message]).toEqual([200, Messages.notificationsFetched]);
       const carrier = (await get(t, ana, `/v1/user/order/${paid}`)).body.data.carrier;
       expect(data.response.map((n) => [n.title, n.redirectId])).toEqual([
         [`Order ${unpaid} was cancelled.`, unpaid],
@@ -101,7 +100,7 @@ describe('notifications', () => {
 
     it('[call.notification-token] stores the web token of this session and answers it', async () => {
       const res = await send(t, ana, 'PUT', '/v1/user/notification/token', { webToken: 'fcm-token-ana-1' });
-      expect(res).toEqual({ status: 200, body: { statusCode: 200, message: OrderMessages.tokenSaved, data: { webToken: 'fcm-token-ana-1' } } });
+      expect(res).toEqual({ status: 200, body: { statusCode: 200, message: Messages.notificationTokenSaved, data: { webToken: 'fcm-token-ana-1' } } });
       expect(await tokenRow(ana)).toEqual({ web_token: 'fcm-token-ana-1', company_id: ana.companyId });
       // A new token (the browser renewed it) replaces the session's old one.
       await send(t, ana, 'PUT', '/v1/user/notification/token', { webToken: 'fcm-token-ana-2' });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/schemas/digits.ts';
 import { Envelope } from '../../src/schemas/envelope.ts';
 import { Messages } from '../../src/schemas/messages.ts';
-import { OrderDocuments, OrderMessages } from '../../src/schemas/orderTracking.ts';
+import { OrderDocuments } from '../../src/schemas/orderTracking.ts';
 import { GIF_1X1, JPEG_HEAD, PNG_1X1, sized, WEBP_HEAD } from './support/images.ts';
 import { ADMIN_TOKEN, advanceTo, placeOrder, send } from './support/orders.ts';
 import { createServiceTestApp, get, newCustomer, newSubUser, post, type Customer } from './support/service.ts';
@@ -50,7 +50,7 @@ describe('order documents', () => {
     expect(res.status).toBe(200);
     expect(decodeDocuments(await res.json())).toEqual({
       statusCode: 200,
-      message: OrderMessages.documentsFetched,
+      message: Messages.documentsFetched,
       data: { movementId: fresh, proofOfPhotography: false, userUploadCheck: false, documents: [] },
     });
   });
@@ -58,14 +58,14 @@ describe('order documents', () => {
   it('uploads wait for a carrier (409 while NewAssignments)', async () => {
     const res = await upload(ana, fresh, PDF);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ statusCode: 409, message: OrderMessages.uploadNotYet });
+    expect(res.body).toEqual({ statusCode: 409, message: Messages.uploadNotYet });
   });
 
   it('[order.user-upload] stores the customer PDF (type doc by default) and a QR image, and answers the list', async () => {
     const first = await upload(ana, assigned, PDF, { name: 'pedimento 3420.pdf' });
     expect(first.status).toBe(201);
     const decoded = decodeDocuments(first.body);
-    expect(decoded.message).toBe(OrderMessages.documentUploaded);
+    expect(decoded.message).toBe(Messages.documentUploaded);
     expect(decoded.data).toEqual({
       movementId: assigned,
       proofOfPhotography: false,
@@ -116,14 +116,14 @@ describe('order documents', () => {
     ] as const) {
       const res = await upload(ana, assigned, bytes, { name });
       expect(res.status, name).toBe(400);
-      expect(res.body, name).toEqual({ statusCode: 400, message: OrderMessages.documentTypes, errors: { file: OrderMessages.documentTypes } });
+      expect(res.body, name).toEqual({ statusCode: 400, message: Messages.documentTypes, errors: { file: Messages.documentTypes } });
     }
     const missing = await upload(ana, assigned, undefined, { type: 'doc' });
-    expect(missing.body).toEqual({ statusCode: 400, message: OrderMessages.fileRequired, errors: { file: OrderMessages.fileRequired } });
+    expect(missing.body).toEqual({ statusCode: 400, message: Messages.fileRequired, errors: { file: Messages.fileRequired } });
     for (const type of ['proof', 'invoice']) {
       const res = await upload(ana, assigned, PDF, { type });
       expect(res.status, type).toBe(400);
-      expect(res.body, type).toEqual({ statusCode: 400, message: OrderMessages.documentKind, errors: { type: OrderMessages.documentKind } });
+      expect(res.body, type).toEqual({ statusCode: 400, message: Messages.documentKind, errors: { type: Messages.documentKind } });
     }
     const json = await send(t, ana, 'POST', `/v1/common/qr&proof&doc/${assigned}`, { file: 'x' });
     expect(json.status).toBe(415);
@@ -191,7 +191,7 @@ describe('order documents', () => {
     expect((await post(t, ana, `/v1/common/cancel/movement/user/${id}`, {})).status).toBe(200);
     const res = await upload(ana, id, PDF);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ statusCode: 409, message: OrderMessages.uploadClosed });
+    expect(res.body).toEqual({ statusCode: 409, message: Messages.uploadClosed });
     expect(decodeDocuments((await check(ana, id)).body).data).toMatchObject({ userUploadCheck: true, proofOfPhotography: false, documents: [expect.anything()] });
   });
 

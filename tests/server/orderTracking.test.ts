@@ -7,7 +7,7 @@ import { silentLogger } from '../../server/Logger.ts';
 import { Envelope } from '../../src/schemas/envelope.ts';
 import { Messages } from '../../src/schemas/messages.ts';
 import { Order } from '../../src/schemas/order.ts';
-import { OperatorLocation, OrderList, OrderMessages } from '../../src/schemas/orderTracking.ts';
+import { OperatorLocation, OrderList } from '../../src/schemas/orderTracking.ts';
 import { ADMIN_TOKEN, advanceTo, placeOrder, send, testCard } from './support/orders.ts';
 import { createServiceTestApp, get, newCustomer, newSubUser, post, type Customer } from './support/service.ts';
 import type { TestApp } from './support/testApp.ts';
@@ -49,7 +49,7 @@ describe('following orders', () => {
       const all = await list(ana);
       expect(all.status).toBe(200);
       const decoded = decodeList(all.body);
-      expect(decoded.message).toBe(OrderMessages.ordersFetched);
+      expect(decoded.message).toBe(Messages.ordersFetched);
       expect(decoded.data.response.map((o) => o.movementId)).toEqual([ids.cancelled, ids.done, ids.moving, ids.assigned, ids.fresh]);
       expect(decoded.data.pagination).toEqual({ page: 1, limit: 10, total: 5, totalPages: 1 });
 
@@ -91,18 +91,18 @@ describe('following orders', () => {
 
     it('refuses a bad status, page or limit with the query messages (400, never 500)', async () => {
       const cases: Array<[string, string, string]> = [
-        ['?status=Shipped', 'status', OrderMessages.invalidStatus],
-        ['?status=pending', 'status', OrderMessages.invalidStatus],
-        ['?status=NewAssignments', 'status', OrderMessages.invalidStatus],
-        ['?page=0', 'page', OrderMessages.invalidPage],
-        ['?page=-1', 'page', OrderMessages.invalidPage],
-        ['?page=1.5', 'page', OrderMessages.invalidPage],
-        ['?page=abc', 'page', OrderMessages.invalidPage],
-        ['?page=1e3', 'page', OrderMessages.invalidPage],
-        ['?limit=0', 'limit', OrderMessages.invalidLimit],
-        ['?limit=51', 'limit', OrderMessages.invalidLimit],
-        ['?limit=ten', 'limit', OrderMessages.invalidLimit],
-        ['?limit=99999999999999999999999', 'limit', OrderMessages.invalidLimit],
+        ['?status=Shipped', 'status', Messages.invalidOrderTab],
+        ['?status=pending', 'status', Messages.invalidOrderTab],
+        ['?status=NewAssignments', 'status', Messages.invalidOrderTab],
+        ['?page=0', 'page', Messages.invalidPage],
+        ['?page=-1', 'page', Messages.invalidPage],
+        ['?page=1.5', 'page', Messages.invalidPage],
+        ['?page=abc', 'page', Messages.invalidPage],
+        ['?page=1e3', 'page', Messages.invalidPage],
+        ['?limit=0', 'limit', Messages.invalidOrderListLimit],
+        ['?limit=51', 'limit', Messages.invalidOrderListLimit],
+        ['?limit=ten', 'limit', Messages.invalidOrderListLimit],
+        ['?limit=99999999999999999999999', 'limit', Messages.invalidOrderListLimit],
       ];
       for (const [query, field, message] of cases) {
         const res = await list(ana, query);
@@ -111,7 +111,7 @@ describe('following orders', () => {
       }
       const all = await list(ana, '?status=Done&page=0&limit=0');
       expect(all.status).toBe(400);
-      expect(all.body.errors).toEqual({ status: OrderMessages.invalidStatus, page: OrderMessages.invalidPage, limit: OrderMessages.invalidLimit });
+      expect(all.body.errors).toEqual({ status: Messages.invalidOrderTab, page: Messages.invalidPage, limit: Messages.invalidOrderListLimit });
       // Blank values are the defaults; unknown parameters are ignored.
       expect((await list(ana, '?status=&page=&limit=&sort=desc')).body.data.pagination).toEqual({ page: 1, limit: 10, total: 5, totalPages: 1 });
       expect((await list(ana, '?limit=50')).status).toBe(200);
@@ -160,7 +160,7 @@ describe('following orders', () => {
         const res = await send(t, who, 'PUT', `/v1/user/order/entryNum/${id}`, { entryNum: ' 3420-9912345 ' });
         expect(res.status).toBe(200);
         const decoded = decodeOrder(res.body);
-        expect(decoded.message).toBe(OrderMessages.entryNumSaved);
+        expect(decoded.message).toBe(Messages.entryNumSaved);
         expect(decoded.data).toMatchObject({ movementId: id, entryNum: '3420-9912345' });
         expect(decoded.data.updatedAt >= decoded.data.createdAt).toBe(true);
       }
@@ -173,18 +173,18 @@ describe('following orders', () => {
       for (const id of [ids.done, ids.cancelled]) {
         const res = await send(t, ana, 'PUT', `/v1/user/order/entryNum/${id}`, { entryNum: 'X1' });
         expect(res.status).toBe(409);
-        expect(res.body).toEqual({ statusCode: 409, message: OrderMessages.entryNumLocked });
+        expect(res.body).toEqual({ statusCode: 409, message: Messages.entryNumLocked });
       }
     });
 
     it('refuses a missing, blank or malformed entry number (400, the form messages)', async () => {
       const cases: Array<[unknown, string]> = [
-        [{}, OrderMessages.entryNumRequired],
-        [{ entryNum: '   ' }, OrderMessages.entryNumRequired],
-        [{ entryNum: null }, OrderMessages.entryNumRequired],
-        [{ entryNum: 'has space' }, OrderMessages.entryNumFormat],
-        [{ entryNum: 'x'.repeat(31) }, OrderMessages.entryNumFormat],
-        [{ entryNum: 'ñ1' }, OrderMessages.entryNumFormat],
+        [{}, Messages.entryNumRequired],
+        [{ entryNum: '   ' }, Messages.entryNumRequired],
+        [{ entryNum: null }, Messages.entryNumRequired],
+        [{ entryNum: 'has space' }, Messages.entryNumFormat],
+        [{ entryNum: 'x'.repeat(31) }, Messages.entryNumFormat],
+        [{ entryNum: 'ñ1' }, Messages.entryNumFormat],
       ];
       for (const [body, message] of cases) {
         const res = await send(t, ana, 'PUT', `/v1/user/order/entryNum/${ids.assigned}`, body);
@@ -199,7 +199,7 @@ describe('following orders', () => {
       for (const id of [ids.fresh, ids.assigned, ids.moving, ids.cancelled]) {
         const res = await send(t, ana, 'POST', `/v1/user/rating/${id}`, { rating: 4 });
         expect(res.status).toBe(409);
-        expect(res.body).toEqual({ statusCode: 409, message: OrderMessages.notCompleted });
+        expect(res.body).toEqual({ statusCode: 409, message: Messages.orderNotCompleted });
       }
     });
 
@@ -207,22 +207,22 @@ describe('following orders', () => {
       for (const body of [{}, { rating: 0 }, { rating: 6 }, { rating: 2.5 }, { rating: '5' }, { rating: null }]) {
         const res = await send(t, ana, 'POST', `/v1/user/rating/${ids.done}`, body);
         expect(res.status, JSON.stringify(body)).toBe(400);
-        expect(res.body, JSON.stringify(body)).toEqual({ statusCode: 400, message: OrderMessages.ratingRange, errors: { rating: OrderMessages.ratingRange } });
+        expect(res.body, JSON.stringify(body)).toEqual({ statusCode: 400, message: Messages.ratingRange, errors: { rating: Messages.ratingRange } });
       }
       const long = await send(t, ana, 'POST', `/v1/user/rating/${ids.done}`, { rating: 5, review: 'x'.repeat(501) });
       expect(long.status).toBe(400);
-      expect(long.body).toEqual({ statusCode: 400, message: OrderMessages.reviewTooLong, errors: { review: OrderMessages.reviewTooLong } });
+      expect(long.body).toEqual({ statusCode: 400, message: Messages.reviewTooLong, errors: { review: Messages.reviewTooLong } });
     });
 
     it('rates a Completed order once; the second rating is a 409', async () => {
       const res = await send(t, sub, 'POST', `/v1/user/rating/${ids.done}`, { rating: 5, review: '  On time, great driver.  ' });
       expect(res.status).toBe(200);
       const decoded = decodeOrder(res.body);
-      expect(decoded.message).toBe(OrderMessages.ratingSaved);
+      expect(decoded.message).toBe(Messages.ratingSaved);
       expect(decoded.data.rating).toEqual({ rating: 5, review: 'On time, great driver.', ratedAt: expect.stringMatching(/^\d{4}-/) });
       const again = await send(t, ana, 'POST', `/v1/user/rating/${ids.done}`, { rating: 1 });
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ statusCode: 409, message: OrderMessages.alreadyRated });
+      expect(again.body).toEqual({ statusCode: 409, message: Messages.alreadyRated });
       expect(decodeOrder((await get(t, ana, `/v1/user/order/${ids.done}`)).body).data.rating?.rating).toBe(5);
     });
 
@@ -242,7 +242,7 @@ describe('following orders', () => {
       const res = await send(t, ana, 'POST', `/v1/common/cancel/movement/user/${id}`);
       expect(res.status).toBe(200);
       const decoded = decodeOrder(res.body);
-      expect(decoded.message).toBe(OrderMessages.cancelled);
+      expect(decoded.message).toBe(Messages.orderCancelled);
       expect(decoded.data).toMatchObject({ status: 'Cancelled', paymentStatus: 'unpaid' });
       expect(decoded.data.statusHistory.map((s) => s.status)).toEqual(['NewAssignments', 'Cancelled']);
       // A cancelled order can no longer be paid.
@@ -271,7 +271,7 @@ describe('following orders', () => {
       for (const id of [ids.moving, ids.done, ids.cancelled]) {
         const res = await send(t, ana, 'POST', `/v1/common/cancel/movement/user/${id}`);
         expect(res.status).toBe(409);
-        expect(res.body).toEqual({ statusCode: 409, message: OrderMessages.notCancellable });
+        expect(res.body).toEqual({ statusCode: 409, message: Messages.orderNotCancellable });
       }
     });
 
@@ -296,7 +296,7 @@ describe('following orders', () => {
       expect(res.status).toBe(200);
       expect(decodeLocation(res.body)).toEqual({
         statusCode: 200,
-        message: OrderMessages.locationFetched,
+        message: Messages.locationFetched,
         data: { movementId: ids.fresh, operator: null, location: null },
       });
     });

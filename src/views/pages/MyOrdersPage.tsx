@@ -11,7 +11,6 @@ import { OrderCard } from '../orders/OrderCard';
 import { OrderCardSkeleton } from '../orders/OrderCardSkeleton';
 import { OrdersEmptyState } from '../orders/OrdersEmptyState';
 import { useLiveRefresh } from '../orders/useLiveRefresh';
-import { useSession } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 import { LoadFailed } from '../components/LoadFailed';
 
@@ -22,13 +21,11 @@ const isTab = (value: string | null): value is OrderTab => value !== null && (OR
  * (`?tab=Completed&page=2`), so a reload, a shared link and the back button show the same list.
  */
 export default function MyOrdersPage({ title }: PageProps) {
-  const session = useSession();
   const search = useSearch();
   const actor = useAppActor(
     ordersMachine.provide({
       actions: {
         placeChanged: (_, { replace, ...place }) => navigate(`/my-orders${ordersSearch(place)}`, { replace }),
-        sessionEnded: () => session.send({ type: 'session.expired' }),
       },
     }),
     { input: ordersPlaceFromSearch(search) },

@@ -33,7 +33,6 @@ import { RatingSummary } from '../orders/RatingSummary';
 import { ServiceDetails } from '../orders/ServiceDetails';
 import { StatusBadge } from '../orders/StatusBadge';
 import { useLiveRefresh } from '../orders/useLiveRefresh';
-import { useSession } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 import { LoadFailed } from '../components/LoadFailed';
 
@@ -46,13 +45,11 @@ export default function OrderPage({ params }: PageProps) {
 type OrderActor = ReturnType<typeof useOrderActor>;
 
 function useOrderActor(movementId: string) {
-  const session = useSession();
   const { showToast } = useAppEffects();
   return useAppActor(
     orderMachine.provide({
       actions: {
         toast: (_, { message, type }) => showToast({ message, type }),
-        sessionEnded: () => session.send({ type: 'session.expired' }),
       },
     }),
     { input: { movementId } },

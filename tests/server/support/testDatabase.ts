@@ -96,11 +96,11 @@ async function cachedTemplate(flavour: string, migrated: boolean): Promise<Blob>
   }
 }
 
-/** Changes when a migration is added or edited, or PGlite is upgraded. */
+/** Changes when a migration is added or edited (or the status table they read), or PGlite is upgraded. */
 async function templateKey(flavour: string): Promise<string> {
   const hash = createHash('sha256').update(flavour).update(Object.keys(migrationList).join('\n'));
   const dbDir = path.join(repoRoot, 'server/db');
-  const sources = [path.join(dbDir, 'migrationList.ts'), ...(await readdir(path.join(dbDir, 'migrations'))).sort().map((f) => path.join(dbDir, 'migrations', f))];
+  const sources = [path.join(dbDir, 'migrationList.ts'), ...(await readdir(path.join(dbDir, 'migrations'))).sort().map((f) => path.join(dbDir, 'migrations', f)), path.join(repoRoot, 'src/schemas/orderStatus.ts')];
   for (const source of sources) hash.update(source).update(await readFile(source));
   hash.update(await readFile(path.join(repoRoot, 'node_modules/@electric-sql/pglite/package.json')));
   return `${flavour}-${hash.digest('hex').slice(0, 16)}`;
