@@ -108,6 +108,9 @@ type JumpTarget = 'step1' | 'step2' | 'step3' | 'step5';
 export type DetailsData = { transitInfo: TransitInfo; requirements: Keyed<readonly SpecialRequirement[]>; suggestedReference: string | null };
 export type DetailsDataInput = { draft: ServiceRequestDraft; transitInfo: TransitInfo | null; requirements: Keyed<readonly SpecialRequirement[]> | null; suggestedReference: string | null };
 
+/** The stepper's names of the steps a saved request reopens on. */
+const STEP_NAMES = { step2: 'Route', step3: 'Details', step5: 'Addresses', step6: 'Summary', stepCheckout: 'Payment' } as const;
+
 const newKey = () => globalThis.crypto.randomUUID();
 const noFailure = { error: null, fieldErrors: {} } as const;
 
@@ -255,7 +258,7 @@ export const serviceRequestMachine = setup({
           },
           { target: 'notVerified', description: 'Not verified yet', meta: { spec: ['guard.admin-verification'] } },
         ],
-        onError: { target: 'verificationFailed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+        onError: { target: 'verificationFailed', description: 'Could not check', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
       },
     },
     verificationFailed: {
@@ -275,7 +278,7 @@ export const serviceRequestMachine = setup({
       invoke: {
         id: 'restoreDraft',
         src: 'restoreDraft',
-        onDone: { target: 'reopening', actions: assign({ draft: ({ event }) => event.output.draft, restoredStep: ({ event }) => event.output.step }) },
+        onDone: { target: 'reopening', description: 'Saved request read', actions: assign({ draft: ({ event }) => event.output.draft, restoredStep: ({ event }) => event.output.step }) },
         // Unreachable storage is the same as nothing saved.
         onError: { target: 'step1', description: 'Nothing to reopen' },
       },
@@ -283,8 +286,12 @@ export const serviceRequestMachine = setup({
     reopening: {
       description: 'Opening the step you left',
       always: [
-        ...(['step2', 'step3', 'step5', 'step6', 'stepCheckout'] as const).map((step) => ({ guard: { type: 'restoresTo' as const, params: { step } }, target: step })),
-        { target: 'step1' },
+        ...(['step2', 'step3', 'step5', 'step6', 'stepCheckout'] as const).map((step) => ({
+          guard: { type: 'restoresTo' as const, params: { step } },
+          target: step,
+          description: `Reopen ${STEP_NAMES[step]}`,
+        })),
+        { target: 'step1', description: 'Start at Service' },
       ],
     },
     step1: {
@@ -301,8 +308,8 @@ export const serviceRequestMachine = setup({
           invoke: {
             id: 'loadServices',
             src: 'loadServices',
-            onDone: { target: 'choosing', actions: assign({ services: ({ event }) => event.output }) },
-            onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+            onDone: { target: 'choosing', description: 'Loaded', actions: assign({ services: ({ event }) => event.output }) },
+            onError: { target: 'failed', description: 'Could not load', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
           },
         },
         failed: loadFailed,
@@ -335,8 +342,8 @@ export const serviceRequestMachine = setup({
           invoke: {
             id: 'loadTransitInfo',
             src: 'loadTransitInfo',
-            onDone: { target: 'choosing', actions: assign({ transitInfo: ({ event }) => event.output }) },
-            onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+            onDone: { target: 'choosing', description: 'Loaded', actions: assign({ transitInfo: ({ event }) => event.output }) },
+            onError: { target: 'failed', description: 'Could not load', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
           },
         },
         failed: loadFailed,
@@ -375,13 +382,14 @@ export const serviceRequestMachine = setup({
             input: ({ context }) => ({ draft: context.draft, transitInfo: context.transitInfo, requirements: context.requirements, suggestedReference: context.suggestedReference }),
             onDone: {
               target: 'editing',
+              description: 'Loaded',
               actions: assign({
                 transitInfo: ({ event }) => event.output.transitInfo,
                 requirements: ({ event }) => event.output.requirements,
                 suggestedReference: ({ event }) => event.output.suggestedReference,
               }),
             },
-            onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+            onError: { target: 'failed', description: 'Could not load', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
           },
         },
         failed: loadFailed,
@@ -412,7 +420,7 @@ export const serviceRequestMachine = setup({
               description: 'Reference is free',
               actions: assign({ draft: ({ context }) => (context.pendingDetails ? changeDraft(context.draft, context.pendingDetails) : context.draft), pendingDetails: null }),
             },
-            onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+            onError: { target: 'editing', description: 'Reference refused', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
           },
         },
       },
@@ -433,8 +441,8 @@ export const serviceRequestMachine = setup({
           invoke: {
             id: 'loadCities',
             src: 'loadTransitInfo',
-            onDone: { target: 'editing', actions: assign({ transitInfo: ({ event }) => event.output }) },
-            onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+            onDone: { target: 'editing', description: 'Loaded', actions: assign({ transitInfo: ({ event }) => event.output }) },
+            onError: { target: 'failed', description: 'Could not load', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
           },
         },
         failed: loadFailed,
@@ -462,7 +470,7 @@ export const serviceRequestMachine = setup({
                   : { addressBook: { ...book, drops: [...book.drops, saved] }, draft: changeDraft(context.draft, { selectedDropItems: [...context.draft.selectedDropItems, label] }) };
               }),
             },
-            onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+            onError: { target: 'editing', description: 'Not saved', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
           },
         },
       },
@@ -484,8 +492,8 @@ export const serviceRequestMachine = setup({
           invoke: {
             id: 'loadAddressBook',
             src: 'loadAddressBook',
-            onDone: { target: 'choosing', actions: assign({ addressBook: ({ event }) => event.output }) },
-            onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+            onDone: { target: 'choosing', description: 'Loaded', actions: assign({ addressBook: ({ event }) => event.output }) },
+            onError: { target: 'failed', description: 'Could not load', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
           },
         },
         failed: loadFailed,
@@ -532,8 +540,8 @@ export const serviceRequestMachine = setup({
             id: 'loadSummary',
             src: 'loadSummary',
             input: ({ context }) => ({ draft: context.draft }),
-            onDone: { target: 'ready', actions: assign({ summary: ({ event }) => event.output }) },
-            onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+            onDone: { target: 'ready', description: 'Loaded', actions: assign({ summary: ({ event }) => event.output }) },
+            onError: { target: 'failed', description: 'Could not load', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
           },
         },
         failed: loadFailed,
@@ -570,8 +578,8 @@ export const serviceRequestMachine = setup({
             id: 'loadQuote',
             src: 'loadSummary',
             input: ({ context }) => ({ draft: context.draft }),
-            onDone: { target: 'reviewing', actions: assign({ summary: ({ event }) => event.output }) },
-            onError: { target: 'quoteFailed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+            onDone: { target: 'reviewing', description: 'Priced', actions: assign({ summary: ({ event }) => event.output }) },
+            onError: { target: 'quoteFailed', description: 'Could not price', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
           },
         },
         quoteFailed: { ...loadFailed, on: { 'load.retried': { target: 'quoting', description: 'Try again', actions: 'clearFailure' } } },
@@ -596,7 +604,7 @@ export const serviceRequestMachine = setup({
               ],
             },
             // Includes the admin-verification refusal (the server enforces it too), shown as is.
-            onError: { target: 'reviewing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow', 'guard.admin-verification'] } },
+            onError: { target: 'reviewing', description: 'Order refused', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow', 'guard.admin-verification'] } },
           },
         },
         loadingOrder: {
@@ -616,7 +624,7 @@ export const serviceRequestMachine = setup({
               },
               { target: 'paying', description: 'Unpaid', actions: [assign({ order: ({ event }) => event.output }), 'renewIdempotencyKey'] },
             ],
-            onError: { target: 'orderFailed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+            onError: { target: 'orderFailed', description: 'Could not load', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
           },
         },
         orderFailed: { ...loadFailed, on: { 'load.retried': { target: 'loadingOrder', description: 'Try again', actions: 'clearFailure' } } },
@@ -691,8 +699,8 @@ export const serviceRequestMachine = setup({
           invoke: {
             id: 'loadCities',
             src: 'loadTransitInfo',
-            onDone: { target: 'editing', actions: assign({ transitInfo: ({ event }) => event.output }) },
-            onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+            onDone: { target: 'editing', description: 'Loaded', actions: assign({ transitInfo: ({ event }) => event.output }) },
+            onError: { target: 'failed', description: 'Could not load', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
           },
         },
         failed: loadFailed,
@@ -723,7 +731,7 @@ export const serviceRequestMachine = setup({
                 };
               }),
             },
-            onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+            onError: { target: 'editing', description: 'Not saved', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
           },
         },
       },

@@ -9,6 +9,7 @@ import type { SpecialRequirement, TransitInfo, TypeOfService } from '../../src/s
 import { defaultDraft, type ServiceRequestDraft } from '../../src/schemas/serviceRequestDraft';
 import { ApiError } from '../../src/services/http';
 import { definePathTests, type EventSamples } from '../support/pathCoverage';
+import { undescribed } from '../support/descriptions';
 import { checkWizardRules } from '../spec/wizardRules';
 import { drop, pickup, sampleOrder } from './orderFixtures';
 
@@ -366,5 +367,11 @@ describe('restoreWizard', () => {
     for (const raw of [null, 'x', 42, {}, { version: 2, step: 'step3', draft: filled }, { version: 1, step: 'step9', draft: filled }, { version: 1, step: 'step3', draft: { ...filled, selectedQuantityStraps: 99 } }, { version: 1, step: 'step3', draft: { ...filled, selectedPickupItems: 'all' } }]) {
       expect(restoreWizard(raw)).toEqual({ step: 'step1', draft: defaultDraft() });
     }
+  });
+});
+
+describe('descriptions', () => {
+  it('every state and transition of the wizard is described in the customer\'s words', () => {
+    expect(undescribed(serviceRequestMachine)).toEqual([]);
   });
 });
