@@ -56,8 +56,8 @@ describe('machineGraph', () => {
 
   it('tells guarded siblings apart by their static guard params', () => {
     const graph = machineGraph(serviceRequestMachine);
-    const restores = edges(graph).filter((e) => e.startsWith('serviceRequest.restoring ') && e.includes('restoresTo'));
-    expect(restores).toContain('serviceRequest.restoring -done: restoreDraft [restoresTo(step2)]-> serviceRequest.step2');
+    const restores = edges(graph).filter((e) => e.startsWith('serviceRequest.reopening ') && e.includes('restoresTo'));
+    expect(restores).toContain('serviceRequest.reopening -always [restoresTo(step2)]-> serviceRequest.step2');
     expect(new Set(restores).size).toBe(restores.length);
   });
 
