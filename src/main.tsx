@@ -12,6 +12,7 @@ import { getToken } from './services/cookies';
 import { showToast } from './services/toast';
 import { App } from './views/App';
 import { isInspectRequested, isStatechartsEnabled } from './views/devtools/statechartsEnabled';
+import { createSessionStore } from './views/sessionStore';
 
 installChunkReloadGuard(window);
 
@@ -19,12 +20,18 @@ const config = getConfig();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-const render = () =>
+// The session actor lives as long as the app, outside React; its code loads only when it starts.
+const session = createSessionStore(() => import('./views/startSession').then(({ startSession }) => startSession()));
+
+const render = () => {
+  // A token cookie must be checked at once; a guest's first page starts nothing (and loads no XState).
+  if (getToken()) void session.ensure();
   createRoot(root).render(
     <StrictMode>
-      <App config={config} effects={{ showToast }} progressDelayMs={MIN_DISPLAY_DELAY_MS} hasToken={Boolean(getToken())} />
+      <App config={config} effects={{ showToast }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} />
     </StrictMode>,
   );
+};
 
 // Devtools (docs/statecharts.md) load only when on, and before the app renders so they see every
 // actor. (No top-level await here: it would make the bundler split the entry into many chunks.)

@@ -1,9 +1,10 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { Messages } from '../schemas/messages.ts';
 import type { Order } from '../schemas/order.ts';
 import { ORDER_TABS, type OrderTab } from '../schemas/orderStatus.ts';
-import { isApiError } from '../services/http.ts';
+import { failureMessage } from '../services/http.ts';
 import { ordersApi } from '../services/ordersApi.ts';
+import { followFeed, watchTabReturn, type FeedChanged, type TabReturned } from './liveUpdates.ts';
+import type { NotificationsActor } from './notificationsMachine.ts';
 
 /** How many of the newest orders the dashboard lists. */
 export const RECENT_ORDERS = 5;
@@ -18,9 +19,15 @@ export interface DashboardOverview {
 export interface DashboardContext {
   readonly overview: DashboardOverview | null;
   readonly error: string | null;
+  readonly feed: NotificationsActor | null;
 }
 
-export type DashboardEvent = { type: 'retry' } | { type: 'dashboard.refreshed' };
+/** The session's notifications actor: its pushes refresh the dashboard (null: no live updates). */
+export interface DashboardInput {
+  readonly feed: NotificationsActor | null;
+}
+
+export type DashboardEvent = { type: 'retry' } | FeedChanged | TabReturned;
 
 /** The newest orders and one count per tab (a one-row page per tab: its pagination holds the total). */
 export async function loadOverview(api: Pick<typeof ordersApi, 'list'> = ordersApi): Promise<DashboardOverview> {
@@ -32,46 +39,54 @@ export async function loadOverview(api: Pick<typeof ordersApi, 'list'> = ordersA
   return { recent: recent!.orders, counts };
 }
 
-const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : Messages.somethingWrong);
-
-/** /dashboard: the company's recent orders and its orders per status, with a way to retry. */
+/**
+ * /dashboard: the company's recent orders and its orders per status, with a way to retry. They load
+ * again when an order event reaches the session's notifications actor or the customer comes back to
+ * the tab. A 401 no refresh could cure reaches the session through the API client
+ * (onSessionExpired), not from here.
+ */
 export const dashboardMachine = setup({
-  types: { context: {} as DashboardContext, events: {} as DashboardEvent },
+  types: { context: {} as DashboardContext, events: {} as DashboardEvent, input: {} as DashboardInput },
   actors: {
     loadOverview: fromPromise<DashboardOverview>(() => loadOverview()),
-  },
-  actions: {
-    /** Provided where the machine is mounted: a 401 no refresh could cure ends the session. */
-    sessionEnded: () => {},
-  },
-  guards: {
-    isSessionEnded: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return isApiError(error) && error.status === 401;
-    },
+    followFeed,
+    watchTabReturn,
   },
 }).createMachine({
   id: 'dashboard',
-  context: { overview: null, error: null },
+  description: "Your company's orders at a glance",
+  context: ({ input }) => ({ overview: null, error: null, feed: input.feed }),
+  invoke: [
+    { id: 'followFeed', src: 'followFeed', input: ({ context }) => ({ feed: context.feed }) },
+    { id: 'watchTabReturn', src: 'watchTabReturn' },
+  ],
   initial: 'loading',
   states: {
     loading: {
+      description: 'Loading your orders',
       meta: { spec: ['call.orders-query'] },
       invoke: {
         id: 'loadOverview',
         src: 'loadOverview',
-        onDone: { target: 'ready', actions: assign({ overview: ({ event }) => event.output, error: null }) },
-        onError: [
-          { guard: 'isSessionEnded', target: 'failed', actions: ['sessionEnded', assign({ error: ({ event }) => messageOf(event.error) })] },
-          { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }), meta: { spec: ['err.rethrow'] } },
-        ],
+        onDone: { description: 'Your orders are here', target: 'ready', actions: assign({ overview: ({ event }) => event.output, error: null }) },
+        onError: {
+          description: 'Your orders could not be loaded',
+          target: 'failed',
+          actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+          meta: { spec: ['err.rethrow'] },
+        },
       },
     },
     ready: {
-      on: { 'dashboard.refreshed': { target: 'loading' } },
+      description: 'Showing your orders per status and the newest ones',
+      on: {
+        'notifications.changed': { description: 'One of your orders changed: load them again', target: 'loading' },
+        'tab.returned': { description: 'You came back to the page: load them again', target: 'loading' },
+      },
     },
     failed: {
-      on: { retry: { target: 'loading', actions: assign({ error: null }) } },
+      description: 'Your orders could not be loaded: try again',
+      on: { retry: { description: 'Try again', target: 'loading', actions: assign({ error: null }) } },
     },
   },
 });

@@ -1,9 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CommercialReference } from '../schemas/commercialReference.ts';
-import { Messages } from '../schemas/messages.ts';
 import type { Profile, ProfileUpdateBody } from '../schemas/profile.ts';
 import { authApi } from '../services/authApi.ts';
-import { isApiError } from '../services/http.ts';
+import { isApiError, submitFailure } from '../services/http.ts';
 
 /** Step 1: who you are. Step 2: the company's commercial references. */
 export interface ProfileDetails {
@@ -30,11 +29,6 @@ export type EditProfileEvent =
 
 const STEP1_FIELDS = ['companyName', 'contactName', 'contactNumber', 'email'];
 
-const errorOf = (error: unknown) => ({
-  error: error instanceof Error ? error.message : Messages.somethingWrong,
-  fieldErrors: isApiError(error) ? error.fieldErrors : {},
-});
-
 /** /edit-profile in two steps (spec §2, §4 "Go back on /edit-profile"). */
 export const editProfileMachine = setup({
   types: { context: {} as EditProfileContext, events: {} as EditProfileEvent, input: {} as { profile: Profile } },
@@ -46,15 +40,16 @@ export const editProfileMachine = setup({
     /** Provided by the view: one page back in history (spec goback.profile.history). */
     historyBack: () => {},
     profileSaved: (_, _params: { profile: Profile; message: string }) => {},
+    showFailure: assign((_, params: { error: unknown }) => submitFailure(params.error)),
   },
   guards: {
-    hasStep1FieldErrors: ({ event }) => {
-      const error = (event as unknown as { error?: unknown }).error;
-      return isApiError(error) && Object.keys(error.fieldErrors).some((key) => STEP1_FIELDS.includes(key));
-    },
+    /** The server refused a step-1 field (e.g. a taken email): that step shows it. */
+    hasStep1FieldErrors: (_, params: { error: unknown }) =>
+      isApiError(params.error) && Object.keys(params.error.fieldErrors).some((key) => STEP1_FIELDS.includes(key)),
   },
 }).createMachine({
   id: 'editProfile',
+  description: 'Editing your profile in two steps',
   context: ({ input }) => ({
     details: {
       companyName: input.profile.companyName,
@@ -70,35 +65,46 @@ export const editProfileMachine = setup({
   initial: 'editProfileStep1',
   states: {
     editProfileStep1: {
+      description: 'Your company and contact details',
       on: {
         'step1.submitted': {
+          description: 'Next',
           target: 'editProfileStep2',
           actions: assign({ details: ({ event }) => event.details, error: null, fieldErrors: {} }),
         },
-        'picture.selected': { target: 'uploadingPicture', actions: assign({ error: null }) },
-        'picture.removed': { actions: assign({ profilePicture: null }) },
-        'go.back': { actions: 'historyBack', meta: { spec: ['goback.profile.history'] } },
+        'picture.selected': { description: 'Choose a profile picture', target: 'uploadingPicture', actions: assign({ error: null }) },
+        'picture.removed': { description: 'Remove the profile picture', actions: assign({ profilePicture: null }) },
+        'go.back': { description: 'Go back to the page before', actions: 'historyBack', meta: { spec: ['goback.profile.history'] } },
       },
     },
     uploadingPicture: {
+      description: 'Uploading your picture',
       invoke: {
         id: 'uploadPicture',
         src: 'uploadPicture',
-        input: ({ event }) => (event as { file: File }).file,
-        onDone: { target: 'editProfileStep1', actions: assign({ profilePicture: ({ event }) => event.output }) },
-        onError: { target: 'editProfileStep1', actions: assign(({ event }) => errorOf(event.error)), meta: { spec: ['val.upload-size'] } },
+        input: ({ event }) => (event as Extract<EditProfileEvent, { type: 'picture.selected' }>).file,
+        onDone: { description: 'The picture is uploaded', target: 'editProfileStep1', actions: assign({ profilePicture: ({ event }) => event.output }) },
+        onError: {
+          description: 'The picture was refused (too big, or the upload failed)',
+          target: 'editProfileStep1',
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          meta: { spec: ['val.upload-size'] },
+        },
       },
     },
     editProfileStep2: {
+      description: "Your company's commercial references",
       on: {
-        'go.back': { target: 'editProfileStep1', meta: { spec: ['goback.profile.step2'] } },
+        'go.back': { description: 'Go back to your details', target: 'editProfileStep1', meta: { spec: ['goback.profile.step2'] } },
         'profile.submitted': {
+          description: 'Save',
           target: 'saving',
           actions: assign({ commercialReference: ({ event }) => event.commercialReference, error: null, fieldErrors: {} }),
         },
       },
     },
     saving: {
+      description: 'Saving your profile',
       invoke: {
         id: 'saveProfile',
         src: 'saveProfile',
@@ -108,12 +114,23 @@ export const editProfileMachine = setup({
           profilePicture: context.profilePicture,
         }),
         onDone: {
+          description: 'Your profile is saved',
           target: 'editProfileStep1',
           actions: { type: 'profileSaved', params: ({ event }) => event.output },
         },
         onError: [
-          { guard: 'hasStep1FieldErrors', target: 'editProfileStep1', actions: assign(({ event }) => errorOf(event.error)) },
-          { target: 'editProfileStep2', actions: assign(({ event }) => errorOf(event.error)), meta: { spec: ['err.rethrow'] } },
+          {
+            description: 'A detail of step 1 was refused: back to it, with the message on its field',
+            guard: { type: 'hasStep1FieldErrors', params: ({ event }) => ({ error: event.error }) },
+            target: 'editProfileStep1',
+            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            description: 'Saving failed: the reason shows on this step',
+            target: 'editProfileStep2',
+            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+            meta: { spec: ['err.rethrow'] },
+          },
         ],
       },
     },

@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginForm } from '../schemas/loginForm.ts';
 import { authApi, type LoginResult } from '../services/authApi.ts';
-import { isApiError } from '../services/http.ts';
-import { Messages } from '../schemas/messages.ts';
+import { statusOf, submitFailure } from '../services/http.ts';
 
 export interface LoginContext {
   readonly email: string;
@@ -11,11 +10,6 @@ export interface LoginContext {
 }
 
 export type LoginEvent = { type: 'credentials.submitted'; credentials: LoginForm };
-
-const errorOf = (error: unknown) => ({
-  error: error instanceof Error ? error.message : Messages.somethingWrong,
-  fieldErrors: isApiError(error) ? error.fieldErrors : {},
-});
 
 /** /login: credentials → logIn (stores both tokens) → signed in; the view validates the form first. */
 export const loginMachine = setup({
@@ -29,47 +23,59 @@ export const loginMachine = setup({
     toastLoggedIn: () => {},
     goToRedirect: () => {},
     goToVerification: (_, _params: { email: string }) => {},
+    showFailure: assign((_, params: { error: unknown }) => submitFailure(params.error)),
   },
   guards: {
     // The only 403 of logIn: the email address is not verified yet (a new code was sent).
-    isEmailNotVerified: ({ event }) => {
-      const error = (event as unknown as { error?: unknown }).error;
-      return isApiError(error) && error.status === 403;
-    },
+    isEmailNotVerified: (_, params: { error: unknown }) => statusOf(params.error) === 403,
   },
 }).createMachine({
   id: 'login',
+  description: 'Signing in with your email and password',
   context: { email: '', error: null, fieldErrors: {} },
   initial: 'editing',
   states: {
     editing: {
+      description: 'Typing your email and password',
       on: {
         'credentials.submitted': {
+          description: 'Sign in',
           target: 'submitting',
           actions: assign({ email: ({ event }) => event.credentials.email, error: null, fieldErrors: {} }),
         },
       },
     },
     submitting: {
+      description: 'Checking your email and password',
       invoke: {
         id: 'logIn',
         src: 'logIn',
         input: ({ event }) => (event as LoginEvent).credentials,
         onDone: {
+          description: 'Your email and password are right',
           target: 'signedIn',
           actions: ['notifySignedIn', 'toastLoggedIn', 'goToRedirect'],
           meta: { spec: ['call.login-stores-tokens', 'msg.catalogue'] },
         },
         onError: [
           {
-            guard: 'isEmailNotVerified',
+            description: 'Your email address is not verified yet: enter the code we sent',
+            guard: { type: 'isEmailNotVerified', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
-            actions: [assign(({ event }) => errorOf(event.error)), { type: 'goToVerification', params: ({ context }) => ({ email: context.email }) }],
+            actions: [
+              { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'goToVerification', params: ({ context }) => ({ email: context.email }) },
+            ],
           },
-          { target: 'editing', actions: assign(({ event }) => errorOf(event.error)), meta: { spec: ['err.rethrow'] } },
+          {
+            description: 'Sign-in refused: the reason shows above the form',
+            target: 'editing',
+            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+            meta: { spec: ['err.rethrow'] },
+          },
         ],
       },
     },
-    signedIn: { type: 'final' },
+    signedIn: { type: 'final', description: 'Signed in' },
   },
 });

@@ -3,67 +3,88 @@ import type { Pagination } from '../schemas/envelope.ts';
 import type { Notification, NotificationList } from '../schemas/notification.ts';
 import { NOTIFICATION_DEFAULT_QUERY } from '../schemas/notificationRules.ts';
 import { notificationsApi, type NotificationQuery } from '../services/notificationsApi.ts';
+import { followFeed, type FeedChanged } from './liveUpdates.ts';
+import type { NotificationsActor } from './notificationsMachine.ts';
 
 export interface NotificationListContext {
   readonly page: number;
   readonly notifications: readonly Notification[];
   readonly pagination: Pagination | null;
+  /** The session's notifications actor, whose pushes this list follows (null: no live updates). */
+  readonly feed: NotificationsActor | null;
 }
 
-export type NotificationListEvent = { type: 'page.changed'; page: number } | { type: 'refresh' };
+/** The session's notifications actor: it hears the pushes (null only outside a signed-in session). */
+export interface NotificationListInput {
+  readonly feed: NotificationsActor | null;
+}
+
+export type NotificationListEvent = { type: 'page.changed'; page: number } | { type: 'refresh' } | FeedChanged;
 
 /**
  * /settings/notifications: every notification, newest first, a page of 10 at a time
  * (spec notif.paginated, call.notification-defaults). A failed fetch is only logged (spec
- * err.notif-logged): the page offers to try again without an error message.
+ * err.notif-logged): the page offers to try again without an error message. It follows the
+ * session's notifications actor itself (`followFeed`): what made the bell refetch (spec
+ * push.refetch) refetches the page shown here too.
  */
 export const notificationListMachine = setup({
-  types: { context: {} as NotificationListContext, events: {} as NotificationListEvent },
+  types: {
+    context: {} as NotificationListContext,
+    events: {} as NotificationListEvent,
+    input: {} as NotificationListInput,
+  },
   actors: {
     loadNotifications: fromPromise<NotificationList, NotificationQuery>(({ input }) => notificationsApi.list(input)),
+    /** 'notifications.changed' from the session's notifications actor, until this list stops. */
+    followFeed,
   },
   actions: {
     log: (_, params: { message: string; error: unknown }) => console.warn(params.message, params.error),
   },
   guards: {
-    hasEntries: ({ event }) => ((event as { output?: NotificationList }).output?.response.length ?? 0) > 0,
+    hasEntries: (_, params: { list: NotificationList }) => params.list.response.length > 0,
     /** Past the last page (entries went away meanwhile): show the last page there is. */
-    isPastLastPage: ({ context, event }) => {
-      const pagination = (event as { output?: NotificationList }).output?.pagination;
-      return pagination !== undefined && context.page > 1 && context.page > pagination.totalPages;
-    },
-    isOtherPage: ({ context, event }) => {
-      const page = (event as { page?: number }).page ?? context.page;
-      return Number.isInteger(page) && page >= 1 && page !== context.page;
-    },
+    isPastLastPage: ({ context }, params: { list: NotificationList }) => context.page > 1 && context.page > params.list.pagination.totalPages,
+    isOtherPage: ({ context }, params: { page: number }) => Number.isInteger(params.page) && params.page >= 1 && params.page !== context.page,
   },
 }).createMachine({
   id: 'notificationList',
-  context: { page: NOTIFICATION_DEFAULT_QUERY.page, notifications: [], pagination: null },
+  description: 'All your notifications, newest first',
+  context: ({ input }) => ({ page: NOTIFICATION_DEFAULT_QUERY.page, notifications: [], pagination: null, feed: input.feed }),
+  invoke: { id: 'followFeed', src: 'followFeed', input: ({ context }) => ({ feed: context.feed }) },
   initial: 'loading',
   states: {
     loading: {
+      description: 'Loading your notifications',
       meta: { spec: ['call.notification-defaults'] },
+      on: {
+        // A fetch under way may have started before the new notification existed: start it over.
+        'notifications.changed': { description: 'A new notification arrived: load the page again', target: 'loading', reenter: true },
+      },
       invoke: {
         id: 'loadNotifications',
         src: 'loadNotifications',
         input: ({ context }) => ({ page: context.page, limit: NOTIFICATION_DEFAULT_QUERY.limit }),
         onDone: [
           {
-            guard: 'hasEntries',
+            description: 'Your notifications are here',
+            guard: { type: 'hasEntries', params: ({ event }) => ({ list: event.output }) },
             target: 'list',
             actions: assign({ notifications: ({ event }) => event.output.response, pagination: ({ event }) => event.output.pagination }),
             meta: { spec: ['notif.paginated'] },
           },
           {
-            guard: 'isPastLastPage',
+            description: 'That page is gone: load the last page there is',
+            guard: { type: 'isPastLastPage', params: ({ event }) => ({ list: event.output }) },
             target: 'loading',
             reenter: true,
             actions: assign({ page: ({ event }) => Math.max(1, event.output.pagination.totalPages) }),
           },
-          { target: 'empty', actions: assign({ notifications: [], pagination: ({ event }) => event.output.pagination }) },
+          { description: 'You have no notifications yet', target: 'empty', actions: assign({ notifications: [], pagination: ({ event }) => event.output.pagination }) },
         ],
         onError: {
+          description: 'Your notifications could not be loaded (only logged)',
           target: 'failed',
           actions: { type: 'log', params: ({ event }) => ({ message: 'Notification fetch failed', error: event.error }) },
           meta: { spec: ['err.notif-logged'] },
@@ -71,17 +92,32 @@ export const notificationListMachine = setup({
       },
     },
     list: {
+      description: 'Showing a page of your notifications',
       meta: { spec: ['notif.paginated', 'notif.title-cut'] },
       on: {
-        'page.changed': { guard: 'isOtherPage', target: 'loading', actions: assign({ page: ({ event }) => event.page }) },
-        refresh: { target: 'loading' },
+        'page.changed': {
+          description: 'Go to another page',
+          guard: { type: 'isOtherPage', params: ({ event }) => ({ page: event.page }) },
+          target: 'loading',
+          actions: assign({ page: ({ event }) => event.page }),
+        },
+        refresh: { description: 'Load again', target: 'loading' },
+        'notifications.changed': { description: 'A new notification arrived: load the page again', target: 'loading' },
       },
     },
     empty: {
-      on: { refresh: { target: 'loading' } },
+      description: 'No notifications yet',
+      on: {
+        refresh: { description: 'Load again', target: 'loading' },
+        'notifications.changed': { description: 'A new notification arrived: load the page again', target: 'loading' },
+      },
     },
     failed: {
-      on: { refresh: { target: 'loading' } },
+      description: 'Nothing to show right now: try again',
+      on: {
+        refresh: { description: 'Try again', target: 'loading' },
+        'notifications.changed': { description: 'A new notification arrived: load the page again', target: 'loading' },
+      },
     },
   },
 });

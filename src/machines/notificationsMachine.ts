@@ -32,10 +32,12 @@ export const orderHref = (redirectId: string): string => `/my-orders/service/${e
  * The signed-in session's notifications (spec §2 header bell, §4 push, §8, §9): the newest ones
  * (page 1, limit 10) fetched on start and again on every NEW_NOTIFICATION push; the header dropdown;
  * this browser's push token. Failures are only logged, never shown (spec err.notif-logged).
- * One actor lives for the whole signed-in session (NotificationsContext in the views).
+ * The session machine runs one for exactly as long as it is signed in (its `notifications` child,
+ * systemId 'notifications'): sign-out and expiry stop it, push subscription included.
  */
 // Both restart the page-1 fetch (`reenter` restarts one under way).
 const refetchOnPush = {
+  description: 'A new notification arrived: fetch the newest again',
   guard: 'isNewNotification',
   target: 'loading',
   reenter: true,
@@ -43,7 +45,7 @@ const refetchOnPush = {
   meta: { spec: ['push.refetch'] },
 } as const;
 // Pushes sent while the stream was down were missed.
-const refetchOnResume = { target: 'loading', reenter: true, actions: 'announceChange' } as const;
+const refetchOnResume = { description: 'Live updates are back: fetch the newest again', target: 'loading', reenter: true, actions: 'announceChange' } as const;
 
 export const notificationsMachine = setup({
   types: { context: {} as NotificationsContext, events: {} as NotificationsEvent, emitted: {} as NotificationsEmitted },
@@ -72,14 +74,17 @@ export const notificationsMachine = setup({
   },
 }).createMachine({
   id: 'notifications',
+  description: 'Your notifications, kept up to date while you are signed in',
   type: 'parallel',
   context: { notifications: [], pagination: null, webToken: null },
   invoke: { id: 'listenPush', src: 'listenPush' },
   states: {
     feed: {
+      description: 'The newest notifications',
       initial: 'loading',
       states: {
         loading: {
+          description: 'Fetching the newest notifications',
           meta: { spec: ['call.notification-defaults'] },
           // Declared on each child, not on `feed`: a reentering transition there re-enters the whole
           // parallel machine (closing the dropdown, forgetting the token registration).
@@ -90,12 +95,14 @@ export const notificationsMachine = setup({
             src: 'loadNotifications',
             input: () => ({ ...NOTIFICATION_DEFAULT_QUERY }),
             onDone: {
+              description: 'The newest notifications are here',
               target: 'ready',
               actions: assign({ notifications: ({ event }) => event.output.response, pagination: ({ event }) => event.output.pagination }),
               meta: { spec: ['notif.paginated'] },
             },
             // The bell keeps what it had.
             onError: {
+              description: 'The fetch failed: the bell keeps what it had',
               target: 'ready',
               actions: { type: 'log', params: ({ event }) => ({ message: 'Notification fetch failed', error: event.error }) },
               meta: { spec: ['err.notif-logged'] },
@@ -103,24 +110,29 @@ export const notificationsMachine = setup({
           },
         },
         ready: {
+          description: 'Showing the newest notifications',
           on: { 'push.received': refetchOnPush, 'push.resumed': refetchOnResume },
         },
       },
     },
     token: {
+      description: "This browser's push token",
       initial: 'unregistered',
       states: {
         unregistered: {
-          on: { 'push.token': { target: 'registering', actions: assign({ webToken: ({ event }) => event.webToken }) } },
+          description: 'This browser is not registered for push messages',
+          on: { 'push.token': { description: 'This browser got a push token', target: 'registering', actions: assign({ webToken: ({ event }) => event.webToken }) } },
         },
         registering: {
+          description: 'Registering this browser for push messages',
           meta: { spec: ['call.notification-token'] },
           invoke: {
             id: 'registerToken',
             src: 'registerToken',
             input: ({ context }) => ({ webToken: context.webToken ?? '' }),
-            onDone: { target: 'registered' },
+            onDone: { description: 'This browser is registered', target: 'registered' },
             onError: {
+              description: 'The registration failed (only logged)',
               target: 'unregistered',
               actions: [
                 assign({ webToken: null }),
@@ -130,29 +142,34 @@ export const notificationsMachine = setup({
             },
           },
           on: {
-            'push.token': { guard: 'isOtherToken', target: 'registering', reenter: true, actions: assign({ webToken: ({ event }) => event.webToken }) },
+            'push.token': { description: 'The push token changed meanwhile: register the new one', guard: 'isOtherToken', target: 'registering', reenter: true, actions: assign({ webToken: ({ event }) => event.webToken }) },
           },
         },
         registered: {
+          description: 'This browser is registered for push messages',
           on: {
-            'push.token': { guard: 'isOtherToken', target: 'registering', actions: assign({ webToken: ({ event }) => event.webToken }) },
+            'push.token': { description: 'The push token changed: register the new one', guard: 'isOtherToken', target: 'registering', actions: assign({ webToken: ({ event }) => event.webToken }) },
           },
         },
       },
     },
     dropdown: {
+      description: 'The bell in the header',
       initial: 'closed',
       meta: { spec: ['header.bell-dropdown', 'header.dropdown-toggle'] },
       states: {
         closed: {
-          on: { 'dropdown.toggled': { target: 'open' } },
+          description: 'The bell shows the count',
+          on: { 'dropdown.toggled': { description: 'Open the bell', target: 'open' } },
         },
         open: {
+          description: 'The newest five notifications are open under the bell',
           on: {
-            'dropdown.toggled': { target: 'closed' },
+            'dropdown.toggled': { description: 'Close the bell', target: 'closed' },
             // Outside click, Escape, 'View all'.
-            'dropdown.closed': { target: 'closed', meta: { spec: ['header.dropdown-toggle'] } },
+            'dropdown.closed': { description: 'Click outside, press Escape or View all', target: 'closed', meta: { spec: ['header.dropdown-toggle'] } },
             'item.chosen': {
+              description: 'Open the notification',
               target: 'closed',
               actions: { type: 'openOrder', params: ({ event }) => ({ redirectId: event.redirectId }) },
               meta: { spec: ['route.order-from-notification'] },

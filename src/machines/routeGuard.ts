@@ -20,6 +20,29 @@ export type GuardDecision =
   | { readonly kind: 'notFound' }
   | { readonly kind: 'error'; readonly status: 500; readonly message: 'Unknown middleware' };
 
+/**
+ * Where this tab has been, for spec guard.guest-only: the last page it rendered. AppRoutes tells it
+ * each page it renders and asks it for `previousPath` before deciding.
+ */
+export interface RouteHistory {
+  /** The last path (query included) rendered in this tab, if any. */
+  readonly previousPath: () => string | undefined;
+  readonly rendered: (path: string) => void;
+}
+
+export function createRouteHistory(): RouteHistory {
+  let last: string | undefined;
+  return {
+    previousPath: () => last,
+    rendered: (path) => {
+      last = path;
+    },
+  };
+}
+
+/** The app's one route history: a tab has one past, whatever renders it. */
+export const routeHistory: RouteHistory = createRouteHistory();
+
 /** A same-origin path only: anything that could leave the site falls back. */
 export function safeInternalPath(value: string | null | undefined, fallback: string): string {
   if (!value || !value.startsWith('/') || value.startsWith('//')) return fallback;

@@ -2,6 +2,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Profile } from '../schemas/profile.ts';
 import { authApi, onSessionExpired, type TokenCheckResult } from '../services/authApi.ts';
 import { clearTokenCookies } from '../services/cookies.ts';
+import { notificationsMachine } from './notificationsMachine.ts';
 
 export interface SessionContext {
   readonly profile: Profile | null;
@@ -16,13 +17,25 @@ export type SessionEvent =
   | { type: 'profile.updated'; profile: Profile }
   | { type: 'logout.requested' };
 
+/** The systemId of the signed-in session's notifications actor (`system.get(NOTIFICATIONS_ID)`). */
+export const NOTIFICATIONS_ID = 'notifications';
+
 /**
  * The root of access (spec §4 Access, §5 Route guards): the token cookie is checked with the server,
  * refreshed silently once if it is no longer valid, then the profile loads. The route guard reads
  * `sessionStatus(snapshot)`.
+ *
+ * While signed in, and only then, it runs the notifications actor (bell, pushes, push token): it
+ * starts on entering `signedIn` and stops — push subscription closed — on sign-out and on expiry.
+ * Expiry has one road: the API client's `onSessionExpired` (any signed-in call whose 401 a refresh
+ * could not cure), heard by `watchExpiry`.
  */
 export const sessionMachine = setup({
-  types: { context: {} as SessionContext, events: {} as SessionEvent },
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    children: {} as { notifications: 'notifications' },
+  },
   actors: {
     checkToken: fromPromise<TokenCheckResult>(() => authApi.checkToken()),
     refreshTokens: fromPromise<boolean>(() => authApi.refreshSession()),
@@ -30,6 +43,8 @@ export const sessionMachine = setup({
     logOut: fromPromise<void>(() => authApi.logOut()),
     /** Any signed-in call whose 401 a refresh could not cure ends the session. */
     watchExpiry: fromCallback(({ sendBack }) => onSessionExpired(() => sendBack({ type: 'session.expired' }))),
+    /** Provided where the session is created, with the router's `openOrder`. */
+    notifications: notificationsMachine,
   },
   actions: {
     clearTokenCookies: () => clearTokenCookies(),
@@ -37,78 +52,111 @@ export const sessionMachine = setup({
     goToLogin: () => {},
   },
   guards: {
-    isTokenValid: ({ event }) => (event as { output?: TokenCheckResult }).output === 'valid',
-    isTokenMissing: ({ event }) => (event as { output?: TokenCheckResult }).output === 'missing',
+    isTokenValid: (_, params: { result: TokenCheckResult }) => params.result === 'valid',
+    isTokenMissing: (_, params: { result: TokenCheckResult }) => params.result === 'missing',
     canRefresh: ({ context }) => !context.refreshed,
-    isRefreshed: ({ event }) => (event as { output?: boolean }).output === true,
+    isRefreshed: (_, params: { refreshed: boolean }) => params.refreshed,
   },
 }).createMachine({
   id: 'session',
+  description: 'Your sign-in',
   context: { profile: null, refreshed: false },
   initial: 'checking',
   states: {
     checking: {
+      description: 'Checking your sign-in',
       meta: { spec: ['guard.signed-in'] },
       invoke: {
         id: 'checkToken',
         src: 'checkToken',
         onDone: [
-          { guard: 'isTokenValid', target: 'loadingProfile' },
-          { guard: 'isTokenMissing', target: 'guest', meta: { spec: ['access.guest', 'guard.no-token'] } },
-          { guard: 'canRefresh', target: 'refreshing', meta: { spec: ['call.refresh'] } },
-          { target: 'guest', actions: 'clearTokenCookies', meta: { spec: ['err.token-check'] } },
+          {
+            description: 'Your sign-in is valid',
+            guard: { type: 'isTokenValid', params: ({ event }) => ({ result: event.output }) },
+            target: 'loadingProfile',
+          },
+          {
+            description: 'You are not signed in',
+            guard: { type: 'isTokenMissing', params: ({ event }) => ({ result: event.output }) },
+            target: 'guest',
+            meta: { spec: ['access.guest', 'guard.no-token'] },
+          },
+          { description: 'Your sign-in has run out: renew it', guard: 'canRefresh', target: 'refreshing', meta: { spec: ['call.refresh'] } },
+          { description: 'Your sign-in is no longer valid', target: 'guest', actions: 'clearTokenCookies', meta: { spec: ['err.token-check'] } },
         ],
         // No answer is not a verdict: keep the cookies and let the user retry.
-        onError: { target: 'unreachable' },
+        onError: { description: 'The server did not answer', target: 'unreachable' },
       },
     },
     refreshing: {
+      description: 'Renewing your sign-in',
       invoke: {
         id: 'refreshTokens',
         src: 'refreshTokens',
         onDone: [
-          { guard: 'isRefreshed', target: 'checking', actions: assign({ refreshed: true }), meta: { spec: ['call.refresh'] } },
-          { target: 'guest', actions: 'clearTokenCookies', meta: { spec: ['err.token-check'] } },
+          {
+            description: 'Your sign-in is renewed: check it again',
+            guard: { type: 'isRefreshed', params: ({ event }) => ({ refreshed: event.output }) },
+            target: 'checking',
+            actions: assign({ refreshed: true }),
+            meta: { spec: ['call.refresh'] },
+          },
+          { description: 'Your sign-in could not be renewed', target: 'guest', actions: 'clearTokenCookies', meta: { spec: ['err.token-check'] } },
         ],
-        onError: { target: 'unreachable' },
+        onError: { description: 'The server did not answer', target: 'unreachable' },
       },
     },
     loadingProfile: {
+      description: 'Loading your profile',
       invoke: {
         id: 'loadProfile',
         src: 'loadProfile',
         onDone: {
+          description: 'Your profile is here',
           target: 'signedIn',
           actions: assign({ profile: ({ event }) => event.output, refreshed: false }),
           meta: { spec: ['access.signed-in', 'guard.signed-in'] },
         },
-        onError: { target: 'guest', actions: 'clearTokenCookies', meta: { spec: ['err.profile-load'] } },
+        onError: { description: 'Your profile could not be loaded', target: 'guest', actions: 'clearTokenCookies', meta: { spec: ['err.profile-load'] } },
       },
     },
     signedIn: {
+      description: 'Signed in',
       meta: { spec: ['access.signed-in'] },
-      invoke: { id: 'watchExpiry', src: 'watchExpiry' },
+      invoke: [
+        { id: 'watchExpiry', src: 'watchExpiry' },
+        // Lives exactly as long as this state: leaving it (sign-out, expiry) stops it.
+        { id: 'notifications', src: 'notifications', systemId: NOTIFICATIONS_ID },
+      ],
       on: {
-        'profile.updated': { actions: assign({ profile: ({ event }) => event.profile }) },
-        'logout.requested': { target: 'loggingOut' },
-        'session.expired': { target: 'guest', actions: 'clearTokenCookies', meta: { spec: ['err.token-check'] } },
+        'profile.updated': { description: 'Your profile changed', actions: assign({ profile: ({ event }) => event.profile }) },
+        'logout.requested': { description: 'Log out', target: 'loggingOut' },
+        'session.expired': {
+          description: 'Your sign-in expired',
+          target: 'guest',
+          actions: 'clearTokenCookies',
+          meta: { spec: ['err.token-check'] },
+        },
       },
     },
     loggingOut: {
+      description: 'Signing you out',
       invoke: {
         id: 'logOut',
         src: 'logOut',
-        onDone: { target: 'guest', actions: 'goToLogin', meta: { spec: ['logout'] } },
-        onError: { target: 'guest', actions: 'goToLogin', meta: { spec: ['logout'] } },
+        onDone: { description: 'Signed out', target: 'guest', actions: 'goToLogin', meta: { spec: ['logout'] } },
+        onError: { description: 'Signed out here (the server did not answer)', target: 'guest', actions: 'goToLogin', meta: { spec: ['logout'] } },
       },
     },
     guest: {
+      description: 'Not signed in',
       meta: { spec: ['access.guest'] },
       entry: assign({ profile: null, refreshed: false }),
-      on: { 'session.started': { target: 'loadingProfile', meta: { spec: ['call.login-stores-tokens'] } } },
+      on: { 'session.started': { description: 'You signed in', target: 'loadingProfile', meta: { spec: ['call.login-stores-tokens'] } } },
     },
     unreachable: {
-      on: { 'session.retry': { target: 'checking' } },
+      description: 'The server cannot be reached',
+      on: { 'session.retry': { description: 'Try again', target: 'checking' } },
     },
   },
 });

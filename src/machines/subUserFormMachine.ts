@@ -1,18 +1,27 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { Messages } from '../schemas/messages.ts';
+import type { Profile } from '../schemas/profile.ts';
 import type { SubUser } from '../schemas/subUser.ts';
 import type { SubUserCreateForm, SubUserUpdateForm } from '../schemas/subUserForm.ts';
-import { isApiError } from '../services/http.ts';
+import { failureMessage, statusOf, submitFailure } from '../services/http.ts';
 import { subUsersApi, type SubUserSaved } from '../services/subUsersApi.ts';
 
 export interface SubUserFormContext {
+  /** Who opened the page: only the main user manages sub-users (spec role.main-manages-subusers). */
+  readonly role: Profile['role'] | null;
   /** null while creating; the edited sub-user's id while updating. */
   readonly accountId: string | null;
   /** The sub-user being edited, once loaded (the form's initial values). */
   readonly subUser: SubUser | null;
+  /** A failed call in the server's words; the main-user-only notice. */
   readonly error: string | null;
   /** The server's per-field messages (e.g. a taken email), shown on their fields. */
   readonly fieldErrors: Readonly<Record<string, string>>;
+}
+
+/** The signed-in profile (the session's): its role decides whether the form may open. */
+export interface SubUserFormInput {
+  readonly profile: Pick<Profile, 'role'> | null;
 }
 
 export type SubUserFormEvent =
@@ -23,20 +32,15 @@ export type SubUserFormEvent =
 
 export type SaveSubUserInput = { accountId: string | null; form: SubUserCreateForm | SubUserUpdateForm };
 
-const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : Messages.somethingWrong);
-const statusOf = (event: unknown): number | undefined => {
-  const error = (event as { error?: unknown }).error;
-  return isApiError(error) ? error.status : undefined;
-};
-
 /**
  * /sub-user/add-sub-user and /sub-user/edit-sub-user/{accountId} (spec role.main-manages-subusers,
- * val.subuser): the page says which on mount; an edit loads the sub-user first. A valid form →
- * create (with password) or update (without) → toast and back to the list, or the form again with
- * the server's messages on their fields.
+ * val.subuser): a sub-user is stopped before any call (the server refuses them too); otherwise the
+ * page says which on mount and an edit loads the sub-user first. A valid form → create (with
+ * password) or update (without) → toast and back to the list, or the form again with the server's
+ * messages on their fields. A 401 no refresh could cure reaches the session through the API client.
  */
 export const subUserFormMachine = setup({
-  types: { context: {} as SubUserFormContext, events: {} as SubUserFormEvent },
+  types: { context: {} as SubUserFormContext, events: {} as SubUserFormEvent, input: {} as SubUserFormInput },
   actors: {
     loadSubUser: fromPromise<SubUser, { accountId: string }>(({ input }) => subUsersApi.get(input.accountId)),
     saveSubUser: fromPromise<SubUserSaved, SaveSubUserInput>(({ input }) =>
@@ -48,76 +52,112 @@ export const subUserFormMachine = setup({
     toast: (_, _params: { message: string }) => {},
     /** Provided where the machine is mounted: back to /sub-user. */
     goToList: () => {},
-    /** Provided where the machine is mounted: a 401 no refresh could cure ends the session. */
-    sessionEnded: () => {},
+    showMainUserOnly: assign({ error: Messages.onlyMainManagesSubUsers, fieldErrors: {} }),
+    showFailure: assign((_, params: { error: unknown }) => submitFailure(params.error)),
   },
   guards: {
-    isForbidden: ({ event }) => statusOf(event) === 403,
-    isNotFound: ({ event }) => statusOf(event) === 404,
-    isSessionEnded: ({ event }) => statusOf(event) === 401,
+    isSubUser: ({ context }) => context.role === 'sub',
+    isForbidden: (_, params: { error: unknown }) => statusOf(params.error) === 403,
+    isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
   },
 }).createMachine({
   id: 'subUserForm',
-  context: { accountId: null, subUser: null, error: null, fieldErrors: {} },
-  initial: 'idle',
+  description: 'Adding or editing a sub-user',
+  context: ({ input }) => ({ role: input.profile?.role ?? null, accountId: null, subUser: null, error: null, fieldErrors: {} }),
+  initial: 'checkingRole',
   states: {
+    checkingRole: {
+      description: 'Checking that you are the main user',
+      always: [
+        {
+          description: 'You are a sub-user: only the main user manages sub-users',
+          guard: 'isSubUser',
+          target: 'mainUserOnly',
+          meta: { spec: ['role.main-manages-subusers'] },
+        },
+        { description: 'You are the main user', target: 'idle' },
+      ],
+    },
     idle: {
+      description: 'Opening the form',
       on: {
-        'create.started': { target: 'editing', actions: assign({ accountId: null, subUser: null }) },
-        'edit.started': { target: 'loading', actions: assign({ accountId: ({ event }) => event.accountId }) },
+        'create.started': { description: 'Add a sub-user', target: 'editing', actions: assign({ accountId: null, subUser: null }) },
+        'edit.started': { description: 'Edit a sub-user', target: 'loading', actions: assign({ accountId: ({ event }) => event.accountId }) },
       },
     },
     loading: {
+      description: 'Loading the sub-user',
       invoke: {
         id: 'loadSubUser',
         src: 'loadSubUser',
         input: ({ context }) => ({ accountId: context.accountId ?? '' }),
-        onDone: { target: 'editing', actions: assign({ subUser: ({ event }) => event.output, error: null }) },
+        onDone: { description: 'The sub-user is here: edit the details', target: 'editing', actions: assign({ subUser: ({ event }) => event.output, error: null }) },
         onError: [
-          { guard: 'isForbidden', target: 'forbidden' },
-          { guard: 'isNotFound', target: 'notFound' },
-          { guard: 'isSessionEnded', target: 'loadFailed', actions: ['sessionEnded', assign({ error: ({ event }) => messageOf(event.error) })] },
-          { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }), meta: { spec: ['err.rethrow'] } },
-        ],
-      },
-    },
-    loadFailed: {
-      on: { retry: { target: 'loading', actions: assign({ error: null }) } },
-    },
-    editing: {
-      meta: { spec: ['val.subuser'] },
-      on: {
-        'subUser.submitted': { target: 'submitting', actions: assign({ error: null, fieldErrors: {} }) },
-      },
-    },
-    submitting: {
-      invoke: {
-        id: 'saveSubUser',
-        src: 'saveSubUser',
-        input: ({ context, event }) => ({ accountId: context.accountId, form: (event as Extract<SubUserFormEvent, { type: 'subUser.submitted' }>).form }),
-        onDone: {
-          target: 'saved',
-          actions: [{ type: 'toast', params: ({ event }) => ({ message: event.output.message }) }, 'goToList'],
-          meta: { spec: ['role.main-manages-subusers'] },
-        },
-        onError: [
-          { guard: 'isForbidden', target: 'forbidden' },
-          { guard: 'isSessionEnded', target: 'editing', actions: ['sessionEnded', assign({ error: ({ event }) => messageOf(event.error) })] },
           {
-            target: 'editing',
-            actions: assign({
-              error: ({ event }) => messageOf(event.error),
-              fieldErrors: ({ event }) => (isApiError(event.error) ? event.error.fieldErrors : {}),
-            }),
+            description: 'The server says only the main user manages sub-users',
+            guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
+            target: 'mainUserOnly',
+          },
+          {
+            description: 'No such sub-user in your company',
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+          },
+          {
+            description: 'The sub-user could not be loaded',
+            target: 'loadFailed',
+            actions: assign({ error: ({ event }) => failureMessage(event.error) }),
             meta: { spec: ['err.rethrow'] },
           },
         ],
       },
     },
-    saved: { type: 'final' },
-    /** A sub-user opened the page: only the main user manages sub-users. */
-    forbidden: { type: 'final' },
+    loadFailed: {
+      description: 'The sub-user could not be loaded: try again',
+      on: { retry: { description: 'Try again', target: 'loading', actions: assign({ error: null }) } },
+    },
+    editing: {
+      description: "Typing the sub-user's details",
+      meta: { spec: ['val.subuser'] },
+      on: {
+        'subUser.submitted': { description: 'Save', target: 'submitting', actions: assign({ error: null, fieldErrors: {} }) },
+      },
+    },
+    submitting: {
+      description: 'Saving the sub-user',
+      invoke: {
+        id: 'saveSubUser',
+        src: 'saveSubUser',
+        input: ({ context, event }) => ({ accountId: context.accountId, form: (event as Extract<SubUserFormEvent, { type: 'subUser.submitted' }>).form }),
+        onDone: {
+          description: 'Saved: back to your sub-users',
+          target: 'saved',
+          actions: [{ type: 'toast', params: ({ event }) => ({ message: event.output.message }) }, 'goToList'],
+          meta: { spec: ['role.main-manages-subusers'] },
+        },
+        onError: [
+          {
+            description: 'The server says only the main user manages sub-users',
+            guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
+            target: 'mainUserOnly',
+          },
+          {
+            description: 'Refused: the reasons show on the form and its fields',
+            target: 'editing',
+            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+            meta: { spec: ['err.rethrow'] },
+          },
+        ],
+      },
+    },
+    saved: { type: 'final', description: 'Saved' },
+    /** A sub-user opened the page. Not final: the page's own start event is simply not taken here. */
+    mainUserOnly: {
+      description: 'Only the main user can manage sub-users',
+      entry: 'showMainUserOnly',
+      meta: { spec: ['role.main-manages-subusers'] },
+    },
     /** No such sub-user in this company (deleted meanwhile, or a wrong link). */
-    notFound: { type: 'final' },
+    notFound: { type: 'final', description: 'This sub-user no longer exists' },
   },
 });

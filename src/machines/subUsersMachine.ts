@@ -1,19 +1,27 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Pagination } from '../schemas/envelope.ts';
 import { Messages } from '../schemas/messages.ts';
+import type { Profile } from '../schemas/profile.ts';
 import type { SubUser } from '../schemas/subUser.ts';
 import { formatDate } from '../services/dates.ts';
-import { isApiError } from '../services/http.ts';
+import { failureMessage, statusOf } from '../services/http.ts';
 import { SUB_USERS_PAGE_SIZE, subUsersApi, type SubUserPage, type SubUserRemoved } from '../services/subUsersApi.ts';
 
 export interface SubUsersContext {
+  /** Who opened the page: only the main user manages sub-users (spec role.main-manages-subusers). */
+  readonly role: Profile['role'] | null;
   readonly page: number;
   readonly subUsers: readonly SubUser[];
   readonly pagination: Pagination | null;
   /** The sub-user whose deletion is being confirmed or carried out. */
   readonly pendingDeletion: string | null;
-  /** A failed load or deletion, in the server's words. */
+  /** A failed load or deletion, in the server's words; the main-user-only notice. */
   readonly error: string | null;
+}
+
+/** The signed-in profile (the session's): its role decides whether the list may open. */
+export interface SubUsersInput {
+  readonly profile: Pick<Profile, 'role'> | null;
 }
 
 export type SubUsersEvent =
@@ -23,16 +31,15 @@ export type SubUsersEvent =
   | { type: 'deletion.confirmed' }
   | { type: 'deletion.cancelled' };
 
-const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : Messages.somethingWrong);
-const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
-
 /**
  * /sub-user (spec role.main-manages-subusers): the company's sub-users, a page at a time, and their
  * deletion after a confirmation. A deleted entry is removed from the list locally by accountId,
- * without a refetch (spec subuser.delete-local).
+ * without a refetch (spec subuser.delete-local). A sub-user is stopped before any call (the server
+ * refuses them too, with the same words). A 401 no refresh could cure reaches the session through
+ * the API client (onSessionExpired), not from here.
  */
 export const subUsersMachine = setup({
-  types: { context: {} as SubUsersContext, events: {} as SubUsersEvent },
+  types: { context: {} as SubUsersContext, events: {} as SubUsersEvent, input: {} as SubUsersInput },
   actors: {
     loadSubUsers: fromPromise<SubUserPage, { page: number }>(({ input }) => subUsersApi.list({ page: input.page, limit: SUB_USERS_PAGE_SIZE })),
     deleteSubUser: fromPromise<SubUserRemoved, { accountId: string }>(({ input }) => subUsersApi.remove(input.accountId)),
@@ -40,119 +47,159 @@ export const subUsersMachine = setup({
   actions: {
     /** Provided where the machine is mounted. */
     toast: (_, _params: { message: string }) => {},
-    /** Provided where the machine is mounted: a 401 no refresh could cure ends the session. */
-    sessionEnded: () => {},
     /** spec subuser.delete-local: drop the deleted entry by accountId; no refetch. */
-    removeLocally: assign(({ context, event }) => {
-      const removed = (event as { output?: SubUserRemoved }).output?.accountId;
-      return {
-        subUsers: context.subUsers.filter((u) => u.accountId !== removed),
-        pagination: context.pagination ? { ...context.pagination, total: Math.max(0, context.pagination.total - 1) } : null,
-        pendingDeletion: null,
-      };
-    }),
+    removeLocally: assign(({ context }, params: { removed: SubUserRemoved }) => ({
+      subUsers: context.subUsers.filter((u) => u.accountId !== params.removed.accountId),
+      pagination: context.pagination ? { ...context.pagination, total: Math.max(0, context.pagination.total - 1) } : null,
+      pendingDeletion: null,
+    })),
+    showMainUserOnly: assign({ subUsers: [], pagination: null, pendingDeletion: null, error: Messages.onlyMainManagesSubUsers }),
   },
   guards: {
-    hasEntries: ({ event }) => ((event as { output?: SubUserPage }).output?.subUsers.length ?? 0) > 0,
+    isSubUser: ({ context }) => context.role === 'sub',
+    hasEntries: (_, params: { page: SubUserPage }) => params.page.subUsers.length > 0,
     /** The server's own answer to a sub-user (403 'Only the main user can manage sub-users.'). */
-    isForbidden: ({ event }) => {
-      const error = errorOf(event);
-      return isApiError(error) && error.status === 403;
-    },
-    isSessionEnded: ({ event }) => {
-      const error = errorOf(event);
-      return isApiError(error) && error.status === 401;
-    },
-    hasEntriesLeft: ({ context, event }) => {
-      const removed = (event as { output?: SubUserRemoved }).output?.accountId;
-      return context.subUsers.some((u) => u.accountId !== removed);
-    },
+    isForbidden: (_, params: { error: unknown }) => statusOf(params.error) === 403,
+    hasEntriesLeft: ({ context }, params: { removed: SubUserRemoved }) => context.subUsers.some((u) => u.accountId !== params.removed.accountId),
     hasEarlierPage: ({ context }) => context.page > 1,
-    isOtherPage: ({ context, event }) => {
-      const page = (event as { page?: number }).page ?? context.page;
-      return Number.isInteger(page) && page >= 1 && page !== context.page;
-    },
+    isOtherPage: ({ context }, params: { page: number }) => Number.isInteger(params.page) && params.page >= 1 && params.page !== context.page,
   },
 }).createMachine({
   id: 'subUsers',
-  context: { page: 1, subUsers: [], pagination: null, pendingDeletion: null, error: null },
-  initial: 'loading',
+  description: "Your company's sub-users",
+  context: ({ input }) => ({ role: input.profile?.role ?? null, page: 1, subUsers: [], pagination: null, pendingDeletion: null, error: null }),
+  initial: 'checkingRole',
   states: {
+    checkingRole: {
+      description: 'Checking that you are the main user',
+      always: [
+        {
+          description: 'You are a sub-user: only the main user manages sub-users',
+          guard: 'isSubUser',
+          target: 'mainUserOnly',
+          meta: { spec: ['role.main-manages-subusers'] },
+        },
+        { description: 'You are the main user', target: 'loading' },
+      ],
+    },
     loading: {
+      description: 'Loading your sub-users',
       invoke: {
         id: 'loadSubUsers',
         src: 'loadSubUsers',
         input: ({ context }) => ({ page: context.page }),
         onDone: [
           {
-            guard: 'hasEntries',
+            description: 'Your sub-users are here',
+            guard: { type: 'hasEntries', params: ({ event }) => ({ page: event.output }) },
             target: 'list',
             actions: assign({ subUsers: ({ event }) => event.output.subUsers, pagination: ({ event }) => event.output.pagination, error: null }),
           },
           {
+            description: 'You have no sub-users yet',
             target: 'empty',
             actions: assign({ subUsers: [], pagination: ({ event }) => event.output.pagination, error: null }),
           },
         ],
         onError: [
-          // A sub-user (or a main user demoted meanwhile) must not keep seeing the list.
-          { guard: 'isForbidden', target: 'forbidden', actions: assign({ subUsers: [], pendingDeletion: null }) },
-          { guard: 'isSessionEnded', target: 'failed', actions: ['sessionEnded', assign({ error: ({ event }) => messageOf(event.error) })] },
-          { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }), meta: { spec: ['err.rethrow'] } },
+          // A main user demoted meanwhile must not keep seeing the list.
+          {
+            description: 'The server says only the main user manages sub-users',
+            guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
+            target: 'mainUserOnly',
+          },
+          {
+            description: 'Your sub-users could not be loaded',
+            target: 'failed',
+            actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+            meta: { spec: ['err.rethrow'] },
+          },
         ],
       },
     },
     list: {
+      description: 'Showing a page of your sub-users',
       meta: { spec: ['role.main-manages-subusers'] },
       on: {
-        'page.changed': { guard: 'isOtherPage', target: 'loading', actions: assign({ page: ({ event }) => event.page, error: null }) },
-        'deletion.requested': { target: 'confirming', actions: assign({ pendingDeletion: ({ event }) => event.accountId, error: null }) },
+        'page.changed': {
+          description: 'Go to another page',
+          guard: { type: 'isOtherPage', params: ({ event }) => ({ page: event.page }) },
+          target: 'loading',
+          actions: assign({ page: ({ event }) => event.page, error: null }),
+        },
+        'deletion.requested': {
+          description: 'Delete a sub-user',
+          target: 'confirming',
+          actions: assign({ pendingDeletion: ({ event }) => event.accountId, error: null }),
+        },
       },
     },
-    empty: {},
+    empty: { description: 'No sub-users yet: add the first one' },
     confirming: {
+      description: 'Asking you to confirm the deletion',
       on: {
-        'deletion.confirmed': { target: 'deleting' },
-        'deletion.cancelled': { target: 'list', actions: assign({ pendingDeletion: null }) },
+        'deletion.confirmed': { description: 'Delete sub-user', target: 'deleting' },
+        'deletion.cancelled': { description: 'Cancel', target: 'list', actions: assign({ pendingDeletion: null }) },
       },
     },
     deleting: {
+      description: 'Deleting the sub-user',
       invoke: {
         id: 'deleteSubUser',
         src: 'deleteSubUser',
         input: ({ context }) => ({ accountId: context.pendingDeletion ?? '' }),
         onDone: [
           {
-            guard: 'hasEntriesLeft',
+            description: 'Deleted: the entry leaves the list',
+            guard: { type: 'hasEntriesLeft', params: ({ event }) => ({ removed: event.output }) },
             target: 'list',
-            actions: ['removeLocally', { type: 'toast', params: ({ event }) => ({ message: event.output.message }) }],
+            actions: [
+              { type: 'removeLocally', params: ({ event }) => ({ removed: event.output }) },
+              { type: 'toast', params: ({ event }) => ({ message: event.output.message }) },
+            ],
             meta: { spec: ['subuser.delete-local'] },
           },
           // The page's last entry went: show the page before it.
           {
+            description: "Deleted the page's last entry: show the page before",
             guard: 'hasEarlierPage',
             target: 'loading',
-            actions: ['removeLocally', assign({ page: ({ context }) => context.page - 1 }), { type: 'toast', params: ({ event }) => ({ message: event.output.message }) }],
+            actions: [
+              { type: 'removeLocally', params: ({ event }) => ({ removed: event.output }) },
+              assign({ page: ({ context }) => context.page - 1 }),
+              { type: 'toast', params: ({ event }) => ({ message: event.output.message }) },
+            ],
             meta: { spec: ['subuser.delete-local'] },
           },
           {
+            description: 'Deleted your last sub-user',
             target: 'empty',
-            actions: ['removeLocally', { type: 'toast', params: ({ event }) => ({ message: event.output.message }) }],
+            actions: [
+              { type: 'removeLocally', params: ({ event }) => ({ removed: event.output }) },
+              { type: 'toast', params: ({ event }) => ({ message: event.output.message }) },
+            ],
             meta: { spec: ['subuser.delete-local'] },
           },
         ],
         // The list stays as it was; the message says why.
-        onError: [
-          { guard: 'isSessionEnded', target: 'list', actions: ['sessionEnded', assign({ pendingDeletion: null, error: ({ event }) => messageOf(event.error) })] },
-          { target: 'list', actions: assign({ pendingDeletion: null, error: ({ event }) => messageOf(event.error) }), meta: { spec: ['err.rethrow'] } },
-        ],
+        onError: {
+          description: 'The deletion failed: the list stays, the reason shows above it',
+          target: 'list',
+          actions: assign({ pendingDeletion: null, error: ({ event }) => failureMessage(event.error) }),
+          meta: { spec: ['err.rethrow'] },
+        },
       },
     },
     failed: {
-      on: { retry: { target: 'loading', actions: assign({ error: null }) } },
+      description: 'Your sub-users could not be loaded: try again',
+      on: { retry: { description: 'Try again', target: 'loading', actions: assign({ error: null }) } },
     },
     /** A sub-user opened the page: only the main user manages sub-users. */
-    forbidden: {},
+    mainUserOnly: {
+      description: 'Only the main user can manage sub-users',
+      entry: 'showMainUserOnly',
+      meta: { spec: ['role.main-manages-subusers'] },
+    },
   },
 });
 

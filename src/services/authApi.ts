@@ -19,6 +19,14 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiredListeners.delete(listener);
 }
 
+const isUnauthorized = (error: unknown): boolean => isApiError(error) && error.status === 401;
+
+/** Tells every listener the session is over; returns the error for the caller to rethrow. */
+const expired = (error: unknown): unknown => {
+  expiredListeners.forEach((listener) => listener());
+  return error;
+};
+
 export function createAuthApi(client: HttpClient = api) {
   let refreshing: Promise<boolean> | null = null;
 
@@ -47,10 +55,14 @@ export function createAuthApi(client: HttpClient = api) {
     try {
       return await call();
     } catch (error) {
-      if (!isApiError(error) || error.status !== 401) throw error;
-      if (await refreshSession()) return call();
-      expiredListeners.forEach((listener) => listener());
-      throw error;
+      if (!isUnauthorized(error)) throw error;
+      if (!(await refreshSession())) throw expired(error);
+      try {
+        return await call();
+      } catch (retryError) {
+        // Rejected again with a token fresh from the refresh: no refresh can cure that either.
+        throw isUnauthorized(retryError) ? expired(retryError) : retryError;
+      }
     }
   };
 

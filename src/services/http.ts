@@ -33,6 +33,21 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** The HTTP status of a failed call; undefined when it did not come from the API client. */
+export const statusOf = (error: unknown): number | undefined => (isApiError(error) ? error.status : undefined);
+
+/** What a failed call tells the customer: the server's message, or the generic one (err.rethrow). */
+export const failureMessage = (error: unknown): string => (error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE);
+
+/**
+ * A failed submit as a form shows it: the message above the form and the server's per-field
+ * messages (e.g. a taken email) on their fields. The one mapping every form machine uses.
+ */
+export const submitFailure = (error: unknown): { error: string; fieldErrors: Record<string, string> } => ({
+  error: failureMessage(error),
+  fieldErrors: isApiError(error) ? { ...error.fieldErrors } : {},
+});
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 type Body = Record<string, unknown> | readonly unknown[] | FormData | Blob | URLSearchParams | string;
 type DecodableSchema = Schema.ConstraintDecoder<unknown>;

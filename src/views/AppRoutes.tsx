@@ -1,6 +1,6 @@
 import { createElement, lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { guardRoute } from '../machines/routeGuard';
+import { guardRoute, routeHistory } from '../machines/routeGuard';
 import type { Layout } from '../schemas/routeTable';
 import { LandingLayout } from './layouts/LandingLayout';
 import { ErrorBoundary } from './components/ErrorBoundary';
@@ -25,9 +25,6 @@ const layouts: Record<Layout, ComponentType<{ children: ReactNode }>> = {
   bare: ({ children }) => children,
 };
 
-// The last page this tab rendered: where a signed-in user opening a guest-only page goes back to.
-let lastRenderedPath: string | undefined;
-
 export interface AppRoutesProps {
   /** spec const.min-delay: the progress indicator waits this long before it shows. */
   readonly progressDelayMs: number;
@@ -39,7 +36,8 @@ export function AppRoutes({ progressDelayMs }: AppRoutesProps) {
   const [pathname] = useLocation();
   const search = useSearch();
   const query = search ? `?${search}` : '';
-  const decision = guardRoute({ pathname, search: query, session: status, previousPath: lastRenderedPath });
+  // The previous path: where a signed-in user opening a guest-only page goes back to.
+  const decision = guardRoute({ pathname, search: query, session: status, previousPath: routeHistory.previousPath() });
 
   const renderedTitle = decision.kind === 'render' ? decision.match.route.title : decision.kind === 'notFound' ? 'Page not found' : null;
   useEffect(() => {
@@ -47,7 +45,7 @@ export function AppRoutes({ progressDelayMs }: AppRoutesProps) {
   }, [renderedTitle]);
 
   useEffect(() => {
-    if (decision.kind === 'render') lastRenderedPath = pathname + query;
+    if (decision.kind === 'render') routeHistory.rendered(pathname + query);
     const id = window.location.hash.slice(1);
     const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();

@@ -8,7 +8,7 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 /**
  * The session actor is started only when needed (a token cookie at start-up, or a sign-in), so a
- * guest's first page loads without XState. Until then the status is `fallback`.
+ * guest's first page loads without XState (sessionStore.ts). Until then the status is `fallback`.
  */
 export interface SessionHandle {
   readonly actor: SessionActor | null;
@@ -32,7 +32,8 @@ export function useSession(): SessionActor {
   return actor;
 }
 
-function useSessionValue<T>(select: (snapshot: ReturnType<SessionActor['getSnapshot']>) => T, fallback: T): T {
+/** A value of the running session's snapshot (`fallback` until the session runs). */
+export function useSessionValue<T>(select: (snapshot: ReturnType<SessionActor['getSnapshot']>) => T, fallback: T): T {
   const { actor } = useSessionHandle();
   return useSyncExternalStore(
     (onChange) => {

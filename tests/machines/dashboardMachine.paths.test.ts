@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { dashboardMachine, loadOverview, RECENT_ORDERS, type DashboardOverview } from '../../src/machines/dashboardMachine';
 import { ApiError } from '../../src/services/http';
 import type { OrderListQuery, OrderPage } from '../../src/services/ordersApi';
 import { definePathTests } from '../support/pathCoverage';
+import { fakeNotifications } from './notificationsFixture';
 import { sampleOrder } from './orderFixtures';
 
 const overview: DashboardOverview = { recent: [sampleOrder()], counts: { Pending: 1, InProgress: 0, Completed: 0, Cancelled: 0 } };
 
 describe('dashboard machine: generated paths', () => {
   definePathTests(dashboardMachine, {
+    input: { feed: null },
     events: {
       'xstate.done.actor.loadOverview': [{ type: 'xstate.done.actor.loadOverview', output: overview }],
       'xstate.error.actor.loadOverview': [
@@ -16,12 +19,17 @@ describe('dashboard machine: generated paths', () => {
         { type: 'xstate.error.actor.loadOverview', error: new ApiError(0, 'Something is wrong please try again') },
       ],
     },
-    provide: { actions: { sessionEnded: () => {} } },
     states: {
-      loading: (s) => expect(s.children.loadOverview).toBeDefined(),
+      loading: (s) => {
+        expect(s.children.loadOverview).toBeDefined();
+        // Live updates follow the page's whole life, whatever it shows.
+        expect(s.children.followFeed).toBeDefined();
+        expect(s.children.watchTabReturn).toBeDefined();
+      },
       ready: (s) => expect(s.context.overview).toEqual(overview),
       failed: (s) => {
-        expect(s.context.error).toBeTruthy();
+        // err.rethrow: the call's own message reaches the customer.
+        expect(['Your session has expired. Please sign in again.', 'Something is wrong please try again']).toContain(s.context.error);
         expect(s.can({ type: 'retry' })).toBe(true);
       },
     },
@@ -47,5 +55,32 @@ describe('dashboard overview', () => {
     ]);
     expect(result.counts).toEqual(totals);
     expect(result.recent).toHaveLength(1);
+  });
+});
+
+describe('dashboard machine: live updates', () => {
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it('[push.refetch] a NEW_NOTIFICATION push the session hears loads the overview again; other pushes do not', async () => {
+    const notifications = fakeNotifications();
+    const feed = createActor(notifications.machine).start();
+    let loads = 0;
+    const machine = dashboardMachine.provide({ actors: { loadOverview: fromPromise<DashboardOverview>(async () => (loads++, overview)) } });
+    const dashboard = createActor(machine, { input: { feed } }).start();
+    await settle();
+    expect(loads).toBe(1);
+    notifications.push({ type: 'push.received', message: { type: 'SOMETHING_ELSE' } });
+    await settle();
+    expect(loads).toBe(1);
+    notifications.push({ type: 'push.received', message: { type: 'NEW_NOTIFICATION' } });
+    await settle();
+    expect(loads).toBe(2);
+    expect(dashboard.getSnapshot().value).toBe('ready');
+    // Leaving the page stops following the session's pushes.
+    dashboard.stop();
+    notifications.push({ type: 'push.received', message: { type: 'NEW_NOTIFICATION' } });
+    await settle();
+    expect(loads).toBe(2);
+    feed.stop();
   });
 });

@@ -13,6 +13,7 @@ import type { Notification, NotificationList } from '../../src/schemas/notificat
 import { ApiError } from '../../src/services/http';
 import type { NotificationQuery } from '../../src/services/notificationsApi';
 import { definePathTests } from '../support/pathCoverage';
+import { fakeNotifications } from './notificationsFixture';
 
 const note = (i: number, title = `Order CC26000${i} was created`): Notification => ({
   _id: `n${i}`,
@@ -75,6 +76,7 @@ describe('notifications machine: generated paths', () => {
 
 describe('notification list machine: generated paths', () => {
   definePathTests(notificationListMachine, {
+    input: { feed: null },
     events: {
       'page.changed': [
         { type: 'page.changed', page: 2 },
@@ -92,6 +94,8 @@ describe('notification list machine: generated paths', () => {
       loading: (s) => {
         expect(s.children.loadNotifications).toBeDefined();
         expect(s.context.page).toBeGreaterThanOrEqual(1);
+        // The list follows the session's pushes for as long as it lives.
+        expect(s.children.followFeed).toBeDefined();
       },
       list: (s) => {
         expect(s.context.notifications.length).toBeGreaterThan(0);
@@ -102,7 +106,10 @@ describe('notification list machine: generated paths', () => {
         expect(s.context.notifications).toEqual([]);
         expect(s.can({ type: 'refresh' })).toBe(true);
       },
-      failed: (s) => expect(s.can({ type: 'refresh' })).toBe(true),
+      failed: (s) => {
+        expect(s.can({ type: 'refresh' })).toBe(true);
+        expect(s.can({ type: 'notifications.changed' })).toBe(true);
+      },
     },
   });
 });
@@ -264,7 +271,7 @@ describe('notification list machine: with running fakes', () => {
         }),
       },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: { feed: null } }).start();
     await settle();
     actor.send({ type: 'page.changed', page: 2 });
     await settle();
@@ -285,7 +292,7 @@ describe('notification list machine: with running fakes', () => {
         }),
       },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: { feed: null } }).start();
     await settle();
     actor.send({ type: 'page.changed', page: 3 });
     await settle();
@@ -300,13 +307,53 @@ describe('notification list machine: with running fakes', () => {
       actors: { loadNotifications: fromPromise<NotificationList, NotificationQuery>(async () => (++calls === 1 ? Promise.reject(offline) : three)) },
       actions: { log: (_, { message }) => logged.push(message) },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: { feed: null } }).start();
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(logged).toEqual(['Notification fetch failed']);
     actor.send({ type: 'refresh' });
     await settle();
     expect(actor.getSnapshot().value).toBe('list');
+  });
+});
+
+describe('notification list machine: following the session\'s notifications actor', () => {
+  it('[push.refetch] a NEW_NOTIFICATION push refetches the page shown; other pushes do not; leaving the page stops following', async () => {
+    const notifications = fakeNotifications();
+    const feed = createActor(notifications.machine).start();
+    const queries: NotificationQuery[] = [];
+    const machine = notificationListMachine.provide({
+      actors: {
+        loadNotifications: fromPromise<NotificationList, NotificationQuery>(async ({ input }) => {
+          queries.push(input);
+          return input.page === 2 ? secondPage : twelve;
+        }),
+      },
+    });
+    const list = createActor(machine, { input: { feed } }).start();
+    await settle();
+    list.send({ type: 'page.changed', page: 2 });
+    await settle();
+    notifications.push({ type: 'push.received', message: { type: 'SOMETHING_ELSE' } });
+    await settle();
+    expect(queries).toEqual([
+      { page: 1, limit: 10 },
+      { page: 2, limit: 10 },
+    ]);
+    notifications.push({ type: 'push.received', message: { type: 'NEW_NOTIFICATION' } });
+    await settle();
+    expect(queries.at(-1)).toEqual({ page: 2, limit: 10 });
+    expect(queries).toHaveLength(3);
+    // The bell refetched page 1, limit 10 at the same time (spec push.refetch).
+    expect(notifications.queries).toEqual([
+      { page: 1, limit: 10 },
+      { page: 1, limit: 10 },
+    ]);
+    list.stop();
+    notifications.push({ type: 'push.received', message: { type: 'NEW_NOTIFICATION' } });
+    await settle();
+    expect(queries).toHaveLength(3);
+    feed.stop();
   });
 });
 

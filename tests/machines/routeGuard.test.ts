@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, guardRoute, loginRedirect, safeInternalPath } from '../../src/machines/routeGuard';
+import { afterLoginPath, createRouteHistory, guardRoute, loginRedirect, safeInternalPath } from '../../src/machines/routeGuard';
 import type { SessionStatus } from '../../src/machines/sessionStatus';
 import { guestOnlyPaths, routes } from '../../src/schemas/routeTable';
 
@@ -48,6 +48,46 @@ describe('routeGuard', () => {
   it('[guard.guest-only] never bounces back to a guest-only page or off-site', () => {
     expect(guardRoute({ pathname: '/login', search: '', session: 'signedIn', previousPath: '/register' })).toEqual({ kind: 'redirect', to: '/' });
     expect(guardRoute({ pathname: '/login', search: '', session: 'signedIn', previousPath: '//evil.example' })).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  describe('[guard.guest-only] the route history: the previous path lives with the guard', () => {
+    // What AppRoutes does: ask the history for the previous path, decide, record what rendered.
+    const visit = (history: ReturnType<typeof createRouteHistory>, pathname: string, search = '', session: SessionStatus = 'signedIn') => {
+      const decision = guardRoute({ pathname, search, session, previousPath: history.previousPath() });
+      if (decision.kind === 'render') history.rendered(pathname + search);
+      return decision;
+    };
+
+    it('with a token, each guest-only page sends the user back to the page they were on, query included', () => {
+      for (const p of guestOnlyPaths) {
+        const history = createRouteHistory();
+        visit(history, '/my-orders', '?tab=Completed&page=2');
+        expect(visit(history, p)).toEqual({ kind: 'redirect', to: '/my-orders?tab=Completed&page=2' });
+      }
+    });
+
+    it('with a token and no previous page in this tab, a guest-only page sends the user to /', () => {
+      for (const p of guestOnlyPaths) expect(visit(createRouteHistory(), p)).toEqual({ kind: 'redirect', to: '/' });
+    });
+
+    it('the previous path is the last page rendered: redirects and guest pages shown before signing in do not count as a way back', () => {
+      const history = createRouteHistory();
+      visit(history, '/login', '', 'guest');
+      expect(history.previousPath()).toBe('/login');
+      visit(history, '/dashboard');
+      expect(visit(history, '/register')).toEqual({ kind: 'redirect', to: '/dashboard' });
+      // The redirect itself rendered nothing: the way back is still the dashboard.
+      expect(visit(history, '/otp-sent')).toEqual({ kind: 'redirect', to: '/dashboard' });
+      const fresh = createRouteHistory();
+      visit(fresh, '/login', '', 'guest');
+      expect(visit(fresh, '/login')).toEqual({ kind: 'redirect', to: '/' });
+    });
+
+    it('without a token the guest-only pages render, whatever the history', () => {
+      const history = createRouteHistory();
+      visit(history, '/about-us', '', 'guest');
+      for (const p of guestOnlyPaths) expect(visit(history, p, '', 'guest')).toMatchObject({ kind: 'render' });
+    });
   });
 
   it('[route.unknown-404] unknown paths are not found, whatever the session', () => {

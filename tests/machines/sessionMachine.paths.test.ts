@@ -1,8 +1,17 @@
 import { describe, expect } from 'vitest';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import { profile } from './profileFixture';
+import { fakeNotifications } from './notificationsFixture';
 import { definePathTests } from '../support/pathCoverage';
 
+// The notifications actor runs exactly while signed in: at every step of every path, its push
+// subscription is open in signedIn and closed everywhere else (spec access.signed-in, logout,
+// err.token-check: what a signed-out browser no longer hears).
+const notifications = fakeNotifications();
+const notSignedIn = (s: { children: { notifications?: unknown } }) => {
+  expect(s.children.notifications).toBeUndefined();
+  expect(notifications.open()).toBe(0);
+};
 
 describe('session machine: generated paths', () => {
   definePathTests(sessionMachine, {
@@ -24,25 +33,43 @@ describe('session machine: generated paths', () => {
       'xstate.error.actor.logOut': [{ type: 'xstate.error.actor.logOut', error: new Error('offline') }],
       'profile.updated': [{ type: 'profile.updated', profile: { ...profile, contactName: 'Renamed' } }],
     },
-    provide: { actions: { clearTokenCookies: () => {}, goToLogin: () => {} } },
+    provide: { actions: { clearTokenCookies: () => {}, goToLogin: () => {} }, actors: { notifications: notifications.machine } },
     states: {
-      checking: (s) => expect(s.children.checkToken).toBeDefined(),
+      checking: (s) => {
+        expect(s.children.checkToken).toBeDefined();
+        notSignedIn(s);
+      },
       refreshing: (s) => {
         expect(s.children.refreshTokens).toBeDefined();
         expect(s.context.refreshed).toBe(false); // at most one silent refresh per check
+        notSignedIn(s);
       },
-      loadingProfile: (s) => expect(s.children.loadProfile).toBeDefined(),
+      loadingProfile: (s) => {
+        expect(s.children.loadProfile).toBeDefined();
+        notSignedIn(s);
+      },
       signedIn: (s) => {
         expect(s.context.profile).not.toBeNull();
         expect(s.context.refreshed).toBe(false);
         expect(s.children.watchExpiry).toBeDefined();
+        // One notifications actor, reachable by its systemId, with one push subscription open.
+        expect(s.children.notifications).toBeDefined();
+        expect(s.children.notifications!.system.get('notifications')).toBe(s.children.notifications);
+        expect(notifications.open()).toBe(1);
       },
-      loggingOut: (s) => expect(s.children.logOut).toBeDefined(),
+      loggingOut: (s) => {
+        expect(s.children.logOut).toBeDefined();
+        notSignedIn(s);
+      },
       guest: (s) => {
         expect(s.context.profile).toBeNull();
         expect(s.can({ type: 'session.started' })).toBe(true);
+        notSignedIn(s);
       },
-      unreachable: (s) => expect(s.can({ type: 'session.retry' })).toBe(true),
+      unreachable: (s) => {
+        expect(s.can({ type: 'session.retry' })).toBe(true);
+        notSignedIn(s);
+      },
     },
   });
 });

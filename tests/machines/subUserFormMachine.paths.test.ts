@@ -13,9 +13,15 @@ const saved: SubUserSaved = { subUser, message: 'Sub-user created successfully' 
 const taken = new ApiError(409, 'An account with this email already exists', { email: 'An account with this email already exists' });
 const forbidden = new ApiError(403, 'Only the main user can manage sub-users.');
 const expired = new ApiError(401, 'Your session has expired. Please sign in again.');
+// spec role.main-manages-subusers, in the spec's words (not imported from messages.ts).
+const ONLY_MAIN = 'Only the main user can manage sub-users.';
+const mainUser = { profile: { role: 'main' as const } };
+const asSubUser = { profile: { role: 'sub' as const } };
 
 describe('sub-user form machine: generated paths', () => {
   definePathTests(subUserFormMachine, {
+    // A main user opens the form; a sub-user is turned away before any call.
+    inputs: [mainUser, asSubUser],
     events: {
       'edit.started': [{ type: 'edit.started', accountId: 's1' }],
       'subUser.submitted': [{ type: 'subUser.submitted', form: createForm }],
@@ -33,9 +39,10 @@ describe('sub-user form machine: generated paths', () => {
         { type: 'xstate.error.actor.saveSubUser', error: taken },
       ],
     },
-    provide: { actions: { toast: () => {}, goToList: () => {}, sessionEnded: () => {} } },
+    provide: { actions: { toast: () => {}, goToList: () => {} } },
     states: {
       idle: (s) => {
+        expect(s.context.role).toBe('main');
         expect(s.can({ type: 'create.started' })).toBe(true);
         expect(s.can({ type: 'subUser.submitted', form: createForm })).toBe(false);
       },
@@ -54,7 +61,12 @@ describe('sub-user form machine: generated paths', () => {
       },
       submitting: (s) => expect(s.children.saveSubUser).toBeDefined(),
       saved: (s) => expect(s.status).toBe('done'),
-      forbidden: (s) => expect(s.status).toBe('done'),
+      mainUserOnly: (s) => {
+        // Nothing opens the form from here.
+        expect(s.can({ type: 'create.started' })).toBe(false);
+        expect(s.can({ type: 'edit.started', accountId: 's1' })).toBe(false);
+        expect(s.context.error).toBe(ONLY_MAIN);
+      },
       notFound: (s) => {
         expect(s.status).toBe('done');
         expect(s.context.subUser).toBeNull();
@@ -81,7 +93,7 @@ const withFakes = (save: (input: SaveSubUserInput) => Promise<SubUserSaved>) => 
 describe('sub-user form machine: create and update', () => {
   it('[role.main-manages-subusers] create sends the password, then toasts and goes back to the list', async () => {
     const { machine, calls, effects } = withFakes(async () => saved);
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: mainUser }).start();
     actor.send({ type: 'create.started' });
     actor.send({ type: 'subUser.submitted', form: createForm });
     await settle();
@@ -92,7 +104,7 @@ describe('sub-user form machine: create and update', () => {
 
   it('update loads the sub-user first and saves it by accountId without a password', async () => {
     const { machine, calls } = withFakes(async () => ({ subUser, message: 'Sub-user updated successfully' }));
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: mainUser }).start();
     actor.send({ type: 'edit.started', accountId: 's1' });
     await settle();
     expect(actor.getSnapshot().context.subUser).toEqual(subUser);
@@ -103,12 +115,27 @@ describe('sub-user form machine: create and update', () => {
 
   it('a taken email comes back as a field error on the form', async () => {
     const { machine, effects } = withFakes(async () => Promise.reject(taken));
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: mainUser }).start();
     actor.send({ type: 'create.started' });
     actor.send({ type: 'subUser.submitted', form: createForm });
     await settle();
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'An account with this email already exists' });
     expect(effects.lists).toBe(0);
+  });
+});
+
+describe('sub-user form machine: who may open it', () => {
+  it('[role.main-manages-subusers] a sub-user sees that only the main user manages sub-users, and nothing is loaded or saved', async () => {
+    const { machine, calls } = withFakes(async () => saved);
+    let loads = 0;
+    const actor = createActor(machine.provide({ actors: { loadSubUser: fromPromise<SubUser, { accountId: string }>(async () => (loads++, subUser)) } }), { input: asSubUser }).start();
+    actor.send({ type: 'edit.started', accountId: 's1' });
+    actor.send({ type: 'subUser.submitted', form: updateForm });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('mainUserOnly');
+    expect(actor.getSnapshot().context.error).toBe(ONLY_MAIN);
+    expect(loads).toBe(0);
+    expect(calls).toEqual([]);
   });
 });

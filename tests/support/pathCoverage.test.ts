@@ -661,3 +661,44 @@ describe('(h) what reports get', () => {
     expect(pathTestTitle('x'.repeat(400), 40)).toBe(`${'x'.repeat(300)}… (40 events)`);
   });
 });
+
+// (g) a gate decided by the machine's input: one input alone cannot reach both branches
+const gateMachine = setup({
+  types: { context: {} as { role: 'main' | 'sub' }, input: {} as { role: 'main' | 'sub' }, events: {} as { type: 'open' } },
+}).createMachine({
+  id: 'gate',
+  context: ({ input }) => ({ role: input.role }),
+  initial: 'checking',
+  states: {
+    checking: { always: [{ guard: ({ context }) => context.role === 'sub', target: 'refused' }, { target: 'closed' }] },
+    closed: { on: { open: 'opened' } },
+    opened: { type: 'final' },
+    refused: { type: 'final' },
+  },
+});
+
+describe('(g) several inputs', () => {
+  it('one input leaves the other branch of an input-decided gate unvisited', () => {
+    const report = computeCoverage(gateMachine, generatePaths(gateMachine, { input: { role: 'main' } }));
+    expect(report.states.unvisited).toEqual(['refused']);
+  });
+
+  it('`inputs` starts paths from each input in turn, each path replaying with its own input', async () => {
+    const paths = generatePaths(gateMachine, { inputs: [{ role: 'main' }, { role: 'sub' }] });
+    const report = computeCoverage(gateMachine, paths);
+    assertFullCoverage(report);
+    expect(paths.map(describePath)).toEqual(['closed → (open) → opened', 'refused']);
+    const seen: string[] = [];
+    for (const path of paths) {
+      await replayPath(gateMachine, path, {
+        states: { closed: (s) => void seen.push(s.context.role), opened: () => {}, refused: (s) => void seen.push(s.context.role) },
+      });
+    }
+    expect(seen).toEqual(['main', 'sub']);
+  });
+
+  it('paths from different inputs are never dropped as duplicates of each other', () => {
+    const paths = generatePaths(gateMachine, { inputs: [{ role: 'sub' }, { role: 'main' }] });
+    expect(paths.map(describePath)).toEqual(['refused', 'closed → (open) → opened']);
+  });
+});

@@ -80,6 +80,12 @@ export interface GenerateOptions<M extends AnyStateMachine> {
   maxLength?: number;
   /** Machine input. */
   input?: InputFrom<M>;
+  /**
+   * Several machine inputs (e.g. a main user and a sub-user), replacing `input`: paths start from
+   * each in turn, each adding paths only for the states and transitions the ones before left
+   * unvisited. Simple paths and random walks start from the first.
+   */
+  inputs?: ReadonlyArray<InputFrom<M>>;
   /** Stop exploring after this many distinct snapshots (the report says so). Default 5 000 per pass. */
   maxSnapshots?: number;
   /** 'simple' only: stop enumerating after this many simple paths (default 200); the top-up still covers everything. */
@@ -508,6 +514,25 @@ interface GenerationInfo {
 const DEFAULT_MAX_SNAPSHOTS = 5_000;
 const generationInfo = new WeakMap<object, GenerationInfo>();
 
+/** The input a generated path starts from, when generated with `inputs`. */
+const pathInputs = new WeakMap<object, { input: unknown }>();
+
+/** The inputs to start from: `inputs`, else `[input]`. */
+function inputsOf(options: GenerateOptions<AnyStateMachine>): readonly unknown[] {
+  return options.inputs?.length ? options.inputs : [options.input];
+}
+
+/** The input `path` starts from, else `fallback` (paths not generated here, or generated with one input). */
+export function inputOfPath(path: object, fallback: unknown): unknown {
+  const tagged = pathInputs.get(path);
+  return tagged ? tagged.input : fallback;
+}
+
+function tagInput<P extends object>(paths: readonly P[], input: unknown): P[] {
+  for (const path of paths) pathInputs.set(path, { input });
+  return [...paths];
+}
+
 interface BfsNode {
   snapshot: AnyMachineSnapshot;
   parent: BfsNode | undefined;
@@ -557,14 +582,20 @@ function explore(
   coveredS: Set<string>,
 ): { paths: Array<StatePath<AnyMachineSnapshot, AnyEventObject>>; snapshots: number; truncated: boolean } {
   const cat = catalogue(machine);
-  const first = explorePass(machine, options, coveredT, coveredS, valueOnly);
-  if (coveredT.size >= cat.transitions.length && coveredS.size >= cat.states.length) return first;
-  const second = explorePass(machine, options, coveredT, coveredS, options.serializeState ?? defaultSerialize);
-  return {
-    paths: [...first.paths, ...second.paths],
-    snapshots: first.snapshots + second.snapshots,
-    truncated: first.truncated || second.truncated,
+  const done = () => coveredT.size >= cat.transitions.length && coveredS.size >= cat.states.length;
+  const out = { paths: [] as Array<StatePath<AnyMachineSnapshot, AnyEventObject>>, snapshots: 0, truncated: false };
+  const add = (pass: ReturnType<typeof explorePass>, input: unknown) => {
+    out.paths.push(...tagInput(pass.paths, input));
+    out.snapshots += pass.snapshots;
+    out.truncated ||= pass.truncated;
   };
+  for (const input of inputsOf(options)) {
+    const from = { ...options, input };
+    add(explorePass(machine, from, coveredT, coveredS, valueOnly), input);
+    if (!done()) add(explorePass(machine, from, coveredT, coveredS, options.serializeState ?? defaultSerialize), input);
+    if (done()) break;
+  }
+  return out;
 }
 
 function valueOnly(snapshot: AnyMachineSnapshot): string {
@@ -630,7 +661,8 @@ function defaultSerialize(snapshot: AnyMachineSnapshot): string {
 
 /** Drops paths whose event sequence is a prefix of (or equal to) another path's; keeps order. */
 export function dedupePaths<P extends AnyPath>(paths: readonly P[]): P[] {
-  const seqs = paths.map((p) => p.steps.slice(1).map((s) => safeStringify(s.event)));
+  // Paths from different inputs are different paths, whatever their events.
+  const seqs = paths.map((p) => [safeStringify(inputOfPath(p, undefined)), ...p.steps.slice(1).map((s) => safeStringify(s.event))]);
   const keep: P[] = [];
   paths.forEach((path, i) => {
     const mine = seqs[i]!;
@@ -720,24 +752,26 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Ge
   const coveredS = new Set<string>();
   let raw: Array<StatePath<AnyMachineSnapshot, AnyEventObject>> = [];
   let simple: { paths: Array<StatePath<AnyMachineSnapshot, AnyEventObject>>; capped: boolean } | null = null;
+  const firstInput = inputsOf(opts)[0];
   if ((options.strategy ?? 'shortest') === 'simple') {
-    simple = simplePaths(machine, opts);
+    simple = simplePaths(machine, { ...opts, input: firstInput });
+    tagInput(simple.paths, firstInput);
     raw = dedupePaths(simple.paths);
-    const cov = coverageData(machine, raw, options.input);
+    const cov = coverageData(machine, raw, firstInput);
     for (const k of cov.coveredT) coveredT.add(k);
     for (const id of cov.coveredS) coveredS.add(id);
   }
   const explored = explore(machine, opts, coveredT, coveredS);
   raw = dedupePaths([...raw, ...explored.paths]);
   if (!raw.length) {
-    const init = initialStep(machine, options.input).snapshot;
-    raw = [{ state: init, steps: [{ event: { type: 'xstate.init' }, state: init }], weight: 0 }];
+    const init = initialStep(machine, firstInput).snapshot;
+    raw = tagInput([{ state: init, steps: [{ event: { type: 'xstate.init' }, state: init }], weight: 0 }], firstInput);
   }
   const fromSimple = new Set<object>(simple?.paths ?? []);
   const sources: PathSource[] = raw.map((p) => (fromSimple.has(p) ? 'simple' : 'shortest'));
   const walks = options.randomWalks;
   if (walks && walks.count > 0) {
-    const walked = randomWalks(machine, opts, walks.count, walks.seed, walks.maxLength ?? options.maxLength ?? 20);
+    const walked = tagInput(randomWalks(machine, { ...opts, input: firstInput }, walks.count, walks.seed, walks.maxLength ?? options.maxLength ?? 20), firstInput);
     raw.push(...walked);
     sources.push(...walked.map((): PathSource => 'walk'));
   }
@@ -751,10 +785,11 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Ge
       test: (params: unknown) => model.testPath(p, params as never),
     } satisfies TestPath<AnyMachineSnapshot, AnyEventObject>;
     pathSources.set(path, sources[i]!);
+    pathInputs.set(path, { input: inputOfPath(p, firstInput) });
     return path;
   }) as unknown as Array<MachinePath<M>>;
   generationInfo.set(paths, {
-    input: options.input,
+    input: firstInput,
     snapshots: explored.snapshots,
     truncated: explored.truncated,
     maxLength: options.maxLength ?? null,
@@ -859,7 +894,7 @@ function coverageData(
   const coveredS = new Set<string>();
   const spec = new Set<string>();
   const sequences: string[][] = [];
-  let initRecord: StepRecord | undefined;
+  const initRecords = new Map<unknown, StepRecord>();
   const use = (record: StepRecord, seq: string[]) => {
     for (const t of record.taken) {
       const entry = cat.byKey.get(transitionKey(t));
@@ -882,8 +917,9 @@ function coverageData(
       let record = records.get(step);
       if (!record) {
         if (i === 0 && step.event.type === 'xstate.init') {
-          initRecord ??= initialStep(machine, input).record;
-          record = initRecord;
+          const own = inputOfPath(path, input);
+          record = initRecords.get(own) ?? initialStep(machine, own).record;
+          initRecords.set(own, record);
         } else if (i === 0) {
           record = finishRecord({ taken: [], visited: new Set() }, step.state);
         } else {
@@ -1230,7 +1266,7 @@ export async function replayPath<M extends AnyStateMachine>(
 
   if ((options.run ?? 'actor') === 'pure') {
     const m = options.provide ? (machine.provide(options.provide) as AnyStateMachine) : (machine as AnyStateMachine);
-    let [snapshot] = initialTransition(m, options.input);
+    let [snapshot] = initialTransition(m, inputOfPath(path, options.input));
     await check(snapshot, 0);
     for (let i = 1; i < path.steps.length; i++) {
       [snapshot] = pureTransition(m, snapshot, path.steps[i]!.event);
@@ -1242,7 +1278,7 @@ export async function replayPath<M extends AnyStateMachine>(
   const inert = withInertActors(machine as AnyStateMachine);
   // user implementations win over the inert fakes (provide() merges per kind)
   const m = options.provide ? (inert.provide(options.provide as never) as AnyStateMachine) : inert;
-  const actor = createActor(m, { input: options.input, clock: neverClock });
+  const actor = createActor(m, { input: inputOfPath(path, options.input) as InputFrom<M>, clock: neverClock });
   const sub = actor.subscribe({ error: () => {} });
   try {
     actor.start();

@@ -5,25 +5,16 @@ import { MantineProvider } from '@mantine/core';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { NotificationList } from '../../src/schemas/notification';
-import type { SessionHandle } from '../../src/views/SessionContext';
+import { createActor } from 'xstate';
+import type { SessionActor, SessionHandle } from '../../src/views/SessionContext';
 
 // The page's machine calls the API: a fake of that one service module stands in for the server.
 const list = vi.fn<(query: { page?: number; limit?: number }) => Promise<NotificationList>>();
 vi.mock('../../src/services/notificationsApi.ts', () => ({ notificationsApi: { list: (q: { page?: number; limit?: number }) => list(q), registerToken: async () => {} } }));
 
-// The session's notifications actor, as the provider would start it.
-const started: { stop: ReturnType<typeof vi.fn> }[] = [];
-vi.mock('../../src/views/startNotifications', () => ({
-  startNotifications: () => {
-    const actor = { stop: vi.fn(), on: () => ({ unsubscribe: () => {} }), getSnapshot: () => ({}), subscribe: () => ({ unsubscribe: () => {} }) };
-    started.push(actor);
-    return actor;
-  },
-}));
-
 const { default: NotificationsPage } = await import('../../src/views/pages/NotificationsPage');
-const { NotificationsProvider, useNotificationsActor } = await import('../../src/views/NotificationsContext');
 const { SessionContext } = await import('../../src/views/SessionContext');
+const { fakeNotifications } = await import('../machines/notificationsFixture');
 
 const page = (n: number, total: number, count = 10): NotificationList => ({
   response: Array.from({ length: count }, (_, i) => ({
@@ -35,20 +26,36 @@ const page = (n: number, total: number, count = 10): NotificationList => ({
   pagination: { page: n, limit: 10, total, totalPages: Math.ceil(total / 10) },
 });
 
+/** A signed-in session whose notifications child is the real machine with faked push and fetch. */
+function signedInSession() {
+  const notifications = fakeNotifications();
+  const feed = createActor(notifications.machine).start();
+  const actor = {
+    getSnapshot: () => ({ value: 'signedIn', context: { profile: null }, children: { notifications: feed } }),
+    subscribe: () => ({ unsubscribe: () => {} }),
+    send: () => {},
+  } as unknown as SessionActor;
+  const handle: SessionHandle = { actor, fallback: 'signedIn', ensure: async () => actor };
+  return { handle, notifications, feed };
+}
+
 function renderPage() {
+  const session = signedInSession();
   const location = memoryLocation({ path: '/settings/notifications' });
-  render(
+  const view = render(
     <MantineProvider env="test">
-      <Router hook={location.hook}>
-        <NotificationsPage title="Notifications" params={{}} />
-      </Router>
+      <SessionContext.Provider value={session.handle}>
+        <Router hook={location.hook}>
+          <NotificationsPage title="Notifications" params={{}} />
+        </Router>
+      </SessionContext.Provider>
     </MantineProvider>,
   );
+  return { ...session, ...view };
 }
 
 beforeEach(() => {
   list.mockReset();
-  started.length = 0;
 });
 
 describe('NotificationsPage (/settings/notifications)', () => {
@@ -94,34 +101,20 @@ describe('NotificationsPage (/settings/notifications)', () => {
   });
 });
 
-describe('NotificationsProvider: one actor for the signed-in session', () => {
-  function Bell() {
-    const actor = useNotificationsActor();
-    return <output>{actor ? 'running' : 'none'}</output>;
-  }
-  const handle = (fallback: SessionHandle['fallback']): SessionHandle => ({ actor: null, fallback, ensure: async () => Promise.reject(new Error('unused')) });
-  const tree = (fallback: SessionHandle['fallback'], withBell: boolean) => (
-    <SessionContext.Provider value={handle(fallback)}>
-      <NotificationsProvider>{withBell ? <Bell /> : <p>landing</p>}</NotificationsProvider>
-    </SessionContext.Provider>
-  );
-
-  it('starts nothing on a page without the bell (the landing route), nor for a guest', async () => {
-    const { rerender } = render(tree('signedIn', false));
-    rerender(tree('guest', true));
-    await new Promise((r) => setTimeout(r, 10));
-    expect(started).toHaveLength(0);
-  });
-
-  it('starts once for the signed-in bell and stops on sign-out', async () => {
-    const { rerender } = render(tree('signedIn', true));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('running'));
-    rerender(tree('signedIn', true));
-    expect(started).toHaveLength(1);
-    rerender(tree('guest', false));
-    expect(started[0]!.stop).toHaveBeenCalledTimes(1);
-    rerender(tree('signedIn', false));
-    await new Promise((r) => setTimeout(r, 10));
-    expect(started).toHaveLength(1);
+describe('NotificationsPage: live updates through the session', () => {
+  it("[push.refetch] a NEW_NOTIFICATION push the session's notifications actor hears refetches the list shown", async () => {
+    list.mockResolvedValue(page(1, 2, 2));
+    const { notifications, feed, unmount } = renderPage();
+    await screen.findByRole('list', { name: 'Notifications' });
+    const before = list.mock.calls.length;
+    await act(async () => void notifications.push({ type: 'push.received', message: { type: 'NEW_NOTIFICATION' } }));
+    await waitFor(() => expect(list.mock.calls.length).toBeGreaterThan(before));
+    // Leaving the page stops following the pushes; the session's actor goes on.
+    unmount();
+    const after = list.mock.calls.length;
+    await act(async () => void notifications.push({ type: 'push.received', message: { type: 'NEW_NOTIFICATION' } }));
+    expect(notifications.queries.length).toBeGreaterThan(0);
+    expect(list.mock.calls.length).toBe(after);
+    feed.stop();
   });
 });

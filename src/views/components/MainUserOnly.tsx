@@ -1,10 +1,11 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { Messages } from '../../schemas/messages';
-
-/** What a sub-user sees on the sub-user pages: only the main user manages sub-users (spec §6). */
-export function MainUserOnly() {
+/**
+ * What a sub-user sees on the sub-user pages (spec §6): the machine's mainUserOnly state with its
+ * message ('Only the main user can manage sub-users.').
+ */
+export function MainUserOnly({ message }: { message: string | null }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="main-user-only">
       <Stack align="center" gap="sm" py="md" ta="center">
@@ -12,7 +13,7 @@ export function MainUserOnly() {
           <IconLock size={28} />
         </ThemeIcon>
         <Title order={2} fz="lg">
-          {Messages.onlyMainManagesSubUsers}
+          {message}
         </Title>
         <Text c="dimmed" maw={460}>
           Your sign-in belongs to your company's account. To add a colleague, change their details or remove their access, ask the person who

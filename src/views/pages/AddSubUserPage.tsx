@@ -4,29 +4,15 @@ import { useSelector } from '@xstate/react';
 import { MainUserOnly } from '../components/MainUserOnly';
 import { PageHeading } from '../components/PageHeading';
 import { SubUserForm } from '../components/SubUserForm';
-import { useProfile } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 import { useSubUserFormActor } from '../useSubUserFormActor';
 
 export default function AddSubUserPage({ title }: PageProps) {
-  const profile = useProfile();
-  if (profile?.role === 'sub') {
-    return (
-      <>
-        <PageHeading title={title} />
-        <MainUserOnly />
-      </>
-    );
-  }
-  return <AddSubUser title={title} />;
-}
-
-function AddSubUser({ title }: { title: string }) {
   const actor = useSubUserFormActor();
   useEffect(() => {
     actor.send({ type: 'create.started' });
   }, [actor]);
-  const forbidden = useSelector(actor, (s) => s.matches('forbidden'));
+  const mainUserOnly = useSelector(actor, (s) => s.matches('mainUserOnly'));
   const submitting = useSelector(actor, (s) => s.matches('submitting') || s.matches('saved'));
   const error = useSelector(actor, (s) => s.context.error);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
@@ -34,8 +20,8 @@ function AddSubUser({ title }: { title: string }) {
   return (
     <div style={{ maxWidth: 720 }}>
       <PageHeading title={title} description="Give a colleague their own sign-in to your company account." />
-      {forbidden ? (
-        <MainUserOnly />
+      {mainUserOnly ? (
+        <MainUserOnly message={error} />
       ) : (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <SubUserForm mode="create" submitting={submitting} error={error} fieldErrors={fieldErrors} onSubmit={(form) => actor.send({ type: 'subUser.submitted', form })} />

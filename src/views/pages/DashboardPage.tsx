@@ -11,8 +11,8 @@ import { useAppActor } from '../inspection';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderCardSkeleton } from '../orders/OrderCardSkeleton';
 import { RequestServiceButton } from '../orders/RequestServiceButton';
-import { useLiveRefresh } from '../orders/useLiveRefresh';
-import { useProfile, useSession } from '../SessionContext';
+import { useNotificationsActor } from '../NotificationsContext';
+import { useProfile } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 import classes from '../orders/orders.module.css';
 import { LoadFailed } from '../components/LoadFailed';
@@ -26,10 +26,9 @@ const TAB_ICONS: Record<OrderTab, ReactNode> = {
 
 /** /dashboard: a greeting, the company's orders per status, the newest ones, and the way to book. */
 export default function DashboardPage({ title }: PageProps) {
-  const session = useSession();
   const profile = useProfile();
-  const actor = useAppActor(dashboardMachine.provide({ actions: { sessionEnded: () => session.send({ type: 'session.expired' }) } }));
-  useLiveRefresh(() => actor.send({ type: 'dashboard.refreshed' }));
+  // The machine follows the session's notifications actor (and returns to the tab) itself.
+  const actor = useAppActor(dashboardMachine, { input: { feed: useNotificationsActor() } });
   const state = useSelector(actor, (s) => s.value);
   const overview = useSelector(actor, (s) => s.context.overview);
   const error = useSelector(actor, (s) => s.context.error);

@@ -5,21 +5,11 @@ import { Link } from 'wouter';
 import { MainUserOnly } from '../components/MainUserOnly';
 import { PageHeading } from '../components/PageHeading';
 import { SubUserForm } from '../components/SubUserForm';
-import { useProfile } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 import { useSubUserFormActor } from '../useSubUserFormActor';
 import { LoadFailed } from '../components/LoadFailed';
 
 export default function EditSubUserPage({ title, params }: PageProps) {
-  const profile = useProfile();
-  if (profile?.role === 'sub') {
-    return (
-      <>
-        <PageHeading title={title} />
-        <MainUserOnly />
-      </>
-    );
-  }
   // A new accountId is a new form.
   return <EditSubUser key={params.accountId} title={title} accountId={params.accountId ?? ''} />;
 }
@@ -35,7 +25,7 @@ function EditSubUser({ title, accountId }: { title: string; accountId: string })
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
 
   let body: React.ReactNode;
-  if (state === 'forbidden') body = <MainUserOnly />;
+  if (state === 'mainUserOnly') body = <MainUserOnly message={error} />;
   else if (state === 'notFound') {
     body = (
       <Paper withBorder radius="lg" p="xl">

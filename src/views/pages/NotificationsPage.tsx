@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button, EmptyState, Group, Pagination, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBellOff, IconChevronRight, IconListDetails, IconRefresh, IconTruck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -15,20 +15,13 @@ const DESCRIPTION = 'Updates about your orders, newest first. Open one to see it
 
 /** /settings/notifications: the full list, a page at a time (spec notif.paginated). */
 export default function NotificationsPage({ title }: PageProps) {
-  const list = useAppActor(notificationListMachine);
+  // The list follows the session's notifications actor itself (its pushes refetch the page).
+  const list = useAppActor(notificationListMachine, { input: { feed: useNotificationsActor() } });
   const state = useSelector(list, (s) => s.value);
   const notifications = useSelector(list, (s) => s.context.notifications);
   const pagination = useSelector(list, (s) => s.context.pagination);
   const page = useSelector(list, (s) => s.context.page);
   const rows = useMemo(() => notificationRows(notifications), [notifications]);
-
-  // A push the session's notifications actor hears refreshes this list as well.
-  const session = useNotificationsActor();
-  useEffect(() => {
-    if (!session) return;
-    const subscription = session.on('notifications.changed', () => list.send({ type: 'refresh' }));
-    return () => subscription.unsubscribe();
-  }, [session, list]);
 
   const loading = state === 'loading';
   const refresh = () => list.send({ type: 'refresh' });

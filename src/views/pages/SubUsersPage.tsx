@@ -9,26 +9,13 @@ import { useAppEffects } from '../AppEffectsContext';
 import { FormError } from '../components/FormError';
 import { MainUserOnly } from '../components/MainUserOnly';
 import { PageHeading } from '../components/PageHeading';
-import { useProfile, useSession } from '../SessionContext';
+import { useProfile } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 import { LoadFailed } from '../components/LoadFailed';
 
 const DESCRIPTION = 'People of your company who can book and follow orders with their own sign-in.';
 const ADD_HREF = '/sub-user/add-sub-user';
 const editHref = (accountId: string) => `/sub-user/edit-sub-user/${encodeURIComponent(accountId)}`;
-
-export default function SubUsersPage({ title }: PageProps) {
-  const profile = useProfile();
-  if (profile?.role === 'sub') {
-    return (
-      <>
-        <PageHeading title={title} />
-        <MainUserOnly />
-      </>
-    );
-  }
-  return <SubUsers title={title} />;
-}
 
 function AddButton({ label = 'Add sub-user' }: { label?: string }) {
   return (
@@ -38,17 +25,13 @@ function AddButton({ label = 'Add sub-user' }: { label?: string }) {
   );
 }
 
-function SubUsers({ title }: { title: string }) {
-  const session = useSession();
+export default function SubUsersPage({ title }: PageProps) {
   const { showToast } = useAppEffects();
-  const actor = useAppActor(
-    subUsersMachine.provide({
-      actions: {
-        toast: (_, { message }) => showToast({ message }),
-        sessionEnded: () => session.send({ type: 'session.expired' }),
-      },
-    }),
-  );
+  // The machine decides from the profile whether this user may manage sub-users.
+  const actor = useAppActor(subUsersMachine.provide({ actions: { toast: (_, { message }) => showToast({ message }) } }), {
+    input: { profile: useProfile() },
+  });
+
   const state = useSelector(actor, (s) => s.value);
   const subUsers = useSelector(actor, (s) => s.context.subUsers);
   const pagination = useSelector(actor, (s) => s.context.pagination);
@@ -60,11 +43,11 @@ function SubUsers({ title }: { title: string }) {
   const confirmOpen = state === 'confirming' || state === 'deleting';
   const requestDeletion = (accountId: string) => actor.send({ type: 'deletion.requested', accountId });
 
-  if (state === 'forbidden') {
+  if (state === 'mainUserOnly') {
     return (
       <>
         <PageHeading title={title} />
-        <MainUserOnly />
+        <MainUserOnly message={error} />
       </>
     );
   }

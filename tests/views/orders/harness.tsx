@@ -31,7 +31,7 @@ export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } =
   const actor = {
     send: (event: unknown) => sent.push(event),
     subscribe: () => ({ unsubscribe: () => {} }),
-    getSnapshot: () => ({ value: 'signedIn', context: { profile } }),
+    getSnapshot: () => ({ value: 'signedIn', context: { profile }, children: {} }),
   } as unknown as SessionActor;
   const session: SessionHandle = { actor, fallback: 'signedIn' as SessionHandle['fallback'], ensure: vi.fn(async () => actor) };
   const config = { apiBaseUrl: '' } as AppConfig;
