@@ -39,14 +39,20 @@ export const statusOf = (error: unknown): number | undefined => (isApiError(erro
 /** What a failed call tells the customer: the server's message, or the generic one (err.rethrow). */
 export const failureMessage = (error: unknown): string => (error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE);
 
+/** A failed submit as a form shows it. */
+export interface SubmitFailure {
+  readonly error: string | null;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+}
+
 /**
- * A failed submit as a form shows it: the message above the form and the server's per-field
- * messages (e.g. a taken email) on their fields. The one mapping every form machine uses.
+ * The one mapping every form machine uses: the server's per-field messages (e.g. a taken email) on
+ * their fields, else its message above the form — never the same words twice.
  */
-export const submitFailure = (error: unknown): { error: string; fieldErrors: Record<string, string> } => ({
-  error: failureMessage(error),
-  fieldErrors: isApiError(error) ? { ...error.fieldErrors } : {},
-});
+export function submitFailure(error: unknown): SubmitFailure {
+  const fieldErrors = isApiError(error) ? { ...error.fieldErrors } : {};
+  return { error: Object.keys(fieldErrors).length > 0 ? null : failureMessage(error), fieldErrors };
+}
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 type Body = Record<string, unknown> | readonly unknown[] | FormData | Blob | URLSearchParams | string;
@@ -153,14 +159,3 @@ export const createHttpClient = ({ baseURL, getToken: readToken, onUnauthorized 
 /** The app's client: configured API host, bearer token from the token cookie (call.bearer). */
 export const api: HttpClient = /* @__PURE__ */ createHttpClient({ baseURL: () => getConfig().apiBaseUrl, getToken });
 
-/** A failed submit as a form shows it: the server's per-field messages beside their fields, else its message above the form. */
-export interface SubmitFailure {
-  readonly error: string | null;
-  readonly fieldErrors: Readonly<Record<string, string>>;
-}
-
-export function submitFailure(error: unknown): SubmitFailure {
-  const fieldErrors = isApiError(error) ? error.fieldErrors : {};
-  if (Object.keys(fieldErrors).length > 0) return { error: null, fieldErrors };
-  return { error: error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE, fieldErrors };
-}
