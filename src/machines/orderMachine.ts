@@ -14,6 +14,8 @@ import type { EntryNumBody, OperatorLocation, OrderDocuments, RatingBody } from 
 import { uploadSizeError } from '../schemas/uploadSizeError.ts';
 import { isApiError } from '../services/http.ts';
 import { ordersApi, type CustomerDocumentKind, type DocumentsChange, type OrderChange } from '../services/ordersApi.ts';
+import { followFeed, watchTabReturn, type FeedChanged, type TabReturned } from './liveUpdates.ts';
+import type { NotificationsActor } from './notificationsMachine.ts';
 
 export interface OrderContext {
   readonly movementId: string;
@@ -32,12 +34,16 @@ export interface OrderContext {
   readonly locationError: string | null;
   /** The kind of the upload under way (to show which button is busy). */
   readonly uploadKind: CustomerDocumentKind | null;
+  /** The session's notifications actor, whose pushes refresh the order (null: no live updates). */
+  readonly feed: NotificationsActor | null;
 }
 
 export type OrderEvent =
   | { type: 'retry' }
   /** The order may have changed elsewhere (a push for it, the page regained focus): fetch it again. */
   | { type: 'order.refreshed' }
+  | FeedChanged
+  | TabReturned
   | { type: 'cancel.requested' }
   | { type: 'cancel.confirmed' }
   | { type: 'cancel.dismissed' }
@@ -88,9 +94,11 @@ export const orderMachine = setup({
   types: {
     context: {} as OrderContext,
     events: {} as OrderEvent,
-    input: {} as { movementId: string },
+    input: {} as { movementId: string; feed?: NotificationsActor | null },
   },
   actors: {
+    followFeed,
+    watchTabReturn,
     loadOrder: fromPromise<Order, { movementId: string }>(({ input }) => ordersApi.order(input.movementId)),
     cancelOrder: fromPromise<OrderChange, { movementId: string }>(({ input }) => ordersApi.cancel(input.movementId)),
     rateOrder: fromPromise<OrderChange, { movementId: string; rating: RatingBody }>(({ input }) => ordersApi.rate(input.movementId, input.rating)),
@@ -140,9 +148,19 @@ export const orderMachine = setup({
     uploadError: null,
     locationError: null,
     uploadKind: null,
+    feed: input.feed ?? null,
   }),
   initial: 'loading',
   meta: { spec: ['route.order-from-notification', 'orders.paginated'] },
+  // Live: an order event the session heard, or the customer back on the tab, shows the latest.
+  invoke: [
+    { id: 'followFeed', src: 'followFeed', input: ({ context }) => ({ feed: context.feed }) },
+    { id: 'watchTabReturn', src: 'watchTabReturn' },
+  ],
+  on: {
+    'notifications.changed': { description: 'An order moved', actions: raise({ type: 'order.refreshed' }) },
+    'tab.returned': { description: 'Back on this tab', actions: raise({ type: 'order.refreshed' }) },
+  },
   states: {
     loading: {
       description: 'Opening the order',

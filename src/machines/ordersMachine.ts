@@ -1,9 +1,11 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import type { Pagination } from '../schemas/envelope.ts';
 import { Messages } from '../schemas/messages.ts';
 import type { Order } from '../schemas/order.ts';
 import { ORDER_LIST_DEFAULTS, ORDER_TABS, type OrderTab } from '../schemas/orderStatus.ts';
 import { ordersApi, type OrderPage } from '../services/ordersApi.ts';
+import { followFeed, watchTabReturn, type FeedChanged, type TabReturned } from './liveUpdates.ts';
+import type { NotificationsActor } from './notificationsMachine.ts';
 
 /** Where the list is: a tab and a page. The URL carries it (see ordersSearch). */
 export interface OrdersPlace {
@@ -16,7 +18,11 @@ export interface OrdersContext extends OrdersPlace {
   readonly pagination: Pagination | null;
   /** A failed load, in the server's words. */
   readonly error: string | null;
+  /** The session's notifications actor, whose pushes refresh the list (null: no live updates). */
+  readonly feed: NotificationsActor | null;
 }
+
+export type OrdersInput = Partial<OrdersPlace> & { readonly feed?: NotificationsActor | null };
 
 export type OrdersEvent =
   | { type: 'tab.changed'; tab: OrderTab }
@@ -25,7 +31,9 @@ export type OrdersEvent =
   | { type: 'location.changed'; tab: OrderTab; page: number }
   | { type: 'retry' }
   /** Something may have moved (the page regained focus, a push arrived): load the same place again. */
-  | { type: 'orders.refreshed' };
+  | { type: 'orders.refreshed' }
+  | FeedChanged
+  | TabReturned;
 
 export const DEFAULT_ORDERS_PLACE: OrdersPlace = { tab: 'Pending', page: ORDER_LIST_DEFAULTS.page };
 
@@ -67,9 +75,11 @@ export const ordersMachine = setup({
   types: {
     context: {} as OrdersContext,
     events: {} as OrdersEvent,
-    input: {} as Partial<OrdersPlace> | undefined,
+    input: {} as OrdersInput | undefined,
   },
   actors: {
+    followFeed,
+    watchTabReturn,
     loadOrders: fromPromise<OrderPage, OrdersPlace>(({ input }) =>
       ordersApi.list({ status: input.tab, page: input.page, limit: ORDER_LIST_DEFAULTS.limit }),
     ),
@@ -104,11 +114,19 @@ export const ordersMachine = setup({
     orders: [],
     pagination: null,
     error: null,
+    feed: input?.feed ?? null,
   }),
   initial: 'loading',
   meta: { spec: ['orders.paginated'] },
+  // Live: an order event the session heard, or the customer back on the tab, shows the latest.
+  invoke: [
+    { id: 'followFeed', src: 'followFeed', input: ({ context }) => ({ feed: context.feed }) },
+    { id: 'watchTabReturn', src: 'watchTabReturn' },
+  ],
   // Every state answers a tab change and a URL change the same way.
   on: {
+    'notifications.changed': { description: 'An order moved', actions: raise({ type: 'orders.refreshed' }) },
+    'tab.returned': { description: 'Back on this tab', actions: raise({ type: 'orders.refreshed' }) },
     'tab.changed': {
       guard: { type: 'isOtherTab', params: ({ event }) => ({ tab: event.tab }) },
       target: '.loading',

@@ -5,8 +5,10 @@ import type { Order } from '../../src/schemas/order';
 import type { OperatorLocation, OrderDocuments } from '../../src/schemas/orderTracking';
 import { ApiError } from '../../src/services/http';
 import type { DocumentsChange, OrderChange } from '../../src/services/ordersApi';
+import type { NotificationsActor } from '../../src/machines/notificationsMachine';
 import { undescribed } from '../support/descriptions';
 import { definePathTests } from '../support/pathCoverage';
+import { fakeNotifications } from './notificationsFixture';
 import { aDocument, assignedOrder, completedOrder, documentsOf, locationOf, sampleOrder } from './orderFixtures';
 
 const fresh = sampleOrder();
@@ -161,7 +163,7 @@ interface Fakes {
   location?: () => Promise<OperatorLocation>;
 }
 
-function start(fakes: Fakes) {
+function start(fakes: Fakes, feed: NotificationsActor | null = null) {
   const calls = { order: 0, documents: 0, location: 0, upload: 0 };
   const toasts: string[] = [];
   const machine = orderMachine.provide({
@@ -187,9 +189,27 @@ function start(fakes: Fakes) {
       toast: (_, { message }) => toasts.push(message),
     },
   });
-  const actor = createActor(machine, { input: { movementId: 'CC26000001' } }).start();
+  const actor = createActor(machine, { input: { movementId: 'CC26000001', feed } }).start();
   return { actor, calls, toasts };
 }
+
+describe('order machine: live updates', () => {
+  it('[push.refetch] a NEW_NOTIFICATION push the session hears fetches the order again; leaving the page stops it', async () => {
+    const notifications = fakeNotifications();
+    const feed = createActor(notifications.machine).start();
+    const { actor, calls } = start({}, feed);
+    await settle();
+    expect(calls.order).toBe(1);
+    notifications.push({ type: 'push.received', message: { type: 'NEW_NOTIFICATION' } });
+    await settle();
+    expect(calls.order).toBe(2);
+    actor.stop();
+    notifications.push({ type: 'push.received', message: { type: 'NEW_NOTIFICATION' } });
+    await settle();
+    expect(calls.order).toBe(2);
+    feed.stop();
+  });
+});
 
 describe('order machine', () => {
   it('[route.order-from-notification] a 404 (an unknown id or another company\u2019s order) is notFound', async () => {

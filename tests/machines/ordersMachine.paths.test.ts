@@ -5,6 +5,7 @@ import { ApiError } from '../../src/services/http';
 import type { OrderPage } from '../../src/services/ordersApi';
 import { undescribed } from '../support/descriptions';
 import { definePathTests } from '../support/pathCoverage';
+import { fakeNotifications } from './notificationsFixture';
 import { sampleOrder } from './orderFixtures';
 
 const pagination = (page: number, total: number) => ({ page, limit: 10, total, totalPages: Math.max(1, Math.ceil(total / 10)) });
@@ -203,5 +204,32 @@ describe('orders place in the URL', () => {
     expect(ordersSearch({ tab: 'Completed', page: 1 })).toBe('?tab=Completed');
     expect(ordersSearch({ tab: 'Pending', page: 3 })).toBe('?page=3');
     expect(ordersSearch({ tab: 'Cancelled', page: 2 })).toBe('?tab=Cancelled&page=2');
+  });
+});
+
+describe('orders machine: live updates', () => {
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it('[push.refetch] a NEW_NOTIFICATION push the session hears loads the same place again; leaving the page stops it', async () => {
+    const notifications = fakeNotifications();
+    const feed = createActor(notifications.machine).start();
+    const places: OrdersPlace[] = [];
+    const machine = ordersMachine.provide({
+      actors: { loadOrders: fromPromise<OrderPage, OrdersPlace>(async ({ input }) => (places.push(input), { orders: [sampleOrder()], pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } })) },
+      actions: { placeChanged: () => {} },
+    });
+    const orders = createActor(machine, { input: { tab: 'Completed', page: 1, feed } }).start();
+    await settle();
+    notifications.push({ type: 'push.received', message: { type: 'SOMETHING_ELSE' } });
+    await settle();
+    expect(places).toEqual([{ tab: 'Completed', page: 1 }]);
+    notifications.push({ type: 'push.received', message: { type: 'NEW_NOTIFICATION' } });
+    await settle();
+    expect(places).toEqual([{ tab: 'Completed', page: 1 }, { tab: 'Completed', page: 1 }]);
+    orders.stop();
+    notifications.push({ type: 'push.received', message: { type: 'NEW_NOTIFICATION' } });
+    await settle();
+    expect(places).toHaveLength(2);
+    feed.stop();
   });
 });

@@ -10,7 +10,7 @@ import { useAppActor } from '../inspection';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderCardSkeleton } from '../orders/OrderCardSkeleton';
 import { OrdersEmptyState } from '../orders/OrdersEmptyState';
-import { useLiveRefresh } from '../orders/useLiveRefresh';
+import { useNotificationsActor } from '../NotificationsContext';
 import type { PageProps } from '../PageProps';
 import { LoadFailed } from '../components/LoadFailed';
 
@@ -22,19 +22,20 @@ const isTab = (value: string | null): value is OrderTab => value !== null && (OR
  */
 export default function MyOrdersPage({ title }: PageProps) {
   const search = useSearch();
+  const feed = useNotificationsActor();
   const actor = useAppActor(
     ordersMachine.provide({
       actions: {
         placeChanged: (_, { replace, ...place }) => navigate(`/my-orders${ordersSearch(place)}`, { replace }),
       },
     }),
-    { input: ordersPlaceFromSearch(search) },
+    // The machine follows the session's pushes itself (it shows in its statechart).
+    { input: { ...ordersPlaceFromSearch(search), feed } },
   );
   // Back, forward or a link changed the URL: show the place it names (ignored when it is the current one).
   useEffect(() => {
     actor.send({ type: 'location.changed', ...ordersPlaceFromSearch(search) });
   }, [actor, search]);
-  useLiveRefresh(() => actor.send({ type: 'orders.refreshed' }));
 
   const state = useSelector(actor, (s) => s.value);
   const tab = useSelector(actor, (s) => s.context.tab);

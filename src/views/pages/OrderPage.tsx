@@ -32,7 +32,7 @@ import { RatingForm } from '../orders/RatingForm';
 import { RatingSummary } from '../orders/RatingSummary';
 import { ServiceDetails } from '../orders/ServiceDetails';
 import { StatusBadge } from '../orders/StatusBadge';
-import { useLiveRefresh } from '../orders/useLiveRefresh';
+import { useNotificationsActor } from '../NotificationsContext';
 import type { PageProps } from '../PageProps';
 import { LoadFailed } from '../components/LoadFailed';
 
@@ -46,13 +46,14 @@ type OrderActor = ReturnType<typeof useOrderActor>;
 
 function useOrderActor(movementId: string) {
   const { showToast } = useAppEffects();
+  const feed = useNotificationsActor();
   return useAppActor(
     orderMachine.provide({
       actions: {
         toast: (_, { message, type }) => showToast({ message, type }),
       },
     }),
-    { input: { movementId } },
+    { input: { movementId, feed } },
   );
 }
 
@@ -63,7 +64,6 @@ const regionState = <R extends string>(s: OrderSnapshot, region: string): R => {
 
 function OrderView({ movementId }: { movementId: string }) {
   const actor = useOrderActor(movementId);
-  useLiveRefresh(() => actor.send({ type: 'order.refreshed' }));
   const top = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'loaded'));
   const order = useSelector(actor, (s) => s.context.order);
   const error = useSelector(actor, (s) => s.context.error);
