@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CommercialReference } from '../schemas/commercialReference.ts';
 import type { Profile, ProfileUpdateBody } from '../schemas/profile.ts';
 import { authApi } from '../services/authApi.ts';
-import { isApiError, submitFailure } from '../services/http.ts';
+import { failureMessage, isApiError, submitFailure } from '../services/http.ts';
 
 /** Step 1: who you are. Step 2: the company's commercial references. */
 export interface ProfileDetails {
@@ -87,7 +87,8 @@ export const editProfileMachine = setup({
         onError: {
           description: 'The picture was refused (too big, or the upload failed)',
           target: 'editProfileStep1',
-          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          // Not a form field: the refusal shows above the form whatever field the server named.
+          actions: assign({ error: ({ event }) => failureMessage(event.error), fieldErrors: {} }),
           meta: { spec: ['val.upload-size'] },
         },
       },

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, createHttpClient, isApiError, type ApiEnvelope } from '../../src/services/http.ts';
+import { ApiError, createHttpClient, isApiError, submitFailure, type ApiEnvelope } from '../../src/services/http.ts';
 
 // A real HTTP server on an ephemeral port: the client runs real ofetch over real sockets.
 const readBody = async (req: IncomingMessage): Promise<string> => {
@@ -262,5 +262,16 @@ describe('isApiError', () => {
 
   it('defaults the message to the generic one', () => {
     expect(new ApiError(0).message).toBe('Something is wrong please try again');
+  });
+});
+
+describe('submitFailure', () => {
+  it('puts the server’s per-field messages on their fields and says nothing twice', () => {
+    const taken = new ApiError(409, 'An account with this email already exists', { email: 'An account with this email already exists' });
+    expect(submitFailure(taken)).toEqual({ error: null, fieldErrors: { email: 'An account with this email already exists' } });
+  });
+  it('shows a message above the form when no field is named, the generic one when there is none', () => {
+    expect(submitFailure(new ApiError(401, 'Invalid email or password'))).toEqual({ error: 'Invalid email or password', fieldErrors: {} });
+    expect(submitFailure('boom')).toEqual({ error: 'Something is wrong please try again', fieldErrors: {} });
   });
 });
