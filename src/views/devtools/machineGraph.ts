@@ -62,24 +62,30 @@ export function stateNodeWords(node: AnyStateNode): string {
  * ('Addresses › Choosing pickup and drop addresses'), parallel regions as `[A › x | B › y]`.
  * A state without a description reads as its key, so machines without descriptions still read.
  */
-export function stateValueWords(root: AnyStateNode, value: unknown): string {
+export function stateValueWords(root: AnyStateNode, value: unknown, label: (node: AnyStateNode) => string = stateNodeWords): string {
   const childOf = (parent: AnyStateNode | undefined, key: string): AnyStateNode | undefined =>
     (parent?.states as Record<string, AnyStateNode> | undefined)?.[key];
   const walk = (parent: AnyStateNode | undefined, v: unknown): string => {
     if (typeof v === 'string') {
       const node = childOf(parent, v);
-      return node ? stateNodeWords(node) : v;
+      return node ? label(node) : v;
     }
     if (v === null || typeof v !== 'object') return String(v);
     const parts = Object.entries(v).map(([key, sub]) => {
       const node = childOf(parent, key);
       const rest = walk(node, sub);
-      const head = node ? stateNodeWords(node) : key;
+      const head = node ? label(node) : key;
       return rest ? `${head} › ${rest}` : head;
     });
     return parts.length === 1 ? parts[0]! : parts.length ? `[${parts.join(' | ')}]` : '';
   };
   return walk(root, value);
+}
+
+/** The state value in words, or undefined when none of its states has a description (then the code name says it all). */
+export function describedStateValue(root: AnyStateNode, value: unknown): string | undefined {
+  const words = stateValueWords(root, value);
+  return words !== stateValueWords(root, value, (node) => node.key) ? words : undefined;
 }
 
 /** Descriptions of the transitions an event took, in order, each once ('Pay later'); empty when none has one. */
