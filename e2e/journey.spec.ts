@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { computeCoverage, describePath, generatePaths, listStates, type AnyPath } from '../tests/support/pathCoverageCore';
+import { computeCoverage, generatePaths, listStates } from '../tests/support/pathCoverageCore';
 import { createCustomer } from './support/admin';
 import { createPaidOrder } from './support/orders';
 import { actions, screens, type JourneyWorld } from './journey/journeyDriver';
@@ -21,8 +21,10 @@ test('journey model: every screen has an assertion and every action an executor'
   expect(coverage.states.unvisited, 'unvisited states').toEqual([]);
 });
 
-for (const path of paths as AnyPath[]) {
-  test(`journey: ${describePath(path)}`, async ({ page, request }, testInfo) => {
+for (const path of paths) {
+  // The paths report finds this test by the path's description (tests/support/pathsRun.ts):
+  // the very string generatePaths gave it, made unique there.
+  test(`journey: ${path.description}`, async ({ page, request }, testInfo) => {
     const customer = { ...(await createCustomer(request, { label: 'journey' })), contactName: 'Test Shipper' };
     const movementId = await createPaidOrder(request, customer);
     const world: JourneyWorld = { page, customer, movementId };

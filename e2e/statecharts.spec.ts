@@ -65,6 +65,21 @@ test('[devtools] /__statecharts lists the running session machine of a signed-in
   await expect(page.locator('body')).not.toContainText(token.slice(-24));
 });
 
+test('[devtools] the wizard reads in the customer’s words, with the code names beside them', async ({ page, context, baseURL }) => {
+  await signInByApi(context, baseURL!);
+  await page.goto('/additional-details');
+  await page.getByRole('complementary', { name: 'Developer tools' }).getByRole('button', { name: /^Statecharts \(\d+\)$/ }).click();
+  const panel = page.getByRole('region', { name: 'Statecharts panel' });
+  await expect(panel.getByTestId('current-state')).toHaveText('step1.choosing');
+  await expect(panel.locator('strong[title="step1.choosing"]')).toHaveText('Service › Choosing the service');
+  const box = panel.locator('[data-state="serviceRequest.step1.choosing"]');
+  await expect(box).toHaveAttribute('data-active', 'true');
+  await expect(box.locator('text').first()).toHaveText('Choosing the service');
+  await expect(box.locator('text.code')).toHaveText('step1.choosing');
+  const events = panel.getByRole('list', { name: 'Last events of serviceRequest' });
+  await expect(events.locator('li[data-event="xstate.done.actor.checkVerification"]')).toContainText('Verified by the admin');
+});
+
 test('[devtools] ?inspect opens the online Stately inspector and offers to reopen it', async ({ page, context }) => {
   // The inspector is stately.ai: the pop-up's request is answered by nothing, its address is what counts.
   const requested = new Promise<string>((resolve) => {

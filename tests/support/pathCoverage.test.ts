@@ -8,6 +8,7 @@ import {
   definePathTests,
   describePath,
   formatCoverageTable,
+  formatEvent,
   generatePaths,
   listStates,
   listTransitions,
@@ -15,6 +16,8 @@ import {
   pathInfo,
   pathSource,
   pathTestTitle,
+  pathTestTitles,
+  readableEvent,
   replayPath,
   seededRandom,
   shortEventLabel,
@@ -323,7 +326,7 @@ describe('(b) delayed transitions and snapshot-dependent samples', () => {
     ]);
     const paths = generatePaths(timer);
     assertFullCoverage(computeCoverage(timer, paths));
-    expect(paths.map(describePath)).toContain('waiting → (xstate.after.1000.timer.waiting) → timedOut');
+    expect(paths.map(describePath)).toContain('waiting → (after 1000ms) → timedOut');
     const states = { waiting: () => {}, timedOut: () => {}, slowed: () => {}, cancelled: () => {} };
     for (const path of paths) await replayPath(timer, path, { states });
   });
@@ -516,14 +519,12 @@ describe('(e) state assertions', () => {
 
 // (f) titles
 describe('(f) describePath', () => {
-  it('reads as states and (events), masking password/token values', () => {
+  it('without descriptions, reads as states and (events): payloads masked, actor results by name, no output', () => {
     const paths = generatePaths(loginMachine, { events: loginEvents });
     const home = paths.find((p) => p.state.matches('home'))!;
     const title = describePath(home);
-    expect(title).toBe(
-      'idle → (credentials.submitted {email: "a@b.co", password: "***"}) → submitting → ' +
-        '(xstate.done.actor.logIn {output: {verified: true, token: "***"}}) → home',
-    );
+    expect(title).toBe('idle → (credentials.submitted {email: "a@b.co", password: "***"}) → submitting → (logIn done) → home');
+    expect(paths.map(describePath)).toContain('idle → (credentials.submitted {email: "a@b.co", password: "***"}) → submitting → (logIn failed: 401) → idle');
     expect(title).not.toContain('hunter2');
     expect(title).not.toContain('tok-123');
     expect(home.description).toBe(title);
@@ -598,15 +599,21 @@ describe('(g) random walks', () => {
 });
 
 describe('(h) what reports get', () => {
-  it('pathInfo: the description, where the path came from, and readable steps with masked payloads', () => {
+  it('pathInfo: the description, the code line, where the path came from, and readable steps with masked payloads', () => {
     const [path] = generatePaths(loginMachine, { events: loginEvents }).filter((p) => p.state.matches('home'));
     expect(pathInfo(path!)).toEqual({
-      description: describePath(path!),
+      description: 'idle → (credentials.submitted {email: "a@b.co", password: "***"}) → submitting → (logIn done) → home',
+      code: 'idle → (credentials.submitted {email: "a@b.co", password: "***"}) → submitting → (xstate.done.actor.logIn) → home',
       source: 'shortest',
       steps: [
-        { event: 'xstate.init', state: 'idle' },
-        { event: 'credentials.submitted {email: "a@b.co", password: "***"}', state: 'submitting' },
-        { event: 'xstate.done.actor.logIn {output: {verified: true, token: "***"}}', state: 'home' },
+        { event: 'start', state: 'idle', eventCode: 'xstate.init', stateCode: 'idle' },
+        {
+          event: 'credentials.submitted {email: "a@b.co", password: "***"}',
+          state: 'submitting',
+          eventCode: 'credentials.submitted {email: "a@b.co", password: "***"}',
+          stateCode: 'submitting',
+        },
+        { event: 'logIn done', state: 'home', eventCode: 'xstate.done.actor.logIn', stateCode: 'home' },
       ],
     });
   });
@@ -656,9 +663,178 @@ describe('(h) what reports get', () => {
     expect(listTransitions(pick).map((t) => t.name)).toEqual(['a --go [isStep(b)]--> b', 'a --go [isStep({step: "c"})]--> c']);
   });
 
-  it('titles of very long paths are cut, the full steps stay in the report', () => {
-    expect(pathTestTitle('x'.repeat(320), 3)).toBe('x'.repeat(320));
-    expect(pathTestTitle('x'.repeat(400), 40)).toBe(`${'x'.repeat(300)}… (40 events)`);
+  it('titles of very long paths are cut to 200 characters, the full steps stay in the report', () => {
+    expect(pathTestTitle('x'.repeat(200), 3)).toBe('x'.repeat(200));
+    expect(pathTestTitle('x'.repeat(201), 40)).toBe(`${'x'.repeat(187)}… (40 events)`);
+    expect(pathTestTitle('x'.repeat(400), 1)).toBe(`${'x'.repeat(189)}… (1 event)`);
+    expect(pathTestTitle('a → b', 1, 7)).toBe('a → b (path 7)');
+    expect(pathTestTitle('x'.repeat(195), 12, 7)).toBe(`${'x'.repeat(179)}… (path 7, 12 events)`);
+  });
+
+  it('long titles keep the first state and the last steps, the ones that tell a path from its siblings', () => {
+    const middle = Array.from({ length: 12 }, (_, i) => `(Next) → Step number ${i + 1} of the wizard`).join(' → ');
+    const description = `Checking your company is verified → ${middle} → (Open an earlier step) → Service › Loading the services`;
+    expect(pathTestTitle(description, 14)).toBe(
+      'Checking your company is verified → … → (Next) → Step number 11 of the wizard → (Next) → Step number 12 of the wizard → (Open an earlier step) → Service › Loading the services (14 events)',
+    );
+    // 187 and 195 characters: one more step would not fit
+    expect(pathTestTitle(description, 14, 3)).toBe(
+      'Checking your company is verified → … → (Next) → Step number 11 of the wizard → (Next) → Step number 12 of the wizard → (Open an earlier step) → Service › Loading the services (path 3, 14 events)',
+    );
+  });
+
+  it('titles of one suite are unique: those cut alike, or reading alike, get their path number', () => {
+    const steps = (n: number) => Array.from({ length: n + 1 }, () => ({}));
+    const titles = pathTestTitles([
+      { description: `${'x'.repeat(250)}a`, steps: steps(40) },
+      { description: 'short', steps: steps(1) },
+      { description: `${'x'.repeat(250)}b`, steps: steps(40) },
+    ]);
+    expect(titles).toEqual([`${'x'.repeat(179)}… (path 1, 40 events)`, 'short', `${'x'.repeat(179)}… (path 3, 40 events)`]);
+    expect(titles.every((t) => t.length <= 200)).toBe(true);
+  });
+});
+
+// (i) descriptions: titles and report steps in the customer's words
+type TestCard = { name: string; number: string; expiry: string; cvc: string };
+const payMachine = setup({
+  types: {
+    events: {} as
+      | { type: 'card.submitted'; card: TestCard }
+      | { type: 'card.checked'; card: TestCard }
+      | { type: 'payment.postponed' }
+      | { type: 'payment.retried' },
+  },
+  actors: { capture: fromPromise<{ movementId: string }>(async () => ({ movementId: 'CC26000001' })) },
+  guards: { isDeclined: ({ event }) => (event as unknown as { error: { status?: number } }).error.status === 402 },
+}).createMachine({
+  id: 'pay',
+  description: 'Pay for an order',
+  initial: 'checkout',
+  states: {
+    checkout: {
+      description: 'Payment',
+      initial: 'paying',
+      states: {
+        paying: {
+          description: 'Entering the card',
+          on: {
+            'card.submitted': { target: 'capturing', description: 'Pay' },
+            'payment.postponed': { target: 'unpaid', description: 'Pay later' },
+            // no description: the event reads as its type, the card masked
+            'card.checked': { actions: () => {} },
+          },
+        },
+        capturing: {
+          description: 'Taking the payment',
+          invoke: {
+            id: 'capture',
+            src: 'capture',
+            onDone: { target: '#pay.booked', description: 'Paid' },
+            onError: [{ guard: 'isDeclined', target: 'paying', description: 'Card declined' }, { target: 'unconfirmed' }],
+          },
+        },
+        // no description: the state reads as its key
+        unconfirmed: { on: { 'payment.retried': 'capturing' } },
+        unpaid: { description: 'Order saved, unpaid' },
+      },
+    },
+    booked: { type: 'final', description: 'Booked' },
+  },
+});
+const testCard: TestCard = { name: 'A Shopper', number: '4242424242424242', expiry: '12/30', cvc: '123' };
+const payEvents = {
+  'card.submitted': [{ type: 'card.submitted', card: testCard }],
+  'card.checked': [{ type: 'card.checked', card: testCard }],
+  'xstate.done.actor.capture': [{ type: 'xstate.done.actor.capture', output: { movementId: 'CC26000001', token: 'tok-9' } }],
+  'xstate.error.actor.capture': [
+    { type: 'xstate.error.actor.capture', error: { status: 402, message: 'Your card was declined' } },
+    { type: 'xstate.error.actor.capture', error: new Error('Network down') },
+  ],
+} as const;
+
+describe('(i) titles in the customer\'s words', () => {
+  const paths = generatePaths(payMachine, { events: payEvents });
+
+  it('states by description (parent › child), events by the description of the transition taken, else readable code names', () => {
+    expect(paths.map((p) => p.description).sort()).toEqual([
+      'Payment › Entering the card → (Pay later) → Payment › Order saved, unpaid',
+      'Payment › Entering the card → (Pay) → Payment › Taking the payment → (Card declined) → Payment › Entering the card',
+      'Payment › Entering the card → (Pay) → Payment › Taking the payment → (Paid) → Booked',
+      'Payment › Entering the card → (Pay) → Payment › Taking the payment → (capture failed: Network down) → Payment › unconfirmed → (payment.retried) → Payment › Taking the payment',
+      'Payment › Entering the card → (card.checked {card: {name: "A Shopper", number: "***", expiry: "***", cvc: "***"}}) → Payment › Entering the card',
+    ]);
+    const all = paths.map((p) => p.description).join('\n');
+    for (const secret of ['4242', '12/30', '123', 'tok-9', 'CC26000001', 'output']) expect(all).not.toContain(secret);
+  });
+
+  it('describePath gives the same words for a path without recorded steps (replayed one step at a time)', () => {
+    const declined = paths.find((p) => p.description.includes('Card declined'))!;
+    const copy = { state: declined.state, steps: declined.steps.map((s) => ({ ...s })) };
+    expect(describePath(copy)).toBe(
+      'Payment › Entering the card → (Pay) → Payment › Taking the payment → (Card declined) → Payment › Entering the card',
+    );
+  });
+
+  it('pathInfo keeps the code names beside the words', () => {
+    const booked = paths.find((p) => p.state.matches('booked'))!;
+    expect(pathInfo(booked)).toEqual({
+      description: 'Payment › Entering the card → (Pay) → Payment › Taking the payment → (Paid) → Booked',
+      code:
+        'checkout.paying → (card.submitted {card: {name: "A Shopper", number: "***", expiry: "***", cvc: "***"}}) → checkout.capturing → ' +
+        '(xstate.done.actor.capture) → booked',
+      source: 'shortest',
+      steps: [
+        { event: 'start', state: 'Payment › Entering the card', eventCode: 'xstate.init', stateCode: 'checkout.paying' },
+        {
+          event: 'Pay',
+          state: 'Payment › Taking the payment',
+          eventCode: 'card.submitted {card: {name: "A Shopper", number: "***", expiry: "***", cvc: "***"}}',
+          stateCode: 'checkout.capturing',
+        },
+        { event: 'Paid', state: 'Booked', eventCode: 'xstate.done.actor.capture', stateCode: 'booked' },
+      ],
+    });
+  });
+
+  it('paths that read alike get their path number', () => {
+    const alike = setup({
+      types: { events: {} as { type: 'go'; fast: boolean } },
+      guards: { isFast: ({ event }) => event.fast },
+    }).createMachine({
+      id: 'alike',
+      initial: 'a',
+      states: {
+        a: { description: 'Start', on: { go: [{ guard: 'isFast', target: 'b', description: 'Go on' }, { target: 'b', description: 'Go on' }] } },
+        b: { description: 'End', type: 'final' },
+      },
+    });
+    const both = generatePaths(alike, { events: { go: [{ type: 'go', fast: true }, { type: 'go', fast: false }] } });
+    expect(both.map((p) => p.description)).toEqual(['Start → (Go on) → End (path 1)', 'Start → (Go on) → End (path 2)']);
+  });
+
+  it('masks card numbers, CVCs and expiry dates, keeps numbers that are no secret', () => {
+    expect(formatEvent({ type: 'card.typed', cardNumber: '4242 4242 4242 4242', securityCode: '999', page: { number: 2 } })).toBe(
+      'card.typed {cardNumber: "***", securityCode: "***", page: {number: 2}}',
+    );
+    expect(readableEvent({ type: 'xstate.error.actor.pay', error: { message: `declined ${'x'.repeat(80)}` } })).toBe(
+      `pay failed: declined ${'x'.repeat(50)}…`,
+    );
+    expect(readableEvent({ type: 'xstate.error.actor.pay', error: { status: 500 } })).toBe('pay failed');
+    expect(readableEvent({ type: 'xstate.done.state.pay.checkout' })).toBe('checkout done');
+  });
+
+  it('the diagram data carries the descriptions', () => {
+    const graph = machineGraph(payMachine);
+    expect(graph.states.filter((s) => s.description).map((s) => [s.name, s.description])).toEqual([
+      ['(root)', 'Pay for an order'],
+      ['checkout', 'Payment'],
+      ['checkout.paying', 'Entering the card'],
+      ['checkout.capturing', 'Taking the payment'],
+      ['checkout.unpaid', 'Order saved, unpaid'],
+      ['booked', 'Booked'],
+    ]);
+    expect(graph.transitions.map((t) => t.description ?? null)).toEqual(['Pay', 'Pay later', null, 'Paid', 'Card declined', null, null]);
   });
 });
 

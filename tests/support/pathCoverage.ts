@@ -55,10 +55,35 @@ export function pathsSuiteTitle(machineId: string): string {
   return `[paths:${machineId}]`;
 }
 
-/** A test title of at most ~300 characters (long paths keep their full steps in the report). */
-export function pathTestTitle(description: string, events: number): string {
-  if (description.length <= 320) return description;
-  return `${description.slice(0, 300)}… (${events} events)`;
+/** Longest test title: dashboards and JUnit consumers cut or choke on longer names. */
+export const MAX_TITLE_LENGTH = 200;
+
+/**
+ * A test title of at most MAX_TITLE_LENGTH characters: the description, or when longer its first
+ * state, `…` and as many of its last steps as fit, then `(n events)` (the end is what tells a path
+ * from its siblings; the report keeps every step). With `pathNo`, the path number is added so
+ * that titles cut alike stay apart.
+ */
+export function pathTestTitle(description: string, events: number, pathNo?: number): string {
+  const length = (text: string) => [...text].length;
+  const tag = pathNo === undefined ? '' : ` (path ${pathNo})`;
+  if (length(description) + tag.length <= MAX_TITLE_LENGTH) return description + tag;
+  const tail = ` (${pathNo === undefined ? '' : `path ${pathNo}, `}${events} event${events === 1 ? '' : 's'})`;
+  const parts = description.split(' → ');
+  for (let from = 2; from < parts.length; from++) {
+    const title = `${parts[0]} → … → ${parts.slice(from).join(' → ')}${tail}`;
+    if (length(title) <= MAX_TITLE_LENGTH) return title;
+  }
+  // not even the first and the last state fit: the beginning, cut
+  return [...description].slice(0, MAX_TITLE_LENGTH - 1 - tail.length).join('').trimEnd() + '…' + tail;
+}
+
+/** The titles of a machine's path tests: each within MAX_TITLE_LENGTH, no two alike. */
+export function pathTestTitles(paths: ReadonlyArray<{ description: string; steps: ReadonlyArray<unknown> }>): string[] {
+  const plain = paths.map((p) => pathTestTitle(p.description, p.steps.length - 1));
+  const count = new Map<string, number>();
+  for (const t of plain) count.set(t, (count.get(t) ?? 0) + 1);
+  return plain.map((t, i) => (count.get(t)! > 1 ? pathTestTitle(paths[i]!.description, paths[i]!.steps.length - 1, i + 1) : t));
 }
 
 function errorText(err: unknown): string {
@@ -127,8 +152,9 @@ export function definePathTests<M extends AnyStateMachine>(
       input: options.input,
       checkContext: options.checkContext,
     };
+    const titles = pathTestTitles(paths);
     paths.forEach((path, index) => {
-      it(pathTestTitle(path.description, path.steps.length - 1), { meta: { pathsTest: { kind: 'path', index } } }, () =>
+      it(titles[index]!, { meta: { pathsTest: { kind: 'path', index } } }, () =>
         replayPath(machine, path, replay),
       );
     });

@@ -49,6 +49,7 @@ import {
   type Step,
   type TestPath,
 } from 'xstate/graph';
+import { describedAs, stateValueWords, takenDescriptions } from '../../src/views/devtools/machineGraph.ts';
 import type { MachineGraph, PathInfo, PathSource } from './pathsMeta.ts';
 
 // ───────────────────────────── types ─────────────────────────────
@@ -311,6 +312,12 @@ export function shortEventLabel(eventType: string): string {
   return eventLabel(eventType);
 }
 
+/** `{ description }` when there is one worth showing, else nothing (the graph stays plain JSON). */
+function withDescription(text: unknown): { description?: string } {
+  const description = describedAs(text);
+  return description ? { description } : {};
+}
+
 /** The machine's states and named transitions as plain JSON, for diagrams. */
 export function machineGraph(machine: AnyStateMachine): MachineGraph {
   const cat = catalogue(machine);
@@ -327,6 +334,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
         ? (Object.values(node.states) as AnyStateNode[]).map((c) => c.id)
         : (node.initial?.target ?? []).map((t: AnyStateNode) => t.id),
       spec: specIds(node.meta),
+      ...withDescription(node.description),
     })),
     transitions: cat.transitions.map((t) => ({
       name: t.name,
@@ -335,6 +343,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
       event: shortEventLabel(t.transition.eventType),
       guard: guardLabel(t.transition.guard) ?? null,
       spec: t.spec,
+      ...withDescription(t.transition.description),
     })),
   };
 }
@@ -733,12 +742,21 @@ function randomWalks(
   return out;
 }
 
-/** Readable steps of a path for reports: the initial state, then each event and the state it led to. */
+/**
+ * Readable steps of a path for reports: the initial state, then each event and the state it led
+ * to, in words and in code names (the report shows the code on hover).
+ */
 export function pathInfo(path: AnyPath & { description?: string }): PathInfo {
   return {
     description: path.description ?? describePath(path),
+    code: describePathCode(path),
     source: pathSource(path),
-    steps: path.steps.map((step) => ({ event: formatEvent(step.event), state: formatStateValue(step.state.value) })),
+    steps: path.steps.map((step, i) => ({
+      event: i === 0 && step.event.type === 'xstate.init' ? 'start' : eventWords(step.event, takenAt(path, i)),
+      state: stateWords(step.state),
+      eventCode: eventCode(step.event),
+      stateCode: formatStateValue(step.state.value),
+    })),
   };
 }
 
@@ -777,11 +795,13 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Ge
   }
   const model = new TestModel(machine as AnyStateMachine, {});
   let walkNo = 0;
+  const descriptions = uniqueDescriptions(
+    raw.map((p, i) => (sources[i] === 'walk' ? `walk ${++walkNo} (seed ${walks!.seed}): ` : '') + describePath(p)),
+  );
   const paths = raw.map((p, i) => {
-    const walk = sources[i] === 'walk' ? `walk ${++walkNo} (seed ${walks!.seed}): ` : '';
     const path = {
       ...p,
-      description: walk + describePath(p),
+      description: descriptions[i]!,
       test: (params: unknown) => model.testPath(p, params as never),
     } satisfies TestPath<AnyMachineSnapshot, AnyEventObject>;
     pathSources.set(path, sources[i]!);
@@ -802,6 +822,16 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Ge
 }
 
 const DEFAULT_MAX_SIMPLE_PATHS = 200;
+
+/**
+ * Two paths may read alike in words (two payloads of one event, one description): those get
+ * their path number, so every test title and every browser test matched by it stays unique.
+ */
+export function uniqueDescriptions(descriptions: readonly string[]): string[] {
+  const count = new Map<string, number>();
+  for (const d of descriptions) count.set(d, (count.get(d) ?? 0) + 1);
+  return descriptions.map((d, i) => (count.get(d)! > 1 ? `${d} (path ${i + 1})` : d));
+}
 
 /**
  * Every simple path (no state twice, as judged by serializeState, default the state value)
@@ -1080,9 +1110,16 @@ export function formatCoverageTable(reports: readonly CoverageReport[]): string 
 
 // ──────────────────────────── descriptions ────────────────────────────
 
-const SENSITIVE_KEY = /pass(word|wd)?$|password|pwd|token|secret|otp|cookie|authorization|api[-_]?key/i;
+// Secrets by key name; `number` and `expiry` only inside a card (a page number is no secret).
+const SENSITIVE_KEY = /pass(word|wd)?$|password|pwd|token|secret|otp|cookie|authorization|api[-_]?key|cvc|cvv|security[-_]?code|card[-_]?number/i;
+const CARD_KEY = /card/i;
+const CARD_FIELD = /^(number|expiry|exp(iry)?[-_]?(date|month|year))$/i;
 
-/** One event for a title: its type plus a short payload summary with secrets masked as ***. */
+function isSensitive(key: string, parentKey: string | undefined): boolean {
+  return SENSITIVE_KEY.test(key) || (parentKey !== undefined && CARD_KEY.test(parentKey) && CARD_FIELD.test(key));
+}
+
+/** One event in code terms: its type plus a short payload summary with secrets masked as ***. */
 export function formatEvent(event: AnyEventObject): string {
   const { type, ...payload } = event;
   if (!Object.keys(payload).length) return type;
@@ -1091,15 +1128,15 @@ export function formatEvent(event: AnyEventObject): string {
   return `${type} ${summary}`;
 }
 
-function formatValue(value: unknown, depth: number): string {
+function formatValue(value: unknown, depth: number, parentKey?: string): string {
   if (value instanceof Error) return `${value.name}(${JSON.stringify(value.message)})`;
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return depth > 3 ? '[…]' : `[${value.map((v) => formatValue(v, depth + 1)).join(', ')}]`;
+  if (Array.isArray(value)) return depth > 3 ? '[…]' : `[${value.map((v) => formatValue(v, depth + 1, parentKey)).join(', ')}]`;
   if (value && typeof value === 'object') {
     if (depth > 3) return '{…}';
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
     return `{${entries
-      .map(([k, v]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${SENSITIVE_KEY.test(k) ? '"***"' : formatValue(v, depth + 1)}`)
+      .map(([k, v]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${isSensitive(k, parentKey) ? '"***"' : formatValue(v, depth + 1, k)}`)
       .join(', ')}}`;
   }
   if (typeof value === 'string') return JSON.stringify(value);
@@ -1107,12 +1144,96 @@ function formatValue(value: unknown, depth: number): string {
   return String(value);
 }
 
-/** `checking → (xstate.done.actor.verifyToken {output: …}) → loadingProfile → … → signedIn` */
+/** The message an actor failed with, short, when it has one. */
+function failureMessage(error: unknown): string | undefined {
+  const message =
+    typeof error === 'string' ? error : error && typeof error === 'object' && 'message' in error ? (error as { message: unknown }).message : undefined;
+  if (typeof message !== 'string' || !message.trim()) return undefined;
+  const text = message.trim().replace(/\s+/g, ' ');
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
+/**
+ * An event without a description, readably: `checkVerification done`, `capture failed: Card declined`,
+ * `after 1000ms`, else its type with a masked payload summary. Never the output of a done event:
+ * it is data the next state shows, not something anybody did.
+ */
+export function readableEvent(event: AnyEventObject): string {
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
+  if (done) return `${done[1]} done`;
+  const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
+  if (failed) {
+    const message = failureMessage((event as { error?: unknown }).error);
+    return `${failed[1]} failed${message ? `: ${message}` : ''}`;
+  }
+  const doneState = /^xstate\.done\.state\.(.+)$/.exec(event.type);
+  if (doneState) return `${doneState[1]!.split('.').pop()} done`;
+  if (event.type.startsWith('xstate.after.')) return eventLabel(event.type);
+  return formatEvent(event);
+}
+
+/** An event as the report's code line shows it: done/error/delay events by type alone, others with their masked payload. */
+export function eventCode(event: AnyEventObject): string {
+  return /^xstate\.(done|error|after)\./.test(event.type) ? event.type : formatEvent(event);
+}
+
+/** Whether an event descriptor (`go.back`, `step.*`, `*`) matches an event type. */
+function descriptorMatches(descriptor: string, type: string): boolean {
+  if (descriptor === type || descriptor === '*') return true;
+  return descriptor.endsWith('.*') && type.startsWith(descriptor.slice(0, -1));
+}
+
+/**
+ * An event in the customer's words: the description of the transition it took ('Pay later';
+ * guarded alternatives each have their own: 'Card declined'), else `readableEvent`.
+ */
+export function eventWords(event: AnyEventObject, taken: readonly AnyTransitionDefinition[] = []): string {
+  const own = taken.filter((t) => t.eventType !== '' && descriptorMatches(t.eventType, event.type));
+  const said = takenDescriptions(own);
+  return said.length ? said.join(' / ') : readableEvent(event);
+}
+
+/** A snapshot's state in the customer's words: `Addresses › Choosing pickup and drop addresses`. */
+export function stateWords(snapshot: Pick<AnyMachineSnapshot, 'value'> & { machine?: AnyStateMachine }): string {
+  return snapshot.machine ? stateValueWords(snapshot.machine.root, snapshot.value) : formatStateValue(snapshot.value);
+}
+
+/** The transitions step `i` of a path took: recorded while generating, else found by replaying that one step. */
+function takenAt(path: AnyPath, i: number): AnyTransitionDefinition[] {
+  const step = path.steps[i]!;
+  const machine = (step.state as { machine?: AnyStateMachine }).machine;
+  if (!machine) return [];
+  const recorded = recordsFor(machine).get(step);
+  if (recorded) return recorded.taken;
+  if (i === 0) return [];
+  try {
+    return stepMachine(machine, path.steps[i - 1]!.state, step.event).record.taken;
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A path in the customer's words, states and (events):
+ * `Checking your company is verified → (Verified by the admin) → Reopening your saved request → …`.
+ * States and transitions without a description read as their code names (see readableEvent).
+ */
 export function describePath(path: AnyPath): string {
+  if (!path.steps.length) return stateWords(path.state);
+  const parts: string[] = [];
+  path.steps.forEach((step, i) => {
+    if (i > 0 || step.event.type !== 'xstate.init') parts.push(`(${eventWords(step.event, takenAt(path, i))})`);
+    parts.push(stateWords(step.state));
+  });
+  return parts.join(' → ');
+}
+
+/** The same path in code names: `checkingVerification → (xstate.done.actor.checkVerification) → restoring → …`. */
+export function describePathCode(path: AnyPath): string {
   if (!path.steps.length) return formatStateValue(path.state.value);
   const parts: string[] = [];
   path.steps.forEach((step, i) => {
-    if (i > 0 || step.event.type !== 'xstate.init') parts.push(`(${formatEvent(step.event)})`);
+    if (i > 0 || step.event.type !== 'xstate.init') parts.push(`(${eventCode(step.event)})`);
     parts.push(formatStateValue(step.state.value));
   });
   return parts.join(' → ');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { pathsHtml } from './pathsHtml.ts';
 import { attachBrowserResults, sectionId as machineAnchor } from './pathsRun.ts';
-import { doorMachine, fakeModule, lampMachine, machineMeta, machineSuite, pathsRunOf } from './pathsRunFixture.ts';
+import { doorMachine, fakeModule, kettleMachine, lampMachine, machineMeta, machineSuite, pathsRunOf } from './pathsRunFixture.ts';
 
 describe('pathsHtml', () => {
   const door = machineMeta(doorMachine);
@@ -41,8 +41,26 @@ describe('pathsHtml', () => {
 
   it('shows every path as steps with its result; failed ones open with their error', () => {
     expect(html).toContain('<li class="failed"><details open><summary><span class="mark">✗</span><span class="title">1. off → (toggle) → on → (toggle) → off</span>');
-    expect(html).toContain('<ol class="steps"><li><code>off</code> <span class="ev">--toggle--&gt;</span> <code>on</code></li><li><code>on</code> <span class="ev">--toggle--&gt;</span> <code>off</code></li></ol><pre class="error">expected state on &lt;b&gt;</pre>');
+    expect(html).toContain(
+      '<ol class="steps"><li><span class="st">off</span> <span class="ev">--toggle--&gt;</span> <span class="st">on</span></li><li><span class="st">on</span> <span class="ev">--toggle--&gt;</span> <span class="st">off</span></li></ol><pre class="error">expected state on &lt;b&gt;</pre>',
+    );
     expect(html).toContain('<li class="passed"><details><summary><span class="mark">✓</span><span class="title">2. off → (toggle) → on → (dim) → on</span>');
+  });
+
+  it('shows a described machine in words, the code names on hover and in a second line', () => {
+    const page = pathsHtml(pathsRunOf([fakeModule('tests/machines/kettle.paths.test.ts', [machineSuite(machineMeta(kettleMachine))])]));
+    expect(page).toContain(
+      '<span class="title" title="cold → (switch.on) → heating.rising → (temperature.reached) → boiled">1. Cold water → (Switch it on) → Heating up › rising → (It boils) → Boiled</span>',
+    );
+    expect(page).toContain(
+      '<ol class="steps"><li><span class="st" title="cold">Cold water</span> <span class="ev" title="--switch.on--&gt;">--Switch it on--&gt;</span> <span class="st" title="heating.rising">Heating up › rising</span></li>' +
+        '<li><span class="st" title="heating.rising">Heating up › rising</span> <span class="ev" title="--temperature.reached--&gt;">--It boils--&gt;</span> <span class="st" title="boiled">Boiled</span></li></ol>' +
+        '<p class="code" title="the path in the code\'s names">cold → (switch.on) → heating.rising → (temperature.reached) → boiled</p>',
+    );
+    // the diagram: descriptions as labels, the code name in small type under them
+    expect(page).toContain('>Heating up</text><text x=');
+    expect(page).toMatch(/class="code">heating<\/text>/);
+    expect(page).toMatch(/<text [^>]*data-edge="temperature.reached"[^>]*><title>temperature.reached<\/title>It boils<\/text>/);
   });
 
   it('counts spec rules over the whole rules file, grouped by section, linking to the machines', () => {

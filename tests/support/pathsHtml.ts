@@ -54,13 +54,15 @@ ul.names code, .steps code { font-size: 12.5px; }
 ol.paths { list-style: none; margin: 0; padding: 0; }
 ol.paths > li { border-top: 1px solid var(--line); }
 ol.paths summary { cursor: pointer; padding: 5px 2px; display: flex; gap: 8px; align-items: baseline; }
-ol.paths summary .title { flex: 1; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12.5px; overflow-wrap: anywhere; }
+ol.paths summary .title { flex: 1; font-size: 13px; overflow-wrap: anywhere; }
 ol.paths li.failed summary .title { color: var(--bad); }
 .mark { width: 18px; text-align: center; font-weight: 700; }
 li.passed .mark { color: var(--ok); } li.failed .mark { color: var(--bad); } li.skipped .mark, li.pending .mark { color: var(--warn); }
 .steps { margin: 2px 0 10px 28px; padding: 0; font-size: 13px; }
 .steps li { margin: 1px 0; }
-.steps .ev { color: #3949ab; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; }
+.steps .ev { color: #3949ab; }
+.steps [title] { text-decoration: underline dotted #9aa5b1; text-underline-offset: 3px; cursor: help; }
+p.code { margin: 2px 0 4px 28px; color: var(--muted); font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 11.5px; overflow-wrap: anywhere; }
 pre.error { white-space: pre-wrap; background: var(--badbg); color: #7f1d1d; padding: 8px 12px; border-radius: 6px; margin: 4px 0 10px 28px; font-size: 12px; }
 .tools { display: flex; gap: 14px; align-items: center; margin: 6px 0; font-size: 13px; }
 .tools button { font: inherit; padding: 2px 10px; border: 1px solid var(--line); background: #fff; border-radius: 6px; cursor: pointer; }
@@ -100,11 +102,20 @@ function ruleItem(id: string, rules: ReadonlyMap<string, SpecRule>, extra = ''):
   return `<li><span class="id">${esc(id)}</span>${rule ? ` — ${esc(rule.text)}` : ' <span class="short">(not in spec-rules.md)</span>'}${extra}</li>`;
 }
 
+/** Words, with the code on hover when it reads differently. */
+function worded(className: string, words: string, code: string): string {
+  return `<span class="${className}"${code !== words ? ` title="${esc(code)}"` : ''}>${esc(words)}</span>`;
+}
+
 function pathItem(p: PathRun, index: number, showBrowser: boolean): string {
+  const state = (s: PathRun['steps'][number]) => worded('st', s.state, s.stateCode);
   const steps = p.steps
     .slice(1)
-    .map((s, i) => `<li><code>${esc(p.steps[i]!.state)}</code> <span class="ev">--${esc(s.event)}--&gt;</span> <code>${esc(s.state)}</code></li>`);
-  const body = steps.length ? `<ol class="steps">${steps.join('')}</ol>` : `<ol class="steps"><li>initial state <code>${esc(p.steps[0]?.state ?? '')}</code> only</li></ol>`;
+    .map((s, i) => `<li>${state(p.steps[i]!)} ${worded('ev', `--${s.event}-->`, `--${s.eventCode}-->`)} ${state(s)}</li>`);
+  const first = p.steps[0];
+  const body =
+    (steps.length ? `<ol class="steps">${steps.join('')}</ol>` : `<ol class="steps"><li>initial state ${first ? state(first) : ''} only</li></ol>`) +
+    (p.code !== p.description ? `<p class="code" title="the path in the code's names">${esc(p.code)}</p>` : '');
   const browser = showBrowser
     ? p.browser.length
       ? p.browser.map((b) => `<span class="badge ${b.status === 'passed' ? 'ok' : b.status === 'skipped' ? 'skip' : 'fail'}" title="${esc(b.title)}">browser${b.project ? ` ${esc(b.project)}` : ''}: ${b.status}</span>`).join(' ')
@@ -113,7 +124,7 @@ function pathItem(p: PathRun, index: number, showBrowser: boolean): string {
   const browserErrors = p.browser.filter((b) => b.error).map((b) => `<pre class="error">${esc(`browser (${b.project}): ${b.error}`)}</pre>`);
   const open = p.result === 'failed' || p.browser.some((b) => b.status === 'failed') ? ' open' : '';
   const source = p.source === 'walk' ? ' <span class="badge skip">random walk</span>' : '';
-  return `<li class="${p.result}"><details${open}><summary><span class="mark">${MARK[p.result]}</span><span class="title">${index + 1}. ${esc(p.description)}</span>${source}${browser}<span class="muted">${p.steps.length - 1} step${p.steps.length === 2 ? '' : 's'} · ${formatDuration(p.durationMs)}</span></summary>${body}${p.error ? `<pre class="error">${esc(p.error)}</pre>` : ''}${browserErrors.join('')}</details></li>`;
+  return `<li class="${p.result}"><details${open}><summary><span class="mark">${MARK[p.result]}</span><span class="title"${p.code !== p.description ? ` title="${esc(p.code)}"` : ''}>${index + 1}. ${esc(p.description)}</span>${source}${browser}<span class="muted">${p.steps.length - 1} step${p.steps.length === 2 ? '' : 's'} · ${formatDuration(p.durationMs)}</span></summary>${body}${p.error ? `<pre class="error">${esc(p.error)}</pre>` : ''}${browserErrors.join('')}</details></li>`;
 }
 
 function machineSection(m: MachineRun, run: PathsRun): string {
@@ -147,14 +158,17 @@ function machineSection(m: MachineRun, run: PathsRun): string {
   if (problems.length) parts.push(`<div class="problems"><b>What is wrong</b><ul>${problems.map((p) => `<li>${esc(p)}</li>`).join('')}</ul></div>`);
   parts.push(
     `<div class="diagram">${statechartSvg(m.meta.graph, { unvisitedStates: unvisitedS, unvisitedTransitions: unvisitedT })}</div>`,
-    '<p class="legend">Boxes are states (dashed: compound state or "(any state)" for transitions declared on the machine; double border: final). Arrows are transitions labelled <code>event [guard]</code>; <code>done(x)</code>/<code>error(x)</code> are the results of invoked actor x; § marks a spec-rule tag (hover for ids). Red and dashed: never visited by any generated path.</p>',
+    '<p class="legend">Boxes are states, in the customer\'s words where the machine describes them, with the code name in small type (dashed: compound state or "(any state)" for transitions declared on the machine; double border: final). Arrows are transitions labelled with their description, or <code>event [guard]</code> (hover a label for its event); <code>done(x)</code>/<code>error(x)</code> are the results of invoked actor x; § marks a spec-rule tag (hover for ids). Red and dashed: never visited by any generated path.</p>',
     '<h3>Not visited</h3>',
   );
   if (!r) parts.push('<p class="short">No coverage: path generation failed.</p>');
   else if (!unvisitedS.length && !unvisitedT.length) parts.push('<p class="muted">Nothing: every state and every transition is on at least one generated path.</p>');
   else {
-    if (unvisitedS.length) parts.push(`<p>States:</p><ul class="names">${unvisitedS.map((s) => `<li><code>${esc(s)}</code></li>`).join('')}</ul>`);
-    if (unvisitedT.length) parts.push(`<p>Transitions:</p><ul class="names">${unvisitedT.map((s) => `<li><code>${esc(s)}</code></li>`).join('')}</ul>`);
+    const said = (description: string | undefined) => (description ? ` — ${esc(description)}` : '');
+    const stateSaid = new Map(m.meta.graph.states.map((s) => [s.name, s.description]));
+    const transitionSaid = new Map(m.meta.graph.transitions.map((t) => [t.name, t.description]));
+    if (unvisitedS.length) parts.push(`<p>States:</p><ul class="names">${unvisitedS.map((s) => `<li><code>${esc(s)}</code>${said(stateSaid.get(s))}</li>`).join('')}</ul>`);
+    if (unvisitedT.length) parts.push(`<p>Transitions:</p><ul class="names">${unvisitedT.map((s) => `<li><code>${esc(s)}</code>${said(transitionSaid.get(s))}</li>`).join('')}</ul>`);
   }
   if (failedChecks.length) {
     parts.push('<h3>Failed checks</h3>', ...failedChecks.map((c) => `<pre class="error">${esc(c.error!)}</pre>`));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pathsJunit, xmlText } from './pathsJunit.ts';
-import { doorMachine, fakeModule, lampMachine, machineMeta, machineSuite, pathsRunOf } from './pathsRunFixture.ts';
+import { doorMachine, fakeModule, kettleMachine, lampMachine, machineMeta, machineSuite, pathsRunOf } from './pathsRunFixture.ts';
 
 describe('pathsJunit', () => {
   const run = pathsRunOf([
@@ -37,6 +37,14 @@ describe('pathsJunit', () => {
     expect(xml).toMatch(/path 2: [^"]*" classname="paths.lamp" time="0.000">\n\s+<skipped\/>/);
     expect(xml).toContain('<property name="transitions" value="3/4"/>');
     expect(xml).toContain('<property name="specRulesExercised" value="logout wizard.one-step"/>');
+  });
+
+  it('names paths in words, cut to 200 characters', () => {
+    const kettle = machineMeta(kettleMachine);
+    const long = { ...kettle, paths: [...kettle.paths, { ...kettle.paths[0]!, description: 'x'.repeat(300) }] };
+    const words = pathsJunit(pathsRunOf([fakeModule('tests/machines/kettle.paths.test.ts', [machineSuite(long)])]));
+    const names = [...words.matchAll(/<testcase name="(path [^"]*)"/g)].map((m) => m[1]);
+    expect(names).toEqual(['path 1: Cold water → (Switch it on) → Heating up › rising → (It boils) → Boiled', `path 2: ${'x'.repeat(191)}…`]);
   });
 
   it('is balanced XML', () => {

@@ -3,7 +3,7 @@
  * plus the machine's checks (state assertions, 100% coverage, spec ids); coverage figures
  * as <properties>.
  */
-import { formatDuration } from './pathsTable.ts';
+import { clip, formatDuration } from './pathsTable.ts';
 import { stripAnsi, unknownSpecIds, type MachineRun, type PathsRun, type TestOutcome } from './pathsRun.ts';
 
 /** Escapes text for XML and drops characters XML 1.0 cannot hold (ANSI escapes included). */
@@ -12,6 +12,9 @@ export function xmlText(text: string): string {
     .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
     .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
+
+/** Longest <testcase> name (as the Vitest titles of pathTestTitle). */
+const MAX_NAME_LENGTH = 200;
 
 interface Case {
   name: string;
@@ -29,7 +32,8 @@ function casesOf(m: MachineRun, run: PathsRun): Case[] {
   const cases: Case[] = m.checks.filter((c) => c.kind !== 'coverage').map(check);
   m.paths.forEach((p, i) => {
     cases.push({
-      name: `path ${i + 1}: ${p.description}`,
+      // the path number keeps cut names unique; the full path is in the HTML report
+      name: clip(`path ${i + 1}: ${p.description}`, MAX_NAME_LENGTH),
       classname,
       result: p.result,
       seconds: p.durationMs / 1000,

@@ -13,11 +13,16 @@ export type { StateNodeType } from '../../src/views/devtools/statechartSvg.ts';
 export type PathSource = 'shortest' | 'simple' | 'walk';
 
 export interface PathInfo {
-  /** the test title */
+  /** the path in the customer's words (the test title, unless too long or shared with another path) */
   description: string;
+  /** the same path in code names: state values and event types */
+  code: string;
   source: PathSource;
-  /** first entry: the initial state with event `xstate.init` */
-  steps: Array<{ event: string; state: string }>;
+  /**
+   * first entry: the initial state, with event `start` (code `xstate.init`). `event` and `state`
+   * in words (descriptions, else readable code names), `eventCode` and `stateCode` as in the code.
+   */
+  steps: Array<{ event: string; state: string; eventCode: string; stateCode: string }>;
 }
 
 /** The options a run was generated with (after the tester's overrides). */

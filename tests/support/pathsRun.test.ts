@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachBrowserResults, collectMachineRuns, machineProblems, runProblems, runTotals } from './pathsRun.ts';
+import { attachBrowserResults, collectMachineRuns, machineProblems, runProblems, runTotals, titleCarries } from './pathsRun.ts';
 import { doorMachine, fakeCase, fakeModule, fakeSuite, lampMachine, machineMeta, machineSuite, pathsRunOf, someRules } from './pathsRunFixture.ts';
 
 const door = machineMeta(doorMachine);
@@ -19,7 +19,7 @@ describe('collectMachineRuns', () => {
     const l = machines[1]!;
     expect(l.paths.map((p) => p.result)).toEqual(lamp.paths.map((_, i) => (i === 1 ? 'failed' : 'passed')));
     expect(l.paths[1]!.error).toBe('expected state on <b>'); // ANSI colours stripped
-    expect(l.paths[1]!.steps[0]).toEqual({ event: 'xstate.init', state: 'off' });
+    expect(l.paths[1]!.steps[0]).toEqual({ event: 'start', state: 'off', eventCode: 'xstate.init', stateCode: 'off' });
     expect(l.checks.map((c) => [c.kind, c.result])).toEqual([
       ['assertions', 'passed'],
       ['coverage', 'failed'],
@@ -123,5 +123,14 @@ describe('attachBrowserResults', () => {
     ]);
     expect(run.machines[0]!.paths[0]!.browser.map((b) => b.status)).toEqual(['passed']);
     expect(run.machines[0]!.paths.slice(1).every((p) => p.browser.length === 0)).toBe(true);
+  });
+
+  it('does not take the test of a longer path that starts with the same words', () => {
+    const short = 'Ready → (Pay later) → Order saved, unpaid';
+    expect(titleCarries(`journey: ${short}`, short)).toBe(true);
+    expect(titleCarries(`desktop › journey: ${short} @phone`, short)).toBe(true);
+    expect(titleCarries(`journey: ${short} → (Pay now) → Entering the card`, short)).toBe(false);
+    expect(titleCarries(`journey: ${short} → (Pay now) → Entering the card; ${short}`, short)).toBe(true);
+    expect(titleCarries('journey: anything', '')).toBe(false);
   });
 });

@@ -159,11 +159,24 @@ export function collectMachineRuns(modules: ReadonlyArray<ModuleLike>): Pick<Pat
   return { machines, notSelected: [...notSelected].filter((id) => !selected.has(id)).sort(), otherFailures };
 }
 
-/** Attaches to each path the Playwright tests whose title contains its description. */
+/**
+ * Whether a Playwright test title carries a path's description (`journey: <description>`):
+ * contains it, and not as the beginning of a longer path (descriptions in words may be
+ * prefixes of one another).
+ */
+export function titleCarries(title: string, description: string): boolean {
+  if (!description) return false;
+  for (let at = title.indexOf(description); at >= 0; at = title.indexOf(description, at + 1)) {
+    if (!title.startsWith(' → ', at + description.length)) return true;
+  }
+  return false;
+}
+
+/** Attaches to each path the Playwright tests whose title carries its description. */
 export function attachBrowserResults(machines: MachineRun[], browser: readonly BrowserResult[]): void {
   if (!browser.length) return;
   for (const m of machines) {
-    for (const p of m.paths) p.browser = browser.filter((b) => b.title.includes(p.description));
+    for (const p of m.paths) p.browser = browser.filter((b) => titleCarries(b.title, p.description));
   }
 }
 

@@ -38,6 +38,22 @@ export const doorMachine = setup({}).createMachine({
   },
 });
 
+/** Described in the customer's words: reports show the descriptions, the code names beside them. */
+export const kettleMachine = setup({}).createMachine({
+  id: 'kettle',
+  description: 'Boil water',
+  initial: 'cold',
+  states: {
+    cold: { description: 'Cold water', on: { 'switch.on': { target: 'heating', description: 'Switch it on' } } },
+    heating: {
+      description: 'Heating up',
+      initial: 'rising',
+      states: { rising: { on: { 'temperature.reached': { target: '#kettle.boiled', description: 'It boils' } } } },
+    },
+    boiled: { type: 'final', description: 'Boiled' },
+  },
+});
+
 export function machineMeta(machine: AnyStateMachine, options: GenerateOptions<AnyStateMachine> = {}): PathsMachineMeta {
   const paths = generatePaths(machine, options);
   return {

@@ -13,7 +13,11 @@ export interface EventListProps {
   readonly label: string;
 }
 
-/** The actor's last events, newest first: type, sender, resulting state, payload (already masked). */
+/**
+ * The actor's last events, newest first. An event whose transition has a description reads as a
+ * sentence ("Pay later → Order saved, unpaid") with its type in small type beside it; others show
+ * their type. Then the sender and the payload (already masked).
+ */
 export function EventList({ events, label }: EventListProps) {
   if (events.length === 0) return <p className={classes.muted}>No events yet.</p>;
   return (
@@ -22,9 +26,18 @@ export function EventList({ events, label }: EventListProps) {
         <li key={event.seq} data-event={event.type}>
           <div className={classes.eventLine}>
             <span className={classes.muted}>{time(event.at)}</span>
-            <span className={classes.eventType}>{event.type}</span>
+            {event.description !== undefined ? (
+              <>
+                <span className={classes.eventSentence} title={event.type}>
+                  {event.description}
+                </span>
+                <span className={classes.eventCode}>{event.type}</span>
+              </>
+            ) : (
+              <span className={classes.eventType}>{event.type}</span>
+            )}
             {event.sourceId !== undefined && <span className={classes.muted}>from {event.sourceId}</span>}
-            {event.to !== undefined && <span>→ {event.to}</span>}
+            {event.to !== undefined && <span title={event.toWords !== undefined ? event.to : undefined}>→ {event.toWords ?? event.to}</span>}
           </div>
           {Object.keys(event.payload).length > 0 && <pre className={classes.json}>{JSON.stringify(event.payload, null, 1).replace(/\n\s*/g, ' ')}</pre>}
         </li>

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import type { TakenTransition } from './actorRegistry';
 import classes from './devtools.module.css';
-import { activeStateIds, machineGraph, stateValueLabel, takenTransitionNames } from './machineGraph';
+import { activeStateIds, describedStateValue, machineGraph, stateValueLabel, takenTransitionNames } from './machineGraph';
 import { statechartSvg } from './statechartSvg';
 
 export interface MachineDiagramProps {
@@ -38,7 +38,7 @@ export function MachineDiagram({ machine, value, lastTransitions = [] }: Machine
   const svg = statechartSvg(graph, {
     active,
     taken: takenTransitionNames(machine, lastTransitions),
-    title: `Statechart of ${machine.id}, current state ${stateValueLabel(value) || 'unknown'}`,
+    title: `Statechart of ${machine.id}, current state ${describedStateValue(machine.root, value) ?? (stateValueLabel(value) || 'unknown')}`,
     idPrefix: `dt-${uid}`,
   });
   return <div ref={ref} className={classes.diagram} dangerouslySetInnerHTML={{ __html: svg }} />;

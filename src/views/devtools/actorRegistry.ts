@@ -1,6 +1,6 @@
 import type { AnyStateMachine, InspectionEvent } from 'xstate';
 import { maskEvent, maskSnapshot, type MaskedSnapshot } from './maskSecrets';
-import { stateValueLabel, transitionsOf } from './machineGraph';
+import { describedStateValue, stateValueLabel, takenDescriptions, transitionsOf } from './machineGraph';
 
 // The live actors of this tab, fed by the app's inspection fan-out (src/views/inspection.ts):
 // each with its machine definition, its current snapshot and its last events, all masked.
@@ -16,6 +16,10 @@ export interface EventRecord {
   readonly sourceId?: string;
   /** The state value after the event was processed ('editing'), once known. */
   readonly to?: string;
+  /** The same state in the customer's words ('Addresses › Choosing pickup and drop addresses'), when described. */
+  readonly toWords?: string;
+  /** What the event did, in the customer's words: the descriptions of the transitions it took ('Pay later'). */
+  readonly description?: string;
 }
 
 export interface TakenTransition {
@@ -154,6 +158,12 @@ export function createActorRegistry(options: RegistryOptions = {}): ActorRegistr
         return;
       }
       case '@xstate.microstep': {
+        // The event's own transitions (not the eventless ones after them) say what it did.
+        const processed = pending.get(inspection.event);
+        const said = takenDescriptions(inspection._transitions.filter((t) => t.eventType !== '')).join(' / ');
+        if (processed && processed.sessionId === sessionId && said) {
+          update(sessionId, (r) => ({ ...r, events: r.events.map((e) => (e.seq === processed.seq && e.description === undefined ? { ...e, description: said } : e)) }));
+        }
         const transitions = inspection._transitions.map((t) => ({
           sourceId: t.source.id,
           eventType: t.eventType,
@@ -173,14 +183,17 @@ export function createActorRegistry(options: RegistryOptions = {}): ActorRegistr
         const snapshot = maskSnapshot(inspection.snapshot, actorRef.id);
         const processed = pending.get(inspection.event);
         const to = snapshot.value === undefined ? undefined : stateValueLabel(snapshot.value);
-        update(sessionId, (r) => ({
-          ...r,
-          snapshot,
-          events:
-            processed && processed.sessionId === sessionId && to !== undefined
-              ? r.events.map((e) => (e.seq === processed.seq ? { ...e, to } : e))
-              : r.events,
-        }));
+        update(sessionId, (r) => {
+          const toWords = to !== undefined && r.machine ? describedStateValue(r.machine.root, snapshot.value) : undefined;
+          return {
+            ...r,
+            snapshot,
+            events:
+              processed && processed.sessionId === sessionId && to !== undefined
+                ? r.events.map((e) => (e.seq === processed.seq ? { ...e, to, ...(toWords !== undefined ? { toWords } : {}) } : e))
+                : r.events,
+          };
+        });
         return;
       }
       default:

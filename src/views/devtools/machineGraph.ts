@@ -47,6 +47,52 @@ export function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
   return transitions;
 }
 
+/** A description worth showing: trimmed, undefined when absent or blank. */
+export function describedAs(text: unknown): string | undefined {
+  return typeof text === 'string' && text.trim() ? text.trim() : undefined;
+}
+
+/** A state node in the customer's words: its description, else its key. */
+export function stateNodeWords(node: AnyStateNode): string {
+  return describedAs(node.description) ?? node.key;
+}
+
+/**
+ * A state value in the customer's words, nested states as `parent › child`
+ * ('Addresses › Choosing pickup and drop addresses'), parallel regions as `[A › x | B › y]`.
+ * A state without a description reads as its key, so machines without descriptions still read.
+ */
+export function stateValueWords(root: AnyStateNode, value: unknown, label: (node: AnyStateNode) => string = stateNodeWords): string {
+  const childOf = (parent: AnyStateNode | undefined, key: string): AnyStateNode | undefined =>
+    (parent?.states as Record<string, AnyStateNode> | undefined)?.[key];
+  const walk = (parent: AnyStateNode | undefined, v: unknown): string => {
+    if (typeof v === 'string') {
+      const node = childOf(parent, v);
+      return node ? label(node) : v;
+    }
+    if (v === null || typeof v !== 'object') return String(v);
+    const parts = Object.entries(v).map(([key, sub]) => {
+      const node = childOf(parent, key);
+      const rest = walk(node, sub);
+      const head = node ? label(node) : key;
+      return rest ? `${head} › ${rest}` : head;
+    });
+    return parts.length === 1 ? parts[0]! : parts.length ? `[${parts.join(' | ')}]` : '';
+  };
+  return walk(root, value);
+}
+
+/** The state value in words, or undefined when none of its states has a description (then the code name says it all). */
+export function describedStateValue(root: AnyStateNode, value: unknown): string | undefined {
+  const words = stateValueWords(root, value);
+  return words !== stateValueWords(root, value, (node) => node.key) ? words : undefined;
+}
+
+/** Descriptions of the transitions an event took, in order, each once ('Pay later'); empty when none has one. */
+export function takenDescriptions(transitions: readonly { readonly description?: string }[]): string[] {
+  return [...new Set(transitions.map((t) => describedAs(t.description)).filter((d): d is string => d !== undefined))];
+}
+
 const nameOf = (node: AnyStateNode): string => (node.path.length ? node.path.join('.') : '(root)');
 
 /** A transition's name in the graph, e.g. `submitting --error: logIn [isEmailNotVerified]--> editing`. */
@@ -63,6 +109,7 @@ export function machineGraph(machine: AnyStateMachine): StatechartGraph {
     const children = Object.values(node.states ?? {}) as AnyStateNode[];
     const initial = node.type === 'parallel' ? children : node.type === 'compound' ? ((node.initial?.target ?? []) as AnyStateNode[]) : [];
     const invokes = (node.invoke ?? []).map((i) => `runs ${i.id}`);
+    const description = describedAs(node.description);
     states.push({
       id: node.id,
       name: nameOf(node),
@@ -72,9 +119,11 @@ export function machineGraph(machine: AnyStateMachine): StatechartGraph {
       initial: initial.map((c) => c.id),
       spec: [],
       ...(invokes.length ? { notes: invokes } : {}),
+      ...(description ? { description } : {}),
     });
     for (const t of transitionsOf(node)) {
       const guard = guardLabel(t.guard);
+      const said = describedAs(t.description);
       transitions.push({
         name: transitionName(node, t),
         source: node.id,
@@ -82,6 +131,7 @@ export function machineGraph(machine: AnyStateMachine): StatechartGraph {
         event: eventLabel(t.eventType),
         guard,
         spec: [],
+        ...(said ? { description: said } : {}),
       });
     }
     for (const child of children) visit(child);

@@ -11,6 +11,9 @@
  *   gets a label slot in the rank right after its source, so labels never sit on a box.
  * - Order within ranks: barycenter sweeps, keeping the order with the fewest crossings.
  * - Targetless and self transitions are loops on the box's right side.
+ * - Where the machine has descriptions (the customer's words), a box shows its state's
+ *   description, wrapped to a few words a line, with the code name in small type under it, and
+ *   an edge shows its transition's description with the event on hover.
  */
 
 export type StateNodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
@@ -32,6 +35,8 @@ export interface StatechartGraph {
     spec: string[];
     /** small lines under the label, e.g. `runs logIn` */
     notes?: string[];
+    /** the state in the customer's words: drawn as the label, the name under it in small type */
+    description?: string;
   }>;
   transitions: Array<{
     /** unique name (the report's CoverageReport.transitions.unvisited use it) */
@@ -43,6 +48,8 @@ export interface StatechartGraph {
     event: string;
     guard: string | null;
     spec: string[];
+    /** the transition in the customer's words: drawn as its label, `event [guard]` on hover */
+    description?: string;
   }>;
 }
 
@@ -54,7 +61,12 @@ export interface Point {
 export interface LayoutNode {
   id: string;
   kind: 'state' | 'start' | 'any';
+  /** the state's description, else its name */
   label: string;
+  /** the label as drawn: one entry per line */
+  lines: string[];
+  /** the code name in small type under a description; null when the label is the name */
+  code: string | null;
   type: StatechartGraph['states'][number]['type'] | 'pseudo';
   /** center */
   x: number;
@@ -69,8 +81,10 @@ export interface LayoutNode {
 export interface EdgeItem {
   /** the transition's name, as in the coverage report */
   name: string;
-  /** its label line: `event [guard]` */
+  /** its event: `event [guard]` */
   text: string;
+  /** what its label line shows: the transition's description, else `text` */
+  label: string;
   spec: string[];
 }
 
@@ -104,11 +118,40 @@ const RANK_GAP = 22;
 const MARGIN = 16;
 const NOTE_LINE_H = 13;
 const NOTE_CHAR_W = 6.4;
+/** Descriptions longer than this wrap (balanced lines) so boxes stay narrow. */
+const WRAP_CHARS = 24;
 const START = '__start';
 const ANY = '__any';
 
 export function textWidth(text: string): number {
   return Math.ceil([...text].length * CHAR_W);
+}
+
+const noteWidth = (text: string): number => Math.ceil([...text].length * NOTE_CHAR_W);
+
+/**
+ * Words in as few lines of at most `max` characters as greedy filling needs, with the lines
+ * as even as possible ('Choosing pickup' / 'and drop addresses', not 24 characters and one word).
+ * A single word longer than `max` keeps a line of its own.
+ */
+export function wrapLabel(text: string, max = WRAP_CHARS): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  const length = (t: string) => [...t].length;
+  const fill = (width: number): string[] => {
+    const lines: string[] = [];
+    for (const word of words) {
+      const last = lines[lines.length - 1];
+      if (last !== undefined && length(last) + 1 + length(word) <= width) lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+    }
+    return lines;
+  };
+  if (length(text) <= max || words.length < 2) return [text];
+  const target = fill(max).length;
+  let width = Math.max(Math.ceil(length(text) / target), ...words.map(length));
+  let lines = fill(width);
+  while (lines.length > target) lines = fill(++width);
+  return lines;
 }
 
 interface Vertex {
@@ -131,20 +174,26 @@ interface DraftEdge {
 }
 
 function labelWidth(items: readonly EdgeItem[]): number {
-  return Math.max(0, ...items.map((i) => textWidth(i.text) + (i.spec.length ? 2 * CHAR_W : 0)));
+  return Math.max(0, ...items.map((i) => textWidth(i.label) + (i.spec.length ? 2 * CHAR_W : 0)));
 }
 
 export function layoutStatechart(graph: StatechartGraph): StatechartLayout {
   const root = graph.states.find((s) => s.parent === null);
   const nodes = new Map<string, LayoutNode>();
-  const addNode = (node: Omit<LayoutNode, 'x' | 'y' | 'notes'> & { notes?: string[] }) => nodes.set(node.id, { notes: [], ...node, x: 0, y: 0 });
+  const addNode = (node: Omit<LayoutNode, 'x' | 'y' | 'notes' | 'lines' | 'code'> & { notes?: string[]; lines?: string[]; code?: string | null }) =>
+    nodes.set(node.id, { notes: [], lines: [node.label], code: null, ...node, x: 0, y: 0 });
 
   addNode({ id: START, kind: 'start', label: '', type: 'pseudo', w: 14, h: 14, spec: [] });
   for (const s of graph.states) {
     if (s === root) continue;
     const notes = s.notes ?? [];
-    const w = Math.max(64, textWidth(s.name) + 2 * NODE_PAD, ...notes.map((n) => Math.ceil([...n].length * NOTE_CHAR_W) + 2 * NODE_PAD));
-    addNode({ id: s.id, kind: 'state', label: s.name, type: s.type, w, h: NODE_H + notes.length * NOTE_LINE_H, spec: s.spec, notes });
+    const label = s.description ?? s.name;
+    const lines = s.description ? wrapLabel(s.description) : [s.name];
+    const code = s.description ? s.name : null;
+    const small = code === null ? notes : [code, ...notes];
+    const w = Math.max(64, ...lines.map((l) => textWidth(l) + 2 * NODE_PAD), ...small.map((n) => noteWidth(n) + 2 * NODE_PAD));
+    const h = NODE_H + (lines.length - 1) * LINE_H + small.length * NOTE_LINE_H;
+    addNode({ id: s.id, kind: 'state', label, lines, code, type: s.type, w, h, spec: s.spec, notes });
   }
   const rootId = root?.id ?? '';
   const needsAny = graph.transitions.some((t) => t.source === rootId || t.targets.includes(rootId));
@@ -163,7 +212,8 @@ export function layoutStatechart(graph: StatechartGraph): StatechartLayout {
   // transitions between the same two boxes share one edge, one label line each
   const shared = new Map<string, DraftEdge>();
   for (const t of graph.transitions) {
-    const item = { name: t.name, text: t.guard ? `${t.event} [${t.guard}]` : t.event, spec: t.spec };
+    const text = t.guard ? `${t.event} [${t.guard}]` : t.event;
+    const item: EdgeItem = { name: t.name, text, label: t.description ?? text, spec: t.spec };
     const from = nodeOf(t.source);
     const targets = t.targets.length ? t.targets.map(nodeOf) : [from];
     for (const to of targets) {
@@ -549,7 +599,7 @@ export function statechartSvg(graph: StatechartGraph, options: SvgOptions = {}):
     const color = e.kind === 'initial' ? 'muted' : hot ? 'taken' : missed ? 'red' : 'edge';
     const dash = e.kind === 'initial' && e.from !== START ? ' stroke-dasharray="2 3"' : missed && !hot ? ' stroke-dasharray="5 3"' : '';
     const title = e.items
-      .map((i) => i.name + (i.spec.length ? ` (spec: ${i.spec.join(', ')})` : '') + (unvisitedTransitions.has(i.name) ? ' — not covered' : ''))
+      .map((i) => (i.label !== i.text ? `${i.label}: ` : '') + i.name + (i.spec.length ? ` (spec: ${i.spec.join(', ')})` : '') + (unvisitedTransitions.has(i.name) ? ' — not covered' : ''))
       .join('\n');
     parts.push(
       `<g class="edge${missed ? ' unvisited' : ''}">${title ? `<title>${escapeXml(title)}</title>` : ''}<path d="${pathData(e.points, e.self)}" fill="none" stroke="${COLORS[color]}" stroke-width="${hot ? 2.5 : 1.3}"${dash} marker-end="url(#${uid}-arrow-${color})"/>`,
@@ -558,9 +608,11 @@ export function statechartSvg(graph: StatechartGraph, options: SvgOptions = {}):
       e.items.forEach((item, i) => {
         const red = unvisitedTransitions.has(item.name);
         const itemTaken = taken?.has(item.name) ?? false;
-        const text = escapeXml(item.text) + (item.spec.length ? ' §' : '');
+        const text = escapeXml(item.label) + (item.spec.length ? ' §' : '');
+        // data-edge stays the event, so tests and tools find a transition whatever its wording
         const attrs = `data-edge="${escapeXml(item.text)}"${taken ? ` data-taken="${itemTaken}"` : ''}${itemTaken ? ' font-weight="700"' : ''}`;
-        parts.push(`<text x="${e.label!.x}" y="${e.label!.y + LINE_H * (i + 1) - 3}" fill="${itemTaken ? COLORS.taken : red ? COLORS.red : COLORS.ink}" ${attrs}>${text}</text>`);
+        const hover = item.label !== item.text ? `<title>${escapeXml(item.text)}</title>` : '';
+        parts.push(`<text x="${e.label!.x}" y="${e.label!.y + LINE_H * (i + 1) - 3}" fill="${itemTaken ? COLORS.taken : red ? COLORS.red : COLORS.ink}" ${attrs}>${hover}${text}</text>`);
       });
     }
     parts.push('</g>');
@@ -579,16 +631,21 @@ export function statechartSvg(graph: StatechartGraph, options: SvgOptions = {}):
     const fill = missed ? COLORS.redFill : on && !compound ? COLORS.activeFill : n.type === 'final' ? COLORS.final : n.kind === 'any' ? '#fff' : COLORS.fill;
     const stroke = missed ? COLORS.red : on ? COLORS.taken : COLORS.ink;
     const dash = n.kind === 'any' || n.type === 'compound' || n.type === 'parallel' ? ' stroke-dasharray="4 3"' : '';
-    const title = `${n.kind === 'any' ? 'transitions declared on the machine root apply in every state' : name}${n.type === 'final' ? ' (final)' : ''}${n.spec.length ? `\nspec: ${n.spec.join(', ')}` : ''}${missed ? '\nnot covered' : ''}`;
+    const said = n.code !== null ? `${n.label} — state ` : '';
+    const title = `${n.kind === 'any' ? 'transitions declared on the machine root apply in every state' : said + name}${n.type === 'final' ? ' (final)' : ''}${n.spec.length ? `\nspec: ${n.spec.join(', ')}` : ''}${missed ? '\nnot covered' : ''}`;
     parts.push(
       `<g class="state${missed ? ' unvisited' : ''}" data-state="${escapeXml(n.id)}" data-name="${escapeXml(name)}"${active && n.kind === 'state' ? ` data-active="${on}"` : ''}><title>${escapeXml(title)}</title>`,
       `<rect x="${x}" y="${y}" width="${n.w}" height="${n.h}" rx="7" fill="${fill}" stroke="${stroke}" stroke-width="${on ? 2.5 : 1.2}"${dash}/>`,
     );
     if (n.type === 'final') parts.push(`<rect x="${x + 3}" y="${y + 3}" width="${n.w - 6}" height="${n.h - 6}" rx="5" fill="none" stroke="${stroke}"/>`);
-    const top = n.y + 4 - (n.notes.length * NOTE_LINE_H) / 2;
+    // the label's lines, then in small type the code name (under a description) and the notes
+    const small = n.code === null ? 0 : 1;
+    const top = n.y + 4 - ((n.lines.length - 1) * LINE_H + (small + n.notes.length) * NOTE_LINE_H) / 2;
+    const below = top + (n.lines.length - 1) * LINE_H;
     parts.push(
-      `<text x="${n.x}" y="${top}" text-anchor="middle" fill="${missed ? COLORS.red : COLORS.ink}" font-weight="${on ? 700 : 600}">${escapeXml(n.label)}</text>`,
-      ...n.notes.map((note, i) => `<text x="${n.x}" y="${top + NOTE_LINE_H * (i + 1)}" text-anchor="middle" font-size="11" fill="${COLORS.muted}">${escapeXml(note)}</text>`),
+      ...n.lines.map((line, i) => `<text x="${n.x}" y="${top + LINE_H * i}" text-anchor="middle" fill="${missed ? COLORS.red : COLORS.ink}" font-weight="${on ? 700 : 600}">${escapeXml(line)}</text>`),
+      ...(n.code === null ? [] : [`<text x="${n.x}" y="${below + NOTE_LINE_H}" text-anchor="middle" font-size="10.5" font-family="ui-monospace, SFMono-Regular, Menlo, monospace" fill="${COLORS.muted}" class="code">${escapeXml(n.code)}</text>`]),
+      ...n.notes.map((note, i) => `<text x="${n.x}" y="${below + NOTE_LINE_H * (small + i + 1)}" text-anchor="middle" font-size="11" fill="${COLORS.muted}">${escapeXml(note)}</text>`),
     );
     if (n.spec.length) parts.push(`<text x="${x + n.w - 4}" y="${y + 11}" text-anchor="end" font-size="10" fill="${COLORS.muted}">§${n.spec.length}</text>`);
     parts.push('</g>');

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, createMachine, fromPromise } from 'xstate';
 import { loginMachine } from '../../../src/machines/loginMachine';
 import { AppConfigContext } from '../../../src/views/AppConfigContext';
 import { createActorRegistry } from '../../../src/views/devtools/actorRegistry';
@@ -59,6 +59,43 @@ describe('DevtoolsDock', () => {
     expect(screen.queryByRole('region', { name: 'Statecharts panel' })).not.toBeInTheDocument();
     act(() => actor.stop());
     await screen.findByRole('button', { name: 'Statecharts (0)' });
+  });
+
+  it('shows a described machine in words: its purpose, the current state, events as sentences, code names beside them', async () => {
+    const registry = createActorRegistry();
+    const pay = createMachine({
+      id: 'pay',
+      description: 'Pay for an order',
+      initial: 'paying',
+      states: {
+        paying: { description: 'Entering the card', on: { 'payment.postponed': { target: 'unpaid', description: 'Pay later' } } },
+        unpaid: { description: 'Order saved, unpaid', on: { 'payment.resumed': 'paying' } },
+      },
+    });
+    const actor = createActor(pay, { inspect: registry.listener }).start();
+    render(<DevtoolsDock registry={registry} stately={null} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Statecharts (1)' }));
+    const panel = screen.getByRole('region', { name: 'Statecharts panel' });
+    expect(within(panel).getByRole('heading', { name: 'pay' })).toBeInTheDocument();
+    expect(within(panel).getByText('Pay for an order')).toBeInTheDocument();
+    expect(within(panel).getByText('Entering the card', { selector: 'strong' })).toHaveAttribute('title', 'paying');
+    expect(within(panel).getByTestId('current-state')).toHaveTextContent('paying');
+
+    act(() => actor.send({ type: 'payment.postponed' }));
+    await vi.waitFor(() => expect(stateBox('pay.unpaid')).toHaveAttribute('data-active', 'true'));
+    expect(within(panel).getByText('Order saved, unpaid', { selector: 'strong' })).toHaveAttribute('title', 'unpaid');
+    expect(within(panel).getByRole('img', { name: 'Statechart of pay, current state Order saved, unpaid' })).toBeInTheDocument();
+    const postponed = within(within(panel).getByRole('list', { name: 'Last events of pay' })).getAllByRole('listitem')[0]!;
+    expect(postponed).toHaveAttribute('data-event', 'payment.postponed');
+    expect(within(postponed).getByText('Pay later')).toHaveAttribute('title', 'payment.postponed');
+    expect(within(postponed).getByText('payment.postponed')).toBeInTheDocument();
+    expect(within(postponed).getByText('→ Order saved, unpaid')).toHaveAttribute('title', 'unpaid');
+    // an event whose transition has no description keeps its type as the headline
+    act(() => actor.send({ type: 'payment.resumed' }));
+    await vi.waitFor(() => expect(stateBox('pay.paying')).toHaveAttribute('data-active', 'true'));
+    const resumed = within(within(panel).getByRole('list', { name: 'Last events of pay' })).getAllByRole('listitem')[0]!;
+    expect(resumed.textContent).toMatch(/^\d\d:\d\d:\d\d\.\d{3}payment\.resumed→ Entering the card$/);
+    act(() => actor.stop());
   });
 
   it('says so when no machine runs on the page', async () => {

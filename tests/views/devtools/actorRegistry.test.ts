@@ -127,6 +127,39 @@ describe('actorRegistry', () => {
     actor.stop();
   });
 
+  it('records what an event did in the customer\'s words, and the state it led to', () => {
+    const registry = syncRegistry();
+    const pay = createMachine({
+      id: 'pay',
+      initial: 'paying',
+      states: {
+        paying: {
+          description: 'Entering the card',
+          on: { 'payment.postponed': { target: 'later', description: 'Pay later' }, 'card.typed': {} },
+        },
+        later: {
+          description: 'Order saved',
+          initial: 'unpaid',
+          states: { unpaid: { description: 'Unpaid', always: { target: 'reminded', description: 'Remind' } }, reminded: {} },
+          on: { 'payment.resumed': 'paying' },
+        },
+      },
+    });
+    const actor = createActor(pay, { inspect: registry.listener }).start();
+    actor.send({ type: 'payment.postponed' });
+    actor.send({ type: 'payment.resumed' });
+    actor.send({ type: 'card.typed' });
+    const [record] = registry.getActors();
+    // the eventless 'Remind' after Pay later is not what the event did; a state without a description reads as its key
+    expect(record!.events.map(({ type, description, to, toWords }) => ({ type, description, to, toWords }))).toEqual([
+      { type: 'xstate.init', description: undefined, to: 'paying', toWords: 'Entering the card' },
+      { type: 'payment.postponed', description: 'Pay later', to: 'later.reminded', toWords: 'Order saved › reminded' },
+      { type: 'payment.resumed', description: undefined, to: 'paying', toWords: 'Entering the card' },
+      { type: 'card.typed', description: undefined, to: 'paying', toWords: 'Entering the card' },
+    ]);
+    actor.stop();
+  });
+
   it('hears every actor that uses the app inspection fan-out', () => {
     const registry = syncRegistry();
     const remove = addInspectionListener(registry.listener);

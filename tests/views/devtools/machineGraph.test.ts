@@ -4,8 +4,17 @@ import { loginMachine } from '../../../src/machines/loginMachine';
 import { passwordRecoveryMachine } from '../../../src/machines/passwordRecoveryMachine';
 import { serviceRequestMachine } from '../../../src/machines/serviceRequestMachine';
 import { sessionMachine } from '../../../src/machines/sessionMachine';
-import { activeStateIds, eventLabel, machineGraph, stateValueLabel, takenTransitionNames } from '../../../src/views/devtools/machineGraph';
-import { layoutStatechart, textWidth, type StatechartGraph } from '../../../src/views/devtools/statechartSvg';
+import {
+  activeStateIds,
+  describedStateValue,
+  eventLabel,
+  machineGraph,
+  stateValueLabel,
+  stateValueWords,
+  takenDescriptions,
+  takenTransitionNames,
+} from '../../../src/views/devtools/machineGraph';
+import { layoutStatechart, textWidth, wrapLabel, type StatechartGraph } from '../../../src/views/devtools/statechartSvg';
 
 const nested = createMachine({
   id: 'upload',
@@ -61,6 +70,16 @@ describe('machineGraph', () => {
     expect(new Set(restores).size).toBe(restores.length);
   });
 
+  it('carries the descriptions of states and transitions, and leaves them out where there are none', () => {
+    const graph = machineGraph(serviceRequestMachine);
+    expect(graph.states.find((s) => s.id === 'serviceRequest.step5.choosing')).toMatchObject({ name: 'step5.choosing', description: 'Choosing pickup and drop addresses' });
+    const postponed = graph.transitions.find((t) => t.name === 'stepCheckout.paying --payment.postponed--> stepCheckout.unpaid')!;
+    expect(postponed).toMatchObject({ event: 'payment.postponed', description: 'Pay later' });
+    const login = machineGraph(nested);
+    expect(login.states.some((s) => 'description' in s)).toBe(false);
+    expect(login.transitions.some((t) => 'description' in t)).toBe(false);
+  });
+
   it('names the transitions an actor took like the graph does', () => {
     const graph = machineGraph(loginMachine);
     const names = takenTransitionNames(loginMachine, [{ sourceId: 'login.editing', index: 0 }, { sourceId: 'login.nope', index: 0 }]);
@@ -88,6 +107,33 @@ describe('machineGraph', () => {
     expect(stateValueLabel({ both: { left: 'l1', right: 'r1' } })).toBe('both.left.l1, both.right.r1');
     expect(stateValueLabel('editing')).toBe('editing');
   });
+
+  it('says a state value in words: descriptions, parent › child, regions in brackets, keys where nothing is described', () => {
+    const wizard = serviceRequestMachine.root;
+    expect(stateValueWords(wizard, { step5: 'choosing' })).toBe('Addresses › Choosing pickup and drop addresses');
+    expect(stateValueWords(wizard, 'step7')).toBe('Booked');
+    expect(describedStateValue(wizard, { stepCheckout: 'unpaid' })).toBe('Payment › Order saved, unpaid');
+    const described = createMachine({
+      id: 'job',
+      initial: 'both',
+      states: {
+        both: {
+          type: 'parallel',
+          description: 'Working',
+          states: { upload: { description: 'Upload', initial: 'idle', states: { idle: {} } }, tracking: { initial: 'live', states: { live: { description: 'Live' } } } },
+        },
+      },
+    });
+    expect(stateValueWords(described.root, { both: { upload: 'idle', tracking: 'live' } })).toBe('Working › [Upload › idle | tracking › Live]');
+    expect(stateValueWords(nested.root, { sending: 'second' })).toBe('sending › second');
+    expect(describedStateValue(nested.root, { sending: 'second' })).toBeUndefined();
+    expect(stateValueWords(nested.root, 'nowhere')).toBe('nowhere');
+  });
+
+  it('says what an event did with the descriptions of the transitions it took, each once', () => {
+    expect(takenDescriptions([{ description: 'Pay later' }, {}, { description: ' Pay later ' }, { description: 'Remind' }])).toEqual(['Pay later', 'Remind']);
+    expect(takenDescriptions([{ description: '  ' }, {}])).toEqual([]);
+  });
 });
 
 describe('layoutStatechart of the app machines', () => {
@@ -106,12 +152,44 @@ describe('layoutStatechart of the app machines', () => {
       }
       for (const e of layout.edges) {
         if (!e.label) continue;
-        const label = { left: e.label.x, right: e.label.x + Math.max(...e.items.map((i) => textWidth(i.text))), top: e.label.y, bottom: e.label.y + 14 * e.items.length };
-        for (const b of boxes) expect(overlap(label, b.r), `${e.items[0]!.text} on ${b.n.id}`).toBe(false);
+        const label = { left: e.label.x, right: e.label.x + Math.max(...e.items.map((i) => textWidth(i.label))), top: e.label.y, bottom: e.label.y + 14 * e.items.length };
+        for (const b of boxes) expect(overlap(label, b.r), `${e.items[0]!.label} on ${b.n.id}`).toBe(false);
+      }
+      // every line of a box fits inside it with its padding: labels at 7px a character, small type at 6.4px
+      for (const { n } of boxes) {
+        if (n.kind === 'start') continue;
+        for (const line of n.lines) expect(textWidth(line) + 28, `${line} in ${n.id}`).toBeLessThanOrEqual(n.w);
+        for (const small of [...(n.code === null ? [] : [n.code]), ...n.notes]) expect(Math.ceil(small.length * 6.4) + 28, `${small} in ${n.id}`).toBeLessThanOrEqual(n.w);
+        expect(n.h, n.id).toBeGreaterThanOrEqual(34 + (n.lines.length - 1) * 14 + ((n.code === null ? 0 : 1) + n.notes.length) * 13);
       }
       expect(layout.edges.flatMap((e) => e.items.map((i) => i.name)).sort()).toEqual(graph.transitions.map((t) => t.name).sort());
     });
   }
+
+  it('draws the wizard in words: descriptions as labels, wrapped when long, the code name under them', () => {
+    const layout = layoutStatechart(machineGraph(serviceRequestMachine));
+    const box = (id: string) => layout.nodes.find((n) => n.id === id)!;
+    expect(box('serviceRequest.step5.choosing')).toMatchObject({ label: 'Choosing pickup and drop addresses', lines: ['Choosing pickup', 'and drop addresses'], code: 'step5.choosing' });
+    expect(box('serviceRequest.step5')).toMatchObject({ lines: ['Addresses'], code: 'step5' });
+    const postponed = layout.edges.flatMap((e) => e.items).find((i) => i.name === 'stepCheckout.paying --payment.postponed--> stepCheckout.unpaid')!;
+    expect(postponed).toMatchObject({ text: 'payment.postponed', label: 'Pay later' });
+    // no description: the name, on one line, nothing under it
+    const plain = layoutStatechart(machineGraph(loginMachine)).nodes.find((n) => n.id === 'login.submitting')!;
+    expect(plain).toMatchObject({ label: 'submitting', lines: ['submitting'], code: null });
+  });
+
+  it('wraps long labels into even lines of at most 24 characters', () => {
+    expect(wrapLabel('Addresses')).toEqual(['Addresses']);
+    expect(wrapLabel('Checking your company is verified')).toEqual(['Checking your', 'company is verified']);
+    // greedy filling needs 4 lines (24, 16, 24 and 3 characters); the same 4 lines, evened out:
+    expect(wrapLabel('Try again (never charged twice) after the provider said nothing at all')).toEqual([
+      'Try again (never',
+      'charged twice)',
+      'after the provider',
+      'said nothing at all',
+    ]);
+    expect(wrapLabel('Supercalifragilisticexpialidocious-and-more words')).toEqual(['Supercalifragilisticexpialidocious-and-more', 'words']);
+  });
 
   it('puts a state reached from the initial one below it', () => {
     const layout = layoutStatechart(machineGraph(loginMachine));

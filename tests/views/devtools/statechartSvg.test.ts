@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { countCrossings, escapeXml, layoutStatechart, pathData, statechartSvg, textWidth, type LayoutNode, type StatechartLayout } from '../../../src/views/devtools/statechartSvg';
 import { machineGraph } from '../../support/pathCoverageCore.ts';
-import { lampMachine } from '../../support/pathsRunFixture.ts';
+import { kettleMachine, lampMachine } from '../../support/pathsRunFixture.ts';
 
 const wizard = setup({}).createMachine({
   id: 'wizard',
@@ -140,6 +140,24 @@ describe('statechartSvg', () => {
     expect(live).toContain('id="dt-1-arrow-taken"');
     expect(svg).not.toContain('data-active');
     expect(svg).not.toContain('data-taken');
+  });
+
+  it('draws a described machine in words: descriptions as labels, the code name in small type, events on hover', () => {
+    const words = statechartSvg(machineGraph(kettleMachine), { active: ['kettle.heating', 'kettle.heating.rising'] });
+    expect(words).toContain('data-state="kettle.cold" data-name="cold" data-active="false"><title>Cold water — state cold</title>');
+    expect(words).toMatch(/font-weight="600">Cold water<\/text><text [^>]*font-size="10.5"[^>]*class="code">cold<\/text>/);
+    // a state without a description keeps its name, with nothing under it
+    expect(words).toMatch(/data-state="kettle.heating.rising" data-name="heating.rising" data-active="true"><title>heating.rising<\/title>.*font-weight="700">heating.rising<\/text><\/g>/);
+    expect(words).toMatch(/<g class="edge"><title>Switch it on: cold --switch.on--&gt; heating<\/title>/);
+    expect(words).toMatch(/data-edge="switch.on">\s*<title>switch.on<\/title>Switch it on<\/text>/);
+  });
+
+  it('wraps a long description into lines and makes its box taller', () => {
+    const graph = machineGraph(kettleMachine);
+    const long = { ...graph, states: graph.states.map((s) => (s.id === 'kettle.heating' ? { ...s, description: 'Heating up slowly until the water boils' } : s)) };
+    const heating = layoutStatechart(long).nodes.find((n) => n.id === 'kettle.heating')!;
+    expect(heating).toMatchObject({ lines: ['Heating up slowly', 'until the water boils'], code: 'heating', h: 34 + 14 + 13 });
+    expect(statechartSvg(long)).toMatch(/>Heating up slowly<\/text><text [^>]*>until the water boils<\/text><text [^>]*class="code">heating<\/text>/);
   });
 
   it('writes notes under a state\'s name', () => {
