@@ -37,7 +37,7 @@ describe('DevtoolsDock', () => {
     expect(within(panel).getByRole('heading', { name: 'login' })).toBeInTheDocument();
     expect(within(panel).getByTestId('current-state')).toHaveTextContent('editing');
     expect(stateBox('login.editing')).toHaveAttribute('data-active', 'true');
-    expect(within(panel).getByRole('img', { name: 'Statechart of login, current state editing' })).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: 'Statechart of login, current state Typing your email and password' })).toBeInTheDocument();
 
     act(() => actor.send({ type: 'credentials.submitted', credentials: { email: 'ops@example.com', password: 'Hunter-2-2026' } }));
     await vi.waitFor(() => expect(stateBox('login.submitting')).toHaveAttribute('data-active', 'true'));

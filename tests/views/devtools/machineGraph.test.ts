@@ -174,8 +174,11 @@ describe('layoutStatechart of the app machines', () => {
     const postponed = layout.edges.flatMap((e) => e.items).find((i) => i.name === 'stepCheckout.paying --payment.postponed--> stepCheckout.unpaid')!;
     expect(postponed).toMatchObject({ text: 'payment.postponed', label: 'Pay later' });
     // no description: the name, on one line, nothing under it
-    const plain = layoutStatechart(machineGraph(loginMachine)).nodes.find((n) => n.id === 'login.submitting')!;
+    const bare = createMachine({ id: 'bare', initial: 'submitting', states: { submitting: {} } });
+    const plain = layoutStatechart(machineGraph(bare)).nodes.find((n) => n.id === 'bare.submitting')!;
     expect(plain).toMatchObject({ label: 'submitting', lines: ['submitting'], code: null });
+    // described: the login machine's own words
+    expect(layoutStatechart(machineGraph(loginMachine)).nodes.find((n) => n.id === 'login.submitting')).toMatchObject({ label: 'Checking your email and password', code: 'submitting' });
   });
 
   it('wraps long labels into even lines of at most 24 characters', () => {
