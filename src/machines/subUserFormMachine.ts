@@ -5,6 +5,7 @@ import type { SubUser } from '../schemas/subUser.ts';
 import type { SubUserCreateForm, SubUserUpdateForm } from '../schemas/subUserForm.ts';
 import { failureMessage, statusOf, submitFailure } from '../services/http.ts';
 import { subUsersApi, type SubUserSaved } from '../services/subUsersApi.ts';
+import { managesSubUsers } from './accountRules.ts';
 
 export interface SubUserFormContext {
   /** Who opened the page: only the main user manages sub-users (spec role.main-manages-subusers). */
@@ -56,7 +57,7 @@ export const subUserFormMachine = setup({
     showFailure: assign((_, params: { error: unknown }) => submitFailure(params.error)),
   },
   guards: {
-    isSubUser: ({ context }) => context.role === 'sub',
+    isSubUser: ({ context }) => !managesSubUsers({ role: context.role ?? 'sub' }),
     isForbidden: (_, params: { error: unknown }) => statusOf(params.error) === 403,
     isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
   },

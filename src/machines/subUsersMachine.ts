@@ -6,6 +6,7 @@ import type { SubUser } from '../schemas/subUser.ts';
 import { formatDate } from '../services/dates.ts';
 import { failureMessage, statusOf } from '../services/http.ts';
 import { SUB_USERS_PAGE_SIZE, subUsersApi, type SubUserPage, type SubUserRemoved } from '../services/subUsersApi.ts';
+import { managesSubUsers } from './accountRules.ts';
 
 export interface SubUsersContext {
   /** Who opened the page: only the main user manages sub-users (spec role.main-manages-subusers). */
@@ -56,7 +57,7 @@ export const subUsersMachine = setup({
     showMainUserOnly: assign({ subUsers: [], pagination: null, pendingDeletion: null, error: Messages.onlyMainManagesSubUsers }),
   },
   guards: {
-    isSubUser: ({ context }) => context.role === 'sub',
+    isSubUser: ({ context }) => !managesSubUsers({ role: context.role ?? 'sub' }),
     hasEntries: (_, params: { page: SubUserPage }) => params.page.subUsers.length > 0,
     /** The server's own answer to a sub-user (403 'Only the main user can manage sub-users.'). */
     isForbidden: (_, params: { error: unknown }) => statusOf(params.error) === 403,

@@ -1,3 +1,4 @@
+import { managesSubUsers } from '../../machines/accountRules';
 import { ActionIcon, Anchor, Avatar, Box, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconChevronDown, IconLogout, IconPlus, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -89,7 +90,7 @@ export function AppHeader() {
                   Profile
                 </Menu.Item>
                 {/* Only the main user manages sub-users (spec role.main-manages-subusers). */}
-                {profile?.role === 'main' ? (
+                {managesSubUsers(profile) ? (
                   <Menu.Item component={Link} href="/sub-user" leftSection={<IconUsers size={16} />}>
                     Sub-users
                   </Menu.Item>

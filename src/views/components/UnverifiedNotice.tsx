@@ -1,12 +1,13 @@
 import { Alert } from '@mantine/core';
 import { IconShieldExclamation } from '@tabler/icons-react';
+import { awaitsAdminVerification } from '../../machines/accountRules';
 import { Messages } from '../../schemas/messages';
 import { useProfile } from '../SessionContext';
 
 /** spec guard.admin-verification: until the admin verifies the company, it cannot request services. */
 export function UnverifiedNotice() {
   const profile = useProfile();
-  if (!profile || profile.verifyByAdmin) return null;
+  if (!awaitsAdminVerification(profile)) return null;
   return (
     <Alert color="orange.9" variant="light" icon={<IconShieldExclamation size={20} />} title="Verification pending" mb="lg" data-testid="unverified-notice">
       {Messages.notVerified}

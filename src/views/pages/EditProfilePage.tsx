@@ -1,3 +1,4 @@
+import { editsCompanyName } from '../../machines/accountRules';
 import { Avatar, Button, FileButton, Group, Paper, SimpleGrid, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUpload, IconUser } from '@tabler/icons-react';
@@ -110,7 +111,7 @@ function EditProfile({ title, profile }: { title: string; profile: Profile }) {
                 </Text>
               </Stack>
             </Group>
-            <TextInput label="Company name" disabled={profile.role === 'sub'} description={profile.role === 'sub' ? 'Only the main user can change the company.' : undefined} {...form.getInputProps('companyName')} />
+            <TextInput label="Company name" disabled={!editsCompanyName(profile)} description={editsCompanyName(profile) ? undefined : 'Only the main user can change the company.'} {...form.getInputProps('companyName')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput label="Contact name" autoComplete="name" {...form.getInputProps('contactName')} />
               <DigitsInput label="Contact number" description="10 digits" {...form.getInputProps('contactNumber')} />
