@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ContactForm } from '../schemas/contactForm.ts';
-import { Messages } from '../schemas/messages.ts';
 import { contactApi } from '../services/contactApi.ts';
-import { isApiError } from '../services/http.ts';
+import { submitFailure } from '../services/http.ts';
 
 export interface ContactContext {
   /** The server's thank-you once sent. */
@@ -22,32 +21,34 @@ export const contactMachine = setup({
   },
 }).createMachine({
   id: 'contact',
+  description: 'Writing to us from the contact page',
   context: { message: null, error: null, fieldErrors: {} },
   initial: 'editing',
   states: {
     editing: {
+      description: 'Typing your message',
       on: {
-        'contact.submitted': { target: 'sending', actions: assign({ error: null, fieldErrors: {} }) },
+        'contact.submitted': { description: 'Send message', target: 'sending', actions: assign({ error: null, fieldErrors: {} }) },
       },
     },
     sending: {
+      description: 'Sending your message',
       invoke: {
         id: 'sendContactForm',
         src: 'sendContactForm',
         input: ({ event }) => (event as Extract<ContactEvent, { type: 'contact.submitted' }>).form,
-        onDone: { target: 'sent', actions: assign({ message: ({ event }) => event.output }) },
+        onDone: { description: 'Sent', target: 'sent', actions: assign({ message: ({ event }) => event.output }) },
         onError: {
+          description: 'Not sent: the reason shows above the form or on its fields',
           target: 'editing',
-          actions: assign({
-            error: ({ event }) => (event.error instanceof Error && event.error.message ? event.error.message : Messages.somethingWrong),
-            fieldErrors: ({ event }) => (isApiError(event.error) ? event.error.fieldErrors : {}),
-          }),
+          actions: assign(({ event }) => submitFailure(event.error)),
           meta: { spec: ['err.rethrow'] },
         },
       },
     },
     sent: {
-      on: { 'form.reset': { target: 'editing', actions: assign({ message: null }) } },
+      description: 'Thank you: we will get back to you',
+      on: { 'form.reset': { description: 'Send another message', target: 'editing', actions: assign({ message: null }) } },
     },
   },
 });

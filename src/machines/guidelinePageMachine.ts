@@ -31,18 +31,21 @@ export const guidelinePageMachine = setup({
   },
 }).createMachine({
   id: 'guidelinePage',
+  description: 'Reading a help or policy page',
   context: ({ input }) => ({ slug: input.slug, page: null }),
   initial: 'loading',
   states: {
     loading: {
+      description: 'Loading the page',
       invoke: {
         id: 'loadGuidelinePage',
         src: 'loadGuidelinePage',
         input: ({ context }) => ({ slug: context.slug }),
-        onDone: { target: 'ready', actions: assign({ page: ({ event }) => event.output }) },
+        onDone: { description: 'Loaded', target: 'ready', actions: assign({ page: ({ event }) => event.output }) },
         onError: [
-          { guard: 'isNotFound', target: 'notFound' },
+          { description: 'There is no page at this address', guard: 'isNotFound', target: 'notFound' },
           {
+            description: 'Could not load (only logged)',
             target: 'failed',
             actions: { type: 'logFailure', params: ({ context, event }) => ({ slug: context.slug, error: event.error }) },
             meta: { spec: ['err.settings-logged'] },
@@ -50,11 +53,12 @@ export const guidelinePageMachine = setup({
         ],
       },
     },
-    ready: {},
-    notFound: {},
+    ready: { description: 'Reading the page' },
+    notFound: { description: 'Page not found' },
     failed: {
+      description: 'This page is not available right now: try again',
       meta: { spec: ['err.settings-logged'] },
-      on: { retry: { target: 'loading' } },
+      on: { retry: { description: 'Try again', target: 'loading' } },
     },
   },
 });

@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { RegistrationForm } from '../schemas/registrationForm.ts';
-import { Messages } from '../schemas/messages.ts';
 import { authApi } from '../services/authApi.ts';
-import { isApiError } from '../services/http.ts';
+import { submitFailure } from '../services/http.ts';
 
 export interface RegisterContext {
   readonly email: string;
@@ -26,21 +25,25 @@ export const registerMachine = setup({
   },
 }).createMachine({
   id: 'register',
+  description: 'Creating a company account',
   context: { email: '', message: null, error: null, fieldErrors: {} },
   initial: 'editing',
   states: {
     editing: {
+      description: 'Typing your company, contact and sign-in details',
       meta: { spec: ['val.reg.required', 'val.reg.references'] },
       on: {
-        'registration.submitted': { target: 'submitting', actions: assign({ error: null, fieldErrors: {} }) },
+        'registration.submitted': { description: 'Create account', target: 'submitting', actions: assign({ error: null, fieldErrors: {} }) },
       },
     },
     submitting: {
+      description: 'Creating your account',
       invoke: {
         id: 'signUp',
         src: 'signUp',
         input: ({ event }) => (event as RegisterEvent).form,
         onDone: {
+          description: 'Account created',
           target: 'registered',
           actions: [
             assign({ email: ({ event }) => event.output.email, message: ({ event }) => event.output.message }),
@@ -49,15 +52,13 @@ export const registerMachine = setup({
           ],
         },
         onError: {
+          description: 'Refused: the reason shows above the form or on its fields (e.g. a taken email)',
           target: 'editing',
-          actions: assign({
-            error: ({ event }) => (event.error instanceof Error ? event.error.message : Messages.somethingWrong),
-            fieldErrors: ({ event }) => (isApiError(event.error) ? event.error.fieldErrors : {}),
-          }),
+          actions: assign(({ event }) => submitFailure(event.error)),
           meta: { spec: ['err.rethrow'] },
         },
       },
     },
-    registered: { type: 'final' },
+    registered: { type: 'final', description: 'On to the code we emailed you' },
   },
 });

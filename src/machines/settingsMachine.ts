@@ -40,22 +40,25 @@ export const settingsMachine = setup({
   },
 }).createMachine({
   id: 'settings',
+  description: 'The settings pages: the list on the left and how it works',
   context: { links: [], howItWorks: [] },
   initial: 'loading',
   states: {
     loading: {
+      description: 'Loading the help and policy pages',
       invoke: {
         id: 'loadGuidelinePages',
         src: 'loadGuidelinePages',
-        onDone: { target: 'ready', actions: assign(({ event }) => splitGuidelinePages(event.output)), meta: { spec: ['layout.settings'] } },
+        onDone: { description: 'Loaded', target: 'ready', actions: assign(({ event }) => splitGuidelinePages(event.output)), meta: { spec: ['layout.settings'] } },
         onError: {
+          description: 'Could not load (only logged)',
           target: 'failed',
           actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
           meta: { spec: ['err.settings-logged'] },
         },
       },
     },
-    ready: { meta: { spec: ['layout.settings'] } },
-    failed: { meta: { spec: ['err.settings-logged'] } },
+    ready: { description: 'The help and policy pages are listed, how it works in cards', meta: { spec: ['layout.settings'] } },
+    failed: { description: 'Only Notifications and Logout are listed', meta: { spec: ['err.settings-logged'] } },
   },
 });

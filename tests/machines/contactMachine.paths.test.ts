@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { contactMachine } from '../../src/machines/contactMachine';
 import type { ContactForm } from '../../src/schemas/contactForm';
 import { ApiError } from '../../src/services/http';
+import { undescribed } from '../support/descriptions';
 import { definePathTests } from '../support/pathCoverage';
 
 const form: ContactForm = { name: 'Lucía Ortega', email: 'lucia@frontera.example', company: 'Frontera Freight', phone: '5551234567', message: 'Do you cover Nogales?' };
@@ -35,6 +36,10 @@ describe('contact machine: generated paths', () => {
 });
 
 describe('contact machine: errors', () => {
+  it('every state and transition says what it is in the customer\u2019s words', () => {
+    expect(undescribed(contactMachine)).toEqual([]);
+  });
+
   it('[err.rethrow] a rate-limited send shows the server message and keeps the form', async () => {
     const actor = createActor(
       contactMachine.provide({ actors: { sendContactForm: fromPromise(async () => Promise.reject(new ApiError(429, 'Too many attempts. Please try again later.'))) } }),
@@ -52,5 +57,6 @@ describe('contact machine: errors', () => {
     actor.send({ type: 'contact.submitted', form });
     await new Promise((r) => setTimeout(r, 0));
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'Invalid email format' });
+    expect(actor.getSnapshot().context.error).toBeNull(); // never the same words twice (submitFailure)
   });
 });

@@ -1,6 +1,8 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { emailVerificationMachine } from '../../src/machines/emailVerificationMachine';
 import { ApiError } from '../../src/services/http';
+import { undescribed } from '../support/descriptions';
 import { definePathTests } from '../support/pathCoverage';
 
 describe('email verification machine: generated paths', () => {
@@ -18,5 +20,20 @@ describe('email verification machine: generated paths', () => {
       },
       verified: (s) => expect(s.status).toBe('done'),
     },
+  });
+});
+
+describe('email verification machine: descriptions and failures', () => {
+  it('every state and transition says what it is in the customer\u2019s words', () => {
+    expect(undescribed(emailVerificationMachine)).toEqual([]);
+  });
+
+  it('[err.rethrow] a refused code shows the server message above the form (the six digit boxes take no field message)', async () => {
+    const refused = new ApiError(400, 'Invalid or expired OTP', { otp: 'Invalid or expired OTP' });
+    const actor = createActor(emailVerificationMachine.provide({ actors: { verifyEmail: fromPromise(async () => Promise.reject(refused)) } })).start();
+    actor.send({ type: 'otp.submitted', form: { email: 'ana@acme.example', otp: '000000' } });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBe('Invalid or expired OTP');
   });
 });

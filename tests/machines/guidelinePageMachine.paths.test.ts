@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { guidelinePageMachine } from '../../src/machines/guidelinePageMachine';
 import type { GuidelinePage } from '../../src/schemas/guidelinePage';
 import { ApiError } from '../../src/services/http';
+import { undescribed } from '../support/descriptions';
 import { definePathTests } from '../support/pathCoverage';
 
 const faq: GuidelinePage = {
@@ -46,6 +47,10 @@ describe('guideline page machine: generated paths', () => {
 });
 
 describe('guideline page machine: failures', () => {
+  it('every state and transition says what it is in the customer\u2019s words', () => {
+    expect(undescribed(guidelinePageMachine)).toEqual([]);
+  });
+
   const run = async (error: unknown) => {
     const logged: unknown[][] = [];
     const original = console.error;

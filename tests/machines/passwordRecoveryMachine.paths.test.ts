@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordRecoveryMachine, recoveryPage } from '../../src/machines/passwordRecoveryMachine';
 import { ApiError } from '../../src/services/http';
+import { undescribed } from '../support/descriptions';
 import { definePathTests } from '../support/pathCoverage';
 
 const otpMessage = 'OTP has been sent to your email address. Please check your inbox and use the OTP to proceed';
@@ -33,6 +34,26 @@ describe('password recovery machine: generated paths', () => {
       savingPassword: (s) => expect(s.children.resetPassword).toBeDefined(),
       done: (s) => expect(s.context.resetToken).toBeNull(),
     },
+  });
+
+  it('every state and transition says what it is in the customer\u2019s words', () => {
+    expect(undescribed(passwordRecoveryMachine)).toEqual([]);
+  });
+
+  it('[err.rethrow] a refused code shows the server message above the form (the six digit boxes take no field message)', async () => {
+    const { createActor, fromPromise } = await import('xstate');
+    const refused = new ApiError(400, 'Invalid or expired OTP', { otp: 'Invalid or expired OTP' });
+    const actor = createActor(
+      passwordRecoveryMachine.provide({
+        actors: { sendOtp: fromPromise(async () => otpMessage), verifyOtp: fromPromise(async () => Promise.reject(refused)) },
+      }),
+    ).start();
+    actor.send({ type: 'email.submitted', email: 'ana@acme.example' });
+    await new Promise((r) => setTimeout(r, 0));
+    actor.send({ type: 'otp.submitted', otp: '000000' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().value).toBe('enteringOtp');
+    expect(actor.getSnapshot().context.error).toBe('Invalid or expired OTP');
   });
 
   it('[msg.catalogue] the toast after sending shows the server message (the spec OTP sentence)', async () => {

@@ -1,6 +1,8 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { registerMachine } from '../../src/machines/registerMachine';
 import { ApiError } from '../../src/services/http';
+import { undescribed } from '../support/descriptions';
 import { definePathTests } from '../support/pathCoverage';
 
 const form = { companyName: 'Acme', contactName: 'Ana', contactNumber: '5551234567', email: 'ana@acme.example', password: 'pw-123456', confirmPassword: 'pw-123456', commercialReference: [] };
@@ -22,5 +24,31 @@ describe('register machine: generated paths', () => {
         expect(s.context.email).toBe(form.email);
       },
     },
+  });
+});
+
+describe('register machine: descriptions and failures', () => {
+  it('every state and transition says what it is in the customer\u2019s words', () => {
+    expect(undescribed(registerMachine)).toEqual([]);
+  });
+
+  const refuse = async (error: unknown) => {
+    const actor = createActor(registerMachine.provide({ actors: { signUp: fromPromise(async () => Promise.reject(error)) } })).start();
+    actor.send({ type: 'registration.submitted', form });
+    await new Promise((r) => setTimeout(r, 0));
+    return actor.getSnapshot();
+  };
+
+  it('[err.rethrow] a taken email shows on the email field, not twice', async () => {
+    const taken = 'An account with this email already exists';
+    const s = await refuse(new ApiError(409, taken, { email: taken }));
+    expect(s.value).toBe('editing');
+    expect(s.context.fieldErrors).toEqual({ email: taken });
+    expect(s.context.error).toBeNull();
+  });
+
+  it('[err.rethrow] a failure without field messages shows its message above the form', async () => {
+    const s = await refuse(new ApiError(429, 'Too many attempts. Please try again later.'));
+    expect(s.context).toMatchObject({ error: 'Too many attempts. Please try again later.', fieldErrors: {} });
   });
 });

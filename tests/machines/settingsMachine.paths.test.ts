@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { settingsMachine, splitGuidelinePages } from '../../src/machines/settingsMachine';
 import type { GuidelinePageSummary } from '../../src/schemas/guidelinePage';
 import { ApiError } from '../../src/services/http';
+import { undescribed } from '../support/descriptions';
 import { definePathTests } from '../support/pathCoverage';
 
 const page = (slug: string, category: GuidelinePageSummary['category'], position: number): GuidelinePageSummary => ({
@@ -43,6 +44,10 @@ describe('settings machine: generated paths', () => {
 });
 
 describe('settings machine: failures and splitting', () => {
+  it('every state and transition says what it is in the customer\u2019s words', () => {
+    expect(undescribed(settingsMachine)).toEqual([]);
+  });
+
   it('[err.settings-logged] a failed fetch is logged (console.error) and nothing else', async () => {
     const logged: unknown[][] = [];
     const original = console.error;
