@@ -17,6 +17,15 @@ async function chooseServiceAndRoute(page: Page) {
   await expect(step(page)).toHaveAttribute('data-step', 'step3');
 }
 
+/** The test provider's cards: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 declined (README). */
+async function payWithCard(page: Page, number: string) {
+  await page.getByLabel('Name on card').fill('Ana Ruiz');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
 async function fillDetails(page: Page) {
   await page.getByRole('combobox', { name: 'Trailer' }).click();
   await page.getByRole('option', { name: '53 ft dry van trailer' }).click();
@@ -107,21 +116,13 @@ test('[val.service.reference] [val.service.trailer] [val.service.quantities] [va
   await expect(page.getByTestId('checkout-total')).toHaveText(total);
 
   // Declined: nothing is paid, the customer can try another card.
-  await page.getByLabel('Name on card').fill('Ana Ruiz');
-  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await payWithCard(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined. Please use another card.' })).toBeVisible();
   const movementId = (await page.getByText(/^Order CC\d{8}$/).textContent())!.replace('Order ', '');
   const unpaid = await context.request.get(`/v1/user/order/${movementId}`, { headers: { authorization: `Bearer ${(await context.cookies()).find((c) => c.name === 'token')!.value}` } });
   expect((await unpaid.json()).data.paymentStatus).toBe('unpaid');
 
-  await page.getByLabel('Name on card').fill('Ana Ruiz');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await payWithCard(page, '4242 4242 4242 4242');
 
   await expect(step(page)).toHaveAttribute('data-step', 'step7');
   await expect(page.getByTestId('movement-id')).toHaveText(movementId);
@@ -183,11 +184,7 @@ test('Pay later keeps the order unpaid on the payment step; Pay now pays that sa
   await expect(page.getByText(`Order ${movementId}`)).toBeVisible();
   await page.getByRole('button', { name: 'Pay later' }).click();
   await unpaid.getByRole('button', { name: 'Pay now' }).click();
-  await page.getByLabel('Name on card').fill('Ana Ruiz');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await payWithCard(page, '4242 4242 4242 4242');
   await expect(step(page)).toHaveAttribute('data-step', 'step7');
   await expect(page.getByTestId('movement-id')).toHaveText(movementId);
 });

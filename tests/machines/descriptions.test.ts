@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contactMachine } from '../../src/machines/contactMachine';
+import { dashboardMachine } from '../../src/machines/dashboardMachine';
+import { editProfileMachine } from '../../src/machines/editProfileMachine';
+import { emailVerificationMachine } from '../../src/machines/emailVerificationMachine';
+import { guidelinePageMachine } from '../../src/machines/guidelinePageMachine';
+import { loginMachine } from '../../src/machines/loginMachine';
+import { notificationListMachine } from '../../src/machines/notificationListMachine';
+import { notificationsMachine } from '../../src/machines/notificationsMachine';
+import { orderMachine } from '../../src/machines/orderMachine';
+import { ordersMachine } from '../../src/machines/ordersMachine';
+import { passwordRecoveryMachine } from '../../src/machines/passwordRecoveryMachine';
+import { registerMachine } from '../../src/machines/registerMachine';
+import { serviceRequestMachine } from '../../src/machines/serviceRequestMachine';
+import { sessionMachine } from '../../src/machines/sessionMachine';
+import { settingsMachine } from '../../src/machines/settingsMachine';
+import { subUserFormMachine } from '../../src/machines/subUserFormMachine';
+import { subUsersMachine } from '../../src/machines/subUsersMachine';
+import { undescribed } from '../support/descriptions';
+
+// The statechart viewer, the paths report and path titles read states and transitions in the
+// customer's words: every machine describes every state and transition.
+const machines = [contactMachine, dashboardMachine, editProfileMachine, emailVerificationMachine, guidelinePageMachine, loginMachine, notificationListMachine, notificationsMachine, orderMachine, ordersMachine, passwordRecoveryMachine, registerMachine, serviceRequestMachine, sessionMachine, settingsMachine, subUserFormMachine, subUsersMachine];
+
+describe('descriptions in the customer\'s words', () => {
+  it.each(machines.map((m) => [m.id, m] as const))('%s: every state and transition has a description', (_, machine) => {
+    expect(undescribed(machine)).toEqual([]);
+  });
+
+  it('every machine in src/machines is in this list', () => {
+    const declared = readdirSync('src/machines').flatMap((file) => [...readFileSync(`src/machines/${file}`, 'utf8').matchAll(/export const (\w+Machine) = setup/g)].map((m) => m[1]));
+    expect(declared.length).toBe(machines.length);
+  });
+});
