@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { editProfileMachine } from '../../src/machines/editProfileMachine';
 import { ApiError } from '../../src/services/http';
 import { definePathTests } from '../support/pathCoverage';
+import { checkProfileRules } from '../spec/profileRules';
 import { profile } from './profileFixture';
 
 const details = { companyName: 'Demo Logistics', contactName: 'Renamed', contactNumber: '5550100200', email: 'demo@cargoconnects.test' };
@@ -24,6 +25,8 @@ describe('edit profile machine: generated paths', () => {
       ],
     },
     states: {
+      // The spec's Go back rules at every step (tests/spec/profileRules.ts).
+      '#editProfile': (s) => checkProfileRules(editProfileMachine, s),
       // spec header.go-back-visible: both steps offer Go back.
       editProfileStep1: (s) => expect(s.can({ type: 'go.back' })).toBe(true),
       editProfileStep2: (s) => expect(s.can({ type: 'go.back' })).toBe(true),

@@ -3,6 +3,7 @@ import { sessionMachine } from '../../src/machines/sessionMachine';
 import { profile } from './profileFixture';
 import { fakeNotifications } from './notificationsFixture';
 import { definePathTests } from '../support/pathCoverage';
+import { checkSessionRules } from '../spec/sessionRules';
 
 // The notifications actor runs exactly while signed in: at every step of every path, its push
 // subscription is open in signedIn and closed everywhere else (spec access.signed-in, logout,
@@ -35,6 +36,8 @@ describe('session machine: generated paths', () => {
     },
     provide: { actions: { clearTokenCookies: () => {}, goToLogin: () => {} }, actors: { notifications: notifications.machine } },
     states: {
+      // The spec's session rules at every step (tests/spec/sessionRules.ts).
+      '#session': (s) => checkSessionRules(sessionMachine, s),
       checking: (s) => {
         expect(s.children.checkToken).toBeDefined();
         notSignedIn(s);
