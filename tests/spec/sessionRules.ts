@@ -6,6 +6,7 @@
  * signed-in page into /login (tests/machines/routeGuard.test.ts).
  */
 import { expect } from 'vitest';
+import { holds } from './oracle';
 import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 
 const actionTypes = (actions: ReadonlyArray<{ type?: unknown }>) => actions.map((a) => String(a.type));
@@ -20,46 +21,46 @@ export function checkSessionRules(machine: AnyStateMachine, snapshot: AnyMachine
   if (snapshot.matches('checking')) {
     // guard.no-token: without a token cookie the customer is a guest, nothing removed.
     const missing = after(machine, snapshot, { type: 'xstate.done.actor.checkToken', output: 'missing' });
-    expect(missing.next.matches('guest'), '[guard.no-token] no token: a guest').toBe(true);
+    holds('guard.no-token', () => expect(missing.next.matches('guest'), '[guard.no-token] no token: a guest').toBe(true));
     // guard.signed-in: the server says the token is valid, then the profile must load.
     const valid = after(machine, snapshot, { type: 'xstate.done.actor.checkToken', output: 'valid' });
-    expect(valid.next.matches('loadingProfile'), '[guard.signed-in] a valid token: the profile loads next').toBe(true);
-    expect(valid.next.matches('signedIn'), '[guard.signed-in] not signed in before the profile loads').toBe(false);
+    holds('guard.signed-in', () => expect(valid.next.matches('loadingProfile'), '[guard.signed-in] a valid token: the profile loads next').toBe(true));
+    holds('guard.signed-in', () => expect(valid.next.matches('signedIn'), '[guard.signed-in] not signed in before the profile loads').toBe(false));
     // err.token-check: an invalid token that cannot be renewed removes both cookies.
     const invalid = after(machine, snapshot, { type: 'xstate.done.actor.checkToken', output: 'invalid' });
     if (!invalid.next.matches('refreshing')) {
-      expect(invalid.next.matches('guest'), '[err.token-check] a failed token check: a guest').toBe(true);
-      expect(invalid.actions, '[err.token-check] a failed token check removes the cookies').toContain('clearTokenCookies');
+      holds('err.token-check', () => expect(invalid.next.matches('guest'), '[err.token-check] a failed token check: a guest').toBe(true));
+      holds('err.token-check', () => expect(invalid.actions, '[err.token-check] a failed token check removes the cookies').toContain('clearTokenCookies'));
     }
   }
   if (snapshot.matches('refreshing')) {
     const refused = after(machine, snapshot, { type: 'xstate.done.actor.refreshTokens', output: false });
-    expect(refused.next.matches('guest'), '[err.token-check] no renewal: a guest').toBe(true);
-    expect(refused.actions, '[err.token-check] no renewal removes the cookies').toContain('clearTokenCookies');
+    holds('err.token-check', () => expect(refused.next.matches('guest'), '[err.token-check] no renewal: a guest').toBe(true));
+    holds('err.token-check', () => expect(refused.actions, '[err.token-check] no renewal removes the cookies').toContain('clearTokenCookies'));
   }
   if (snapshot.matches('loadingProfile')) {
     // err.profile-load: a failed profile load is not a sign-in.
     const failed = after(machine, snapshot, { type: 'xstate.error.actor.loadProfile', error: new Error('401') });
-    expect(failed.next.matches('guest'), '[err.profile-load] a failed profile load: a guest').toBe(true);
-    expect(failed.next.context.profile, '[err.profile-load] no profile is kept').toBeNull();
+    holds('err.profile-load', () => expect(failed.next.matches('guest'), '[err.profile-load] a failed profile load: a guest').toBe(true));
+    holds('err.profile-load', () => expect(failed.next.context.profile, '[err.profile-load] no profile is kept').toBeNull());
   }
   if (snapshot.matches('signedIn')) {
-    expect(snapshot.context.profile, '[access.signed-in] signed in means a loaded profile').not.toBeNull();
+    holds('access.signed-in', () => expect(snapshot.context.profile, '[access.signed-in] signed in means a loaded profile').not.toBeNull());
     // err.token-check: a session that expires under the customer removes the cookies.
     const expired = after(machine, snapshot, { type: 'session.expired' });
-    expect(expired.next.matches('guest'), '[err.token-check] an expired session: a guest').toBe(true);
-    expect(expired.actions, '[err.token-check] an expired session removes the cookies').toContain('clearTokenCookies');
+    holds('err.token-check', () => expect(expired.next.matches('guest'), '[err.token-check] an expired session: a guest').toBe(true));
+    holds('err.token-check', () => expect(expired.actions, '[err.token-check] an expired session removes the cookies').toContain('clearTokenCookies'));
   }
   if (snapshot.matches('loggingOut')) {
     // logout: goes to /login whether or not the server answered (the cookies go in authApi.logOut,
     // tests/machines/sessionLifetime.test.ts checks them with real cookies).
     for (const event of [{ type: 'xstate.done.actor.logOut', output: undefined }, { type: 'xstate.error.actor.logOut', error: new Error('offline') }]) {
       const out = after(machine, snapshot, event);
-      expect(out.next.matches('guest'), '[logout] signed out').toBe(true);
-      expect(out.actions, '[logout] goes to /login').toContain('goToLogin');
+      holds('logout', () => expect(out.next.matches('guest'), '[logout] signed out').toBe(true));
+      holds('logout', () => expect(out.actions, '[logout] goes to /login').toContain('goToLogin'));
     }
   }
   if (snapshot.matches('guest')) {
-    expect(snapshot.context.profile, '[access.guest] a guest has no profile').toBeNull();
+    holds('access.guest', () => expect(snapshot.context.profile, '[access.guest] a guest has no profile').toBeNull());
   }
 }

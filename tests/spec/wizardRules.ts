@@ -6,6 +6,7 @@
  * `checkWizardRules` asks the machine under test what it does and compares.
  */
 import { expect } from 'vitest';
+import { holds } from './oracle';
 import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { defaultDraft } from '../../src/schemas/serviceRequestDraft';
 
@@ -50,7 +51,7 @@ export const selectableFrom = (step: Step): readonly Step[] => (step === 'step7'
 /** The one step the customer sees (spec wizard.one-step), or null before the first one. */
 export function currentStep(snapshot: AnyMachineSnapshot): Step | null {
   const active = STEPS.filter((step) => snapshot.matches(step));
-  expect(active.length, `[wizard.one-step] one step at a time, not ${active.join(', ')}`).toBeLessThanOrEqual(1);
+  holds('wizard.one-step', () => expect(active.length, `[wizard.one-step] one step at a time, not ${active.join(', ')}`).toBeLessThanOrEqual(1));
   return active[0] ?? null;
 }
 
@@ -68,25 +69,25 @@ export function checkWizardRules(machine: AnyStateMachine, snapshot: AnyMachineS
   // Go back (header.go-back-visible: the button shows exactly when the machine takes go.back).
   const rule = GO_BACK[step];
   if (rule === 'hidden') {
-    expect(snapshot.can({ type: 'go.back' }), '[goback.wizard.hidden-step7] Go back is hidden on step7').toBe(false);
+    holds('goback.wizard.hidden-step7', () => expect(snapshot.can({ type: 'go.back' }), '[goback.wizard.hidden-step7] Go back is hidden on step7').toBe(false));
   } else {
-    expect(snapshot.can({ type: 'go.back' }), `[header.go-back-visible] Go back shows on ${step}`).toBe(true);
+    holds('header.go-back-visible', () => expect(snapshot.can({ type: 'go.back' }), `[header.go-back-visible] Go back shows on ${step}`).toBe(true));
     const [next, actions] = transition(machine, snapshot, { type: 'go.back' });
     if ('leaveTo' in rule) {
-      expect(actionTypes(actions), '[goback.wizard.step1] Go back at step1 leaves for /').toContain('leaveToHome');
+      holds('goback.wizard.step1', () => expect(actionTypes(actions), '[goback.wizard.step1] Go back at step1 leaves for /').toContain('leaveToHome'));
     } else {
       const id = step === 'step5' ? 'goback.wizard.step5' : step === 'step4' || step === 'step8' ? 'goback.wizard.step4-step8' : 'goback.wizard.other';
-      expect(currentStep(next), `[${id}] Go back at ${step}`).toBe(rule.to);
+      holds(id, () => expect(currentStep(next), `[${id}] Go back at ${step}`).toBe(rule.to));
     }
   }
 
   // Previous.
   const previous = PREVIOUS[step];
   if (previous === null) {
-    expect(snapshot.can({ type: 'step.previous' }), `[wizard.previous] no Previous on ${step}`).toBe(false);
+    holds('wizard.previous', () => expect(snapshot.can({ type: 'step.previous' }), `[wizard.previous] no Previous on ${step}`).toBe(false));
   } else {
     const [next] = transition(machine, snapshot, { type: 'step.previous' });
-    expect(currentStep(next), `[wizard.previous] Previous at ${step}`).toBe(previous);
+    holds('wizard.previous', () => expect(currentStep(next), `[wizard.previous] Previous at ${step}`).toBe(previous));
   }
 
   // Opening a step directly.
@@ -95,14 +96,14 @@ export function checkWizardRules(machine: AnyStateMachine, snapshot: AnyMachineS
     const event = { type: 'step.selected', step: target };
     if (allowed.includes(target)) {
       const [next] = transition(machine, snapshot, event);
-      expect(currentStep(next), `[wizard.set-step] from ${step} open ${target}`).toBe(target);
+      holds('wizard.set-step', () => expect(currentStep(next), `[wizard.set-step] from ${step} open ${target}`).toBe(target));
     } else {
-      expect(snapshot.can(event), `[wizard.set-step] from ${step} ${target} is not an earlier step`).toBe(false);
+      holds('wizard.set-step', () => expect(snapshot.can(event), `[wizard.set-step] from ${step} ${target} is not an earlier step`).toBe(false));
     }
   }
 
   // Starting over: step1 with every selection back on its default.
   const [reset] = transition(machine, snapshot, { type: 'draft.reset' });
-  expect(currentStep(reset), '[wizard.reset] draft.reset opens step1').toBe('step1');
-  expect(reset.context.draft, '[draft.defaults] draft.reset restores the defaults').toEqual(defaultDraft());
+  holds('wizard.reset', () => expect(currentStep(reset), '[wizard.reset] draft.reset opens step1').toBe('step1'));
+  holds('draft.defaults', () => expect(reset.context.draft, '[draft.defaults] draft.reset restores the defaults').toEqual(defaultDraft()));
 }

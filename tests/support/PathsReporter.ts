@@ -13,7 +13,7 @@ import type { Reporter, TestModule, Vitest } from 'vitest/node';
 import { pathEnvOverrides } from './pathOverrides.ts';
 import { pathsHtml } from './pathsHtml.ts';
 import { pathsJunit } from './pathsJunit.ts';
-import { attachBrowserResults, collectMachineRuns, runProblems, type ModuleLike, type PathsRun } from './pathsRun.ts';
+import { attachBrowserResults, collectMachineRuns, runProblems, specRuleStatuses, type ModuleLike, type PathsRun } from './pathsRun.ts';
 import { formatPathsTable } from './pathsTable.ts';
 import { readBrowserReport } from './playwrightResults.ts';
 import { loadSpecRules } from './specRules.ts';
@@ -84,7 +84,7 @@ export class PathsReporter implements Reporter {
     mkdirSync(dir, { recursive: true });
     const html = resolve(dir, 'index.html');
     writeFileSync(html, pathsHtml(run));
-    writeFileSync(resolve(dir, 'summary.json'), `${JSON.stringify({ ok: runProblems(run).length === 0, problems: runProblems(run), ...run }, null, 2)}\n`);
+    writeFileSync(resolve(dir, 'summary.json'), `${JSON.stringify({ ok: runProblems(run).length === 0, problems: runProblems(run), specRuleStatuses: specRuleStatuses(run), ...run }, null, 2)}\n`);
     let junit: string | undefined;
     if (env.PATHS_JUNIT) {
       junit = resolve(this.root, env.PATHS_JUNIT);

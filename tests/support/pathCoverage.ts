@@ -21,6 +21,7 @@ import {
 } from './pathCoverageCore.ts';
 import { applyPathOverrides, pathEnvOverrides } from './pathOverrides.ts';
 import type { PathsMachineMeta } from './pathsMeta.ts';
+import { recordSpecRules } from '../spec/oracle.ts';
 
 export * from './pathCoverageCore.ts';
 export type * from './pathsMeta.ts';
@@ -154,9 +155,15 @@ export function definePathTests<M extends AnyStateMachine>(
     };
     const titles = pathTestTitles(paths);
     paths.forEach((path, index) => {
-      it(titles[index]!, { meta: { pathsTest: { kind: 'path', index } } }, () =>
-        replayPath(machine, path, replay),
-      );
+      it(titles[index]!, { meta: { pathsTest: { kind: 'path', index } } }, async ({ task }) => {
+        // Spec oracles (tests/spec/) record the rules they assert into this test's meta.
+        const stop = recordSpecRules(task.meta);
+        try {
+          await replayPath(machine, path, replay);
+        } finally {
+          stop();
+        }
+      });
     });
 
     it('covers 100% of states and transitions', { meta: { pathsTest: { kind: 'coverage' }, pathCoverage: report! } }, () => {

@@ -8,8 +8,8 @@ describe('pathsHtml', () => {
   const door = machineMeta(doorMachine);
   const lamp = machineMeta(lampMachine);
   const run = pathsRunOf([
-    fakeModule('tests/machines/door.paths.test.ts', [machineSuite(door)]),
-    fakeModule('tests/machines/lamp.paths.test.ts', [machineSuite(lamp, (i) => (i === 0 ? 'failed' : 'passed'), 'failed')]),
+    fakeModule('tests/machines/door.paths.test.ts', [machineSuite(door, undefined, undefined, () => ({ verified: ['val.required'], failed: [] }))]),
+    fakeModule('tests/machines/lamp.paths.test.ts', [machineSuite(lamp, (i) => (i === 0 ? 'failed' : 'passed'), 'failed', (i) => (i === 0 ? { verified: [], failed: ['logout'] } : undefined))]),
   ]);
   const html = pathsHtml(run);
 
@@ -29,12 +29,17 @@ describe('pathsHtml', () => {
     expect(html).toMatch(/<td class="num short">2\/3<\/td><td class="num short">3\/4<\/td>/);
   });
 
-  it('lists the unvisited states and transitions by name, and the spec rules with their text', () => {
+  it('lists the unvisited states and transitions by name, and the spec rules its oracles asserted with their text', () => {
     const section = html.slice(html.indexOf(`id="${machineAnchor('lamp')}"`));
     expect(section).toContain('<p>States:</p><ul class="names"><li><code>blazing</code></li></ul>');
     expect(section).toContain('<li><code>on --boost [isStrong]--&gt; blazing</code></li>');
-    expect(section).toContain('<span class="id">logout</span> — removes token, refresh token and service cookies; goes to /login.');
+    expect(section).toContain('<p class="short">Failed: <code>logout</code></p>');
+    // tags are listed as tags: they verify nothing
+    expect(section).toContain('Tagged and on a generated path (a tag alone verifies nothing): <code>logout</code>, <code>wizard.one-step</code>');
     expect(section).toContain('Not in spec-rules.md: <code>not.a-rule</code>');
+    const doorRules = html.slice(html.indexOf(`id="${machineAnchor('door')}"`), html.indexOf(`id="${machineAnchor('lamp')}"`));
+    expect(doorRules).toContain('<h3>Spec rules verified by oracles (1)</h3>');
+    expect(doorRules).toContain("<span class=\"id\">val.required</span> — blank fields give &#39;X is required&#39; with the field label.");
     const doorSection = html.slice(html.indexOf(`id="${machineAnchor('door')}"`), html.indexOf(`id="${machineAnchor('lamp')}"`));
     expect(doorSection).toContain('Nothing: every state and every transition is on at least one generated path.');
   });
@@ -63,10 +68,12 @@ describe('pathsHtml', () => {
     expect(page).toMatch(/<text [^>]*data-edge="temperature.reached"[^>]*><title>temperature.reached<\/title>It boils<\/text>/);
   });
 
-  it('counts spec rules over the whole rules file, grouped by section, linking to the machines', () => {
-    expect(html).toContain('Spec rules: 3 of 3 exercised by generated paths');
+  it('gives every rule of the rules file its status, grouped by section: verified by which machines, failed, not covered', () => {
+    expect(html).toContain('Spec rules: 1 of 3 verified, 1 failed, 1 not covered, 0 out of scope');
     expect(html).toContain('<h3>Validation (§5)</h3>');
-    expect(html).toContain('<span class="id">val.required</span> — blank fields give &#39;X is required&#39; with the field label. <span class="muted">(<a href="#machine-door">door</a>)</span>');
+    expect(html).toContain('<li data-rule-status="verified"><span class="mark" style="color:var(--ok)">✓</span> <span class="id">val.required</span> — blank fields give &#39;X is required&#39; with the field label. <span class="muted">(verified: machine paths: door)</span></li>');
+    expect(html).toContain('<li data-rule-status="failed"><span class="mark" style="color:var(--bad)">✗</span> <span class="id">logout</span>');
+    expect(html).toContain('<span class="id">wizard.one-step</span> — one step shown at a time, step1…step8 plus stepCheckout. <span class="muted">(not covered: no oracle asserted it)</span>');
   });
 
   it('shows the browser result of a path when a Playwright test carries its description', () => {

@@ -15,6 +15,7 @@ import {
   type PathsRun,
 } from './pathsRun.ts';
 import type { SpecRule } from './specRules.ts';
+import { specRuleCounts, specRuleStatuses, type SpecRuleState } from './pathsRun.ts';
 
 const CSS = `
 :root { --ink:#1f2933; --muted:#616e7c; --line:#d9e2ec; --ok:#1b7f3b; --okbg:#e3f5e8; --bad:#c62828; --badbg:#fdecea; --warn:#8a5a00; --warnbg:#fff4d6; --bg:#f7f9fb; }
@@ -92,9 +93,9 @@ function summaryTable(run: PathsRun): string {
   const rows = run.machines.map((m) => {
     const r = m.meta.report;
     const fine = machineProblems(m, rules).length === 0;
-    return `<tr><td><a href="#${m.anchor}">${esc(m.label)}</a></td><td class="num">${m.paths.length}</td>${ratioCell(r?.states, true)}${ratioCell(r?.transitions, true)}${ratioCell(r?.transitionPairs, false)}<td class="num">${r ? `${r.specRules.exercised.length}${ruleTotal}` : '–'}</td><td class="num">${formatDuration(m.durationMs)}</td><td><span class="badge ${fine ? 'ok' : 'fail'}">${fine ? 'ok' : 'fail'}</span></td></tr>`;
+    return `<tr><td><a href="#${m.anchor}">${esc(m.label)}</a></td><td class="num">${m.paths.length}</td>${ratioCell(r?.states, true)}${ratioCell(r?.transitions, true)}${ratioCell(r?.transitionPairs, false)}<td class="num">${m.rules.verified.length}${ruleTotal}${m.rules.failed.length ? ` ✗${m.rules.failed.length}` : ''}</td><td class="num">${formatDuration(m.durationMs)}</td><td><span class="badge ${fine ? 'ok' : 'fail'}">${fine ? 'ok' : 'fail'}</span></td></tr>`;
   });
-  return `<table class="summary"><thead><tr><th>machine</th><th>paths</th><th>states</th><th>transitions</th><th>transition pairs</th><th>spec rules</th><th>time</th><th>result</th></tr></thead><tbody>${rows.join('')}<tr class="total"><td>total</td><td class="num">${totals.paths}</td>${ratioCell(totals.states, false)}${ratioCell(totals.transitions, false)}${ratioCell(totals.pairs, false)}<td class="num">${totals.specExercised.length}${ruleTotal}</td><td class="num">${formatDuration(totals.durationMs)}</td><td><span class="badge ${ok ? 'ok' : 'fail'}">${ok ? 'ok' : 'fail'}</span></td></tr></tbody></table>`;
+  return `<table class="summary"><thead><tr><th>machine</th><th>paths</th><th>states</th><th>transitions</th><th>transition pairs</th><th>rules verified</th><th>time</th><th>result</th></tr></thead><tbody>${rows.join('')}<tr class="total"><td>total</td><td class="num">${totals.paths}</td>${ratioCell(totals.states, false)}${ratioCell(totals.transitions, false)}${ratioCell(totals.pairs, false)}<td class="num">${specRuleCounts(specRuleStatuses(run)).verified}${ruleTotal}</td><td class="num">${formatDuration(totals.durationMs)}</td><td><span class="badge ${ok ? 'ok' : 'fail'}">${ok ? 'ok' : 'fail'}</span></td></tr></tbody></table>`;
 }
 
 function ruleItem(id: string, rules: ReadonlyMap<string, SpecRule>, extra = ''): string {
@@ -153,7 +154,7 @@ function machineSection(m: MachineRun, run: PathsRun): string {
     `<section class="card machine" id="${m.anchor}">`,
     `<h2>${esc(m.label)} <span class="badge ${problems.length ? 'fail' : 'ok'}">${problems.length ? 'fail' : 'ok'}</span></h2>`,
     `<p class="sub">${esc(m.file)} · ${esc(how)} · ${formatDuration(m.durationMs)} in all</p>`,
-    `<div class="figures"><div><b>${m.paths.length}</b><span>paths</span></div>${figure('states', r?.states, true)}${figure('transitions', r?.transitions, true)}${figure('transition pairs', r?.transitionPairs, false)}${r ? `<div><b>${r.specRules.exercised.length}</b><span>spec rules exercised</span></div>` : ''}</div>`,
+    `<div class="figures"><div><b>${m.paths.length}</b><span>paths</span></div>${figure('states', r?.states, true)}${figure('transitions', r?.transitions, true)}${figure('transition pairs', r?.transitionPairs, false)}${r ? `<div><b>${m.rules.verified.length}</b><span>spec rules verified</span></div>` : ''}</div>`,
   ];
   if (problems.length) parts.push(`<div class="problems"><b>What is wrong</b><ul>${problems.map((p) => `<li>${esc(p)}</li>`).join('')}</ul></div>`);
   parts.push(
@@ -174,12 +175,14 @@ function machineSection(m: MachineRun, run: PathsRun): string {
     parts.push('<h3>Failed checks</h3>', ...failedChecks.map((c) => `<pre class="error">${esc(c.error!)}</pre>`));
   }
   if (r) {
-    parts.push(`<h3>Spec rules exercised (${r.specRules.exercised.length})</h3>`);
+    parts.push(`<h3>Spec rules verified by oracles (${m.rules.verified.length})</h3>`);
     parts.push(
-      r.specRules.exercised.length
-        ? `<ul class="rules">${r.specRules.exercised.map((id) => ruleItem(id, rules)).join('')}</ul>`
-        : '<p class="muted">None: tag states and transitions with <code>meta: { spec: [\'rule.id\'] }</code>.</p>',
+      m.rules.verified.length
+        ? `<ul class="rules">${m.rules.verified.map((id) => ruleItem(id, rules)).join('')}</ul>`
+        : '<p class="muted">None: no spec oracle (tests/spec/) asserted a rule on this machine\'s paths.</p>',
     );
+    if (m.rules.failed.length) parts.push(`<p class="short">Failed: ${m.rules.failed.map((id) => `<code>${esc(id)}</code>`).join(', ')}</p>`);
+    if (r.specRules.exercised.length) parts.push(`<p class="muted">Tagged and on a generated path (a tag alone verifies nothing): ${r.specRules.exercised.map((id) => `<code>${esc(id)}</code>`).join(', ')}</p>`);
     if (r.specRules.unexercised.length) {
       parts.push(`<p class="muted">Tagged on this machine but on no generated path: ${r.specRules.unexercised.map((id) => `<code>${esc(id)}</code>`).join(', ')}</p>`);
     }
@@ -191,23 +194,31 @@ function machineSection(m: MachineRun, run: PathsRun): string {
   return parts.join('\n');
 }
 
+const RULE_MARK: Record<SpecRuleState, { mark: string; color: string }> = {
+  verified: { mark: '✓', color: 'ok' },
+  failed: { mark: '✗', color: 'bad' },
+  'not covered': { mark: '·', color: 'muted' },
+  'out of scope': { mark: '–', color: 'muted' },
+};
+
 function specRulesSection(run: PathsRun): string {
   const { rules, file } = run.specRules;
-  if (!file) return '<section class="card"><h2>Spec rules</h2><p class="muted">spec-rules.md was not found (looked in ../shared/ and ../ from the repository; set SPEC_RULES=&lt;file&gt;).</p></section>';
-  const byRule = new Map<string, MachineRun[]>();
-  for (const m of run.machines) for (const id of m.meta.report?.specRules.exercised ?? []) byRule.set(id, [...(byRule.get(id) ?? []), m]);
+  if (!file) return '<section class="card" id="spec-rules"><h2>Spec rules</h2><p class="short">spec-rules.md was not found (looked in ../shared/ and ../ from the repository; set SPEC_RULES=&lt;file&gt;): the run fails.</p></section>';
+  const statuses = new Map(specRuleStatuses(run).map((x) => [x.id, x]));
+  const counts = specRuleCounts([...statuses.values()]);
   const sections = [...new Set(rules.map((r) => r.section))];
-  const exercised = rules.filter((r) => byRule.has(r.id)).length;
   const body = sections.map((section) => {
     const items = rules
       .filter((r) => r.section === section)
       .map((r) => {
-        const by = byRule.get(r.id);
-        return `<li><span class="mark" style="color:var(--${by ? 'ok' : 'muted'})">${by ? '✓' : '·'}</span> <span class="id">${esc(r.id)}</span> — ${esc(r.text)}${by ? ` <span class="muted">(${by.map((m) => `<a href="#${m.anchor}">${esc(m.label)}</a>`).join(', ')})</span>` : ''}</li>`;
+        const st = statuses.get(r.id)!;
+        const { mark, color } = RULE_MARK[st.status];
+        const why = st.by.length ? st.by.join('; ') : (st.reason ?? 'no oracle asserted it');
+        return `<li data-rule-status="${st.status}"><span class="mark" style="color:var(--${color})">${mark}</span> <span class="id">${esc(r.id)}</span> — ${esc(r.text)} <span class="muted">(${esc(st.status)}: ${esc(why)})</span></li>`;
       });
     return `<h3>${esc(section)}</h3><ul class="rules" style="list-style:none;padding-left:0">${items.join('')}</ul>`;
   });
-  return `<section class="card" id="spec-rules"><details><summary><h2 style="display:inline-flex">Spec rules: ${exercised} of ${rules.length} exercised by generated paths</h2></summary><p class="muted">From ${esc(file)}. Rules checked elsewhere (schema, server and browser tests name them in their titles) are not counted here.</p>${body.join('')}</details></section>`;
+  return `<section class="card" id="spec-rules"><details${counts.failed ? ' open' : ''}><summary><h2 style="display:inline-flex">Spec rules: ${counts.verified} of ${rules.length} verified, ${counts.failed} failed, ${counts['not covered']} not covered, ${counts['out of scope']} out of scope</h2></summary><p class="muted">From ${esc(file)}. A rule counts as verified only when a spec oracle (tests/spec/) asserted it on a generated path and it held on every path; a tag or a test title earns nothing. Out of scope: rules no machine holds, with the reason (tests/spec/scope.ts).</p>${body.join('')}</details></section>`;
 }
 
 export function pathsHtml(run: PathsRun): string {

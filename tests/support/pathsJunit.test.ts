@@ -4,20 +4,27 @@ import { doorMachine, fakeModule, kettleMachine, lampMachine, machineMeta, machi
 
 describe('pathsJunit', () => {
   const run = pathsRunOf([
-    fakeModule('tests/machines/door.paths.test.ts', [machineSuite(machineMeta(doorMachine))]),
+    fakeModule('tests/machines/door.paths.test.ts', [machineSuite(machineMeta(doorMachine), undefined, undefined, () => ({ verified: ['logout'], failed: [] }))]),
     fakeModule('tests/machines/lamp.paths.test.ts', [machineSuite(machineMeta(lampMachine), (i) => (i === 0 ? 'failed' : i === 1 ? 'skipped' : 'passed'), 'failed')]),
     fakeModule('tests/machines/broken.paths.test.ts', [], ['Cannot find module']),
   ]);
   const xml = pathsJunit(run);
 
-  it('has one suite per machine with counts that add up, plus one for failures outside machines', () => {
+  it('has one suite per machine with counts that add up, one for the spec rules, one for failures outside machines', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
-    expect(xml).toContain('<testsuites name="paths" tests="10" failures="4" errors="0" skipped="1"');
+    // 4 + 5 machine cases, 3 rules (1 verified, 2 not covered: skipped), 1 outside
+    expect(xml).toContain('<testsuites name="paths" tests="13" failures="4" errors="0" skipped="3"');
     expect(xml).toContain('<testsuite name="door" tests="4" failures="0" errors="0" skipped="0"');
     expect(xml).toContain('<testsuite name="lamp" tests="5" failures="3" errors="0" skipped="1"');
+    expect(xml).toContain('<testsuite name="spec rules" tests="3" failures="0" errors="0" skipped="2"');
     expect(xml).toContain('<testsuite name="(outside any machine)" tests="1" failures="1"');
-    expect(xml.match(/<testsuite /g)).toHaveLength(3);
-    expect(xml.match(/<testcase /g)).toHaveLength(10);
+    expect(xml.match(/<testsuite /g)).toHaveLength(4);
+    expect(xml.match(/<testcase /g)).toHaveLength(13);
+  });
+
+  it('gives each spec rule the verdict of the table: verified passes, not covered is skipped with the reason', () => {
+    expect(xml).toContain('<testcase name="logout: verified" classname="paths.specRules" time="0.000"/>');
+    expect(xml).toContain('<testcase name="wizard.one-step: not covered" classname="paths.specRules" time="0.000">\n      <skipped message="no oracle asserted it"/>');
   });
 
   it('names each path after its steps, in order: assertion check, paths, coverage, spec ids', () => {
@@ -36,7 +43,8 @@ describe('pathsJunit', () => {
     expect(xml).toContain('<failure message="not in ../shared/spec-rules.md: not.a-rule"');
     expect(xml).toMatch(/path 2: [^"]*" classname="paths.lamp" time="0.000">\n\s+<skipped\/>/);
     expect(xml).toContain('<property name="transitions" value="3/4"/>');
-    expect(xml).toContain('<property name="specRulesExercised" value="logout wizard.one-step"/>');
+    expect(xml).toContain('<property name="specRulesTagged" value="logout wizard.one-step"/>');
+    expect(xml).toContain('<property name="specRulesVerified" value="logout"/>');
   });
 
   it('names paths in words, cut to 200 characters', () => {

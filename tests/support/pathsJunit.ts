@@ -4,7 +4,7 @@
  * as <properties>.
  */
 import { clip, formatDuration } from './pathsTable.ts';
-import { stripAnsi, unknownSpecIds, type MachineRun, type PathsRun, type TestOutcome } from './pathsRun.ts';
+import { specRuleStatuses, stripAnsi, unknownSpecIds, type MachineRun, type PathsRun, type TestOutcome } from './pathsRun.ts';
 
 /** Escapes text for XML and drops characters XML 1.0 cannot hold (ANSI escapes included). */
 export function xmlText(text: string): string {
@@ -57,7 +57,7 @@ function casesOf(m: MachineRun, run: PathsRun): Case[] {
 function caseXml(c: Case): string {
   const open = `    <testcase name="${xmlText(c.name)}" classname="${xmlText(c.classname)}" time="${c.seconds.toFixed(3)}"`;
   if (c.result === 'passed') return `${open}/>`;
-  if (c.result === 'skipped') return `${open}>\n      <skipped/>\n    </testcase>`;
+  if (c.result === 'skipped') return c.message ? `${open}>\n      <skipped message="${xmlText(c.message)}"/>\n    </testcase>` : `${open}>\n      <skipped/>\n    </testcase>`;
   const message = c.message ?? 'failed';
   return `${open}>\n      <failure message="${xmlText(message.split('\n')[0]!)}" type="AssertionError">${xmlText(message)}</failure>\n    </testcase>`;
 }
@@ -87,7 +87,8 @@ export function pathsJunit(run: PathsRun): string {
         ['states', `${r.states.covered}/${r.states.total}`],
         ['transitions', `${r.transitions.covered}/${r.transitions.total}`],
         ['transitionPairs', `${r.transitionPairs.covered}/${r.transitionPairs.total}`],
-        ['specRulesExercised', r.specRules.exercised.join(' ')],
+        ['specRulesTagged', r.specRules.exercised.join(' ')],
+        ['specRulesVerified', m.rules.verified.join(' ')],
       );
     }
     suites.push(
@@ -95,6 +96,26 @@ export function pathsJunit(run: PathsRun): string {
       '    <properties>',
       ...props.map(([k, v]) => `      <property name="${k}" value="${xmlText(v)}"/>`),
       '    </properties>',
+      ...cases.map(caseXml),
+      '  </testsuite>',
+    );
+  }
+  // One case per spec rule: the same verdicts as the table and summary.json.
+  if (run.specRules.rules.length) {
+    const cases: Case[] = specRuleStatuses(run).map((r) => ({
+      name: clip(`${r.id}: ${r.status}`, MAX_NAME_LENGTH),
+      classname: 'paths.specRules',
+      result: r.status === 'verified' ? 'passed' : r.status === 'failed' ? 'failed' : 'skipped',
+      seconds: 0,
+      message: r.status === 'verified' ? null : r.status === 'failed' ? `did not hold on the ${r.by.join('; ')}` : (r.reason ?? 'no oracle asserted it'),
+    }));
+    const f = cases.filter((c) => c.result === 'failed').length;
+    const sk = cases.filter((c) => c.result === 'skipped').length;
+    tests += cases.length;
+    failures += f;
+    skipped += sk;
+    suites.push(
+      `  <testsuite name="spec rules" tests="${cases.length}" failures="${f}" errors="0" skipped="${sk}" time="0.000" timestamp="${xmlText(run.startedAt)}">`,
       ...cases.map(caseXml),
       '  </testsuite>',
     );

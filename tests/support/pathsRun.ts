@@ -8,6 +8,7 @@ import type { TaskMeta } from 'vitest';
 import type { BrowserResult } from './playwrightResults.ts';
 import type { PathInfo, PathRunOptions, PathsMachineMeta, PathsTestMeta } from './pathsMeta.ts';
 import type { SpecRule } from './specRules.ts';
+import { OUT_OF_SCOPE } from '../spec/scope.ts';
 
 export type TestOutcome = 'passed' | 'failed' | 'skipped' | 'pending';
 
@@ -39,6 +40,19 @@ export interface MachineRun {
   checks: CheckRun[];
   /** path generation + every test of the machine, ms */
   durationMs: number;
+  /** spec rules its oracles asserted on its paths: held everywhere, or failed somewhere */
+  rules: { verified: string[]; failed: string[] };
+}
+
+export type SpecRuleState = 'verified' | 'failed' | 'not covered' | 'out of scope';
+
+export interface SpecRuleStatus {
+  id: string;
+  status: SpecRuleState;
+  /** verified or failed: by which suite and machines (`machine paths: serviceRequest, session`) */
+  by: string[];
+  /** out of scope: why */
+  reason: string | null;
 }
 
 export interface PathsRun {
@@ -99,8 +113,13 @@ function machineRun(file: string, suite: SuiteLike, meta: PathsMachineMeta): Mac
   const paths: PathRun[] = meta.paths.map((p) => ({ ...p, result: 'pending', durationMs: 0, error: null, browser: [] }));
   const checks: CheckRun[] = [];
   let durationMs = meta.generationMs;
+  const verified = new Set<string>();
+  const failed = new Set<string>();
   for (const test of allTests(suite)) {
     const info = test.meta().pathsTest;
+    const recorded = test.meta().specRules;
+    for (const id of recorded?.verified ?? []) verified.add(id);
+    for (const id of recorded?.failed ?? []) failed.add(id);
     const result = test.result();
     const duration = test.diagnostic()?.duration ?? 0;
     durationMs += duration;
@@ -112,7 +131,8 @@ function machineRun(file: string, suite: SuiteLike, meta: PathsMachineMeta): Mac
       checks.push({ kind: info.kind, name: test.name, result: result.state, error });
     }
   }
-  return { machineId: meta.machineId, label: meta.machineId, anchor: sectionId(meta.machineId), file, meta, paths, checks, durationMs };
+  const rules = { verified: [...verified].filter((id) => !failed.has(id)).sort(), failed: [...failed].sort() };
+  return { machineId: meta.machineId, label: meta.machineId, anchor: sectionId(meta.machineId), file, meta, paths, checks, durationMs, rules };
 }
 
 /** `machine-<id>`, with anything but letters, digits, `_` and `-` turned into `-`. */
@@ -217,6 +237,7 @@ export function machineProblems(m: MachineRun, rules: readonly SpecRule[]): stri
   if (pending) problems.push(`${pending} path${pending === 1 ? '' : 's'} did not run`);
   const unknown = unknownSpecIds(m, rules);
   if (unknown.length) problems.push(`spec ids not in spec-rules.md: ${unknown.join(', ')}`);
+  if (m.rules.failed.length) problems.push(`spec rules failed: ${m.rules.failed.join(', ')}`);
   return problems;
 }
 
@@ -233,6 +254,7 @@ export function runProblems(run: PathsRun): string[] {
   const missing = (run.options.machines ?? []).filter((id) => !ran.has(id));
   if (missing.length) problems.push(`no machine named ${missing.join(', ')} ran${knownText}`);
   else if (!run.machines.length) problems.push(`no machine ran${knownText}`);
+  if (!run.specRules.file) problems.push('spec-rules.md was not found (looked in ../shared/ and ../; set SPEC_RULES=<file>)');
   for (const m of run.machines) for (const p of machineProblems(m, run.specRules.rules)) problems.push(`${m.label}: ${p}`);
   for (const f of run.otherFailures) problems.push(`${f.file}: ${f.name}: ${f.error.split('\n')[0]}`);
   return problems;
@@ -267,4 +289,28 @@ export function runTotals(run: PathsRun): RunTotals {
     specExercised: [...exercised].sort(),
     durationMs: run.machines.reduce((n, m) => n + m.durationMs, 0),
   };
+}
+
+/**
+ * Every rule of spec-rules.md with its status: verified when an oracle asserted it on a generated
+ * path and it held on every path; failed when it did not hold somewhere; out of scope with the
+ * reason of tests/spec/scope.ts; otherwise not covered. Tags and test titles earn nothing.
+ */
+export function specRuleStatuses(run: Pick<PathsRun, 'specRules' | 'machines'>): SpecRuleStatus[] {
+  return run.specRules.rules.map(({ id }) => {
+    const failedBy = run.machines.filter((m) => m.rules.failed.includes(id)).map((m) => m.machineId);
+    const verifiedBy = run.machines.filter((m) => m.rules.verified.includes(id)).map((m) => m.machineId);
+    if (failedBy.length) return { id, status: 'failed', by: [`machine paths: ${failedBy.join(', ')}`], reason: null };
+    if (verifiedBy.length) return { id, status: 'verified', by: [`machine paths: ${verifiedBy.join(', ')}`], reason: null };
+    const reason = OUT_OF_SCOPE[id];
+    if (reason) return { id, status: 'out of scope', by: [], reason };
+    return { id, status: 'not covered', by: [], reason: null };
+  });
+}
+
+/** How many rules are in each state. */
+export function specRuleCounts(statuses: readonly SpecRuleStatus[]): Record<SpecRuleState, number> {
+  const counts: Record<SpecRuleState, number> = { verified: 0, failed: 0, 'not covered': 0, 'out of scope': 0 };
+  for (const s of statuses) counts[s.status]++;
+  return counts;
 }

@@ -6,6 +6,7 @@ import { computeCoverage, generatePaths, machineGraph, pathInfo, type GenerateOp
 import type { PathsMachineMeta } from './pathsMeta.ts';
 import { collectMachineRuns, type CaseLike, type ModuleLike, type PathsRun, type SuiteLike, type TestOutcome } from './pathsRun.ts';
 import type { SpecRule } from './specRules.ts';
+import type { SpecRuleRecord } from '../spec/oracle.ts';
 
 /** Off/on with a guarded transition that the default samples never take, and spec tags. */
 export const lampMachine = setup({
@@ -90,11 +91,13 @@ export function machineSuite(
   meta: PathsMachineMeta,
   outcome: (index: number) => TestOutcome = () => 'passed',
   coverage: TestOutcome = 'passed',
+  /** what the spec oracles recorded on each path (tests/spec/oracle.ts) */
+  records: (index: number) => SpecRuleRecord | undefined = () => undefined,
 ): SuiteLike {
   const cases = [
     fakeCase(`${meta.machineId}: every reachable state has an assertion`, { pathsTest: { kind: 'assertions' } }, 'passed'),
     ...meta.paths.map((p, index) =>
-      fakeCase(p.description, { pathsTest: { kind: 'path', index } }, outcome(index), outcome(index) === 'failed' ? `\u001b[31mexpected state on\u001b[39m <b>` : undefined),
+      fakeCase(p.description, { pathsTest: { kind: 'path', index }, ...(records(index) ? { specRules: records(index) } : {}) }, outcome(index), outcome(index) === 'failed' ? `\u001b[31mexpected state on\u001b[39m <b>` : undefined),
     ),
     fakeCase('covers 100% of states and transitions', { pathsTest: { kind: 'coverage' } }, coverage, coverage === 'failed' ? `${meta.machineId}: 1 transition not covered` : undefined),
   ];

@@ -1,5 +1,5 @@
 /** The plain-text summary test:paths prints: one row per machine, a total row, then what is wrong. */
-import { machineProblems, runProblems, runTotals, type MachineRun, type PathsRun } from './pathsRun.ts';
+import { machineProblems, runProblems, runTotals, specRuleCounts, specRuleStatuses, type MachineRun, type PathsRun } from './pathsRun.ts';
 
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;
@@ -42,7 +42,9 @@ export function formatPathsTable(run: PathsRun, files: { html?: string; junit?: 
   const rules = run.specRules.rules;
   const ruleTotal = rules.length ? `/${rules.length}` : '';
   const totals = runTotals(run);
-  const header = ['machine', 'paths', 'states', 'transitions', 'transition pairs', 'spec rules', 'time', 'result'];
+  const header = ['machine', 'paths', 'states', 'transitions', 'transition pairs', 'rules verified', 'time', 'result'];
+  const statuses = specRuleStatuses(run);
+  const counts = specRuleCounts(statuses);
   const rows = run.machines.map((m) => {
     const r = m.meta.report;
     return [
@@ -51,7 +53,7 @@ export function formatPathsTable(run: PathsRun, files: { html?: string; junit?: 
       ratio(r?.states, true),
       ratio(r?.transitions, true),
       ratio(r?.transitionPairs, false),
-      r ? `${r.specRules.exercised.length}${ruleTotal}` : '–',
+      `${m.rules.verified.length}${ruleTotal}${m.rules.failed.length ? ` ✗${m.rules.failed.length}` : ''}`,
       formatDuration(m.durationMs),
       resultCell(m, run),
     ];
@@ -63,7 +65,7 @@ export function formatPathsTable(run: PathsRun, files: { html?: string; junit?: 
     ratio(totals.states, false),
     ratio(totals.transitions, false),
     ratio(totals.pairs, false),
-    `${totals.specExercised.length}${ruleTotal}`,
+    `${counts.verified}${ruleTotal}`,
     formatDuration(totals.durationMs),
     problems.length ? 'FAIL' : 'ok',
   ];
@@ -81,9 +83,11 @@ export function formatPathsTable(run: PathsRun, files: { html?: string; junit?: 
   out.push('', settings.join(' · '));
   out.push(
     run.specRules.file
-      ? `spec rules: ${totals.specExercised.length} of the ${rules.length} in ${run.specRules.file} exercised by generated paths`
-      : 'spec rules: spec-rules.md not found (looked in ../shared/ and ../; set SPEC_RULES=<file>); counts are exercised ids only',
+      ? `spec rules of ${run.specRules.file} (${rules.length}): ${counts.verified} verified by oracles on the generated paths, ${counts.failed} failed, ${counts['not covered']} not covered, ${counts['out of scope']} out of scope`
+      : 'spec rules: spec-rules.md not found (looked in ../shared/ and ../; set SPEC_RULES=<file>)',
   );
+  const failedRules = statuses.filter((x) => x.status === 'failed');
+  if (failedRules.length) out.push(`failed rules: ${failedRules.map((x) => `${x.id} (${x.by.join('; ')})`).join(', ')}`);
   if (run.notSelected.length) out.push(`not selected: ${run.notSelected.join(', ')}`);
   if (run.browserReport) out.push(`browser results from ${run.browserReport.file}${run.browserReport.startedAt ? ` (run ${run.browserReport.startedAt})` : ''}`);
 

@@ -1,0 +1,41 @@
+/**
+ * How a spec oracle says which rule it checked: `holds('goback.wizard.step5', () => expect(…))`
+ * runs the expectation and records the rule id in the running test's meta — verified when it held,
+ * failed (and rethrown) when it did not. The paths report counts a rule only from these records;
+ * a tag or a test title earns nothing. Outside a recording test (a plain unit test) it only checks.
+ */
+import type { TaskMeta } from 'vitest';
+
+/** What one test recorded, in its meta (`specRules`). */
+export interface SpecRuleRecord {
+  verified: string[];
+  failed: string[];
+}
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** the spec rules the test's oracles asserted: held, or did not */
+    specRules?: SpecRuleRecord;
+  }
+}
+
+let sink: TaskMeta | null = null;
+
+/** Records into this test's meta until the returned function is called (definePathTests does this per path). */
+export function recordSpecRules(meta: TaskMeta): () => void {
+  sink = meta;
+  return () => {
+    if (sink === meta) sink = null;
+  };
+}
+
+export function holds(rule: string, check: () => void): void {
+  const record = sink ? (sink.specRules ??= { verified: [], failed: [] }) : null;
+  try {
+    check();
+  } catch (error) {
+    if (record && !record.failed.includes(rule)) record.failed.push(rule);
+    throw error;
+  }
+  if (record && !record.verified.includes(rule)) record.verified.push(rule);
+}
