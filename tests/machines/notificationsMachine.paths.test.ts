@@ -13,7 +13,7 @@ import type { Notification, NotificationList } from '../../src/schemas/notificat
 import { ApiError } from '../../src/services/http';
 import type { NotificationQuery } from '../../src/services/notificationsApi';
 import { definePathTests } from '../support/pathCoverage';
-import { checkNotificationRules } from '../spec/notificationRules';
+import { checkBellRules, checkNotificationRules } from '../spec/notificationRules';
 import { fakeNotifications } from './notificationsFixture';
 
 const note = (i: number, title = `Order CC26000${i} was created`): Notification => ({
@@ -52,7 +52,10 @@ describe('notifications machine: generated paths', () => {
     provide: { actions: { log: () => {}, openOrder: () => {} } },
     states: {
       // The spec's push and fetch rules at every step (tests/spec/notificationRules.ts).
-      '#notifications': (s) => checkNotificationRules(notificationsMachine, s),
+      '#notifications': (s) => {
+        checkNotificationRules(notificationsMachine, s);
+        checkBellRules(notificationsMachine, s);
+      },
       'feed.loading': (s) => {
         expect(s.children.loadNotifications).toBeDefined();
         expect(s.children.listenPush).toBeDefined();

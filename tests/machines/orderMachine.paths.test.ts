@@ -7,6 +7,7 @@ import { ApiError } from '../../src/services/http';
 import type { DocumentsChange, OrderChange } from '../../src/services/ordersApi';
 import type { NotificationsActor } from '../../src/machines/notificationsMachine';
 import { undescribed } from '../support/descriptions';
+import { checkOrderRules } from '../spec/listRules';
 import { definePathTests } from '../support/pathCoverage';
 import { fakeNotifications } from './notificationsFixture';
 import { aDocument, assignedOrder, completedOrder, documentsOf, locationOf, sampleOrder } from './orderFixtures';
@@ -84,6 +85,8 @@ describe('order machine: generated paths', () => {
     // The order page's regions multiply; compare by state value and the order's status only.
     serializeState: (s) => JSON.stringify([s.value, s.context.order?.status ?? null, s.context.order?.rating !== null, s.context.order?.carrier !== null]),
     states: {
+      // The spec's order checks for every order the page holds (tests/spec/listRules.ts).
+      '#order': (s) => checkOrderRules(s.context.order, s.context.order ? orderChecks(s.context.order) : null),
       loading: (s) => {
         expect(s.children.loadOrder).toBeDefined();
         expect(s.context.order).toBeNull();

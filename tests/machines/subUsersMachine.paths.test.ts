@@ -4,6 +4,7 @@ import { subUserRows, subUsersMachine } from '../../src/machines/subUsersMachine
 import type { SubUser } from '../../src/schemas/subUser';
 import { ApiError } from '../../src/services/http';
 import type { SubUserPage, SubUserRemoved } from '../../src/services/subUsersApi';
+import { checkSubUserRules } from '../spec/listRules';
 import { definePathTests } from '../support/pathCoverage';
 
 const ana: SubUser = { accountId: 's1', contactName: 'Ana Paz', contactNumber: '5550001111', email: 'ana@frontera.example', createdAt: '2026-03-07T14:05:00.000Z' };
@@ -46,6 +47,8 @@ describe('sub-users machine: generated paths', () => {
     },
     provide: { actions: { toast: () => {} } },
     states: {
+      // The spec's deletion rule wherever a deletion is under way (tests/spec/listRules.ts).
+      '#subUsers': (s) => checkSubUserRules(subUsersMachine, s),
       loading: (s) => {
         expect(s.context.role).toBe('main');
         expect(s.children.loadSubUsers).toBeDefined();

@@ -21,3 +21,20 @@ export function checkNotificationRules(machine: AnyStateMachine, snapshot: AnyMa
   const dropdown = (value: AnyMachineSnapshot['value']) => (typeof value === 'object' && value ? (value as Record<string, unknown>).dropdown : undefined);
   holds('push.refetch', () => expect(dropdown(next.value), '[push.refetch] the dropdown stays as it was').toEqual(dropdown(snapshot.value)));
 }
+
+const dropdownOf = (snapshot: AnyMachineSnapshot): unknown => (snapshot.value as Record<string, unknown>).dropdown;
+
+/** spec header.dropdown-toggle and route.order-from-notification: the bell's dropdown. */
+export function checkBellRules(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): void {
+  const open = dropdownOf(snapshot) === 'open';
+  const [toggled] = transition(machine, snapshot, { type: 'dropdown.toggled' });
+  holds('header.dropdown-toggle', () => expect(dropdownOf(toggled), '[header.dropdown-toggle] the bell toggles its dropdown').toBe(open ? 'closed' : 'open'));
+  if (!open) return;
+  const [outside] = transition(machine, snapshot, { type: 'dropdown.closed' });
+  holds('header.dropdown-toggle', () => expect(dropdownOf(outside), '[header.dropdown-toggle] an outside click closes it').toBe('closed'));
+  const [, actions] = transition(machine, snapshot, { type: 'item.chosen', redirectId: 'CC26000042' });
+  const opened = actions.find((a) => String(a.type) === 'openOrder') as { params?: unknown } | undefined;
+  holds('route.order-from-notification', () =>
+    expect(opened?.params, '[route.order-from-notification] a notification opens its order by redirectId').toEqual({ redirectId: 'CC26000042' }),
+  );
+}
