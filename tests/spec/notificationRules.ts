@@ -10,6 +10,19 @@ import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstat
 export const NOTIFICATION_FETCH = { page: 1, limit: 10 } as const;
 
 export function checkNotificationRules(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): void {
+  // call.notification-token: this browser's push token goes to the server as webToken.
+  const register = snapshot.children.registerToken as { getSnapshot: () => { input: unknown } } | undefined;
+  if (register) holds('call.notification-token', () => expect(register.getSnapshot().input, '[call.notification-token] the token is sent as webToken').toEqual({ webToken: snapshot.context.webToken }));
+  // err.notif-logged: a failed fetch or token update is only logged; what the bell shows stays.
+  for (const id of ['loadNotifications', 'registerToken'] as const) {
+    if (!snapshot.children[id]) continue;
+    const [after, logged] = transition(machine, snapshot, { type: `xstate.error.actor.${id}`, error: new Error('offline') });
+    holds('err.notif-logged', () => {
+      expect(logged.map((a) => String(a.type)), `[err.notif-logged] a failed ${id} is logged`).toContain('log');
+      expect(after.context.notifications, `[err.notif-logged] a failed ${id} changes nothing shown`).toEqual(snapshot.context.notifications);
+      expect(JSON.stringify(after.context), `[err.notif-logged] a failed ${id} keeps no message for the customer`).not.toContain('offline');
+    });
+  }
   const fetch = snapshot.children.loadNotifications as { getSnapshot: () => { input: unknown } } | undefined;
   if (fetch) holds('call.notification-defaults', () => expect(fetch.getSnapshot().input, '[call.notification-defaults] the fetch asks for page 1, limit 10').toEqual(NOTIFICATION_FETCH));
 
