@@ -5,6 +5,7 @@ import type { GuidelinePageSummary } from '../../src/schemas/guidelinePage';
 import { ApiError } from '../../src/services/http';
 import { undescribed } from '../support/descriptions';
 import { definePathTests } from '../support/pathCoverage';
+import { checkSettingsRules } from '../spec/settingsRules';
 
 const page = (slug: string, category: GuidelinePageSummary['category'], position: number): GuidelinePageSummary => ({
   title: slug.replace(/-/g, ' '),
@@ -29,6 +30,8 @@ describe('settings machine: generated paths', () => {
     },
     provide: { actions: { logFailure: () => {} } },
     states: {
+      // The spec's failure rule while the pages load (tests/spec/settingsRules.ts).
+      '#settings': (s) => checkSettingsRules(settingsMachine, s, 'loading', 'loadGuidelinePages'),
       loading: (s) => expect(s.children.loadGuidelinePages).toBeDefined(),
       ready: (s) => {
         expect(s.context.links.map((p) => p.slug)).toEqual(['privacy-policy-cargo-connects', 'terms-condition', 'faq']);

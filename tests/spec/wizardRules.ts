@@ -63,6 +63,14 @@ const actionTypes = (actions: ReadonlyArray<{ type?: unknown }>) => actions.map(
  * the path runs with.
  */
 export function checkWizardRules(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): void {
+  // guard.admin-verification: a company the admin has not verified never reaches a step.
+  if (snapshot.matches('checkingVerification')) {
+    const [refused] = transition(machine, snapshot, { type: 'xstate.done.actor.checkVerification', output: false });
+    holds('guard.admin-verification', () => {
+      expect(currentStep(refused), '[guard.admin-verification] not verified: no step opens').toBeNull();
+      expect(refused.can({ type: 'draft.reset' }), '[guard.admin-verification] not verified: no request can start').toBe(false);
+    });
+  }
   const step = currentStep(snapshot);
   if (step === null) return;
 
