@@ -16,6 +16,7 @@ import {
   parseMutationArgs,
   passReportDir,
   strykerOptions,
+  variantDir,
   type MutationArgs,
   type Pass,
 } from './mutationConfig.ts';
@@ -92,7 +93,10 @@ function runStryker(configFile: string, pass: Pass): Promise<StrykerRun> {
 function readPass(input: PassInput, problem: string | null): PassSummary {
   if (problem) return incompletePass(input, problem);
   const file = path.join(root, input.report);
-  if (!existsSync(file)) return incompletePass(input, `no report at ${input.report}`);
+  if (!existsSync(file)) {
+    // Stryker finishes without a report when no test file of the pass imports a mutated file.
+    return incompletePass(input, `no report at ${input.report}${args.summaryOnly ? '' : ' (does any test of this pass import the mutated files? Then every mutant is NoCoverage)'}`);
+  }
   try {
     return summarizePass(input, parseMutationReport(JSON.parse(readFileSync(file, 'utf8'))), equivalents);
   } catch (err) {
@@ -102,7 +106,7 @@ function readPass(input: PassInput, problem: string | null): PassSummary {
 
 const passes: PassSummary[] = [];
 for (const pass of args.passes) {
-  const dir = passReportDir(args.variant, pass);
+  const dir = passReportDir(args, pass);
   const input: PassInput = {
     pass,
     description: PASS_DESCRIPTIONS[pass] + (pass === 'suite' && args.withServer ? ', with tests/server' : ''),
@@ -133,10 +137,11 @@ for (const pass of args.passes) {
 
 const summary = mutationSummary(args.variant, args.mutate, passes, new Date());
 const text = `${JSON.stringify(summary, null, 2)}\n`;
-mkdirSync(path.join(root, REPORT_ROOT, args.variant), { recursive: true });
-writeFileSync(path.join(root, REPORT_ROOT, args.variant, 'summary.json'), text);
+const runDir = `${REPORT_ROOT}/${variantDir(args)}`;
+mkdirSync(path.join(root, runDir), { recursive: true });
+writeFileSync(path.join(root, runDir, 'summary.json'), text);
 writeFileSync(path.join(root, REPORT_ROOT, 'summary.json'), text);
-console.log(`\n${formatSummary(summary)}\n\nsummary: ${REPORT_ROOT}/summary.json (also ${REPORT_ROOT}/${args.variant}/summary.json)`);
+console.log(`\n${formatSummary(summary)}\n\nsummary: ${REPORT_ROOT}/summary.json (also ${runDir}/summary.json)`);
 
 const incomplete = passes.some((p) => !p.complete);
 const below = passes.some((p) => p.complete && !p.met);

@@ -85,7 +85,7 @@ export const MUTATION_USAGE = `npm run test:mutation -- [options]
 
 Runs StrykerJS twice over src/machines and src/schemas: with the generated paths alone, then with
 the unit suite (node project, without tests/server). Writes Stryker's HTML and JSON reports under
-reports/mutation/<variant>/<pass>/ and reports/mutation/summary.json, prints the scores and
+reports/mutation/<run>/<pass>/ and reports/mutation/summary.json, prints the scores and
 survivors. Exits non-zero when a run does not finish (or hits its time limit), and, with
 --enforce, when a score in src/machines is below its target (paths ${TARGETS.paths}%, suite ${TARGETS.suite}%).
 
@@ -150,14 +150,26 @@ export function parseMutationArgs(argv: readonly string[]): MutationArgs {
 // ---------------------------------------------------------------------------------------------
 // Stryker
 
-/** Where one pass of one variant keeps its reports and incremental file. */
-export function passReportDir(variant: Variant, pass: Pass): string {
-  return `${REPORT_ROOT}/${variant}/${pass}`;
+/**
+ * The folder of a run under reports/mutation: `full`, `sample`, or `custom-<files>` (each --mutate set
+ * its own, since Stryker's incremental file carries the results of every file it ever held).
+ */
+export function variantDir(args: Pick<MutationArgs, 'variant' | 'mutate'>): string {
+  if (args.variant !== 'custom') return args.variant;
+  const slug = args.mutate
+    .map((glob) => glob.replace(/^src\//, '').replace(/\.ts\b/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, ''))
+    .join('+');
+  return `custom-${slug.slice(0, 80)}`;
+}
+
+/** Where one pass of one run keeps its reports and incremental file. */
+export function passReportDir(args: Pick<MutationArgs, 'variant' | 'mutate'>, pass: Pass): string {
+  return `${REPORT_ROOT}/${variantDir(args)}/${pass}`;
 }
 
 /** The StrykerJS options of one pass (written as JSON next to its reports and given to `stryker run`). */
 export function strykerOptions(args: Pick<MutationArgs, 'variant' | 'mutate' | 'concurrency' | 'force'>, pass: Pass): Record<string, unknown> {
-  const dir = passReportDir(args.variant, pass);
+  const dir = passReportDir(args, pass);
   return {
     $schema: '../../../../node_modules/@stryker-mutator/core/schema/stryker-schema.json',
     testRunner: 'vitest',
@@ -167,8 +179,14 @@ export function strykerOptions(args: Pick<MutationArgs, 'variant' | 'mutate' | '
     // Static mutants (the machine definitions are built when a module loads) are kept: they run
     // every related test file, which is slower, but they are most of what a machine can get wrong.
     ignoreStatic: false,
+    // A file no test of the pass imports (the route guard in the paths pass) is all NoCoverage, not a crash.
+    allowEmpty: true,
     mutate: args.mutate,
     concurrency: args.concurrency,
+    // A timed-out mutant counts as killed. Stryker's default (5 s over 1.5 × the dry run) marked
+    // mutants "Timeout" on a loaded 2-core machine that a calmer run found to survive: more slack.
+    timeoutMS: 10_000,
+    timeoutFactor: 2,
     incremental: true,
     incrementalFile: `${dir}/stryker-incremental.json`,
     force: args.force,

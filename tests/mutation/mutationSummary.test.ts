@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGeneratedPathTest, mutationTestSelection, parseMutationArgs, strykerOptions } from '../../scripts/mutationConfig.ts';
+import { isGeneratedPathTest, mutationTestSelection, parseMutationArgs, strykerOptions, variantDir } from '../../scripts/mutationConfig.ts';
 import {
   formatSummary,
   incompletePass,
@@ -190,6 +190,8 @@ describe('mutation options', () => {
       jsonReporter: { fileName: 'reports/mutation/sample/paths/mutation.json' },
       htmlReporter: { fileName: 'reports/mutation/sample/paths/index.html' },
     });
+    expect(variantDir({ variant: 'full', mutate: [] })).toBe('full');
+    expect(variantDir({ variant: 'custom', mutate: ['src/machines/loginMachine.ts', 'src/schemas/*.ts:1-20'] })).toBe('custom-machines-loginMachine+schemas-1-20');
   });
 });
 
