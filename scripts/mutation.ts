@@ -1,0 +1,149 @@
+// `npm run test:mutation -- [options]` (see MUTATION_USAGE in ./mutationConfig.ts): runs StrykerJS
+// once per pass (generated paths alone, then the unit suite), each with its own Vitest selection
+// (vitest.mutation.config.ts) and incremental file, then reads Stryker's JSON reports and writes
+// reports/mutation/summary.json (scripts/mutationSummary.ts) and prints the scores and survivors.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  EQUIVALENT_FILE,
+  MUTATION_USAGE,
+  PASS_DESCRIPTIONS,
+  REPORT_ROOT,
+  TARGETS,
+  TARGET_SCOPE,
+  parseMutationArgs,
+  passReportDir,
+  strykerOptions,
+  variantDir,
+  type MutationArgs,
+  type Pass,
+} from './mutationConfig.ts';
+import {
+  formatSummary,
+  incompletePass,
+  mutationSummary,
+  parseEquivalents,
+  parseMutationReport,
+  summarizePass,
+  type PassInput,
+  type PassSummary,
+} from './mutationSummary.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+let args: MutationArgs;
+try {
+  args = parseMutationArgs(process.argv.slice(2));
+} catch (err) {
+  console.error(`test:mutation: ${(err as Error).message}\n\n${MUTATION_USAGE}`);
+  process.exit(2);
+}
+if (args.help) {
+  console.log(MUTATION_USAGE);
+  process.exit(0);
+}
+
+const equivalents = parseEquivalents(JSON.parse(readFileSync(path.join(root, EQUIVALENT_FILE), 'utf8')));
+
+interface StrykerRun {
+  code: number | null;
+  timedOut: boolean;
+  seconds: number;
+}
+
+/** Runs `stryker run <config>` in its own process group, stopping it (and its workers) at the time limit. */
+function runStryker(configFile: string, pass: Pass): Promise<StrykerRun> {
+  const bin = path.join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js');
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin, 'run', configFile], {
+      cwd: root,
+      stdio: 'inherit',
+      detached: true,
+      env: { ...process.env, MUTATION_PASS: pass, MUTATION_WITH_SERVER: args.withServer ? '1' : '0' },
+    });
+    let timedOut = false;
+    const stop = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // already gone
+      }
+    };
+    const limit = args.timeLimitMinutes === null ? null : setTimeout(() => {
+      timedOut = true;
+      console.error(`\ntest:mutation: ${pass} pass stopped at its time limit (${args.timeLimitMinutes} min)`);
+      stop('SIGTERM');
+      setTimeout(() => stop('SIGKILL'), 15_000).unref();
+    }, args.timeLimitMinutes * 60_000);
+    const forward = () => stop('SIGTERM');
+    process.once('SIGINT', forward);
+    process.once('SIGTERM', forward);
+    child.on('exit', (code) => {
+      if (limit) clearTimeout(limit);
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve({ code, timedOut, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+function readPass(input: PassInput, problem: string | null): PassSummary {
+  if (problem) return incompletePass(input, problem);
+  const file = path.join(root, input.report);
+  if (!existsSync(file)) {
+    // Stryker finishes without a report when no test file of the pass imports a mutated file.
+    return incompletePass(input, `no report at ${input.report}${args.summaryOnly ? '' : ' (does any test of this pass import the mutated files? Then every mutant is NoCoverage)'}`);
+  }
+  try {
+    return summarizePass(input, parseMutationReport(JSON.parse(readFileSync(file, 'utf8'))), equivalents);
+  } catch (err) {
+    return incompletePass(input, `${input.report}: ${(err as Error).message}`);
+  }
+}
+
+const passes: PassSummary[] = [];
+for (const pass of args.passes) {
+  const dir = passReportDir(args, pass);
+  const input: PassInput = {
+    pass,
+    description: PASS_DESCRIPTIONS[pass] + (pass === 'suite' && args.withServer ? ', with tests/server' : ''),
+    target: TARGETS[pass],
+    targetScope: TARGET_SCOPE,
+    report: `${dir}/mutation.json`,
+    html: `${dir}/index.html`,
+    durationSeconds: null,
+  };
+  if (args.summaryOnly) {
+    passes.push(readPass(input, null));
+    continue;
+  }
+  mkdirSync(path.join(root, dir), { recursive: true });
+  rmSync(path.join(root, input.report), { force: true }); // a stale report must not stand in for a crashed run
+  const configFile = `${dir}/stryker.config.json`;
+  writeFileSync(path.join(root, configFile), `${JSON.stringify(strykerOptions(args, pass), null, 2)}\n`);
+  console.log(`\n== test:mutation: ${pass} pass: ${input.description}\n   mutating ${args.mutate.join(', ')}; config ${configFile}`);
+  const run = await runStryker(configFile, pass);
+  input.durationSeconds = Math.round(run.seconds);
+  const problem = run.timedOut
+    ? `stopped at the time limit of ${args.timeLimitMinutes} minutes`
+    : run.code !== 0
+      ? `Stryker exited with code ${run.code}`
+      : null;
+  passes.push(readPass(input, problem));
+}
+
+const summary = mutationSummary(args.variant, args.mutate, passes, new Date());
+const text = `${JSON.stringify(summary, null, 2)}\n`;
+const runDir = `${REPORT_ROOT}/${variantDir(args)}`;
+mkdirSync(path.join(root, runDir), { recursive: true });
+writeFileSync(path.join(root, runDir, 'summary.json'), text);
+writeFileSync(path.join(root, REPORT_ROOT, 'summary.json'), text);
+console.log(`\n${formatSummary(summary)}\n\nsummary: ${REPORT_ROOT}/summary.json (also ${runDir}/summary.json)`);
+
+const incomplete = passes.some((p) => !p.complete);
+const below = passes.some((p) => p.complete && !p.met);
+if (below && !args.enforce) console.log('below target (not enforced: add --enforce to fail the run)');
+process.exit(incomplete || (below && args.enforce) ? 1 : 0);
