@@ -173,7 +173,9 @@ export function strykerOptions(args: Pick<MutationArgs, 'variant' | 'mutate' | '
   return {
     $schema: '../../../../node_modules/@stryker-mutator/core/schema/stryker-schema.json',
     testRunner: 'vitest',
-    plugins: ['@stryker-mutator/vitest-runner'],
+    plugins: ['@stryker-mutator/vitest-runner', './tests/mutation/annotationIgnorer.mjs'],
+    // Descriptions and spec tags are annotations, not behaviour (see the ignorer's comment).
+    ignorers: ['statechart-annotations'],
     vitest: { configFile: VITEST_CONFIG, related: true },
     coverageAnalysis: 'perTest',
     // Static mutants (the machine definitions are built when a module loads) are kept: they run

@@ -102,14 +102,16 @@ describe('service request wizard: generated paths', () => {
       'xstate.done.actor.loadOrder': [done('loadOrder', unpaid), done('loadOrder', paid)],
       'xstate.error.actor.loadOrder': [failed('loadOrder', offline)],
       'xstate.done.actor.capture': [done('capture', captured)],
-      'xstate.error.actor.capture': [failed('capture', declined), failed('capture', offline)],
+      // 402 and 400 are refusals of the card (a finished attempt); no answer is not.
+      'xstate.error.actor.capture': [failed('capture', declined), failed('capture', new ApiError(400, 'Invalid card number', { 'card.number': 'Invalid card number' })), failed('capture', offline)],
       'service.chosen': [{ type: 'service.chosen', service: item('northbound', 'Northbound Service') }],
       'route.chosen': [{ type: 'route.chosen', port: item('colombia-solidarity-bridge', 'Colombia Solidarity Bridge'), transportationType: item('ftl', 'FTL'), mode: item('ftl-dry-van', 'Dry Van') }],
       'details.submitted': [{ type: 'details.submitted', details }],
       'addresses.changed': [
         { type: 'addresses.changed', pickups: [item('a1', 'Planta Apodaca, Monterrey')], drops: [item('a2', 'DFW Crossdock, Dallas')] },
-        // A pickup without a drop: Next must wait.
+        // A pickup without a drop, and a drop without a pickup: Next must wait.
         { type: 'addresses.changed', pickups: [item('a1', 'Planta Apodaca, Monterrey')], drops: [] },
+        { type: 'addresses.changed', pickups: [], drops: [item('a2', 'DFW Crossdock, Dallas')] },
       ],
       'address.addRequested': [{ type: 'address.addRequested', addressType: 'drop' }],
       'address.editRequested': [{ type: 'address.editRequested', addressId: 'a1', addressType: 'pickup' }],
@@ -185,7 +187,9 @@ describe('service request wizard: generated paths', () => {
       // A declined card is not kept; the customer types another.
       'stepCheckout.declined': (s) => {
         expect(s.context.card).toBeNull();
-        expect(s.context.error).toBe('Your card was declined. Please use another card.');
+        // The provider's refusal above the form, or its word on the card's field.
+        const said = s.context.error ?? s.context.fieldErrors['card.number'];
+        expect(['Your card was declined. Please use another card.', 'Invalid card number']).toContain(said);
       },
       'stepCheckout.unconfirmed': (s) => expect(s.context.card).toEqual(card),
       'stepCheckout.unpaid': (s) => {
@@ -341,6 +345,20 @@ describe('the wizard holds checkout: paid exactly once', () => {
       actor.send({ type: 'step.next' });
       expect(wizardScreen(actor.getSnapshot()), `${pickups.length} pickup(s), ${drops.length} drop(s)`).toBe(opens ? 'step6' : 'step5');
     }
+  });
+
+  it('the reference is checked again unless it is the one of the order this draft already placed', async () => {
+    // No order yet: the same reference is still checked with the server.
+    const fresh = wizard({ restored: { step: 'step3', draft: filled } });
+    await settle();
+    fresh.actor.send({ type: 'details.submitted', details });
+    expect(fresh.actor.getSnapshot().matches({ step3: 'checkingReference' })).toBe(true);
+    // The order exists with this reference: checking it would find it taken by that very order.
+    const placed = wizard({ restored: { step: 'step3', draft: { ...filled, movementId: 'CC26000001' } } });
+    await settle();
+    placed.actor.send({ type: 'details.submitted', details });
+    expect(wizardScreen(placed.actor.getSnapshot())).toBe('step5');
+    expect(placed.actor.getSnapshot().context.draft.movementId).toBe('CC26000001');
   });
 
   it('[goback.wizard.step1] at step1 Go back leaves for /', async () => {

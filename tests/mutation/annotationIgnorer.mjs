@@ -1,0 +1,22 @@
+// A StrykerJS ignorer: mutants inside a statechart's `description` or `meta` (the customer's words
+// and the spec-rule tags) are not run. They are read by people, the statechart viewer and the
+// paths report, never by the machine's behaviour, so no behaviour test can tell them apart; the
+// "every state and transition is described" test (tests/machines/descriptions.test.ts) guards them.
+import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
+
+const ANNOTATIONS = new Set(['description', 'meta']);
+
+export const strykerPlugins = [
+  declareValuePlugin(PluginKind.Ignore, 'statechart-annotations', {
+    shouldIgnore(path) {
+      for (let p = path; p; p = p.parentPath) {
+        const node = p.node;
+        if (node?.type === 'ObjectProperty' && !node.computed) {
+          const key = node.key.type === 'Identifier' ? node.key.name : node.key.type === 'StringLiteral' ? node.key.value : null;
+          if (key !== null && ANNOTATIONS.has(key)) return `A statechart ${key}: words and tags for people and reports, not behaviour`;
+        }
+      }
+      return undefined;
+    },
+  }),
+];
