@@ -475,13 +475,21 @@ describe('(e) state assertions', () => {
 
   it('lists every reachable at-rest state without an assertion (transient `routing` is not required)', () => {
     const { home: _home, unverified: _unverified, ...partial } = loginStates;
-    expect(checkStateAssertions(loginMachine, paths, partial)).toEqual({ missing: ['home', 'unverified'], unknown: [] });
+    expect(checkStateAssertions(loginMachine, paths, partial)).toEqual({ missing: ['home', 'unverified'], unknown: [], unreached: [] });
     expect(stateAssertionProblems(loginMachine, paths, partial)).toBe('login: no assertion for reachable states: home, unverified');
   });
 
   it('flags keys naming no state (a typo would otherwise never run)', () => {
     const problems = stateAssertionProblems(loginMachine, paths, { ...loginStates, submiting: () => {} });
     expect(problems).toBe('login: assertion key naming no state: submiting');
+  });
+
+  it('flags keys for states no path reaches (the machine lost a state or the way to it)', () => {
+    // Without the transition out of the first state, later states are unreachable but still expected.
+    const cut = generatePaths(loginMachine, { events: loginEvents, filterEvents: (_, e) => e.type !== 'credentials.submitted' });
+    const problems = stateAssertionProblems(loginMachine, cut, loginStates);
+    expect(problems).toMatch(/^login: assertion keys for a state no path reaches: /);
+    expect(problems).toContain('submitting');
   });
 
   it('is satisfied by a full set, by name or by #id', () => {

@@ -44,10 +44,11 @@ export function stateAssertionProblems(
   paths: ReadonlyArray<MachinePath>,
   states: Readonly<Record<string, unknown>>,
 ): string | undefined {
-  const { missing, unknown } = checkStateAssertions(machine, paths, states);
+  const { missing, unknown, unreached } = checkStateAssertions(machine, paths, states);
   const parts: string[] = [];
   if (missing.length) parts.push(`no assertion for reachable state${missing.length === 1 ? '' : 's'}: ${missing.join(', ')}`);
   if (unknown.length) parts.push(`assertion key${unknown.length === 1 ? '' : 's'} naming no state: ${unknown.join(', ')}`);
+  if (unreached.length) parts.push(`assertion key${unreached.length === 1 ? '' : 's'} for a state no path reaches: ${unreached.join(', ')}`);
   return parts.length ? `${machine.id}: ${parts.join('; ')}` : undefined;
 }
 
