@@ -182,7 +182,10 @@ describe('mutation options', () => {
     const options = strykerOptions({ variant: 'sample', mutate: ['src/machines/routeGuard.ts'], concurrency: 2, force: false }, 'paths');
     expect(options).toMatchObject({
       testRunner: 'vitest',
-      vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+      // the paths pass runs all its tests for each mutant (a module that no longer loads must fail one)
+      vitest: { configFile: 'vitest.mutation.config.ts', related: false },
+      plugins: ['@stryker-mutator/vitest-runner', './tests/mutation/annotationIgnorer.mjs'],
+      ignorers: ['statechart-annotations'],
       coverageAnalysis: 'perTest',
       ignoreStatic: false,
       incremental: true,
@@ -190,6 +193,7 @@ describe('mutation options', () => {
       jsonReporter: { fileName: 'reports/mutation/sample/paths/mutation.json' },
       htmlReporter: { fileName: 'reports/mutation/sample/paths/index.html' },
     });
+    expect(strykerOptions({ variant: 'sample', mutate: [], concurrency: 2, force: false }, 'suite')).toMatchObject({ vitest: { configFile: 'vitest.mutation.config.ts', related: true } });
     expect(variantDir({ variant: 'full', mutate: [] })).toBe('full');
     expect(variantDir({ variant: 'custom', mutate: ['src/machines/loginMachine.ts', 'src/schemas/*.ts:1-20'] })).toBe('custom-machines-loginMachine+schemas-1-20');
   });
