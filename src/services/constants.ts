@@ -1,3 +1,4 @@
+import { Messages } from '../schemas/messages.ts';
 // Business constants from spec §9, in one place so tests and callers agree.
 
 /** Shortest time a loader stays visible, so it does not flash (const.min-delay). */
@@ -11,4 +12,4 @@ export const TOAST_MS = 2000;
 /** Lifetime of the locale cookie (const.locale-cookie). */
 export const LOCALE_COOKIE_DAYS = 365;
 /** Fallback message when a call fails without a usable server message (spec §8). */
-export const GENERIC_ERROR_MESSAGE = 'Something is wrong please try again';
+export const GENERIC_ERROR_MESSAGE = Messages.somethingWrong;
