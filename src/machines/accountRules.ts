@@ -11,3 +11,21 @@ export const awaitsAdminVerification = (profile: Pick<Profile, 'verifyByAdmin'> 
 
 /** The company's name is the main user's to change. */
 export const editsCompanyName = managesSubUsers;
+
+/**
+ * The first state of a flow only the main user may start (spec role.main-manages-subusers): a
+ * sub-user goes to `mainUserOnly`, the main user on to `next`. The machine supplies `isSubUser`.
+ */
+export const mainUserGate = <T extends string>(next: T) =>
+  ({
+    description: 'Checking that you are the main user',
+    always: [
+      {
+        description: 'You are a sub-user: only the main user manages sub-users',
+        guard: 'isSubUser',
+        target: 'mainUserOnly',
+        meta: { spec: ['role.main-manages-subusers'] },
+      },
+      { description: 'You are the main user', target: next },
+    ],
+  }) as const;

@@ -5,7 +5,7 @@ import type { SubUser } from '../schemas/subUser.ts';
 import type { SubUserCreateForm, SubUserUpdateForm } from '../schemas/subUserForm.ts';
 import { failureMessage, statusOf, submitFailure } from '../services/http.ts';
 import { subUsersApi, type SubUserSaved } from '../services/subUsersApi.ts';
-import { managesSubUsers } from './accountRules.ts';
+import { mainUserGate, managesSubUsers } from './accountRules.ts';
 
 export interface SubUserFormContext {
   /** Who opened the page: only the main user manages sub-users (spec role.main-manages-subusers). */
@@ -67,18 +67,7 @@ export const subUserFormMachine = setup({
   context: ({ input }) => ({ role: input.profile?.role ?? null, accountId: null, subUser: null, error: null, fieldErrors: {} }),
   initial: 'checkingRole',
   states: {
-    checkingRole: {
-      description: 'Checking that you are the main user',
-      always: [
-        {
-          description: 'You are a sub-user: only the main user manages sub-users',
-          guard: 'isSubUser',
-          target: 'mainUserOnly',
-          meta: { spec: ['role.main-manages-subusers'] },
-        },
-        { description: 'You are the main user', target: 'idle' },
-      ],
-    },
+    checkingRole: mainUserGate('idle'),
     idle: {
       description: 'Opening the form',
       on: {

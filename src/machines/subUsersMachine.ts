@@ -6,7 +6,7 @@ import type { SubUser } from '../schemas/subUser.ts';
 import { formatDate } from '../services/dates.ts';
 import { failureMessage, statusOf } from '../services/http.ts';
 import { SUB_USERS_PAGE_SIZE, subUsersApi, type SubUserPage, type SubUserRemoved } from '../services/subUsersApi.ts';
-import { managesSubUsers } from './accountRules.ts';
+import { mainUserGate, managesSubUsers } from './accountRules.ts';
 
 export interface SubUsersContext {
   /** Who opened the page: only the main user manages sub-users (spec role.main-manages-subusers). */
@@ -71,18 +71,7 @@ export const subUsersMachine = setup({
   context: ({ input }) => ({ role: input.profile?.role ?? null, page: 1, subUsers: [], pagination: null, pendingDeletion: null, error: null }),
   initial: 'checkingRole',
   states: {
-    checkingRole: {
-      description: 'Checking that you are the main user',
-      always: [
-        {
-          description: 'You are a sub-user: only the main user manages sub-users',
-          guard: 'isSubUser',
-          target: 'mainUserOnly',
-          meta: { spec: ['role.main-manages-subusers'] },
-        },
-        { description: 'You are the main user', target: 'loading' },
-      ],
-    },
+    checkingRole: mainUserGate('loading'),
     loading: {
       description: 'Loading your sub-users',
       invoke: {
