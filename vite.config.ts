@@ -10,7 +10,7 @@ export default defineConfig(({ mode }) => ({
   define: appConfigDefine(loadEnv(mode, process.cwd(), 'VITE_')),
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
-    proxy: { '/v1': `http://localhost:${apiPort}`, '/health': `http://localhost:${apiPort}` },
+    proxy: { '/v1': `http://localhost:${apiPort}`, '/health': `http://localhost:${apiPort}`, '/payment-sandbox': `http://localhost:${apiPort}` },
   },
   build: {
     target: 'es2022',

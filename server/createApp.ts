@@ -19,6 +19,8 @@ import { InProcessPushHub } from './notifications/InProcessPushHub.ts';
 import type { PushHub } from './notifications/PushHub.ts';
 import { createPaymentProvider } from './payments/createPaymentProvider.ts';
 import type { PaymentProvider } from './payments/PaymentProvider.ts';
+import { TestCardProvider } from './payments/TestCardProvider.ts';
+import { cardSandboxRoutes } from './routes/cardSandbox.ts';
 import { addressRoutes } from './routes/address.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -68,7 +70,7 @@ export interface AppDeps {
 
 /** Paths owned by the API: unknown ones answer JSON 404, never the web app. */
 export const isApiPath = (pathname: string): boolean =>
-  pathname === '/v1' || pathname.startsWith('/v1/') || pathname === '/health' || pathname.startsWith('/health/');
+  ['/v1', '/health', '/payment-sandbox'].some((root) => pathname === root || pathname.startsWith(`${root}/`));
 
 function defaultPush(db: Kysely<Database>, config: ServerConfig, log: Logger): PushHub {
   const local = new InProcessPushHub(log);
@@ -100,7 +102,7 @@ export function createApp(deps: AppDeps): Hono {
   // Resources (each module owns its paths under /v1/…).
   const jwtSecret = deps.jwtSecret ?? config.jwtSecret ?? randomBytes(48).toString('base64url');
   const auth = { db, jwtSecret, mail: deps.mail ?? createMailService(config, db), log, trustProxy: config.trustProxy };
-  const provider = deps.paymentProvider ?? createPaymentProvider(config);
+  const provider = deps.paymentProvider ?? createPaymentProvider(config, db);
   const push = deps.push ?? defaultPush(db, config, log);
   app.route('/', health({ db, log }));
   app.route('/', authRoutes(auth));
@@ -114,6 +116,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', orderRoutes(auth));
   app.route('/', orderTrackingRoutes({ ...auth, push, provider }));
   app.route('/', paymentRoutes({ ...auth, provider, push }));
+  // The built-in provider's card endpoint, standing where a real provider's card fields would be.
+  if (provider instanceof TestCardProvider) app.route('/', cardSandboxRoutes(provider));
   app.route('/', notificationRoutes({ ...auth, push, ...(deps.ssePingMs !== undefined ? { ssePingMs: deps.ssePingMs } : {}) }));
   app.route('/', subUserRoutes(auth));
   app.route('/', guidelinePageRoutes(auth));

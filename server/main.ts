@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     exitWith(error);
   }
   const db = handle.db;
-  const paymentProvider = createPaymentProvider(config);
+  const paymentProvider = createPaymentProvider(config, db);
   const hourly = (): void => {
     void pruneExpired(db).catch((error: unknown) => log.warn('Pruning expired rows failed', error));
     // Refunds of cancelled orders the provider did not answer (logged in refunds.ts).

@@ -17,6 +17,7 @@ export async function pruneExpired(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('otps').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('password_reset_tokens').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('sessions').where('expires_at', '<', dayAgo).execute();
+  await db.deleteFrom('card_tokens').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('outbox').where('created_at', '<', sql<Date>`now() - interval '30 days'`).execute();
   // The privacy policy promises contact-form messages are kept for at most 12 months.
   await db.deleteFrom('contact_messages').where('created_at', '<', sql<Date>`now() - ${CONTACT_MESSAGE_RETENTION}`).execute();

@@ -171,6 +171,16 @@ export interface MovementSequencesTable {
  */
 export type PaymentRowStatus = 'pending' | 'captured' | 'declined' | 'failed';
 
+/** Migration 0007: the test provider's one-time card tokens (never the card itself). */
+export interface CardTokensTable {
+  token_hash: string;
+  last4: string;
+  outcome: 'approve' | 'decline';
+  created_at: CreatedAt;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_by_key: string | null;
+}
+
 export interface PaymentsTable {
   id: Generated<string>;
   movement_id: string;
@@ -182,7 +192,8 @@ export interface PaymentsTable {
   provider_ref: string | null;
   amount_cents: number;
   currency: string;
-  card_last4: string;
+  /** Null until the provider says (migration 0007). */
+  card_last4: string | null;
   failure_reason: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -214,6 +225,7 @@ export interface ServiceTables {
   orders: OrdersTable;
   movement_sequences: MovementSequencesTable;
   payments: PaymentsTable;
+  card_tokens: CardTokensTable;
 }
 
 export type AddressRow = Selectable<AddressesTable>;

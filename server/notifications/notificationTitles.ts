@@ -21,8 +21,8 @@ export const notificationTitles = {
     `Order ${movementId} is in transit: ${operatorName} is crossing at ${port}.`,
   completed: (movementId: string): string =>
     `Order ${movementId} was delivered and is complete. The proof of photography is ready; rate the service when you have a moment.`,
-  cancelled: (movementId: string, refund?: { readonly amountCents: number; readonly cardLast4: string }): string =>
+  cancelled: (movementId: string, refund?: { readonly amountCents: number; readonly cardLast4: string | null }): string =>
     refund === undefined
       ? `Order ${movementId} was cancelled.`
-      : `Order ${movementId} was cancelled. The ${formatUsd(refund.amountCents)} you paid is being refunded to your card ending in ${refund.cardLast4}.`,
+      : `Order ${movementId} was cancelled. The ${formatUsd(refund.amountCents)} you paid is being refunded to ${refund.cardLast4 === null ? 'the card you paid with' : `your card ending in ${refund.cardLast4}`}.`,
 } as const;

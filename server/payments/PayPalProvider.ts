@@ -1,4 +1,5 @@
-import { PaymentProviderError, type ChargeRequest, type ChargeResult, type PaymentProvider, type RefundRequest, type RefundResult } from './PaymentProvider.ts';
+import type { PaymentSetup } from '../../src/schemas/payment.ts';
+import { PaymentProviderError, TOKEN_EXPIRED, type ChargeRequest, type ChargeResult, type PaymentProvider, type PrepareRequest, type RefundRequest, type RefundResult } from './PaymentProvider.ts';
 import { AccessTokenCache, type ExpiringToken } from '../http/AccessTokenCache.ts';
 
 export interface PayPalConfig {
@@ -36,27 +37,33 @@ interface PayPalCapture {
 interface PayPalOrder {
   readonly id?: string;
   readonly status?: string;
-  readonly purchase_units?: ReadonlyArray<{ readonly payments?: { readonly captures?: readonly PayPalCapture[] } }>;
+  readonly purchase_units?: ReadonlyArray<{
+    readonly reference_id?: string;
+    readonly amount?: { readonly currency_code?: string; readonly value?: string };
+    readonly payments?: { readonly captures?: readonly PayPalCapture[] };
+  }>;
+  readonly payment_source?: { readonly card?: { readonly last_digits?: string } };
 }
 
 /** Cents to PayPal's decimal string: 204400 → '2044.00'. */
 export const paypalAmount = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-/** 'MM/YY' to PayPal's 'YYYY-MM'. */
-export const paypalExpiry = (expiry: string): string => `20${expiry.slice(3, 5)}-${expiry.slice(0, 2)}`;
-
 /**
- * Card payments through PayPal's REST API (Advanced Card Processing): an OAuth2 client-credentials
- * token (cached until a minute before it expires), then ONE Orders v2 create call with
- * `intent: CAPTURE` and `payment_source.card`, which authorises and captures at once.
- * `PayPal-Request-Id` carries our idempotency key, so a repeat of the same attempt returns PayPal's
- * first answer instead of charging again.
+ * Card payments through PayPal's REST API (Advanced Card Processing) with PayPal's own card fields:
+ * the card is typed into PayPal's fields in the browser and never reaches our API.
  *
- * Outcomes: order COMPLETED with its capture COMPLETED → captured (providerRef: the capture id);
- * a capture DECLINED or FAILED, PAYER_ACTION_REQUIRED (3-D Secure, which this flow cannot do), or
- * a 400/422 refusal (INSTRUMENT_DECLINED, CARD_EXPIRED, TRANSACTION_REFUSED, …) → declined;
- * anything else (network error, time-out, 5xx, a PENDING capture) → PaymentProviderError: the
- * outcome is unknown and the same key may be retried.
+ * - prepare: an Orders v2 create call (`intent: CAPTURE`, our order's own total, reference_id = the
+ *   movement id); the browser's card fields confirm the card on that PayPal order.
+ * - charge: reads the PayPal order back and checks it is ours for this movement at this amount (the
+ *   browser could name any order id), then captures it. `PayPal-Request-Id` carries our idempotency
+ *   key, so a repeat of the same attempt returns PayPal's first answer instead of charging again.
+ * An OAuth2 client-credentials token is cached until a minute before it expires.
+ *
+ * Outcomes: capture COMPLETED → captured (providerRef: the capture id); a capture DECLINED or
+ * FAILED, or a 400/422 refusal (INSTRUMENT_DECLINED, ORDER_NOT_APPROVED, …) → declined; an order
+ * unknown, not ours or for another amount → declined as an expired token (the customer starts again);
+ * anything else (network error, time-out, 5xx, a PENDING capture) → PaymentProviderError: the outcome
+ * is unknown and the same key may be retried.
  */
 export class PayPalProvider implements PaymentProvider {
   readonly name = 'paypal';
@@ -74,13 +81,39 @@ export class PayPalProvider implements PaymentProvider {
     this.#tokens = new AccessTokenCache(() => this.#fetchToken(), this.#now);
   }
 
-  async charge(request: ChargeRequest): Promise<ChargeResult> {
-    let response = await this.#createOrder(await this.#tokens.get(), request);
-    if (response.status === 401) {
-      // Revoked or expired early: one fresh token; the same PayPal-Request-Id keeps it one charge.
-      this.#tokens.clear();
-      response = await this.#createOrder(await this.#tokens.get(), request);
+  async prepare(request: PrepareRequest): Promise<PaymentSetup> {
+    const response = await this.#call('POST', '/v2/checkout/orders', {
+      intent: 'CAPTURE',
+      purchase_units: [
+        {
+          reference_id: request.reference,
+          custom_id: request.reference,
+          description: `Cargo Connects order ${request.reference}`,
+          amount: { currency_code: request.currency, value: paypalAmount(request.amountCents) },
+        },
+      ],
+    });
+    const body = (await readJson(response)) as PayPalOrder;
+    if ((response.status !== 200 && response.status !== 201) || typeof body.id !== 'string') {
+      throw new PaymentProviderError(`PayPal answered ${response.status} to the order create call`);
     }
+    return { provider: 'paypal', clientId: this.#config.clientId, orderId: body.id };
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const orderPath = `/v2/checkout/orders/${encodeURIComponent(request.paymentToken)}`;
+    const found = await this.#call('GET', orderPath);
+    const order = (await readJson(found)) as PayPalOrder;
+    if (found.status === 404 || found.status === 400 || found.status === 422) return { status: 'declined', reason: TOKEN_EXPIRED };
+    if (found.status !== 200) throw new PaymentProviderError(`PayPal answered ${found.status} to the order read`);
+    const unit = order.purchase_units?.[0];
+    if (unit?.reference_id !== request.reference || unit.amount?.currency_code !== request.currency || unit.amount.value !== paypalAmount(request.amountCents)) {
+      return { status: 'declined', reason: TOKEN_EXPIRED };
+    }
+    // Captured already (a repeat whose first answer was lost): PayPal's answer stands.
+    if (order.status === 'COMPLETED') return outcomeOf(order);
+
+    const response = await this.#call('POST', `${orderPath}/capture`, {}, request.idempotencyKey);
     const body = await readJson(response);
     if (response.status === 200 || response.status === 201) return outcomeOf(body as PayPalOrder);
     if (response.status === 400 || response.status === 422) {
@@ -88,7 +121,7 @@ export class PayPalProvider implements PaymentProvider {
       const issue = error.details?.find((d) => d.issue)?.issue ?? error.name ?? `HTTP ${response.status}`;
       return { status: 'declined', reason: issue };
     }
-    throw new PaymentProviderError(`PayPal answered ${response.status} to the order create call`);
+    throw new PaymentProviderError(`PayPal answered ${response.status} to the capture call`);
   }
 
   /**
@@ -96,23 +129,7 @@ export class PayPalProvider implements PaymentProvider {
    * answer the first refund; a capture PayPal already refunded in full counts as refunded.
    */
   async refund(request: RefundRequest): Promise<RefundResult> {
-    const send = async (token: string) =>
-      this.#send(`${this.#config.apiBase}/v2/payments/captures/${encodeURIComponent(request.captureRef)}/refund`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${token}`,
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          'PayPal-Request-Id': request.idempotencyKey,
-          Prefer: 'return=representation',
-        },
-        body: '{}',
-      });
-    let response = await send(await this.#tokens.get());
-    if (response.status === 401) {
-      this.#tokens.clear();
-      response = await send(await this.#tokens.get());
-    }
+    const response = await this.#call('POST', `/v2/payments/captures/${encodeURIComponent(request.captureRef)}/refund`, {}, request.idempotencyKey);
     const body = (await readJson(response)) as { id?: unknown; status?: unknown } & PayPalError;
     if ((response.status === 200 || response.status === 201) && typeof body.id === 'string' && body.status !== 'FAILED' && body.status !== 'CANCELLED') {
       return { providerRef: body.id };
@@ -138,39 +155,33 @@ export class PayPalProvider implements PaymentProvider {
     return { value: body.access_token, expiresAt: this.#now() + Math.max(0, lifetimeSeconds - 60) * 1000 };
   }
 
-  #createOrder(token: string, request: ChargeRequest): Promise<Response> {
-    const { card } = request;
-    return this.#send(`${this.#config.apiBase}/v2/checkout/orders`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${token}`,
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        'PayPal-Request-Id': request.idempotencyKey,
-        Prefer: 'return=representation',
-      },
-      body: JSON.stringify({
-        intent: 'CAPTURE',
-        purchase_units: [
-          {
-            reference_id: request.reference,
-            custom_id: request.reference,
-            description: `Cargo Connects order ${request.reference}`,
-            amount: { currency_code: request.currency, value: paypalAmount(request.amountCents) },
-          },
-        ],
-        payment_source: {
-          card: { name: card.name, number: card.number, expiry: paypalExpiry(card.expiry), security_code: card.cvc },
+  /** An authenticated JSON call; a 401 gets one fresh token (the same PayPal-Request-Id keeps it one charge). */
+  async #call(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string): Promise<Response> {
+    const send = async (token: string) =>
+      this.#send(`${this.#config.apiBase}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          Accept: 'application/json',
+          Prefer: 'return=representation',
+          ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...(requestId !== undefined ? { 'PayPal-Request-Id': requestId } : {}),
         },
-      }),
-    });
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+    let response = await send(await this.#tokens.get());
+    if (response.status === 401) {
+      this.#tokens.clear();
+      response = await send(await this.#tokens.get());
+    }
+    return response;
   }
 
   async #send(url: string, init: RequestInit): Promise<Response> {
     try {
       return await this.#fetch(url, { ...init, signal: AbortSignal.timeout(this.#timeoutMs) });
     } catch (error) {
-      // Never echo the request: it holds the card.
+      // Never echo the request: it holds credentials.
       const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not be reached';
       throw new PaymentProviderError(`PayPal ${reason}`, { cause: error });
     }
@@ -191,7 +202,7 @@ function outcomeOf(order: PayPalOrder): ChargeResult {
   if (order.status === 'PAYER_ACTION_REQUIRED') return { status: 'declined', reason: 'PAYER_ACTION_REQUIRED' };
   const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
   if (order.status === 'COMPLETED' && capture?.status === 'COMPLETED' && typeof capture.id === 'string') {
-    return { status: 'captured', providerRef: capture.id };
+    return { status: 'captured', providerRef: capture.id, cardLast4: order.payment_source?.card?.last_digits ?? null };
   }
   if (capture?.status === 'DECLINED' || capture?.status === 'FAILED') {
     return { status: 'declined', reason: capture.status_details?.reason ?? capture.status };

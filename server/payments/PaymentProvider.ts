@@ -1,11 +1,23 @@
-import type { Card } from '../../src/schemas/payment.ts';
+import type { PaymentSetup } from '../../src/schemas/payment.ts';
+
+/** Getting ready to pay one order: what the browser needs to collect the card with the provider. */
+export interface PrepareRequest {
+  /** US cents, > 0: the order's own total. */
+  readonly amountCents: number;
+  readonly currency: 'USD';
+  /** Our order: the movement id. */
+  readonly reference: string;
+}
 
 export interface ChargeRequest {
   /** US cents, > 0. */
   readonly amountCents: number;
   readonly currency: 'USD';
-  /** Decoded card (number without spaces, expiry MM/YY). Never stored, never logged. */
-  readonly card: Card;
+  /**
+   * What the provider gave the browser for the card (the test provider's one-time token, PayPal's
+   * order id). The card itself never reaches our API.
+   */
+  readonly paymentToken: string;
   /** The client's key for this attempt: providers that support it make a repeat return the first result. */
   readonly idempotencyKey: string;
   /** Our order: the movement id. */
@@ -13,7 +25,8 @@ export interface ChargeRequest {
 }
 
 export type ChargeResult =
-  | { readonly status: 'captured'; readonly providerRef: string }
+  | { readonly status: 'captured'; readonly providerRef: string; readonly cardLast4: string | null }
+  /** reason 'token_expired': the token is unknown, expired or used by another attempt (type the card again). */
   | { readonly status: 'declined'; readonly reason: string };
 
 export interface RefundRequest {
@@ -34,6 +47,8 @@ export interface RefundResult {
 export interface PaymentProvider {
   /** Stored with each payment, e.g. 'test-card', 'paypal'. */
   readonly name: string;
+  /** What the browser needs to collect the card for this order (PayPal: creates PayPal's order). */
+  prepare(request: PrepareRequest): Promise<PaymentSetup>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Refunds a capture in full (a cancelled order, terms "Cancellations"); throws when it could not. */
   refund(request: RefundRequest): Promise<RefundResult>;
@@ -46,3 +61,6 @@ export class PaymentProviderError extends Error {
     this.name = 'PaymentProviderError';
   }
 }
+
+/** The reason a provider gives when the token cannot be charged any more (unknown, expired, used). */
+export const TOKEN_EXPIRED = 'token_expired';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
-import type { Capture, CaptureBody } from '../../src/schemas/payment.ts';
+import type { Capture, CaptureBody, PaymentSetup, PaymentSetupBody } from '../../src/schemas/payment.ts';
 import { CURRENCY } from '../../src/schemas/serviceCatalog.ts';
 import type { AuthInfo } from '../auth/accessToken.ts';
 import { isUniqueViolation } from '../auth/accountByEmail.ts';
@@ -14,13 +14,15 @@ import { ORDER_STATUS_RULES } from '../../src/schemas/orderStatus.ts';
 import { announce, recordNotification } from '../notifications/createNotification.ts';
 import { notificationTitles } from '../notifications/notificationTitles.ts';
 import type { PushHub } from '../notifications/PushHub.ts';
-import type { PaymentProvider } from './PaymentProvider.ts';
+import { PaymentProviderError, TOKEN_EXPIRED, type PaymentProvider } from './PaymentProvider.ts';
 
-// Idempotent card capture of an order (POST /v1/user/payPal/capture).
+// Idempotent capture of an order (POST /v1/user/payPal/capture) with the provider's payment token
+// (the card itself stays with the provider: see PaymentProvider.ts).
 //
 // An attempt is one payments row, keyed by the client's idempotencyKey (unique). The provider is
 // called OUTSIDE any transaction, between two short ones:
-//   1. lock the order row (FOR UPDATE) and decide: already paid → the existing capture; this key
+//   1. lock the order row (FOR UPDATE) and decide: already paid → the existing capture (or 409 when
+//      the order was cancelled since and this is not the paying attempt's repeat); this key
 //      already answered → its stored answer; an attempt in flight → wait for it; otherwise insert
 //      a 'pending' row (a partial unique index allows one pending row per order);
 //   2. charge the provider with the order's own total (never a client figure);
@@ -45,7 +47,9 @@ export interface CaptureDeps {
   readonly push: PushHub;
 }
 
-const declined = (): HttpError => new HttpError(402, Messages.cardDeclined);
+/** A refusal: the card (402 with the provider's word), or a token that can no longer be charged. */
+const declined = (reason: string | null): HttpError => new HttpError(402, reason === TOKEN_EXPIRED ? Messages.paymentTokenExpired : Messages.cardDeclined);
+const notPayable = (status: string): HttpError => new HttpError(409, status === 'Cancelled' ? Messages.orderCancelledNotPayable : Messages.orderNotPayable);
 const orderNotFound = (): HttpError => new HttpError(404, Messages.orderNotFound);
 
 const toCapture = (payment: PaymentRow): Capture => ({
@@ -59,7 +63,7 @@ const toCapture = (payment: PaymentRow): Capture => ({
 
 type Decision =
   | { readonly kind: 'captured'; readonly payment: PaymentRow }
-  | { readonly kind: 'declined' }
+  | { readonly kind: 'declined'; readonly reason: string | null }
   | { readonly kind: 'wait' }
   | { readonly kind: 'charge'; readonly payment: PaymentRow };
 
@@ -83,14 +87,19 @@ async function decide(trx: Transaction<Database>, auth: AuthInfo, body: CaptureB
     .where((eb) => eb.or([eb('movement_id', '=', order.movement_id), eb('idempotency_key', '=', body.idempotencyKey)]))
     .execute();
   const captured = payments.find((p) => p.status === 'captured' && p.movement_id === order.movement_id);
-  if (captured !== undefined) return { kind: 'captured', payment: captured };
+  // Paid: a repeat of the paying attempt answers its capture; another attempt on a cancelled
+  // (refunded) order is refused rather than told "captured".
+  if (captured !== undefined) {
+    if (captured.idempotency_key !== body.idempotencyKey && !ORDER_STATUS_RULES[order.status].payable) throw notPayable(order.status);
+    return { kind: 'captured', payment: captured };
+  }
 
   const mine = payments.find((p) => p.idempotency_key === body.idempotencyKey);
   if (mine !== undefined && mine.movement_id !== order.movement_id) {
     throw new HttpError(409, Messages.idempotencyKeyReused, { idempotencyKey: Messages.idempotencyKeyReused });
   }
-  if (mine?.status === 'declined') return { kind: 'declined' };
-  if (!ORDER_STATUS_RULES[order.status].payable) throw new HttpError(409, Messages.orderNotPayable);
+  if (mine?.status === 'declined') return { kind: 'declined', reason: mine.failure_reason };
+  if (!ORDER_STATUS_RULES[order.status].payable) throw notPayable(order.status);
 
   const inFlight = payments.find((p) => p.status === 'pending' && p.movement_id === order.movement_id);
   if (inFlight !== undefined) {
@@ -105,7 +114,7 @@ async function decide(trx: Transaction<Database>, auth: AuthInfo, body: CaptureB
     }
   }
 
-  const attempt = { amount_cents: order.total_cents, currency: order.currency, provider: provider.name, card_last4: body.card.number.slice(-4) };
+  const attempt = { amount_cents: order.total_cents, currency: order.currency, provider: provider.name, card_last4: null };
   if (mine !== undefined) {
     // This key's failed or stale attempt: retried under the same key.
     const retried = await trx
@@ -138,7 +147,7 @@ async function charge({ db, provider, log, push }: CaptureDeps, body: CaptureBod
     result = await provider.charge({
       amountCents: payment.amount_cents,
       currency: CURRENCY,
-      card: body.card,
+      paymentToken: body.paymentToken,
       idempotencyKey: body.idempotencyKey,
       reference: payment.movement_id,
     });
@@ -160,13 +169,13 @@ async function charge({ db, provider, log, push }: CaptureDeps, body: CaptureBod
       .where('id', '=', payment.id)
       .where('status', '=', 'pending')
       .execute();
-    throw declined();
+    throw declined(result.reason);
   }
 
   const capture = await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('payments')
-      .set({ status: 'captured', provider_ref: result.providerRef, failure_reason: null, updated_at: sql`now()`, resolved_at: sql`now()` })
+      .set({ status: 'captured', provider_ref: result.providerRef, card_last4: result.cardLast4, failure_reason: null, updated_at: sql`now()`, resolved_at: sql`now()` })
       .where('id', '=', payment.id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -185,8 +194,8 @@ async function charge({ db, provider, log, push }: CaptureDeps, body: CaptureBod
  */
 export async function capturePayment(deps: CaptureDeps, auth: AuthInfo, body: CaptureBody): Promise<Capture> {
   if (!MOVEMENT_ID_PATTERN.test(body.movementId)) throw orderNotFound();
-  // A capture is final: an order already paid answers it without a transaction or a row lock
-  // (the common repeat: a retried or double-clicked payment).
+  // A capture is final: the paying attempt's repeat (a retried or double-clicked payment) answers it
+  // without a transaction or a row lock.
   const captured = await deps.db
     .selectFrom('payments')
     .selectAll()
@@ -194,7 +203,7 @@ export async function capturePayment(deps: CaptureDeps, auth: AuthInfo, body: Ca
     .where('company_id', '=', auth.companyId)
     .where('status', '=', 'captured')
     .executeTakeFirst();
-  if (captured !== undefined) return toCapture(captured);
+  if (captured !== undefined && captured.idempotency_key === body.idempotencyKey) return toCapture(captured);
   const deadline = Date.now() + WAIT_LIMIT_MS;
   for (let clashes = 0; ; ) {
     let decision: Decision;
@@ -209,12 +218,37 @@ export async function capturePayment(deps: CaptureDeps, auth: AuthInfo, body: Ca
       case 'captured':
         return toCapture(decision.payment);
       case 'declined':
-        throw declined();
+        throw declined(decision.reason);
       case 'charge':
         return charge(deps, body, decision.payment);
       case 'wait':
         if (Date.now() > deadline) throw new HttpError(409, Messages.paymentInProgress);
         await sleep(POLL_MS);
     }
+  }
+}
+
+/**
+ * POST /v1/user/payPal/order: gets an order of the company ready to be paid: what the browser needs
+ * to collect the card with the provider (PayPal: a PayPal order for the order's own total).
+ * 404 unknown order; 409 paid, cancelled or otherwise not payable; 502 provider unreachable.
+ */
+export async function preparePayment({ db, provider, log }: CaptureDeps, auth: AuthInfo, body: PaymentSetupBody): Promise<PaymentSetup> {
+  if (!MOVEMENT_ID_PATTERN.test(body.movementId)) throw orderNotFound();
+  const order = await db
+    .selectFrom('orders')
+    .select(['movement_id', 'status', 'payment_status', 'total_cents'])
+    .where('movement_id', '=', body.movementId)
+    .where('company_id', '=', auth.companyId)
+    .executeTakeFirst();
+  if (order === undefined) throw orderNotFound();
+  if (!ORDER_STATUS_RULES[order.status].payable) throw notPayable(order.status);
+  if (order.payment_status !== 'unpaid') throw new HttpError(409, Messages.orderAlreadyPaid);
+  try {
+    return await provider.prepare({ amountCents: order.total_cents, currency: CURRENCY, reference: order.movement_id });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    log.error(`Preparing the payment of ${order.movement_id}: no answer from ${provider.name}`, error);
+    throw new HttpError(502, Messages.paymentProviderUnavailable);
   }
 }

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { Messages } from '../../src/schemas/messages.ts';
-import { CaptureBody } from '../../src/schemas/payment.ts';
+import { CaptureBody, PaymentSetupBody } from '../../src/schemas/payment.ts';
 import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
 import { ok } from '../http/ok.ts';
 import { validateBody } from '../http/validateBody.ts';
 import type { Logger } from '../Logger.ts';
 import type { PushHub } from '../notifications/PushHub.ts';
-import { capturePayment } from '../payments/capture.ts';
+import { capturePayment, preparePayment } from '../payments/capture.ts';
 import type { PaymentProvider } from '../payments/PaymentProvider.ts';
 
 export interface PaymentDeps extends AuthCheckDeps {
@@ -16,11 +16,18 @@ export interface PaymentDeps extends AuthCheckDeps {
 }
 
 /**
- * POST /v1/user/payPal/capture (signed in, company-scoped): charges the order's own total with the
- * card, idempotently (see payments/capture.ts). 200 capture; 402 declined; 404 unknown order.
+ * Paying an order (signed in, company-scoped). No call here ever carries a card: the browser types
+ * it into the provider's own fields and sends us the provider's token.
+ * - POST /v1/user/payPal/order: how to collect the card for this order (PayPal: its order id).
+ * - POST /v1/user/payPal/capture: charges the order's own total with the token, idempotently (see
+ *   payments/capture.ts). 200 capture; 402 declined; 404 unknown order; 409 not payable.
  */
 export function paymentRoutes(deps: PaymentDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
+  routes.post('/v1/user/payPal/order', requireAuth(deps), validateBody(PaymentSetupBody), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return ok(c, await preparePayment(deps, c.var.auth, c.req.valid('json')), Messages.paymentReady);
+  });
   routes.post('/v1/user/payPal/capture', requireAuth(deps), validateBody(CaptureBody), async (c) => {
     c.header('Cache-Control', 'no-store');
     return ok(c, await capturePayment(deps, c.var.auth, c.req.valid('json')), Messages.paymentCaptured);

@@ -122,6 +122,12 @@ export const Messages = {
   paymentCaptured: 'Payment captured successfully',
   paymentInProgress: 'A payment for this order is already in progress. Please try again in a moment.',
   paymentProviderUnavailable: 'The payment provider is unavailable. Please try again.',
+  invalidPaymentToken: 'paymentToken is not one the payment provider gave',
+  paymentTokenExpired: 'Your card details expired before the payment. Please enter your card again.',
+  orderAlreadyPaid: 'This order is already paid.',
+  orderCancelledNotPayable: 'This order was cancelled, so it can no longer be paid.',
+  paymentReady: 'Payment ready',
+  cardTokenized: 'Card accepted by the payment provider',
 
   // Following an order (list, entry number, rating, cancellation, location, documents).
   ordersFetched: 'Orders fetched successfully',

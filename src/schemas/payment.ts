@@ -70,15 +70,49 @@ export const Card = group(
 export type Card = typeof Card.Type;
 
 /**
+ * The built-in test provider's own route (`POST /payment-sandbox/tokens`, outside the API): it takes
+ * the card and answers a one-time token, as a real provider's card fields do. Our API never sees a card.
+ */
+export const CardTokenBody = Schema.Struct({ card: Card }).annotate({ message: Messages.fillUp });
+export type CardTokenBody = typeof CardTokenBody.Type;
+
+/** The test provider's answer: the token stands for the card for a few minutes, for one payment. */
+export const CardToken = Schema.Struct({
+  token: Schema.String,
+  /** Shown to the customer ("Visa ending 4242"). */
+  last4: Schema.String,
+  /** ISO 8601. */
+  expiresAt: Schema.String,
+});
+export type CardToken = typeof CardToken.Type;
+
+const MovementIdField = requiredText('movementId');
+
+/** `POST /v1/user/payPal/order`: get ready to pay an order (PayPal: the server creates PayPal's order). */
+export const PaymentSetupBody = Schema.Struct({ movementId: MovementIdField }).annotate({ message: Messages.fillUp });
+export type PaymentSetupBody = typeof PaymentSetupBody.Type;
+
+/** How the browser collects the card for this order: the provider's own fields, never ours. */
+export const PaymentSetup = Schema.Union([
+  Schema.Struct({ provider: Schema.Literal('test-card'), tokenUrl: Schema.String }),
+  Schema.Struct({ provider: Schema.Literal('paypal'), clientId: Schema.String, orderId: Schema.String }),
+]);
+export type PaymentSetup = typeof PaymentSetup.Type;
+
+/** A payment token is the provider's: the test provider's one-time token, or PayPal's order id. */
+export const PAYMENT_TOKEN_MAX = 200;
+
+/**
  * `POST /v1/user/payPal/capture`. idempotencyKey (a UUID the client makes once per attempt) makes
  * the call safe to repeat: the same key always answers the same stored result, never a second charge.
+ * The card itself never comes here: paymentToken is what the provider gave the browser for it.
  */
 export const CaptureBody = Schema.Struct({
-  movementId: requiredText('movementId'),
+  movementId: MovementIdField,
   idempotencyKey: requiredText('idempotencyKey').pipe(
     Schema.check(Schema.isUUID(undefined, { message: Messages.invalidIdempotencyKey })),
   ),
-  card: Card,
+  paymentToken: requiredText('paymentToken').pipe(Schema.check(Schema.isMaxLength(PAYMENT_TOKEN_MAX, { message: Messages.invalidPaymentToken }))),
 }).annotate({ message: Messages.fillUp });
 export type CaptureBody = typeof CaptureBody.Type;
 export type CaptureBodyInput = typeof CaptureBody.Encoded;

@@ -53,7 +53,8 @@ describe('npm run admin -- advance', { timeout: 240_000 }, () => {
     });
     expect(order.status, JSON.stringify(order.body)).toBe(201);
     const movementId: string = order.body.data.movementId;
-    const paid = await call('POST', '/v1/user/payPal/capture', { movementId, idempotencyKey: randomUUID(), card: testCard() });
+    const token = await call('POST', '/payment-sandbox/tokens', { card: testCard() });
+    const paid = await call('POST', '/v1/user/payPal/capture', { movementId, idempotencyKey: randomUUID(), paymentToken: token.body.data.token });
     expect(paid.status).toBe(200);
     return movementId;
   };

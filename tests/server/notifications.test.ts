@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessPushHub } from '../../server/notifications/InProcessPushHub.ts';
@@ -8,7 +7,7 @@ import { Messages } from '../../src/schemas/messages.ts';
 import { NOTIFICATION_DEFAULT_QUERY, NotificationList } from '../../src/schemas/notification.ts';
 import { bearer } from './support/accounts.ts';
 import { countEvents, EventStreamReader, NEW_NOTIFICATION_EVENT } from './support/eventStream.ts';
-import { ADMIN_TOKEN, advanceTo, placeOrder, send, testCard } from './support/orders.ts';
+import { ADMIN_TOKEN, advanceTo, pay, placeOrder, send } from './support/orders.ts';
 import { createServiceTestApp, get, newCustomer, newSubUser, post, type Customer } from './support/service.ts';
 import type { TestApp } from './support/testApp.ts';
 
@@ -80,7 +79,7 @@ describe('notifications', () => {
 
     it('an unpaid or declined order makes no notification: carriers look only at paid orders', async () => {
       const order = await placeOrder(t, bo, { paid: false });
-      const declined = await post(t, bo, '/v1/user/payPal/capture', { movementId: order.movementId, idempotencyKey: randomUUID(), card: testCard('4000 0000 0000 0002') });
+      const declined = await pay(t, bo, order.movementId, { number: '4000 0000 0000 0002' });
       expect(declined.status).toBe(402);
       expect(await titles(bo)).toEqual([]);
     });

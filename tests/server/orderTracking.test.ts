@@ -8,7 +8,7 @@ import { Envelope } from '../../src/schemas/envelope.ts';
 import { Messages } from '../../src/schemas/messages.ts';
 import { Order } from '../../src/schemas/order.ts';
 import { OperatorLocation, OrderList } from '../../src/schemas/orderTracking.ts';
-import { ADMIN_TOKEN, advanceTo, placeOrder, send, testCard } from './support/orders.ts';
+import { ADMIN_TOKEN, advanceTo, pay, placeOrder, send } from './support/orders.ts';
 import { createServiceTestApp, get, newCustomer, newSubUser, post, type Customer } from './support/service.ts';
 import type { TestApp } from './support/testApp.ts';
 
@@ -246,8 +246,8 @@ describe('following orders', () => {
       expect(decoded.data).toMatchObject({ status: 'Cancelled', paymentStatus: 'unpaid' });
       expect(decoded.data.statusHistory.map((s) => s.status)).toEqual(['NewAssignments', 'Cancelled']);
       // A cancelled order can no longer be paid.
-      const pay = await post(t, ana, '/v1/user/payPal/capture', { movementId: id, idempotencyKey: crypto.randomUUID(), card: testCard() });
-      expect(pay.status).toBe(409);
+      const paid = await pay(t, ana, id);
+      expect(paid.body).toEqual({ statusCode: 409, message: Messages.orderCancelledNotPayable });
     });
 
     it('cancels a paid order with a carrier assigned and refunds the capture in full (terms "Cancellations")', async () => {
@@ -340,8 +340,7 @@ describe('a refund the provider does not answer', () => {
   let ana: Customer;
 
   beforeAll(async () => {
-    provider = new FlakyRefunds();
-    t = await createServiceTestApp({ adminToken: ADMIN_TOKEN, paymentProvider: provider });
+    t = await createServiceTestApp({ adminToken: ADMIN_TOKEN, paymentProvider: (db) => (provider = new FlakyRefunds(db)) });
     ana = await newCustomer(t, 'ana@refunds.example');
   });
   afterAll(() => t.close());

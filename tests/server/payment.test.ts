@@ -6,41 +6,85 @@ import {
   PaymentProviderError,
   type ChargeRequest,
   type ChargeResult,
-  type PaymentProvider,
-  type RefundRequest,
-  type RefundResult,
 } from '../../server/payments/PaymentProvider.ts';
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS, TestCardProvider } from '../../server/payments/TestCardProvider.ts';
+import { Messages } from '../../src/schemas/messages.ts';
 import type { Address } from '../../src/schemas/addressBody.ts';
 import { Envelope } from '../../src/schemas/envelope.ts';
 import { Capture } from '../../src/schemas/payment.ts';
-import type { TestApp } from './support/testApp.ts';
+import { json, type TestApp } from './support/testApp.ts';
 import { addAddress, createServiceTestApp, futureSchedule, get, newCustomer, post, type Customer } from './support/service.ts';
 
 /** The test-card provider, counting charges; optionally slow, or failing the next N calls. */
-class RecordingProvider implements PaymentProvider {
-  readonly name = 'test-card';
+class RecordingProvider extends TestCardProvider {
   readonly calls: ChargeRequest[] = [];
   delayMs = 0;
   failNext = 0;
-  readonly #inner = new TestCardProvider();
 
-  async charge(request: ChargeRequest): Promise<ChargeResult> {
+  override async charge(request: ChargeRequest): Promise<ChargeResult> {
     this.calls.push(request);
     if (this.delayMs > 0) await sleep(this.delayMs);
     if (this.failNext > 0) {
       this.failNext--;
       throw new PaymentProviderError('PayPal timed out');
     }
-    return this.#inner.charge(request);
-  }
-
-  refund(request: RefundRequest): Promise<RefundResult> {
-    return this.#inner.refund(request);
+    return super.charge(request);
   }
 }
 
 const card = (number = '4242 4242 4242 4242') => ({ name: 'Ana Ruiz', number, expiry: `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`, cvc: '123' });
+
+describe('POST /payment-sandbox/tokens (the test provider\'s own card route)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createServiceTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('takes the card and answers a one-time token; only the last four digits are kept', async () => {
+    const res = await t.app.request('/payment-sandbox/tokens', json({ card: card() }));
+    const body = await res.json();
+    expect(res.status).toBe(201);
+    expect(body).toEqual({ statusCode: 201, message: Messages.cardTokenized, data: { token: expect.stringMatching(/^tok_[\w-]{32}$/), last4: '4242', expiresAt: expect.stringMatching(/^\d{4}-/) } });
+    const rows = await t.db.selectFrom('card_tokens').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain('424242424242');
+    expect(JSON.stringify(rows)).not.toContain(body.data.token);
+  });
+
+  it('validates the card with the card messages and stores nothing', async () => {
+    const before = (await t.db.selectFrom('card_tokens').select('token_hash').execute()).length;
+    const post = async (b: unknown) => {
+      const res = await t.app.request('/payment-sandbox/tokens', json(b));
+      return { status: res.status, body: await res.json() };
+    };
+    expect(await post({})).toEqual({
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: 'name on card is required',
+        errors: { 'card.name': 'name on card is required', 'card.number': 'card number is required', 'card.expiry': 'expiry date is required', 'card.cvc': 'CVC is required' },
+      },
+    });
+    expect((await post({ card: { name: 'A', number: '4242 4242 4242 4241', expiry: '01/20', cvc: '12' } })).body).toEqual({
+      statusCode: 400,
+      message: 'Invalid card number',
+      errors: { 'card.number': 'Invalid card number', 'card.expiry': 'Invalid expiry date', 'card.cvc': 'Invalid CVC' },
+    });
+    expect((await t.db.selectFrom('card_tokens').select('token_hash').execute()).length).toBe(before);
+  });
+
+  it('is not there when PayPal is the provider: no card ever reaches this server', async () => {
+    const paypal = await createServiceTestApp({ env: { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' } });
+    try {
+      const res = await paypal.app.request('/payment-sandbox/tokens', json({ card: card() }));
+      expect(res.status).toBe(404);
+      expect((await res.json()).statusCode).toBe(404);
+    } finally {
+      await paypal.close();
+    }
+  });
+});
 
 describe('POST /v1/user/payPal/capture', () => {
   let t: TestApp;
@@ -52,8 +96,7 @@ describe('POST /v1/user/payPal/capture', () => {
   let orderCount = 0;
 
   beforeAll(async () => {
-    provider = new RecordingProvider();
-    t = await createServiceTestApp({ paymentProvider: provider });
+    t = await createServiceTestApp({ paymentProvider: (db) => (provider = new RecordingProvider(db)) });
     ana = await newCustomer(t, 'ana@pay.example');
     bo = await newCustomer(t, 'bo@pay.example');
     pickup = await addAddress(t, ana, 'pickup', 'monterrey-nl');
@@ -81,8 +124,10 @@ describe('POST /v1/user/payPal/capture', () => {
     return body.data.movementId as string;
   };
 
-  const capture = (movementId: string, idempotencyKey: string, number?: string, customer: Customer = ana) =>
-    post(t, customer, '/v1/user/payPal/capture', { movementId, idempotencyKey, card: card(number) });
+  /** What the browser does: the card to the provider's route for a token, the token to our API. */
+  const tokenOf = async (number?: string): Promise<string> => (await (await t.app.request('/payment-sandbox/tokens', json({ card: card(number) }))).json()).data.token;
+  const capture = async (movementId: string, idempotencyKey: string, number?: string, customer: Customer = ana) =>
+    post(t, customer, '/v1/user/payPal/capture', { movementId, idempotencyKey, paymentToken: await tokenOf(number) });
 
   const paymentsOf = (movementId: string) =>
     t.db.selectFrom('payments').select(['status', 'idempotency_key', 'amount_cents', 'card_last4', 'provider']).where('movement_id', '=', movementId).orderBy('created_at').execute();
@@ -100,7 +145,7 @@ describe('POST /v1/user/payPal/capture', () => {
       message: 'Payment captured successfully',
       data: { movementId, paymentStatus: 'paid', captureId: expect.stringMatching(/^TEST-[0-9A-F]{20}$/), amount: 204_400, currency: 'USD', capturedAt: expect.stringMatching(/^\d{4}-/) },
     });
-    expect(provider.calls.at(-1)).toMatchObject({ amountCents: 204_400, currency: 'USD', idempotencyKey: key, reference: movementId, card: { number: TEST_CARD_SUCCESS } });
+    expect(provider.calls.at(-1)).toEqual({ amountCents: 204_400, currency: 'USD', idempotencyKey: key, reference: movementId, paymentToken: expect.stringMatching(/^tok_/) });
     expect((await get(t, ana, `/v1/user/order/${movementId}`)).body.data.paymentStatus).toBe('paid');
     expect(await paymentsOf(movementId)).toEqual([{ status: 'captured', idempotency_key: key, amount_cents: 204_400, card_last4: '4242', provider: 'test-card' }]);
   });
@@ -211,36 +256,70 @@ describe('POST /v1/user/payPal/capture', () => {
   it('a cancelled order can no longer be paid', async () => {
     const movementId = await newOrder();
     await t.db.updateTable('orders').set({ status: 'Cancelled' }).where('movement_id', '=', movementId).execute();
-    expect(await capture(movementId, randomUUID())).toEqual({ status: 409, body: { statusCode: 409, message: 'This order can no longer be paid.' } });
+    expect(await capture(movementId, randomUUID())).toEqual({ status: 409, body: { statusCode: 409, message: Messages.orderCancelledNotPayable } });
   });
 
-  it('validates the body with the card messages', async () => {
+  it('a paid order cancelled (and refunded) since: a new attempt is refused with 409, the paying attempt\'s repeat still answers its capture', async () => {
+    const movementId = await newOrder();
+    const key = randomUUID();
+    const paid = await capture(movementId, key);
+    expect(paid.status).toBe(200);
+    expect((await post(t, ana, `/v1/common/cancel/movement/user/${movementId}`, {})).status).toBe(200);
+    const calls = provider.calls.length;
+    expect(await capture(movementId, randomUUID())).toEqual({ status: 409, body: { statusCode: 409, message: Messages.orderCancelledNotPayable } });
+    expect(await capture(movementId, key)).toEqual(paid);
+    expect(provider.calls).toHaveLength(calls);
+  });
+
+  it('a token pays for one attempt only: another key with it is refused (402), and so is an unknown or expired token', async () => {
+    const movementId = await newOrder();
+    const token = await tokenOf();
+    const expired = { status: 402, body: { statusCode: 402, message: Messages.paymentTokenExpired } };
+    // Claimed by a first attempt whose answer the customer never saw (the provider failed after).
+    provider.failNext = 1;
+    expect((await post(t, ana, '/v1/user/payPal/capture', { movementId, idempotencyKey: randomUUID(), paymentToken: token })).status).toBe(502);
+    expect(await post(t, ana, '/v1/user/payPal/capture', { movementId, idempotencyKey: randomUUID(), paymentToken: 'tok_made_up' })).toEqual(expired);
+    const other = await newOrder();
+    const stale = await tokenOf();
+    await t.db.updateTable('card_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('used_by_key', 'is', null).execute();
+    expect(await post(t, ana, '/v1/user/payPal/capture', { movementId: other, idempotencyKey: randomUUID(), paymentToken: stale })).toEqual(expired);
+    expect((await get(t, ana, `/v1/user/order/${other}`)).body.data.paymentStatus).toBe('unpaid');
+  });
+
+  it('validates the body: a token, never a card', async () => {
     expect(await post(t, ana, '/v1/user/payPal/capture', {})).toEqual({
       status: 400,
       body: {
         statusCode: 400,
         message: 'movementId is required',
-        errors: {
-          movementId: 'movementId is required',
-          idempotencyKey: 'idempotencyKey is required',
-          'card.name': 'name on card is required',
-          'card.number': 'card number is required',
-          'card.expiry': 'expiry date is required',
-          'card.cvc': 'CVC is required',
-        },
+        errors: { movementId: 'movementId is required', idempotencyKey: 'idempotencyKey is required', paymentToken: 'paymentToken is required' },
       },
     });
-    expect(
-      (await post(t, ana, '/v1/user/payPal/capture', { movementId: 'CC26000001', idempotencyKey: 'k-1', card: { name: 'A', number: '4242 4242 4242 4241', expiry: '01/20', cvc: '12' } })).body,
-    ).toEqual({
+    expect((await post(t, ana, '/v1/user/payPal/capture', { movementId: 'CC26000001', idempotencyKey: 'k-1', paymentToken: 'x'.repeat(201) })).body).toEqual({
       statusCode: 400,
       message: 'idempotencyKey must be a UUID',
-      errors: { idempotencyKey: 'idempotencyKey must be a UUID', 'card.number': 'Invalid card number', 'card.expiry': 'Invalid expiry date', 'card.cvc': 'Invalid CVC' },
+      errors: { idempotencyKey: 'idempotencyKey must be a UUID', paymentToken: Messages.invalidPaymentToken },
     });
   });
 
   it('needs a live session', async () => {
-    expect((await post(t, undefined, '/v1/user/payPal/capture', { movementId: 'CC26000001', idempotencyKey: randomUUID(), card: card() })).status).toBe(401);
+    expect((await post(t, undefined, '/v1/user/payPal/capture', { movementId: 'CC26000001', idempotencyKey: randomUUID(), paymentToken: 'tok_x' })).status).toBe(401);
+    expect((await post(t, undefined, '/v1/user/payPal/order', { movementId: 'CC26000001' })).status).toBe(401);
+  });
+
+  it('POST /v1/user/payPal/order tells the browser where the card goes; refuses paid, cancelled and unknown orders', async () => {
+    const movementId = await newOrder();
+    expect(await post(t, ana, '/v1/user/payPal/order', { movementId })).toEqual({
+      status: 200,
+      body: { statusCode: 200, message: Messages.paymentReady, data: { provider: 'test-card', tokenUrl: '/payment-sandbox/tokens' } },
+    });
+    expect(await post(t, bo, '/v1/user/payPal/order', { movementId })).toEqual({ status: 404, body: { statusCode: 404, message: 'Order not found' } });
+    expect((await post(t, ana, '/v1/user/payPal/order', {})).body).toEqual({ statusCode: 400, message: 'movementId is required', errors: { movementId: 'movementId is required' } });
+    expect((await capture(movementId, randomUUID())).status).toBe(200);
+    expect(await post(t, ana, '/v1/user/payPal/order', { movementId })).toEqual({ status: 409, body: { statusCode: 409, message: Messages.orderAlreadyPaid } });
+    const cancelled = await newOrder();
+    await t.db.updateTable('orders').set({ status: 'Cancelled' }).where('movement_id', '=', cancelled).execute();
+    expect(await post(t, ana, '/v1/user/payPal/order', { movementId: cancelled })).toEqual({ status: 409, body: { statusCode: 409, message: Messages.orderCancelledNotPayable } });
   });
 
   it('the database allows one captured and one pending payment per order', async () => {

@@ -16,6 +16,22 @@ export const testCard = (number = '4242 4242 4242 4242') => ({
   cvc: '123',
 });
 
+/**
+ * What the browser does at checkout: the card goes to the test provider's own route (never to /v1/),
+ * which answers a one-time token for the capture call.
+ */
+export async function cardToken(t: TestApp, number = '4242 4242 4242 4242'): Promise<string> {
+  const res = await t.app.request('/payment-sandbox/tokens', json({ card: testCard(number) }, 'POST'));
+  const body = (await res.json()) as { data: { token: string } };
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return body.data.token;
+}
+
+/** POST /v1/user/payPal/capture with a fresh token of the card (a new attempt unless a key is given). */
+export async function pay(t: TestApp, customer: Customer, movementId: string, options: { number?: string; idempotencyKey?: string } = {}) {
+  return post(t, customer, '/v1/user/payPal/capture', { movementId, idempotencyKey: options.idempotencyKey ?? randomUUID(), paymentToken: await cardToken(t, options.number) });
+}
+
 const addressBooks = new WeakMap<Customer, Promise<{ pickup: string; drop: string }>>();
 let references = 0;
 
@@ -52,7 +68,7 @@ export async function placeOrder(t: TestApp, customer: Customer, { paid = true }
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const order = created.body.data as Order;
   if (paid) {
-    const capture = await post(t, customer, '/v1/user/payPal/capture', { movementId: order.movementId, idempotencyKey: randomUUID(), card: testCard() });
+    const capture = await pay(t, customer, order.movementId);
     expect(capture.status, JSON.stringify(capture.body)).toBe(200);
   }
   return order;

@@ -41,7 +41,8 @@ export interface TestAppOptions {
   /** Enables the admin API with this token. */
   readonly adminToken?: string;
   /** Defaults to the test-card provider (no PayPal configured). */
-  readonly paymentProvider?: PaymentProvider;
+  /** A provider, or one made with the test database (the test-card provider keeps its tokens there). */
+  readonly paymentProvider?: PaymentProvider | ((db: Kysely<Database>) => PaymentProvider);
   /** Defaults to an in-process hub (the app's default without FCM). */
   readonly push?: PushHub;
   /** Ping interval of the notification event stream. */
@@ -74,7 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jwtSecret: options.jwtSecret ?? TEST_JWT_SECRET,
     ...(options.mail !== undefined ? { mail: options.mail } : {}),
     ...(options.adminToken !== undefined ? { adminToken: options.adminToken } : {}),
-    ...(options.paymentProvider !== undefined ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.paymentProvider !== undefined ? { paymentProvider: typeof options.paymentProvider === 'function' ? options.paymentProvider(database.db) : options.paymentProvider } : {}),
     ...(options.staticDir !== undefined ? { staticDir: options.staticDir } : {}),
   });
   return {
