@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Address, AddressBody } from '../schemas/addressBody.ts';
 import type { Order } from '../schemas/order.ts';
-import type { Capture, CaptureBody } from '../schemas/payment.ts';
 import type { DropDistances, Quote } from '../schemas/quote.ts';
 import type { SpecialRequirement, TransitInfo, TypeOfService } from '../schemas/serviceCatalog.ts';
 import { defaultDraft, SavedWizard, type SelectedItem, type ServiceRequestDraft, type WizardStep } from '../schemas/serviceRequestDraft.ts';
@@ -9,8 +8,9 @@ import type { ServiceRequestDetailsForm } from '../schemas/serviceRequestForm.ts
 import { validate } from '../schemas/validate.ts';
 import { authApi } from '../services/authApi.ts';
 import { readDraft, removeDraft, writeDraft } from '../services/draftStorage.ts';
-import { isApiError, submitFailure } from '../services/http.ts';
+import { submitFailure } from '../services/http.ts';
 import { serviceApi } from '../services/serviceApi.ts';
+import { paymentMachine } from './paymentMachine.ts';
 import { addressLabel, changeDraft, distancesRequestFromDraft, orderRequestFromDraft, quoteKey, quoteRequestFromDraft, requirementsKey } from './orderRequest.ts';
 
 /** The steps a saved draft can reopen on (the address sub-pages reopen on their list). */
@@ -35,7 +35,6 @@ export type StepDetails = Pick<
   'userReference' | 'trailer' | 'selectedPrograming' | 'selectedQuantityChains' | 'selectedQuantityStraps' | 'selectedQuantityTarps' | 'selectedSpecialRequirementItems'
 > & { schedule: { date: string; time: string } };
 
-export type Card = CaptureBody['card'];
 export type AddressType = 'pickup' | 'drop';
 export interface AddressBook {
   readonly pickups: readonly Address[];
@@ -73,10 +72,6 @@ export interface ServiceRequestContext {
   readonly summary: Keyed<Summary> | null;
   /** The order created for this draft (unpaid until captured). */
   readonly order: Order | null;
-  /** One key per payment attempt: a retry after a lost answer reuses it, so it can never charge twice. */
-  readonly idempotencyKey: string;
-  /** Kept in memory only, to retry the same attempt. */
-  readonly card: Card | null;
   /** The order paid on step7, for its link. */
   readonly paidMovementId: string | null;
   /** What went wrong in the current step: above the form, or beside its fields. */
@@ -99,8 +94,6 @@ export type ServiceRequestEvent =
   | { type: 'go.back' }
   | { type: 'draft.reset' }
   | { type: 'order.confirmed' }
-  | { type: 'card.submitted'; card: Card }
-  | { type: 'payment.retried' }
   | { type: 'payment.postponed' }
   | { type: 'payment.resumed' };
 
@@ -111,7 +104,6 @@ export type DetailsDataInput = { draft: ServiceRequestDraft; transitInfo: Transi
 /** The stepper's names of the steps a saved request reopens on. */
 const STEP_NAMES = { step2: 'Route', step3: 'Details', step5: 'Addresses', step6: 'Summary', stepCheckout: 'Payment' } as const;
 
-const newKey = () => globalThis.crypto.randomUUID();
 const noFailure = { error: null, fieldErrors: {} } as const;
 
 /** spec wizard.set-step: from the stepper or the summary, any earlier step can be opened directly. */
@@ -173,7 +165,8 @@ export const serviceRequestMachine = setup({
     }),
     createOrder: fromPromise<Order, { draft: ServiceRequestDraft }>(({ input }) => serviceApi.createOrder(orderRequestFromDraft(input.draft))),
     loadOrder: fromPromise<Order, { movementId: string }>(({ input }) => serviceApi.order(input.movementId)),
-    capture: fromPromise<Capture, CaptureBody>(({ input }) => serviceApi.capture(input)),
+    /** Paying the order exactly once, card typed into the provider's fields (paymentMachine.ts). */
+    payment: paymentMachine,
   },
   actions: {
     /** spec goback.wizard.step1: provided by the view, which owns the router. */
@@ -182,8 +175,6 @@ export const serviceRequestMachine = setup({
     persist: ({ context }, params: { step: WizardStep }) => writeDraft({ version: 1, step: params.step, draft: context.draft }),
     forgetDraft: () => removeDraft(),
     clearFailure: assign(noFailure),
-    /** A new payment attempt: a new idempotency key (a retry of the same attempt keeps the old one). */
-    renewIdempotencyKey: assign({ idempotencyKey: () => newKey() }),
     showFailure: assign((_, params: { error: unknown }) => submitFailure(params.error)),
   },
   guards: {
@@ -205,8 +196,6 @@ export const serviceRequestMachine = setup({
     keepsOrderReference: ({ context, event }) =>
       context.draft.movementId !== null && event.type === 'details.submitted' && event.details.userReference === context.draft.userReference,
     isPaid: (_, params: { order: Order }) => params.order.paymentStatus === 'paid',
-    /** The provider refused the card (a finished attempt), as opposed to no answer at all. */
-    isDeclined: (_, params: { error: unknown }) => isApiError(params.error) && (params.error.status === 402 || params.error.status === 400),
   },
 }).createMachine({
   id: 'serviceRequest',
@@ -226,8 +215,6 @@ export const serviceRequestMachine = setup({
     summary: null,
     order: null,
     // Every payment attempt starts with a new key (on the order's creation, or when it is reopened).
-    idempotencyKey: '',
-    card: null,
     paidMovementId: null,
     error: null,
     fieldErrors: {},
@@ -238,7 +225,7 @@ export const serviceRequestMachine = setup({
       guard: 'isVerifiedByAdmin',
       target: '.step1',
       description: 'Start a new request',
-      actions: [assign({ draft: () => defaultDraft(), editingAddressId: null, paidMovementId: null, order: null, card: null, ...noFailure }), 'forgetDraft'],
+      actions: [assign({ draft: () => defaultDraft(), editingAddressId: null, paidMovementId: null, order: null, ...noFailure }), 'forgetDraft'],
       meta: { spec: ['wizard.reset', 'draft.defaults'] },
     },
   },
@@ -554,8 +541,6 @@ export const serviceRequestMachine = setup({
     stepCheckout: {
       description: 'Payment',
       entry: [{ type: 'persist', params: { step: 'stepCheckout' } }, 'clearFailure'],
-      // The card never outlives the payment step.
-      exit: assign({ card: null }),
       initial: 'opening',
       on: {
         'step.previous': { target: 'step6', description: 'Back to summary', meta: { spec: ['wizard.previous'] } },
@@ -599,7 +584,6 @@ export const serviceRequestMachine = setup({
               description: 'Order placed, unpaid',
               actions: [
                 assign({ order: ({ event }) => event.output, draft: ({ context, event }) => ({ ...context.draft, movementId: event.output.movementId }) }),
-                'renewIdempotencyKey',
                 { type: 'persist', params: { step: 'stepCheckout' } },
               ],
             },
@@ -622,61 +606,31 @@ export const serviceRequestMachine = setup({
                 description: 'Already paid',
                 actions: [assign({ paidMovementId: ({ event }) => event.output.movementId, draft: () => defaultDraft(), order: null }), 'forgetDraft'],
               },
-              { target: 'paying', description: 'Unpaid', actions: [assign({ order: ({ event }) => event.output }), 'renewIdempotencyKey'] },
+              { target: 'paying', description: 'Unpaid', actions: assign({ order: ({ event }) => event.output }) },
             ],
             onError: { target: 'orderFailed', description: 'Could not load', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
           },
         },
         orderFailed: { ...loadFailed, on: { 'load.retried': { target: 'loadingOrder', description: 'Try again', actions: 'clearFailure' } } },
         paying: {
-          description: 'Entering the card',
-          on: {
-            'card.submitted': { target: 'capturing', description: 'Pay', actions: [assign({ card: ({ event }) => event.card }), 'clearFailure'] },
-            'payment.postponed': { target: 'unpaid', description: 'Pay later' },
-          },
-        },
-        capturing: {
-          tags: ['busy'],
-          description: 'Taking the payment',
+          description: 'Paying',
+          // The payment actor holds the attempt (its key, the provider's token); the card itself is
+          // typed into the provider's fields and never kept here.
           invoke: {
-            id: 'capture',
-            src: 'capture',
-            input: ({ context }) => ({ movementId: context.order?.movementId ?? '', idempotencyKey: context.idempotencyKey, card: context.card! }),
+            id: 'payment',
+            src: 'payment',
+            input: ({ context }) => ({ movementId: context.order?.movementId ?? context.draft.movementId ?? '' }),
             onDone: {
               target: '#serviceRequest.step7',
               description: 'Paid',
               actions: [assign({ paidMovementId: ({ event }) => event.output.movementId, draft: () => defaultDraft(), order: null }), 'forgetDraft'],
             },
-            onError: [
-              {
-                // A refusal is a finished attempt: the next card is a new attempt with a new key.
-                guard: { type: 'isDeclined', params: ({ event }) => ({ error: event.error }) },
-                target: 'declined',
-                description: 'Card declined',
-                actions: [assign({ card: null }), 'renewIdempotencyKey', { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }],
-              },
-              // No answer: the charge may or may not have happened, so a retry must reuse the key.
-              { target: 'unconfirmed', description: 'No answer', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
-            ],
           },
-        },
-        declined: {
-          description: 'Card declined',
-          on: {
-            'card.submitted': { target: 'capturing', description: 'Pay with another card', actions: [assign({ card: ({ event }) => event.card }), 'clearFailure'] },
-            'payment.postponed': { target: 'unpaid', description: 'Pay later' },
-          },
-        },
-        unconfirmed: {
-          description: 'Payment not confirmed',
-          on: {
-            'payment.retried': { target: 'capturing', description: 'Try again (never charged twice)', actions: 'clearFailure' },
-            'payment.postponed': { target: 'unpaid', description: 'Pay later', actions: assign({ card: null }) },
-          },
+          on: { 'payment.postponed': { target: 'unpaid', description: 'Pay later' } },
         },
         unpaid: {
           description: 'Order saved, unpaid',
-          entry: assign({ card: null, ...noFailure }),
+          entry: assign(noFailure),
           on: { 'payment.resumed': { target: 'paying', description: 'Pay now' } },
         },
       },

@@ -1,6 +1,6 @@
 import type { Address, AddressBody } from '../schemas/addressBody.ts';
 import type { CreateOrderBody, Order } from '../schemas/order.ts';
-import type { Capture, CaptureBody } from '../schemas/payment.ts';
+import type { Capture, CaptureBody, PaymentSetup } from '../schemas/payment.ts';
 import type { DropDistances, DropDistancesRequest, Quote, QuoteRequest } from '../schemas/quote.ts';
 import type { SpecialRequirement, TransitInfo, TypeOfService } from '../schemas/serviceCatalog.ts';
 import { authApi } from './authApi.ts';
@@ -36,6 +36,9 @@ export function createServiceApi(client: HttpClient = api, withSession: <T>(call
       data(() => client.post<DropDistances>('/v1/user/order/calculateDropDistances', { body: { ...request } })),
     createOrder: (body: CreateOrderBody) => data(() => client.post<Order>('/v1/user/order', { body: { ...body } })),
     order: (movementId: string) => data(() => client.get<Order>(`/v1/user/order/${encodeURIComponent(movementId)}`)),
+    /** How to collect the card for this order (the provider's own fields); 409 when it cannot be paid. */
+    preparePayment: (movementId: string) => data(() => client.post<PaymentSetup>('/v1/user/payPal/order', { body: { movementId } })),
+    /** Charges the order with the provider's token for the card, never the card itself. */
     capture: (body: CaptureBody) => data(() => client.post<Capture>('/v1/user/payPal/capture', { body: { ...body } })),
   };
 }

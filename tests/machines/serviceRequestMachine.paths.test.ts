@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { quoteKey } from '../../src/machines/orderRequest';
-import { restoreWizard, serviceRequestMachine, wizardScreen, type AddressBook, type DetailsData, type DetailsDataInput, type Card, type Keyed, type Restored, type StepDetails, type Summary } from '../../src/machines/serviceRequestMachine';
+import { restoreWizard, serviceRequestMachine, wizardScreen, type AddressBook, type DetailsData, type DetailsDataInput, type Keyed, type Restored, type StepDetails, type Summary } from '../../src/machines/serviceRequestMachine';
 import type { Address, AddressBody } from '../../src/schemas/addressBody';
 import type { Order } from '../../src/schemas/order';
-import type { Capture, CaptureBody } from '../../src/schemas/payment';
+import type { PaymentOutput } from '../../src/machines/paymentMachine';
 import type { SpecialRequirement, TransitInfo, TypeOfService } from '../../src/schemas/serviceCatalog';
 import { defaultDraft, type ServiceRequestDraft } from '../../src/schemas/serviceRequestDraft';
 import { ApiError } from '../../src/services/http';
@@ -47,20 +47,16 @@ const unpaid: Order = sampleOrder({ paymentStatus: 'unpaid' });
 const paid: Order = sampleOrder({ paymentStatus: 'paid' });
 // The fake server prices whatever draft it is asked about.
 const summaryOf = (draft: ServiceRequestDraft): Keyed<Summary> => ({ key: quoteKey(draft), value: { quote: unpaid.quote, distances: unpaid.distances } });
-const captured: Capture = { movementId: 'CC26000001', paymentStatus: 'paid', captureId: 'cap_1', amount: 154_000, currency: 'USD', capturedAt: '2026-11-21T10:00:00Z' };
-const card: Card = { name: 'Ana Ruiz', number: '4242424242424242', expiry: '12/30', cvc: '123' };
+const paidOutput: PaymentOutput = { movementId: 'CC26000001', captureId: 'cap_1' };
 const body: AddressBody = {
   type: 'drop',
   addressDetails: { buildinName: 'Laredo Yard', street: 'Av. Industrial 120', postalCode: '78040', cityId: 'laredo-tx' },
   contactDetails: { contactName: 'Lucía Garza', contactNumber: '8112345678' },
 };
 const offline = new ApiError(0, 'Something is wrong please try again');
-const declined = new ApiError(402, 'Your card was declined. Please use another card.');
 const notVerified = new ApiError(403, 'You are not verified by the admin. Please contact the admin for assistanc');
 
-// Deterministic idempotency keys: a new attempt counts up, a retry keeps its key.
-const countingKeys = { renewIdempotencyKey: assign({ idempotencyKey: ({ context }: { context: { idempotencyKey: string } }) => `key-${Number(context.idempotencyKey.replace(/\D/g, '') || 0) + 1}` }) };
-const fakes = { actions: { persist: () => {}, forgetDraft: () => {}, leaveToHome: () => {}, ...countingKeys } };
+const fakes = { actions: { persist: () => {}, forgetDraft: () => {}, leaveToHome: () => {} } };
 const machineUnderTest = serviceRequestMachine.provide(fakes as never);
 const done = <I extends string, T>(id: I, output: T) => ({ type: `xstate.done.actor.${id}` as const, output });
 const failed = <I extends string>(id: I, error: unknown) => ({ type: `xstate.error.actor.${id}` as const, error });
@@ -68,8 +64,8 @@ const failed = <I extends string>(id: I, error: unknown) => ({ type: `xstate.err
 describe('service request wizard: generated paths', () => {
   // Generated and replayed with the same deterministic implementations.
   definePathTests(machineUnderTest, {
-    // The summary's key and the idempotency key are the machine's own bookkeeping; states are told apart by what the customer sees.
-    serializeState: (s) => JSON.stringify([s.value, s.context.draft, s.context.services !== null, s.context.transitInfo !== null, s.context.requirements !== null, s.context.addressBook !== null, s.context.summary !== null, s.context.order?.movementId ?? null, s.context.card !== null]),
+    // The summary's key is the machine's own bookkeeping; states are told apart by what the customer sees.
+    serializeState: (s) => JSON.stringify([s.value, s.context.draft, s.context.services !== null, s.context.transitInfo !== null, s.context.requirements !== null, s.context.addressBook !== null, s.context.summary !== null, s.context.order?.movementId ?? null]),
     events: (s): EventSamples<typeof machineUnderTest> => ({
       'xstate.done.actor.checkVerification': [done('checkVerification', true), done('checkVerification', false)],
       'xstate.error.actor.checkVerification': [failed('checkVerification', offline)],
@@ -101,9 +97,8 @@ describe('service request wizard: generated paths', () => {
       'xstate.error.actor.createOrder': [failed('createOrder', notVerified)],
       'xstate.done.actor.loadOrder': [done('loadOrder', unpaid), done('loadOrder', paid)],
       'xstate.error.actor.loadOrder': [failed('loadOrder', offline)],
-      'xstate.done.actor.capture': [done('capture', captured)],
-      // 402 and 400 are refusals of the card (a finished attempt); no answer is not.
-      'xstate.error.actor.capture': [failed('capture', declined), failed('capture', new ApiError(400, 'Invalid card number', { 'card.number': 'Invalid card number' })), failed('capture', offline)],
+      // The payment actor's own paths are in paymentMachine.paths.test.ts; here it ends paid.
+      'xstate.done.actor.payment': [done('payment', paidOutput)],
       'service.chosen': [{ type: 'service.chosen', service: item('northbound', 'Northbound Service') }],
       'route.chosen': [{ type: 'route.chosen', port: item('colombia-solidarity-bridge', 'Colombia Solidarity Bridge'), transportationType: item('ftl', 'FTL'), mode: item('ftl-dry-van', 'Dry Van') }],
       'details.submitted': [{ type: 'details.submitted', details }],
@@ -116,7 +111,6 @@ describe('service request wizard: generated paths', () => {
       'address.addRequested': [{ type: 'address.addRequested', addressType: 'drop' }],
       'address.editRequested': [{ type: 'address.editRequested', addressId: 'a1', addressType: 'pickup' }],
       'address.submitted': [{ type: 'address.submitted', body }],
-      'card.submitted': [{ type: 'card.submitted', card }],
       'step.selected': (['step1', 'step2', 'step3', 'step5'] as const).map((step) => ({ type: 'step.selected' as const, step })),
     }),
     states: {
@@ -178,28 +172,17 @@ describe('service request wizard: generated paths', () => {
       'stepCheckout.orderFailed': (s) => expect(s.can({ type: 'load.retried' })).toBe(true),
       'stepCheckout.paying': (s) => {
         expect(s.context.order?.paymentStatus).toBe('unpaid');
-        expect(s.context.card).toBeNull();
-      },
-      'stepCheckout.capturing': (s) => {
-        expect(s.context.card).toEqual(card);
+        // The payment actor pays this very order (its input; see 'the order is created once…' below).
+        expect(s.children.payment).toBeDefined();
         expect(s.context.order?.movementId).toBe('CC26000001');
       },
-      // A declined card is not kept; the customer types another.
-      'stepCheckout.declined': (s) => {
-        expect(s.context.card).toBeNull();
-        // The provider's refusal above the form, or its word on the card's field.
-        const said = s.context.error ?? s.context.fieldErrors['card.number'];
-        expect(['Your card was declined. Please use another card.', 'Invalid card number']).toContain(said);
-      },
-      'stepCheckout.unconfirmed': (s) => expect(s.context.card).toEqual(card),
       'stepCheckout.unpaid': (s) => {
-        expect(s.context.card).toBeNull();
+        expect(s.children.payment).toBeUndefined();
         expect(s.context.draft.movementId).toBe('CC26000001');
       },
       step7: (s) => {
         expect(s.context.paidMovementId).toBe('CC26000001');
         expect(s.context.draft).toEqual(defaultDraft());
-        expect(s.context.card).toBeNull();
       },
       'step8.loading': (s) => expect(s.children.loadCities).toBeDefined(),
       'step8.failed': (s) => expect(s.can({ type: 'load.retried' })).toBe(true),
@@ -213,12 +196,12 @@ describe('service request wizard: generated paths', () => {
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-function wizard(options: { capture?: Array<'declined' | 'lost' | 'ok'>; restored?: Restored; verified?: boolean; addressBook?: Array<'fail' | 'ok'> } = {}) {
+function wizard(options: { restored?: Restored; verified?: boolean; addressBook?: Array<'fail' | 'ok'> } = {}) {
   const calls: string[] = [];
-  const keys: string[] = [];
   const left: string[] = [];
-  let captureCall = 0;
   let bookCall = 0;
+  // Stands for the payment actor: records which order it pays; finishes when the test says so.
+  const payments: Array<{ movementId: string; pay: () => void }> = [];
   const actor = createActor(
     serviceRequestMachine.provide({
       actions: { persist: () => {}, forgetDraft: () => {}, leaveToHome: () => left.push('/') },
@@ -236,17 +219,13 @@ function wizard(options: { capture?: Array<'declined' | 'lost' | 'ok'>; restored
         loadSummary: fromPromise<Keyed<Summary>, { draft: ServiceRequestDraft }>(async ({ input }) => (calls.push('quote'), summaryOf(input.draft))),
         createOrder: fromPromise(async () => (calls.push('createOrder'), unpaid)),
         loadOrder: fromPromise(async () => (calls.push('loadOrder'), unpaid)),
-        capture: fromPromise<Capture, CaptureBody>(async ({ input }) => {
-          keys.push(input.idempotencyKey);
-          const outcome = (options.capture ?? ['ok'])[captureCall++];
-          if (outcome === 'declined') throw declined;
-          if (outcome === 'lost') throw offline;
-          return captured;
-        }),
+        payment: fromPromise<PaymentOutput, { movementId: string }>(
+          ({ input }) => new Promise((resolve) => payments.push({ movementId: input.movementId, pay: () => resolve({ movementId: input.movementId, captureId: 'cap_1' }) })),
+        ) as never,
       },
     }),
   ).start();
-  return { actor, calls, keys, left };
+  return { actor, calls, left, payments };
 }
 describe('the wizard holds checkout: paid exactly once', () => {
   it('[guard.admin-verification] an unverified company never reaches step1', async () => {
@@ -270,43 +249,23 @@ describe('the wizard holds checkout: paid exactly once', () => {
     expect(calls).toEqual(['services', 'transitInfo']);
   });
 
-  it('a retry after a lost answer reuses the idempotency key; paid → step7 with the movement id', async () => {
-    const { actor, keys } = wizard({ capture: ['lost', 'ok'] });
+  it('the order is created once and paid by the payment actor; paid → step7 with the movement id', async () => {
+    const { actor, calls, payments } = wizard();
     await settle();
     actor.send({ type: 'step.next' });
     await settle();
     actor.send({ type: 'order.confirmed' });
     await settle();
-    actor.send({ type: 'card.submitted', card });
+    expect(payments.map((p) => p.movementId)).toEqual(['CC26000001']);
+    payments[0]!.pay();
     await settle();
-    expect(actor.getSnapshot().matches({ stepCheckout: 'unconfirmed' })).toBe(true);
-    actor.send({ type: 'payment.retried' });
-    await settle();
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
     expect(wizardScreen(actor.getSnapshot())).toBe('step7');
     expect(actor.getSnapshot().context.paidMovementId).toBe('CC26000001');
-  });
-
-  it('a declined card is a finished attempt: the next card is a new attempt with a new key', async () => {
-    const { actor, keys } = wizard({ capture: ['declined', 'ok'] });
-    await settle();
-    actor.send({ type: 'step.next' });
-    await settle();
-    actor.send({ type: 'order.confirmed' });
-    await settle();
-    actor.send({ type: 'card.submitted', card });
-    await settle();
-    expect(actor.getSnapshot().matches({ stepCheckout: 'declined' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe('Your card was declined. Please use another card.');
-    actor.send({ type: 'card.submitted', card: { ...card, number: '5555555555554444' } });
-    await settle();
-    expect(keys[1]).not.toBe(keys[0]);
-    expect(wizardScreen(actor.getSnapshot())).toBe('step7');
+    expect(calls.filter((c) => c === 'createOrder')).toHaveLength(1);
   });
 
   it('pay later keeps the order unpaid and resumable; Pay now pays that same order', async () => {
-    const { actor, calls, keys } = wizard();
+    const { actor, calls, payments } = wizard();
     await settle();
     actor.send({ type: 'step.next' });
     await settle();
@@ -321,9 +280,9 @@ describe('the wizard holds checkout: paid exactly once', () => {
     // The order exists: it is loaded, not created again.
     expect(calls.filter((c) => c === 'createOrder')).toHaveLength(1);
     expect(calls).toContain('loadOrder');
-    actor.send({ type: 'card.submitted', card });
+    expect(payments.map((p) => p.movementId)).toEqual(['CC26000001', 'CC26000001']);
+    payments[1]!.pay();
     await settle();
-    expect(keys).toHaveLength(1);
     expect(wizardScreen(actor.getSnapshot())).toBe('step7');
   });
 

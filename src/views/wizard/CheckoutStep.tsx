@@ -1,13 +1,11 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconClockPause, IconLock } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconClockPause } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { formatCents } from '../../machines/wizardDisplay';
-import { Card } from '../../schemas/payment';
-import { formResolver } from '../../schemas/validate';
+import type { PaymentActor } from '../../machines/paymentMachine';
 import { FormError } from '../components/FormError';
-import { useServerFieldErrors } from '../useServerFieldErrors';
+import { PaymentPanel } from '../payment/PaymentPanel';
 import { LoaderState } from './LoaderState';
 import type { WizardActor } from './WizardStepView';
 
@@ -18,11 +16,9 @@ export function CheckoutStep({ wizard }: { wizard: WizardActor }) {
   const at = useSelector(wizard, (s) => ({
     reviewing: s.matches({ stepCheckout: 'reviewing' }) || s.matches({ stepCheckout: 'creatingOrder' }),
     creating: s.matches({ stepCheckout: 'creatingOrder' }),
-    card: s.matches({ stepCheckout: 'paying' }) || s.matches({ stepCheckout: 'declined' }) || s.matches({ stepCheckout: 'capturing' }),
-    capturing: s.matches({ stepCheckout: 'capturing' }),
-    unconfirmed: s.matches({ stepCheckout: 'unconfirmed' }),
     unpaid: s.matches({ stepCheckout: 'unpaid' }),
   }), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const payment = useSelector(wizard, (s) => s.children.payment as PaymentActor | undefined);
   const error = useSelector(wizard, (s) => s.context.error);
 
   return (
@@ -62,22 +58,16 @@ export function CheckoutStep({ wizard }: { wizard: WizardActor }) {
           </Stack>
         ) : null}
 
-        {at.card ? <CardForm wizard={wizard} amount={amount} capturing={at.capturing} error={error} /> : null}
-
-        {at.unconfirmed ? (
-          <Alert color="red.9" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title="We could not confirm your payment">
-            <Stack gap="sm">
-              <span>{error} Trying again is safe: you are never charged twice.</span>
-              <Group>
-                <Button size="xs" onClick={() => wizard.send({ type: 'payment.retried' })}>
-                  Try again
-                </Button>
-                <Button size="xs" variant="default" onClick={() => wizard.send({ type: 'payment.postponed' })}>
-                  Pay later
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
+        {payment ? (
+          <PaymentPanel
+            payment={payment}
+            amount={amount}
+            secondary={(busy) => (
+              <Button variant="default" onClick={() => wizard.send({ type: 'payment.postponed' })} disabled={busy}>
+                Pay later
+              </Button>
+            )}
+          />
         ) : null}
 
         {at.unpaid && order ? (
@@ -97,34 +87,5 @@ export function CheckoutStep({ wizard }: { wizard: WizardActor }) {
         ) : null}
       </LoaderState>
     </Stack>
-  );
-}
-
-function CardForm({ wizard, amount, capturing, error }: { wizard: WizardActor; amount: number | undefined; capturing: boolean; error: string | null }) {
-  const fieldErrors = useSelector(wizard, (s) => s.context.fieldErrors);
-  const form = useForm({ mode: 'controlled', initialValues: { name: '', number: '', expiry: '', cvc: '' }, validate: formResolver(Card) });
-  useServerFieldErrors(form, Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k.replace(/^card\./, ''), v])));
-  const pay = form.onSubmit((card) => wizard.send({ type: 'card.submitted', card }));
-
-  return (
-    <form noValidate onSubmit={pay}>
-      <Stack gap="md">
-        <FormError message={error} />
-        <TextInput label="Name on card" autoComplete="cc-name" {...form.getInputProps('name')} />
-        <TextInput label="Card number" autoComplete="cc-number" inputMode="numeric" {...form.getInputProps('number')} />
-        <SimpleGrid cols={2} spacing="md">
-          <TextInput label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" {...form.getInputProps('expiry')} />
-          <TextInput label="CVC" autoComplete="cc-csc" inputMode="numeric" {...form.getInputProps('cvc')} />
-        </SimpleGrid>
-        <Group justify="space-between" mt="sm">
-          <Button variant="default" onClick={() => wizard.send({ type: 'payment.postponed' })} disabled={capturing}>
-            Pay later
-          </Button>
-          <Button type="submit" leftSection={<IconLock size={16} />} loading={capturing}>
-            Pay {amount !== undefined ? formatCents(amount) : ''}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }
