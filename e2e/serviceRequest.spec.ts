@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { admin, createCustomer, signInByApi } from './support/admin';
+import { watchCardData } from './support/cardWatch';
 
 const step = (page: Page) => page.locator('[data-step]');
 const goBack = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Go back' });
@@ -51,6 +52,7 @@ async function addAddress(page: Page, side: 'pickup' | 'drop', building: string,
 
 test('[val.service.reference] [val.service.trailer] [val.service.quantities] [val.service.programming] [val.address] [goback.wizard.step5] [goback.wizard.step4-step8] a verified customer requests a service, a declined card leaves it unpaid, and it is paid once', async ({ page, context, request, baseURL }) => {
   await signInByApi(context, baseURL!, await createCustomer(request, { label: 'wizard' }));
+  const cardData = watchCardData(page);
   await page.goto('/additional-details');
   await chooseServiceAndRoute(page);
 
@@ -134,6 +136,9 @@ test('[val.service.reference] [val.service.trailer] [val.service.quantities] [va
   expect(paid.data.paymentStatus).toBe('paid');
   expect(paid.data.status).toBe('NewAssignments');
   expect(`$${(paid.data.quote.total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(total);
+  // The card went to the payment provider's route, twice (declined, then paid), and never to our API.
+  expect(cardData.toProvider).toEqual(['POST /payment-sandbox/tokens', 'POST /payment-sandbox/tokens']);
+  expect(cardData.toApi).toEqual([]);
 });
 
 test('[goback.wizard.step1] [goback.wizard.other] Go back from step2, step3 and step1 follows the spec', async ({ page, context, request, baseURL }) => {
@@ -166,6 +171,7 @@ test('[guard.admin-verification] an unverified customer is stopped with the mess
 test('Pay later keeps the order unpaid on the payment step; Pay now pays that same order', async ({ page, context, request, baseURL }) => {
   const customer = await createCustomer(request, { label: 'paylater' });
   await signInByApi(context, baseURL!, customer);
+  const cardData = watchCardData(page);
   await page.goto('/additional-details');
   await chooseServiceAndRoute(page);
   await fillDetails(page);
@@ -187,6 +193,7 @@ test('Pay later keeps the order unpaid on the payment step; Pay now pays that sa
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(step(page)).toHaveAttribute('data-step', 'step7');
   await expect(page.getByTestId('movement-id')).toHaveText(movementId);
+  expect(cardData.toApi).toEqual([]);
 });
 
 test('a failed address-book load says so with Try again, which loads it', async ({ page, context, request, baseURL }) => {

@@ -12,8 +12,8 @@ export async function accessTokenOf(request: APIRequestContext, credentials: Cre
   return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
-async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
+async function call<T>(request: APIRequestContext, token: string | undefined, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const response = await request.fetch(path, { method, data, headers: token === undefined ? {} : { Authorization: `Bearer ${token}` } });
   if (!response.ok()) throw new Error(`${method} ${path} failed: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
 }
@@ -43,10 +43,10 @@ export async function createPaidOrder(request: APIRequestContext, credentials: C
     trailerId: 'dry-van-53',
     programming: 'Instant',
   });
-  await call(request, token, 'POST', '/v1/user/payPal/capture', {
-    movementId: order.movementId,
-    idempotencyKey: randomUUID(),
+  // As the browser does: the card to the test provider's own route, its token to our API.
+  const { token: paymentToken } = await call<{ token: string }>(request, undefined, 'POST', '/payment-sandbox/tokens', {
     card: { name: 'Test Shipper', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
   });
+  await call(request, token, 'POST', '/v1/user/payPal/capture', { movementId: order.movementId, idempotencyKey: randomUUID(), paymentToken });
   return order.movementId;
 }

@@ -103,9 +103,10 @@ export class PayPalProvider implements PaymentProvider {
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const orderPath = `/v2/checkout/orders/${encodeURIComponent(request.paymentToken)}`;
     const found = await this.#call('GET', orderPath);
-    const order = (await readJson(found)) as PayPalOrder;
-    if (found.status === 404 || found.status === 400 || found.status === 422) return { status: 'declined', reason: TOKEN_EXPIRED };
+    // Unknown, malformed, or another merchant's order (403): not ours to capture.
+    if ([400, 403, 404, 422].includes(found.status)) return { status: 'declined', reason: TOKEN_EXPIRED };
     if (found.status !== 200) throw new PaymentProviderError(`PayPal answered ${found.status} to the order read`);
+    const order = (await readJson(found)) as PayPalOrder;
     const unit = order.purchase_units?.[0];
     if (unit?.reference_id !== request.reference || unit.amount?.currency_code !== request.currency || unit.amount.value !== paypalAmount(request.amountCents)) {
       return { status: 'declined', reason: TOKEN_EXPIRED };

@@ -1,0 +1,22 @@
+import type { Page, Request } from '@playwright/test';
+
+const CARD_PATTERNS = [/4242\s?4242\s?4242\s?4242/, /4000\s?0000\s?0000\s?0002/, /"cvc"/i, /"card"\s*:/i, /security_code/i];
+
+/**
+ * Watches every request the page makes: which went to our API (/v1/) carrying card data (a card
+ * number, a CVC, a card object), and which went to the payment provider's own route.
+ */
+export function watchCardData(page: Page): { toApi: string[]; toProvider: string[] } {
+  const seen = { toApi: [] as string[], toProvider: [] as string[] };
+  const carriesCard = (request: Request) => {
+    const text = `${request.url()} ${request.postData() ?? ''}`;
+    return CARD_PATTERNS.some((pattern) => pattern.test(text));
+  };
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!carriesCard(request)) return;
+    if (pathname.startsWith('/v1/')) seen.toApi.push(`${request.method()} ${pathname}`);
+    else if (pathname.startsWith('/payment-sandbox/')) seen.toProvider.push(`${request.method()} ${pathname}`);
+  });
+  return seen;
+}
