@@ -21,6 +21,7 @@ import { consoleLogger as log } from './Logger.ts';
 import { createPushHub } from './notifications/createPushHub.ts';
 import type { PushHub } from './notifications/PushHub.ts';
 import { createPaymentProvider } from './payments/createPaymentProvider.ts';
+import { expireUnpaidOrders } from './payments/expireUnpaidOrders.ts';
 import { retryRefunds } from './payments/refunds.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -113,6 +114,14 @@ async function main(): Promise<void> {
   // PostgreSQL: every API process LISTENs, so a push reaches browsers connected to any of them.
   const push = await createPushHub({ db, log, listen: true, ...(config.databaseUrl !== undefined ? { databaseUrl: config.databaseUrl } : {}), ...(config.fcm !== undefined ? { fcm: config.fcm } : {}) });
   streams.push = push;
+  // Unpaid orders past their pay-by time (UNPAID_ORDER_HOURS) are cancelled and their company told.
+  const expireUnpaid = (): void => {
+    void expireUnpaidOrders({ db, push })
+      .then((ids) => ids.length > 0 && log.info(`Cancelled ${ids.length} unpaid order(s) past their pay-by time: ${ids.join(', ')}`))
+      .catch((error: unknown) => log.warn('Expiring unpaid orders failed', error));
+  };
+  expireUnpaid();
+  setInterval(expireUnpaid, 5 * 60 * 1000).unref();
 
   // PGlite admits one process: `npm run admin` reaches this one over HTTP with a per-start token.
   // With PostgreSQL the CLI opens the database itself, so no admin API is exposed.

@@ -6,6 +6,7 @@ import * as companyContent from './migrations/0004_company_content.ts';
 import * as orderTracking from './migrations/0005_order_tracking.ts';
 import * as orderStatusTable from './migrations/0006_order_status_table.ts';
 import * as cardTokens from './migrations/0007_card_tokens.ts';
+import * as paymentStates from './migrations/0008_payment_states.ts';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from disk so it works
@@ -19,4 +20,5 @@ export const migrationList: Readonly<Record<string, Migration>> = {
   '0005_order_tracking': orderTracking,
   '0006_order_status_table': orderStatusTable,
   '0007_card_tokens': cardTokens,
+  '0008_payment_states': paymentStates,
 };

@@ -12,6 +12,8 @@ const list = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 export const notificationTitles = {
+  unpaidExpired: (movementId: string, hours: number): string =>
+    `Order ${movementId} was not paid within ${hours} hours, so it was cancelled. Nothing was charged; request the service again when you are ready.`,
   placed: (movementId: string): string => `Order ${movementId} created and paid: we are looking for a carrier.`,
   carrierAssigned: (movementId: string, carrier: OrderCarrier, port: string): string =>
     `${carrier.name} will carry order ${movementId}: ${carrier.operator.name} is taking truck ${carrier.truckPlate} to ${port}.`,

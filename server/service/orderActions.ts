@@ -94,8 +94,8 @@ export interface CancelDeps {
 /**
  * Cancels an order whose status allows it (not started; else 409 orderNotCancellable). A paid
  * order is refunded in full (terms "Cancellations"): its payment's refund is recorded as pending with
- * the cancellation, then asked of the provider; the answer carries paymentStatus 'refunded' once it
- * is done. A payment still in flight makes the cancellation wait for it (409, try again).
+ * the cancellation (paymentStatus 'refundPending'), then asked of the provider; the answer carries
+ * paymentStatus 'refunded' once it is done. A payment still in flight makes the cancellation wait for it (409, try again).
  * The company is notified, whoever of its users cancelled.
  */
 export async function cancelOrder(deps: CancelDeps, companyId: string, movementId: string): Promise<Order> {
@@ -118,6 +118,7 @@ export async function cancelOrder(deps: CancelDeps, companyId: string, movementI
       .execute();
     if (captured !== undefined) {
       await trx.updateTable('payments').set({ refund_status: 'pending', updated_at: sql`now()` }).where('id', '=', captured.id).execute();
+      await trx.updateTable('orders').set({ payment_status: 'refundPending' }).where('id', '=', order.id).execute();
     }
     const refund = captured === undefined ? undefined : { amountCents: captured.amount_cents, cardLast4: captured.card_last4 };
     await recordNotification(trx, { companyId, movementId: order.movement_id, title: notificationTitles.cancelled(order.movement_id, refund) });

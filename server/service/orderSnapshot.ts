@@ -10,6 +10,7 @@ export type OrderSnapshot = Omit<
   | 'movementId'
   | 'status'
   | 'paymentStatus'
+  | 'payBy'
   | 'userReference'
   | 'quote'
   | 'distances'

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
 import { MOVEMENT_ID_PATTERN, type CreateOrderBody, type Order, type OrderStatus } from '../../src/schemas/order.ts';
-import { FIRST_ORDER_STATUS } from '../../src/schemas/orderStatus.ts';
+import { FIRST_ORDER_STATUS, payByOf } from '../../src/schemas/orderStatus.ts';
 import { MAX_USER_REFERENCE } from '../../src/schemas/serviceRequestForm.ts';
 import type { FieldErrors } from '../../src/schemas/validate.ts';
 import type { AuthInfo } from '../auth/accessToken.ts';
@@ -56,6 +56,7 @@ export function toOrder(row: OrderRow): Order {
     movementId: row.movement_id,
     status: row.status,
     paymentStatus: row.payment_status,
+    payBy: payByOf({ status: row.status, paymentStatus: row.payment_status, createdAt: row.created_at }),
     userReference: row.user_reference,
     quote: row.quote,
     distances: row.distances,

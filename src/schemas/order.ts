@@ -5,7 +5,7 @@ import { isBlank, requiredText } from './fields.ts';
 import { Messages } from './messages.ts';
 import { DropDistances, Quote, quoteRequestFields } from './quote.ts';
 import { Programming, Schedule, ServiceRequestDetailsForm } from './serviceRequestForm.ts';
-import { ORDER_STATUSES } from './orderStatus.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './orderStatus.ts';
 
 // Orders (movements): the creation body, the order as the API answers it, and the reference check.
 
@@ -16,7 +16,8 @@ export const OrderStatus = Schema.Literals(ORDER_STATUSES);
 export type OrderStatus = typeof OrderStatus.Type;
 
 /** 'refunded': the order was cancelled after it was paid, and its capture refunded (terms, Cancellations). */
-export const PaymentStatus = Schema.Literals(['unpaid', 'paid', 'refunded']);
+/** refundPending: a paid order was cancelled and its refund is not confirmed by the provider yet. */
+export const PaymentStatus = Schema.Literals(PAYMENT_STATUSES);
 export type PaymentStatus = typeof PaymentStatus.Type;
 
 /** spec val.service.reference: required, at most 10 letters or digits (the step3 form's rule). */
@@ -142,6 +143,8 @@ export const Order = Schema.Struct({
   movementId: Schema.String,
   status: OrderStatus,
   paymentStatus: PaymentStatus,
+  /** ISO 8601: an unpaid order still looking for a carrier is cancelled if not paid by then; else null. */
+  payBy: Schema.NullOr(Schema.String),
   userReference: Schema.String,
   service: OrderItem,
   transportationType: OrderItem,

@@ -158,3 +158,26 @@ export const ENTRY_NUM_PATTERN = /^[A-Za-z0-9-]{1,30}$/;
 export const MAX_REVIEW = 500;
 
 export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** How an order stands with its payment (Order.paymentStatus), in plain data like the statuses. */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refundPending', 'refunded'] as const;
+export type PaymentStatusValue = (typeof PAYMENT_STATUSES)[number];
+
+/** The customer's words for each payment status (order list, order page, dashboard). */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatusValue, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  refundPending: 'Refund pending',
+  refunded: 'Refunded',
+};
+
+/** An unpaid order still looking for a carrier is cancelled this long after it was placed. */
+export const UNPAID_ORDER_HOURS = 48;
+
+/** Pay now: an unpaid order whose status still takes a payment. */
+export const canPayNow = (order: { readonly status: OrderStatus; readonly paymentStatus: PaymentStatusValue }): boolean =>
+  order.paymentStatus === 'unpaid' && ORDER_STATUS_RULES[order.status].payable;
+
+/** When an unpaid order is cancelled for want of payment (ISO), or null when that no longer applies. */
+export const payByOf = (order: { readonly status: OrderStatus; readonly paymentStatus: PaymentStatusValue; readonly createdAt: Date }): string | null =>
+  order.paymentStatus === 'unpaid' && order.status === FIRST_ORDER_STATUS ? new Date(order.createdAt.getTime() + UNPAID_ORDER_HOURS * 3_600_000).toISOString() : null;

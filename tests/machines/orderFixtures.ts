@@ -22,6 +22,7 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     movementId: 'CC26000001',
     status: 'NewAssignments',
     paymentStatus: 'paid',
+    payBy: null,
     userReference: 'PO1001',
     service: { _id: 'northbound', title: 'Northbound Service' },
     transportationType: { _id: 'ftl', title: 'FTL' },

@@ -52,6 +52,8 @@ describe('orders /v1/user/order', () => {
       movementId: expect.stringMatching(new RegExp(`^CC${String(year).padStart(2, '0')}\\d{6}$`)),
       status: 'NewAssignments',
       paymentStatus: 'unpaid',
+      // Unpaid orders are cancelled 48 hours after they were placed.
+      payBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       userReference: 'PO1001',
       service: { _id: 'northbound', title: 'Northbound Service' },
       transportationType: { _id: 'ftl', title: 'FTL' },

@@ -345,11 +345,11 @@ describe('a refund the provider does not answer', () => {
   });
   afterAll(() => t.close());
 
-  it('still cancels (paymentStatus stays paid, the failure is logged), and the hourly retry refunds it with the same key', async () => {
+  it('still cancels (paymentStatus refundPending, the failure is logged), and the hourly retry refunds it with the same key', async () => {
     const id = (await placeOrder(t, ana)).movementId;
     const res = await send(t, ana, 'POST', `/v1/common/cancel/movement/user/${id}`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'Cancelled', paymentStatus: 'paid' });
+    expect(res.body.data).toMatchObject({ status: 'Cancelled', paymentStatus: 'refundPending' });
     expect(t.logs.some((l) => l.level === 'error' && l.message.includes(`Refund of ${id}`))).toBe(true);
     const failed = await t.db.selectFrom('payments').select(['refund_status', 'refund_failure']).where('movement_id', '=', id).executeTakeFirstOrThrow();
     expect(failed).toEqual({ refund_status: 'failed', refund_failure: 'PayPal timed out' });
