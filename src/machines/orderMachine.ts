@@ -2,6 +2,7 @@ import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type Sn
 import { Messages } from '../schemas/messages.ts';
 import type { Order } from '../schemas/order.ts';
 import {
+  canPayNow,
   canUploadDocuments,
   DOCUMENT_TYPES,
   isCancellable,
@@ -16,6 +17,7 @@ import { isApiError } from '../services/http.ts';
 import { ordersApi, type CustomerDocumentKind, type DocumentsChange, type OrderChange } from '../services/ordersApi.ts';
 import { followFeed, watchTabReturn, type FeedChanged, type TabReturned } from './liveUpdates.ts';
 import type { NotificationsActor } from './notificationsMachine.ts';
+import { paymentMachine } from './paymentMachine.ts';
 
 export interface OrderContext {
   readonly movementId: string;
@@ -36,6 +38,8 @@ export interface OrderContext {
   readonly uploadKind: CustomerDocumentKind | null;
   /** The session's notifications actor, whose pushes refresh the order (null: no live updates). */
   readonly feed: NotificationsActor | null;
+  /** Opened from "Pay now" on the order list: the payment starts once the order shows it is unpaid. */
+  readonly payOnOpen: boolean;
 }
 
 export type OrderEvent =
@@ -44,6 +48,9 @@ export type OrderEvent =
   | { type: 'order.refreshed' }
   | FeedChanged
   | TabReturned
+  /** Pay now: checkout for this unpaid order (the payment actor, as in the wizard). */
+  | { type: 'payment.started' }
+  | { type: 'payment.closed' }
   | { type: 'cancel.requested' }
   | { type: 'cancel.confirmed' }
   | { type: 'cancel.dismissed' }
@@ -63,6 +70,7 @@ export function orderChecks(order: Order) {
     proofOfPhotographyDone: isProofOfPhotographyDone(order.status),
     userUploadCheck: isUserUploadChecked(order.status),
     cancellable: isCancellable(order.status),
+    payable: canPayNow(order),
     rateable: isRateable(order),
     entryNumEditable: isEntryNumEditable(order.status),
     uploadsOpen: canUploadDocuments(order.status),
@@ -94,7 +102,7 @@ export const orderMachine = setup({
   types: {
     context: {} as OrderContext,
     events: {} as OrderEvent,
-    input: {} as { movementId: string; feed?: NotificationsActor | null },
+    input: {} as { movementId: string; feed?: NotificationsActor | null; payOnOpen?: boolean },
   },
   actors: {
     followFeed,
@@ -109,6 +117,7 @@ export const orderMachine = setup({
     uploadDocument: fromPromise<DocumentsChange, { movementId: string; file: File; kind: CustomerDocumentKind }>(({ input }) =>
       ordersApi.uploadDocument(input.movementId, input.file, input.kind),
     ),
+    payment: paymentMachine,
     loadLocation: fromPromise<OperatorLocation, { movementId: string }>(({ input }) => ordersApi.operatorLocation(input.movementId)),
   },
   actions: {
@@ -124,6 +133,9 @@ export const orderMachine = setup({
   guards: {
     isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
     isCancellable: ({ context }) => context.order !== null && isCancellable(context.order.status),
+    /** Issue "payments a customer can trust": an unpaid order that still takes a payment offers Pay now. */
+    canPayNow: ({ context }) => context.order !== null && canPayNow(context.order),
+    paysOnOpen: ({ context }) => context.payOnOpen && context.order !== null && canPayNow(context.order),
     isRateable: ({ context }) => context.order !== null && isRateable(context.order),
     isEntryNumEditable: ({ context }) => context.order !== null && isEntryNumEditable(context.order.status),
     canUpload: ({ context }) => context.order !== null && canUploadDocuments(context.order.status),
@@ -149,6 +161,7 @@ export const orderMachine = setup({
     locationError: null,
     uploadKind: null,
     feed: input.feed ?? null,
+    payOnOpen: input.payOnOpen ?? false,
   }),
   initial: 'loading',
   meta: { spec: ['route.order-from-notification', 'orders.paginated'] },
@@ -213,6 +226,37 @@ export const orderMachine = setup({
                   { target: 'idle', description: 'Keep what is shown' },
                 ],
               },
+            },
+          },
+        },
+        payment: {
+          description: 'Paying the order',
+          initial: 'deciding',
+          states: {
+            deciding: {
+              description: 'Pay now asked from the list?',
+              always: [
+                { guard: 'paysOnOpen', target: 'paying', description: 'Pay now from the order list', actions: assign({ payOnOpen: false }) },
+                { target: 'idle', description: 'Nothing to pay yet' },
+              ],
+            },
+            idle: {
+              description: 'Not paying',
+              on: { 'payment.started': { guard: 'canPayNow', target: 'paying', description: 'Pay now' } },
+            },
+            paying: {
+              description: 'Paying this order',
+              invoke: {
+                id: 'payment',
+                src: 'payment',
+                input: ({ context }) => ({ movementId: context.movementId }),
+                onDone: {
+                  target: 'idle',
+                  description: 'Paid',
+                  actions: [raise({ type: 'order.refreshed' }), { type: 'toast', params: { message: 'Payment received. We are looking for a carrier now.', type: 'success' } }],
+                },
+              },
+              on: { 'payment.closed': { target: 'idle', description: 'Close (nothing is charged)', actions: raise({ type: 'order.refreshed' }) } },
             },
           },
         },

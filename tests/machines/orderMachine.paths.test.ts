@@ -16,6 +16,7 @@ const fresh = sampleOrder();
 const assigned = assignedOrder();
 const completed = completedOrder();
 const cancelled = sampleOrder({ status: 'Cancelled' });
+const unpaid = sampleOrder({ paymentStatus: 'unpaid', payBy: '2026-04-03T10:00:00.000Z' });
 const rated = completedOrder({ rating: { rating: 5, review: 'On time', ratedAt: '2026-04-03T10:00:00.000Z' } });
 
 const pdf = (bytes: number, type = 'application/pdf') => ({ name: 'invoice.pdf', size: bytes, type }) as File;
@@ -39,18 +40,21 @@ const uploaded: DocumentsChange = { documents: documentsOf(assigned, [aDocument]
 
 describe('order machine: generated paths', () => {
   definePathTests(orderMachine, {
-    input: { movementId: 'CC26000001' },
+    // Opened from the order page, and from "Pay now" on the order list.
+    inputs: [{ movementId: 'CC26000001' }, { movementId: 'CC26000001', payOnOpen: true }],
     events: {
       'xstate.done.actor.loadOrder': [
         { type: 'xstate.done.actor.loadOrder', output: fresh },
         { type: 'xstate.done.actor.loadOrder', output: assigned },
         { type: 'xstate.done.actor.loadOrder', output: completed },
+        { type: 'xstate.done.actor.loadOrder', output: unpaid },
       ],
       'xstate.error.actor.loadOrder': [
         { type: 'xstate.error.actor.loadOrder', error: notFound },
         { type: 'xstate.error.actor.loadOrder', error: expired },
       ],
       'xstate.done.actor.refreshOrder': [
+        { type: 'xstate.done.actor.refreshOrder', output: fresh },
         { type: 'xstate.done.actor.refreshOrder', output: assigned },
         { type: 'xstate.done.actor.refreshOrder', output: completed },
       ],
@@ -78,12 +82,14 @@ describe('order machine: generated paths', () => {
       'xstate.error.actor.uploadDocument': [
         { type: 'xstate.error.actor.uploadDocument', error: new ApiError(409, 'Documents can no longer be uploaded for this order.') },
       ],
+      // The payment actor's own paths are in paymentMachine.paths.test.ts; here it ends paid.
+      'xstate.done.actor.payment': [{ type: 'xstate.done.actor.payment', output: { movementId: 'CC26000001', captureId: 'TEST-CAP' } }],
       'xstate.done.actor.loadLocation': [{ type: 'xstate.done.actor.loadLocation', output: locationOf(assigned) }],
       'xstate.error.actor.loadLocation': [{ type: 'xstate.error.actor.loadLocation', error: offline }],
     },
     provide: { actions: { toast: () => {} } },
     // The order page's regions multiply; compare by state value and the order's status only.
-    serializeState: (s) => JSON.stringify([s.value, s.context.order?.status ?? null, s.context.order?.rating !== null, s.context.order?.carrier !== null]),
+    serializeState: (s) => JSON.stringify([s.value, s.context.order?.status ?? null, s.context.order?.paymentStatus ?? null, s.context.order?.rating !== null, s.context.order?.carrier !== null]),
     states: {
       // The spec's order checks for every order the page holds (tests/spec/listRules.ts).
       '#order': (s) => checkOrderRules(s.context.order, s.context.order ? orderChecks(s.context.order) : null),
@@ -105,6 +111,16 @@ describe('order machine: generated paths', () => {
       },
       'loaded.sync.idle': (s) => expect(s.children.refreshOrder).toBeUndefined(),
       'loaded.sync.refreshing': (s) => expect(s.children.refreshOrder).toBeDefined(),
+      // Issue "payments a customer can trust": Pay now only for an unpaid order still looking for a carrier.
+      'loaded.payment.idle': (s) => {
+        const order = s.context.order!;
+        expect(s.can({ type: 'payment.started' })).toBe(order.paymentStatus === 'unpaid' && order.status !== 'Cancelled');
+      },
+      'loaded.payment.paying': (s) => {
+        expect(s.children.payment).toBeDefined();
+        expect(s.context.order!.paymentStatus).toBe('unpaid');
+        expect(s.can({ type: 'payment.closed' })).toBe(true);
+      },
       'loaded.cancel.idle': (s) => {
         expect(s.can({ type: 'cancel.requested' })).toBe(mayCancel(s.context.order!));
         expect(s.can({ type: 'cancel.confirmed' })).toBe(false);
