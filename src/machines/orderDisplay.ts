@@ -1,6 +1,6 @@
 import type { Address } from '../schemas/addressBody.ts';
 import type { Order, OrderStatus } from '../schemas/order.ts';
-import { ORDER_LIFE_CYCLE, ORDER_STATUS_RULES } from '../schemas/orderStatus.ts';
+import { ORDER_LIFE_CYCLE, ORDER_STATUS_RULES, PAYMENT_STATUS_LABELS } from '../schemas/orderStatus.ts';
 import { formatDate, formatDateTime } from '../services/dates.ts';
 import { formatCents } from './wizardDisplay.ts';
 
@@ -55,6 +55,28 @@ export function timelineOf(order: Pick<Order, 'status' | 'statusHistory'>): Time
 }
 
 export { formatDate, formatDateTime };
+
+/** How the order stands with its payment, in the customer's words, and what that means for them. */
+export function paymentOf(order: Pick<Order, 'status' | 'paymentStatus' | 'payBy' | 'quote' | 'statusHistory'>): { label: string; detail: string | null } {
+  const label = PAYMENT_STATUS_LABELS[order.paymentStatus];
+  switch (order.paymentStatus) {
+    case 'unpaid':
+      if (order.status === 'Cancelled') return { label, detail: 'Cancelled before it was paid: nothing was charged.' };
+      return { label, detail: order.payBy ? `Pay by ${formatDateTime(order.payBy)}, or the order is cancelled. No carrier sees it until it is paid.` : null };
+    case 'paid':
+      return { label, detail: null };
+    case 'refundPending':
+      return { label, detail: `The ${formatCents(order.quote.total)} you paid is being refunded to your card.` };
+    case 'refunded':
+      return { label, detail: `The ${formatCents(order.quote.total)} you paid was refunded to your card.` };
+  }
+}
+
+/** When the order was cancelled (formatted), or null if it was not. */
+export const cancelledOn = (order: Pick<Order, 'statusHistory'>): string | null => {
+  const change = order.statusHistory.find((entry) => entry.status === 'Cancelled');
+  return change ? formatDateTime(change.at) : null;
+};
 
 /** A map of the operator's last reported position (OpenStreetMap; no map library in the app). */
 export const mapLinkOf = (location: { latitude: number; longitude: number }): string =>

@@ -9,9 +9,10 @@ import classes from './orders.module.css';
 export type DocumentsState = 'loading' | 'ready' | 'uploading' | 'failed';
 type Kind = 'doc' | 'qr';
 
-const KIND_LABELS = { doc: 'Document', qr: 'QR code', proof: 'Proof of photography' } as const;
+const KIND_LABELS = { doc: 'Document', qr: 'QR code', proof: 'Proof of delivery photo' } as const;
 
-function Check({ label, done, testId }: { label: string; done: boolean; testId: string }) {
+/** A check in the customer's words: what it is, and what it means now (spec order.proof-done, order.user-upload decide `done`). */
+function Check({ label, done, testId, doneText, pendingText }: { label: string; done: boolean; testId: string; doneText: string; pendingText: string }) {
   return (
     <Group gap={8} wrap="nowrap" data-testid={testId} data-done={done}>
       <ThemeIcon size={22} radius="xl" variant={done ? 'filled' : 'light'} color={done ? 'teal.9' : 'gray'} c={done ? undefined : 'gray.7'} aria-hidden="true">
@@ -21,7 +22,7 @@ function Check({ label, done, testId }: { label: string; done: boolean; testId: 
         {label}
         <Text span size="sm" c="dimmed">
           {' '}
-          — {done ? 'done' : 'not yet'}
+          — {done ? doneText : pendingText}
         </Text>
       </Text>
     </Group>
@@ -71,8 +72,8 @@ export function DocumentsPanel({
   return (
     <Stack gap="md">
       <Stack gap={6}>
-        <Check label="Proof of photography" done={proofOfPhotographyDone} testId="check-proof" />
-        <Check label="User upload check" done={userUploadCheck} testId="check-user-upload" />
+        <Check label="Proof of delivery photos" done={proofOfPhotographyDone} testId="check-proof" doneText="ready to view" pendingText="taken by the operator at delivery" />
+        <Check label="Your documents" done={userUploadCheck} testId="check-user-upload" doneText="received by the carrier" pendingText="the carrier receives them once assigned" />
       </Stack>
 
       {state === 'loading' ? (

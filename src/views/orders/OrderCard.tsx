@@ -1,15 +1,39 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
-import { IconArrowRight, IconCalendarEvent, IconChevronRight } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconArrowRight, IconCalendarEvent, IconChevronRight, IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { priceOf, routeOf, scheduleOf } from '../../machines/orderDisplay';
+import { paymentOf, priceOf, routeOf, scheduleOf } from '../../machines/orderDisplay';
 import type { Order } from '../../schemas/order';
+import { canPayNow } from '../../schemas/orderStatus';
+import { PaymentBadge } from './PaymentBadge';
 import { StatusBadge } from './StatusBadge';
 import classes from './orders.module.css';
 
 export const orderHref = (movementId: string) => `/my-orders/service/${encodeURIComponent(movementId)}`;
+/** The order page, opening its payment at once (Pay now from a list). */
+export const payNowHref = (movementId: string) => `${orderHref(movementId)}?pay=now`;
 
-/** One order in a list: a link to its page with what tells it apart at a glance. */
+/**
+ * One order in a list: a link to its page with what tells it apart at a glance, and whether it is
+ * paid. An unpaid order gets Pay now beside the link (never inside it: no nested controls).
+ */
 export function OrderCard({ order }: { order: Order }) {
+  if (!canPayNow(order)) return <OrderCardLink order={order} />;
+  return (
+    <Stack gap={0} className={classes.unpaid} data-testid="unpaid-order">
+      <OrderCardLink order={order} />
+      <Group justify="space-between" gap="sm" px="md" py="xs" wrap="nowrap">
+        <Text size="xs" c="orange.9" fw={500} miw={0}>
+          {paymentOf(order).detail}
+        </Text>
+        <Button size="xs" component={Link} href={payNowHref(order.movementId)} leftSection={<IconCreditCard size={14} />} style={{ flexShrink: 0 }} aria-label={`Pay now for order ${order.movementId}`}>
+          Pay now
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function OrderCardLink({ order }: { order: Order }) {
   const route = routeOf(order);
   return (
     <Card
@@ -32,7 +56,10 @@ export function OrderCard({ order }: { order: Order }) {
             Ref. {order.userReference} · {order.service.title}
           </Text>
         </Stack>
-        <StatusBadge status={order.status} />
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+          <PaymentBadge status={order.paymentStatus} />
+          <StatusBadge status={order.status} />
+        </Group>
       </Group>
       <Group gap={8} mt="md" wrap="nowrap" miw={0}>
         <Text fw={600} truncate>

@@ -1,7 +1,8 @@
-import { Anchor, Button, Center, Grid, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Grid, Group, Loader, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconBan,
+  IconCreditCard,
   IconFileDescription,
   IconHash,
   IconListDetails,
@@ -12,8 +13,9 @@ import {
   IconTruck,
 } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { Link } from 'wouter';
-import { createdOn } from '../../machines/orderDisplay';
+import { Link, useSearch } from 'wouter';
+import { cancelledOn, createdOn, paymentOf } from '../../machines/orderDisplay';
+import type { PaymentActor } from '../../machines/paymentMachine';
 import { orderChecks, orderMachine, type OrderSnapshot } from '../../machines/orderMachine';
 import type { Order } from '../../schemas/order';
 import { useAppConfig } from '../AppConfigContext';
@@ -32,6 +34,8 @@ import { RatingForm } from '../orders/RatingForm';
 import { RatingSummary } from '../orders/RatingSummary';
 import { ServiceDetails } from '../orders/ServiceDetails';
 import { StatusBadge } from '../orders/StatusBadge';
+import { PaymentBadge } from '../orders/PaymentBadge';
+import { PaymentPanel } from '../payment/PaymentPanel';
 import { useNotificationsActor } from '../NotificationsContext';
 import type { PageProps } from '../PageProps';
 import { LoadFailed } from '../components/LoadFailed';
@@ -39,12 +43,14 @@ import { LoadFailed } from '../components/LoadFailed';
 /** /my-orders/service/{id} (spec route.order-from-notification). A new id is a new page: a fresh actor. */
 export default function OrderPage({ params }: PageProps) {
   const movementId = params.id ?? '';
-  return <OrderView key={movementId} movementId={movementId} />;
+  // ?pay=now: Pay now from the order list opens the payment at once.
+  const payOnOpen = new URLSearchParams(useSearch()).get('pay') === 'now';
+  return <OrderView key={movementId} movementId={movementId} payOnOpen={payOnOpen} />;
 }
 
 type OrderActor = ReturnType<typeof useOrderActor>;
 
-function useOrderActor(movementId: string) {
+function useOrderActor(movementId: string, payOnOpen = false) {
   const { showToast } = useAppEffects();
   const feed = useNotificationsActor();
   return useAppActor(
@@ -53,7 +59,7 @@ function useOrderActor(movementId: string) {
         toast: (_, { message, type }) => showToast({ message, type }),
       },
     }),
-    { input: { movementId, feed } },
+    { input: { movementId, feed, payOnOpen } },
   );
 }
 
@@ -62,8 +68,8 @@ const regionState = <R extends string>(s: OrderSnapshot, region: string): R => {
   return (typeof value === 'object' && value.loaded ? value.loaded[region] : '') as R;
 };
 
-function OrderView({ movementId }: { movementId: string }) {
-  const actor = useOrderActor(movementId);
+function OrderView({ movementId, payOnOpen }: { movementId: string; payOnOpen: boolean }) {
+  const actor = useOrderActor(movementId, payOnOpen);
   const top = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'loaded'));
   const order = useSelector(actor, (s) => s.context.order);
   const error = useSelector(actor, (s) => s.context.error);
@@ -168,6 +174,9 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
           <Stack gap="lg">
+            <OrderSection title="Payment" icon={<IconCreditCard size={18} />} testId="payment-section">
+              <PaymentSummary order={order} payable={checks.payable} onPay={() => actor.send({ type: 'payment.started' })} />
+            </OrderSection>
             <OrderSection title="Status" icon={<IconTimeline size={18} />}>
               <OrderTimeline order={order} />
             </OrderSection>
@@ -181,7 +190,13 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
               </OrderSection>
             ) : null}
             <OrderSection title="Carrier and operator" icon={<IconTruck size={18} />}>
-              <OperatorLocationCard carrier={order.carrier} location={location} state={locationState} error={locationError} onRefresh={() => actor.send({ type: 'location.refreshed' })} />
+              {order.status === 'Cancelled' && order.carrier === null ? (
+                <Text size="sm" c="dimmed" data-testid="carrier-cancelled">
+                  This order was cancelled on {cancelledOn(order)}, so no carrier will take it.
+                </Text>
+              ) : (
+                <OperatorLocationCard carrier={order.carrier} location={location} state={locationState} error={locationError} onRefresh={() => actor.send({ type: 'location.refreshed' })} />
+              )}
             </OrderSection>
             <OrderSection title="Entry number" icon={<IconHash size={18} />} testId="entry-number-section">
               <EntryNumberForm
@@ -227,6 +242,8 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
         </Grid.Col>
       </Grid>
 
+      <PaymentDialog actor={actor} order={order} />
+
       <CancelOrderModal
         movementId={order.movementId}
         opened={cancelState === 'confirming' || cancelState === 'cancelling' || cancelState === 'failed'}
@@ -237,6 +254,55 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
         onClose={() => actor.send({ type: 'cancel.dismissed' })}
       />
     </Stack>
+  );
+}
+
+/** Paid or not, and what that means; Pay now while the order takes a payment. */
+function PaymentSummary({ order, payable, onPay }: { order: Order; payable: boolean; onPay: () => void }) {
+  const { detail } = paymentOf(order);
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        <PaymentBadge status={order.paymentStatus} size="lg" />
+        {order.status === 'Cancelled' ? (
+          <Text size="sm" c="dimmed">
+            Cancelled on {cancelledOn(order)}
+          </Text>
+        ) : null}
+      </Group>
+      {detail ? <Text size="sm">{detail}</Text> : null}
+      {payable ? (
+        <Group gap="sm">
+          <Button leftSection={<IconCreditCard size={16} />} onClick={onPay}>
+            Pay now
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Checkout for this order, in a dialog: the same payment actor as the wizard's, so the same once-only guarantee. */
+function PaymentDialog({ actor, order }: { actor: OrderActor; order: Order }) {
+  const payment = useSelector(actor, (s) => s.children.payment as PaymentActor | undefined);
+  return payment ? <PaymentModal payment={payment} order={order} onClose={() => actor.send({ type: 'payment.closed' })} /> : null;
+}
+
+function PaymentModal({ payment, order, onClose }: { payment: PaymentActor; order: Order; onClose: () => void }) {
+  // No way out while the card is with the provider or the payment is being taken.
+  const busy = useSelector(payment, (s) => s.hasTag('busy'));
+  return (
+    <Modal opened onClose={onClose} closeOnClickOutside={!busy} closeOnEscape={!busy} withCloseButton={!busy} title={`Pay for order ${order.movementId}`} centered size="lg">
+      <PaymentPanel
+        payment={payment}
+        amount={order.quote.total}
+        secondary={(working) => (
+          <Button variant="default" onClick={onClose} disabled={working}>
+            Not now
+          </Button>
+        )}
+      />
+    </Modal>
   );
 }
 

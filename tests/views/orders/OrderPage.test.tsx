@@ -58,6 +58,24 @@ describe('OrderPage (/my-orders/service/{id})', () => {
     expect(screen.queryByTestId('rating-form')).not.toBeInTheDocument();
   });
 
+  it('an unpaid order says so, by when to pay it, and offers Pay now; a cancelled one says when, and no carrier is looked for', async () => {
+    renderPage(sampleOrder({ paymentStatus: 'unpaid', payBy: '2026-04-03T10:00:00.000Z' }));
+    const payment = await screen.findByTestId('payment-section');
+    expect(within(payment).getByTestId('payment-badge')).toHaveTextContent('Unpaid');
+    expect(payment).toHaveTextContent(/Pay by .+, or the order is cancelled/);
+    expect(within(payment).getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+  });
+
+  it('a cancelled paid order: refund pending, the day it was cancelled, and no carrier search', async () => {
+    renderPage(sampleOrder({ status: 'Cancelled', paymentStatus: 'refundPending', statusHistory: [{ status: 'NewAssignments', at: '2026-04-01T10:00:00.000Z' }, { status: 'Cancelled', at: '2026-04-02T10:00:00.000Z' }] }));
+    const payment = await screen.findByTestId('payment-section');
+    expect(within(payment).getByTestId('payment-badge')).toHaveTextContent('Refund pending');
+    expect(payment).toHaveTextContent('is being refunded to your card');
+    expect(within(payment).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('carrier-cancelled')).toHaveTextContent(/This order was cancelled on .+, so no carrier will take it\./);
+    expect(screen.queryByTestId('carrier-unassigned')).not.toBeInTheDocument();
+  });
+
   it('an assigned order shows the carrier, the operator location with a map link, and the user-upload check done', async () => {
     renderPage(assignedOrder());
     const carrier = await screen.findByTestId('carrier');
