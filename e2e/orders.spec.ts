@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { advanceOrder, createCustomer, signInByApi } from './support/admin';
+import { watchCardData } from './support/cardWatch';
 import { createPaidOrder } from './support/orders';
 
 // Following orders against the real server: the list by tab, one order's actions (entry number,
@@ -15,6 +16,44 @@ async function openWithPushStream(page: Page, path: string) {
 }
 
 test.describe('orders', () => {
+  test('an unpaid order says so in the list with Pay now, which pays it there (card only to the provider); a cancelled one never looks for a carrier', async ({ page, context, baseURL, request }) => {
+    const customer = await createCustomer(request, { label: 'orders-unpaid' });
+    const unpaid = await createPaidOrder(request, customer, { paid: false });
+    const other = await createPaidOrder(request, customer, { paid: false });
+    await signInByApi(context, baseURL!, customer);
+    const cardData = watchCardData(page);
+
+    await page.goto('/my-orders');
+    const entry = page.getByTestId('unpaid-order').filter({ hasText: unpaid });
+    await expect(entry.getByTestId('payment-badge')).toHaveText('Unpaid');
+    await expect(entry).toContainText(/Pay by .+, or the order is cancelled/);
+    await entry.getByRole('link', { name: `Pay now for order ${unpaid}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/my-orders/service/${unpaid}\\?pay=now$`));
+    const dialog = page.getByRole('dialog', { name: `Pay for order ${unpaid}` });
+    // Declined first: the provider's word, and the dialog stays for another card.
+    for (const number of ['4000 0000 0000 0002', '4242 4242 4242 4242']) {
+      await dialog.getByLabel('Name on card').fill('Ana Ruiz');
+      await dialog.getByLabel('Card number').fill(number);
+      await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await dialog.getByLabel('CVC').fill('123');
+      await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+      if (number.startsWith('4000')) await expect(dialog.getByText('Your card was declined. Please use another card.')).toBeVisible();
+    }
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('payment-section').getByTestId('payment-badge')).toHaveText('Paid');
+    await expect(page.getByTestId('payment-section').getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+    expect(cardData.toProvider).toHaveLength(2);
+    expect(cardData.toApi).toEqual([]);
+
+    // The other unpaid order, cancelled: when, nothing charged, no carrier search, no Pay now.
+    await page.goto(`/my-orders/service/${other}`);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('dialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByTestId('carrier-cancelled')).toContainText(/This order was cancelled on .+, so no carrier will take it\./);
+    await expect(page.getByTestId('payment-section')).toContainText('Cancelled before it was paid: nothing was charged.');
+    await expect(page.getByTestId('payment-section').getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  });
+
   test('a new order is in the Pending tab; its page takes an entry number that survives a reload', async ({ page, context, baseURL, request }) => {
     const customer = await createCustomer(request, { label: 'orders-list' });
     const movementId = await createPaidOrder(request, customer);

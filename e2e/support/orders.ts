@@ -24,8 +24,8 @@ const address = (type: 'pickup' | 'drop', cityId: string) => ({
   contactDetails: { contactName: 'Dock Manager', contactNumber: '5551234567' },
 });
 
-/** A paid Northbound order (Monterrey → Dallas); returns its movement id. */
-export async function createPaidOrder(request: APIRequestContext, credentials: Credentials): Promise<string> {
+/** A paid Northbound order (Monterrey → Dallas); returns its movement id. With `paid: false`, left unpaid. */
+export async function createPaidOrder(request: APIRequestContext, credentials: Credentials, { paid = true } = {}): Promise<string> {
   const token = await accessTokenOf(request, credentials);
   const pickup = await call<{ _id: string }>(request, token, 'POST', '/v1/user/address', address('pickup', 'monterrey-nl'));
   const drop = await call<{ _id: string }>(request, token, 'POST', '/v1/user/address', address('drop', 'dallas-tx'));
@@ -43,6 +43,7 @@ export async function createPaidOrder(request: APIRequestContext, credentials: C
     trailerId: 'dry-van-53',
     programming: 'Instant',
   });
+  if (!paid) return order.movementId;
   // As the browser does: the card to the test provider's own route, its token to our API.
   const { token: paymentToken } = await call<{ token: string }>(request, undefined, 'POST', '/payment-sandbox/tokens', {
     card: { name: 'Test Shipper', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },

@@ -58,7 +58,8 @@ function OrderCardLink({ order }: { order: Order }) {
         </Stack>
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           <PaymentBadge status={order.paymentStatus} />
-          <StatusBadge status={order.status} />
+          {/* Unpaid, no carrier looks at it yet: "Looking for a carrier" would say otherwise. */}
+          {canPayNow(order) ? null : <StatusBadge status={order.status} />}
         </Group>
       </Group>
       <Group gap={8} mt="md" wrap="nowrap" miw={0}>

@@ -157,7 +157,7 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
             <Title order={1} fz={{ base: 22, sm: 28 }} data-testid="order-title">
               Order <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{order.movementId}</span>
             </Title>
-            <StatusBadge status={order.status} size="lg" />
+            {checks.payable ? <PaymentBadge status={order.paymentStatus} size="lg" /> : <StatusBadge status={order.status} size="lg" />}
             {refreshing ? <Loader size="xs" aria-label="Updating" /> : null}
           </Group>
           <Text c="dimmed" size="sm">
