@@ -67,6 +67,8 @@ test('[val.service.reference] [val.service.trailer] [val.service.quantities] [va
   await page.getByLabel('User reference').fill('LOAD2611');
   await page.getByRole('combobox', { name: 'Quantity of straps' }).click();
   await page.getByRole('option', { name: '4', exact: true }).click();
+  // The equipment's price shows where it is chosen.
+  await expect(page.getByText(/^\$[\d,.]+ each · \$[\d,.]+ for 4$/)).toBeVisible();
   // A reload keeps what was decided so far (the draft is saved per step).
   await fillDetails(page);
   await page.reload();
@@ -101,6 +103,9 @@ test('[val.service.reference] [val.service.trailer] [val.service.quantities] [va
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(step(page)).toHaveAttribute('data-step', 'step6');
+  // Every choice on the summary (after a reload: the catalog is loaded again for it), with its price.
+  await expect(page.getByText('53 ft dry van trailer', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Straps × 4 \(\$[\d,.]+\)/)).toBeVisible();
   const total = (await page.getByTestId('quote-total').textContent())!;
   expect(total).toMatch(/^\$[\d,]+\.\d\d$/);
   await goBack(page).click(); // step6 → step5

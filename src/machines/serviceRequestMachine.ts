@@ -99,6 +99,8 @@ export type ServiceRequestEvent =
 
 type JumpTarget = 'step1' | 'step2' | 'step3' | 'step5';
 export type DetailsData = { transitInfo: TransitInfo; requirements: Keyed<readonly SpecialRequirement[]>; suggestedReference: string | null };
+export type SummaryData = { summary: Keyed<Summary>; transitInfo: TransitInfo; requirements: Keyed<readonly SpecialRequirement[]> };
+export type SummaryDataInput = { draft: ServiceRequestDraft; transitInfo: TransitInfo | null; requirements: Keyed<readonly SpecialRequirement[]> | null };
 export type DetailsDataInput = { draft: ServiceRequestDraft; transitInfo: TransitInfo | null; requirements: Keyed<readonly SpecialRequirement[]> | null; suggestedReference: string | null };
 
 /** The stepper's names of the steps a saved request reopens on. */
@@ -159,9 +161,24 @@ export const serviceRequestMachine = setup({
     saveAddress: fromPromise<Address, { addressId: string | null; body: AddressBody }>(({ input }) =>
       input.addressId ? serviceApi.updateAddress(input.addressId, input.body) : serviceApi.createAddress(input.body),
     ),
-    loadSummary: fromPromise<Keyed<Summary>, { draft: ServiceRequestDraft }>(async ({ input }) => {
-      const [quote, distances] = await Promise.all([serviceApi.quote(quoteRequestFromDraft(input.draft)), serviceApi.dropDistances(distancesRequestFromDraft(input.draft))]);
-      return { key: quoteKey(input.draft), value: { quote, distances } };
+    /** The price and distances of the draft, and (once) the catalog the summary names the choices with. */
+    loadSummary: fromPromise<SummaryData, SummaryDataInput>(async ({ input }) => {
+      const key = requirementsKey(input.draft);
+      const [quote, distances, transitInfo, requirements] = await Promise.all([
+        serviceApi.quote(quoteRequestFromDraft(input.draft)),
+        serviceApi.dropDistances(distancesRequestFromDraft(input.draft)),
+        input.transitInfo ?? serviceApi.transitInfo(),
+        input.requirements?.key === key
+          ? input.requirements
+          : serviceApi
+              .specialRequirements({
+                serviceId: input.draft.selectedServiceItem._id,
+                transportationTypeId: input.draft.selectedTypeOfTransportationItem._id,
+                portId: input.draft.selectedPortItem._id,
+              })
+              .then((value) => ({ key, value })),
+      ]);
+      return { summary: { key: quoteKey(input.draft), value: { quote, distances } }, transitInfo, requirements };
     }),
     createOrder: fromPromise<Order, { draft: ServiceRequestDraft }>(({ input }) => serviceApi.createOrder(orderRequestFromDraft(input.draft))),
     loadOrder: fromPromise<Order, { movementId: string }>(({ input }) => serviceApi.order(input.movementId)),
@@ -175,6 +192,10 @@ export const serviceRequestMachine = setup({
     persist: ({ context }, params: { step: WizardStep }) => writeDraft({ version: 1, step: params.step, draft: context.draft }),
     forgetDraft: () => removeDraft(),
     clearFailure: assign(noFailure),
+    takeSummary: assign(({ event }) => {
+      const { summary, transitInfo, requirements } = (event as unknown as { output: SummaryData }).output;
+      return { summary, transitInfo, requirements };
+    }),
     showFailure: assign((_, params: { error: unknown }) => submitFailure(params.error)),
   },
   guards: {
@@ -526,8 +547,8 @@ export const serviceRequestMachine = setup({
           invoke: {
             id: 'loadSummary',
             src: 'loadSummary',
-            input: ({ context }) => ({ draft: context.draft }),
-            onDone: { target: 'ready', description: 'Loaded', actions: assign({ summary: ({ event }) => event.output }) },
+            input: ({ context }) => ({ draft: context.draft, transitInfo: context.transitInfo, requirements: context.requirements }),
+            onDone: { target: 'ready', description: 'Loaded', actions: 'takeSummary' },
             onError: { target: 'failed', description: 'Could not load', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
           },
         },
@@ -562,8 +583,8 @@ export const serviceRequestMachine = setup({
           invoke: {
             id: 'loadQuote',
             src: 'loadSummary',
-            input: ({ context }) => ({ draft: context.draft }),
-            onDone: { target: 'reviewing', description: 'Priced', actions: assign({ summary: ({ event }) => event.output }) },
+            input: ({ context }) => ({ draft: context.draft, transitInfo: context.transitInfo, requirements: context.requirements }),
+            onDone: { target: 'reviewing', description: 'Priced', actions: 'takeSummary' },
             onError: { target: 'quoteFailed', description: 'Could not price', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
           },
         },

@@ -10,3 +10,39 @@ export function formatSchedule(programming: string, schedule: { date: string; ti
   if (programming !== 'Schedule') return 'Instant: as soon as a carrier accepts';
   return `${formatDate(schedule.date)} at ${schedule.time}`;
 }
+
+/** A quantity's price where it is chosen: '$25.00 each' or '$25.00 each · $100.00 for 4'. */
+export function equipmentPriceNote(unitPrice: number, quantity: unknown): string {
+  const each = `${formatCents(unitPrice)} each`;
+  return typeof quantity === 'number' && quantity > 0 ? `${each} · ${formatCents(unitPrice * quantity)} for ${quantity}` : each;
+}
+
+export interface ChosenRequirement {
+  readonly title: string;
+  /** The requirement's own price (cents), then its securing equipment's, if it uses one. */
+  readonly price: number;
+  readonly equipment: { readonly title: string; readonly quantity: number; readonly total: number } | null;
+}
+
+/**
+ * Each chosen special requirement with what it costs, for the summary: its own price and, when it
+ * secures the load with equipment, that equipment's quantity at its unit price. Prices are the
+ * catalog's; the total charged is still the server's quote.
+ */
+export function chosenRequirements(
+  chosen: ReadonlyArray<{ readonly _id: string; readonly title: string; readonly equipmentKey?: string | null }>,
+  catalog: ReadonlyArray<{ readonly _id: string; readonly price: number }>,
+  equipment: ReadonlyArray<{ readonly key: string; readonly title: string; readonly unitPrice: number }>,
+  quantities: Readonly<Record<string, unknown>>,
+): ChosenRequirement[] {
+  return chosen.map((item) => {
+    const price = catalog.find((r) => r._id === item._id)?.price ?? 0;
+    const kit = item.equipmentKey ? equipment.find((e) => e.key === item.equipmentKey) : undefined;
+    const quantity = kit ? quantities[kit.key] : undefined;
+    return {
+      title: item.title,
+      price,
+      equipment: kit && typeof quantity === 'number' ? { title: kit.title, quantity, total: quantity * kit.unitPrice } : null,
+    };
+  });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { quoteKey } from '../../src/machines/orderRequest';
-import { restoreWizard, serviceRequestMachine, wizardScreen, type AddressBook, type DetailsData, type DetailsDataInput, type Keyed, type Restored, type StepDetails, type Summary } from '../../src/machines/serviceRequestMachine';
+import { restoreWizard, serviceRequestMachine, wizardScreen, type AddressBook, type DetailsData, type DetailsDataInput, type Keyed, type Restored, type StepDetails, type SummaryData, type SummaryDataInput } from '../../src/machines/serviceRequestMachine';
 import type { Address, AddressBody } from '../../src/schemas/addressBody';
 import type { Order } from '../../src/schemas/order';
 import type { PaymentOutput } from '../../src/machines/paymentMachine';
@@ -46,7 +46,11 @@ const added: Address = { ...drop, _id: 'a3', addressDetails: { ...drop.addressDe
 const unpaid: Order = sampleOrder({ paymentStatus: 'unpaid' });
 const paid: Order = sampleOrder({ paymentStatus: 'paid' });
 // The fake server prices whatever draft it is asked about.
-const summaryOf = (draft: ServiceRequestDraft): Keyed<Summary> => ({ key: quoteKey(draft), value: { quote: unpaid.quote, distances: unpaid.distances } });
+const summaryOf = (draft: ServiceRequestDraft): SummaryData => ({
+  summary: { key: quoteKey(draft), value: { quote: unpaid.quote, distances: unpaid.distances } },
+  transitInfo,
+  requirements: { ...requirements, key: `${draft.selectedServiceItem._id}|${draft.selectedTypeOfTransportationItem._id}|${draft.selectedPortItem._id}` },
+});
 const paidOutput: PaymentOutput = { movementId: 'CC26000001', captureId: 'cap_1' };
 const body: AddressBody = {
   type: 'drop',
@@ -158,6 +162,9 @@ describe('service request wizard: generated paths', () => {
       'step6.failed': (s) => expect(s.can({ type: 'step.next' })).toBe(false),
       'step6.ready': (s) => {
         expect(s.context.summary?.value.quote.total).toBe(154_000);
+        // The summary names every choice: the trailer and each requirement with its price need the catalog.
+        expect(s.context.transitInfo?.trailers.map((t) => t._id)).toContain(s.context.draft.trailer);
+        expect(s.context.requirements).not.toBeNull();
         expect(s.context.draft.selectedPickupItems.length).toBeGreaterThan(0);
         expect(s.context.draft.selectedDropItems.length).toBeGreaterThan(0);
       },
@@ -216,7 +223,7 @@ function wizard(options: { restored?: Restored; verified?: boolean; addressBook?
           if ((options.addressBook ?? ['ok'])[bookCall++] === 'fail') throw offline;
           return book;
         }),
-        loadSummary: fromPromise<Keyed<Summary>, { draft: ServiceRequestDraft }>(async ({ input }) => (calls.push('quote'), summaryOf(input.draft))),
+        loadSummary: fromPromise<SummaryData, SummaryDataInput>(async ({ input }) => (calls.push('quote'), summaryOf(input.draft))),
         createOrder: fromPromise(async () => (calls.push('createOrder'), unpaid)),
         loadOrder: fromPromise(async () => (calls.push('loadOrder'), unpaid)),
         payment: fromPromise<PaymentOutput, { movementId: string }>(

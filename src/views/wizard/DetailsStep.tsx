@@ -3,7 +3,7 @@ import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import type { StepDetails } from '../../machines/serviceRequestMachine';
-import { formatCents } from '../../machines/wizardDisplay';
+import { equipmentPriceNote, formatCents } from '../../machines/wizardDisplay';
 import { SELECT_OPTION } from '../../schemas/fields';
 import { askedQuantities, ServiceRequestDetailsForm } from '../../schemas/serviceRequestForm';
 import { validate } from '../../schemas/validate';
@@ -39,6 +39,7 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
   const suggested = useSelector(wizard, (s) => s.context.suggestedReference);
   const trailers = useSelector(wizard, (s) => s.context.transitInfo?.trailers) ?? [];
   const available = useSelector(wizard, (s) => s.context.requirements?.value) ?? [];
+  const equipment = useSelector(wizard, (s) => s.context.transitInfo?.securingEquipment) ?? [];
   const checking = useSelector(wizard, (s) => s.hasTag('busy'));
   const error = useSelector(wizard, (s) => s.context.error);
   const fieldErrors = useSelector(wizard, (s) => s.context.fieldErrors);
@@ -117,10 +118,14 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
 
         {asked.length > 0 ? (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {asked.map(({ field, label }) => (
+            {asked.map(({ field, label, equipmentKey }) => (
               <Select
                 key={field}
                 label={`Quantity of ${label}`}
+                description={(() => {
+                  const kit = equipment.find((e) => e.key === equipmentKey);
+                  return kit ? equipmentPriceNote(kit.unitPrice, values[field]) : undefined;
+                })()}
                 placeholder={SELECT_OPTION}
                 data={quantityOptions}
                 value={toSelect(values[field])}

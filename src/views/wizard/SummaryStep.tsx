@@ -1,6 +1,6 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { formatCents, formatSchedule } from '../../machines/wizardDisplay';
+import { chosenRequirements, formatCents, formatSchedule } from '../../machines/wizardDisplay';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
 import type { WizardActor } from './WizardStepView';
@@ -10,6 +10,8 @@ import classes from './wizard.module.css';
 export function SummaryStep({ wizard }: { wizard: WizardActor }) {
   const draft = useSelector(wizard, (s) => s.context.draft);
   const summary = useSelector(wizard, (s) => s.context.summary?.value ?? null);
+  const transitInfo = useSelector(wizard, (s) => s.context.transitInfo);
+  const catalog = useSelector(wizard, (s) => s.context.requirements?.value) ?? [];
   const canContinue = useSelector(wizard, (s) => s.can({ type: 'step.next' }));
   const edit = (step: 'step1' | 'step2' | 'step3' | 'step5') => (
     <Anchor component="button" type="button" size="sm" onClick={() => wizard.send({ type: 'step.selected', step })}>
@@ -27,7 +29,16 @@ export function SummaryStep({ wizard }: { wizard: WizardActor }) {
       {edit(step)}
     </Group>
   );
-  const requirements = draft.selectedSpecialRequirementItems.map((r) => r.title).join(', ') || 'None';
+  const trailer = transitInfo?.trailers.find((t) => t._id === draft.trailer)?.title ?? draft.trailer;
+  const requirements = chosenRequirements(draft.selectedSpecialRequirementItems, catalog, transitInfo?.securingEquipment ?? [], {
+    chains: draft.selectedQuantityChains,
+    straps: draft.selectedQuantityStraps,
+    tarps: draft.selectedQuantityTarps,
+  });
+  const requirementsText =
+    requirements
+      .map((r) => [r.price > 0 ? `${r.title} (${formatCents(r.price)})` : r.title, r.equipment ? `${r.equipment.title} × ${r.equipment.quantity} (${formatCents(r.equipment.total)})` : null].filter(Boolean).join(', '))
+      .join(' · ') || 'None';
 
   return (
     <Stack gap="lg">
@@ -40,7 +51,8 @@ export function SummaryStep({ wizard }: { wizard: WizardActor }) {
           {row('Crossing', draft.selectedPortItem.title, 'step2')}
           {row('Equipment', `${draft.selectedTypeOfTransportationItem.title} · ${draft.selectedModeItem.title}`, 'step2')}
           {row('User reference', draft.userReference, 'step3')}
-          {row('Special requirements', requirements, 'step3')}
+          {row('Trailer', trailer, 'step3')}
+          {row('Special requirements', requirementsText, 'step3')}
           {row('Programming', formatSchedule(draft.selectedPrograming, draft.schedule), 'step3')}
           {row('Pickup', draft.selectedPickupItems.map((i) => i.title).join(' · '), 'step5')}
           {row('Drop', draft.selectedDropItems.map((i) => i.title).join(' · '), 'step5')}
