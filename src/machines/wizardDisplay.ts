@@ -14,7 +14,9 @@ export function formatSchedule(programming: string, schedule: { date: string; ti
 /** A quantity's price where it is chosen: '$25.00 each' or '$25.00 each · $100.00 for 4'. */
 export function equipmentPriceNote(unitPrice: number, quantity: unknown): string {
   const each = `${formatCents(unitPrice)} each`;
-  return typeof quantity === 'number' && quantity > 0 ? `${each} · ${formatCents(unitPrice * quantity)} for ${quantity}` : each;
+  // A select's value arrives as text.
+  const count = typeof quantity === 'string' && /^\d+$/.test(quantity) ? Number(quantity) : quantity;
+  return typeof count === 'number' && count > 0 ? `${each} · ${formatCents(unitPrice * count)} for ${count}` : each;
 }
 
 export interface ChosenRequirement {

@@ -7,6 +7,7 @@ describe('prices of the choices', () => {
   it('a quantity shows its unit price, and the sum once chosen', () => {
     expect(equipmentPriceNote(2_500, 'Select option')).toBe('$25.00 each');
     expect(equipmentPriceNote(2_500, 4)).toBe('$25.00 each · $100.00 for 4');
+    expect(equipmentPriceNote(2_500, '4')).toBe('$25.00 each · $100.00 for 4');
   });
 
   it('each chosen requirement with its own price and its equipment at the chosen quantity', () => {
