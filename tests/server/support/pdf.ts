@@ -1,7 +1,7 @@
 // Reading documents back as a reader would: pdf-lib parses the PDF (a broken file throws), and the
 // text shown on each page is taken from its content streams; jsQR scans a PNG for its QR code.
 import jsQR from 'jsqr';
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFName, PDFNumber, PDFRawStream, decodePDFRawStream, type PDFObject } from 'pdf-lib';
 import { PNG } from 'pngjs';
 
 // WinAnsi bytes that differ from Latin-1 (0x80–0x9f), enough for the documents' punctuation.
@@ -38,4 +38,24 @@ export function readQrPng(bytes: Uint8Array): { width: number; height: number; t
   const png = PNG.sync.read(Buffer.from(bytes));
   const found = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   return { width: png.width, height: png.height, text: found === null ? null : found.data, png };
+}
+
+/** The texts of the QR codes among the PDF's images (8-bit RGB or gray, as pdf-lib embeds a PNG). */
+export function pdfQrCodes(doc: PDFDocument): string[] {
+  const found: string[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream) || object.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
+    const width = (object.dict.get(PDFName.of('Width')) as PDFNumber).asNumber();
+    const height = (object.dict.get(PDFName.of('Height')) as PDFNumber).asNumber();
+    const channels = object.dict.get(PDFName.of('ColorSpace')) === PDFName.of('DeviceRGB') ? 3 : 1;
+    const raw = decodePDFRawStream(object).decode();
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < width * height; i++) {
+      for (let c = 0; c < 3; c++) rgba[i * 4 + c] = raw[i * channels + (channels === 3 ? c : 0)]!;
+      rgba[i * 4 + 3] = 255;
+    }
+    const qr = jsQR(rgba, width, height);
+    if (qr !== null) found.push(qr.data);
+  }
+  return found;
 }
