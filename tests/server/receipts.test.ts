@@ -118,7 +118,8 @@ describe('GET /v1/user/order/{movementId}/receipt', () => {
 
   it('signed out, or with a token that is not valid: 401', async () => {
     const order = await placeOrder(t, ana);
-    for (const headers of [{}, { Authorization: 'Bearer nonsense' }, { Cookie: 'token=nonsense' }]) {
+    const attempts: Record<string, string>[] = [{}, { Authorization: 'Bearer nonsense' }, { Cookie: 'token=nonsense' }];
+    for (const headers of attempts) {
       const res = await download(undefined, order.movementId, headers);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ statusCode: 401, message: Messages.sessionExpired });
