@@ -155,7 +155,7 @@ async function step(deps: AdvanceDeps, movementId: string, options: AdvanceOptio
       location = position(port.latitude - 0.018, port.longitude + 0.004, `Near ${port.title} (${port.city}), waiting to cross`);
       notifications.push(notificationTitles.carrierAssigned(movementId, carrier, port.title));
     } else if (to === 'InProgress') {
-      documents.push(crossingQr(order, carrier!), billOfLading(order, carrier!, new Date()));
+      documents.push(await crossingQr(order, carrier!), await billOfLading(order, carrier!, new Date()));
       location = position(port.latitude, port.longitude, `Crossing at ${port.title} (${port.city})`);
       notifications.push(
         notificationTitles.documentsUploaded(movementId, carrier!.name, ['crossing QR code', 'bill of lading']),
@@ -163,7 +163,7 @@ async function step(deps: AdvanceDeps, movementId: string, options: AdvanceOptio
       );
     } else {
       const drop = row.payload.drops.at(-1)!.addressDetails;
-      documents.push(proofOfDelivery(order, carrier!, new Date()));
+      documents.push(await proofOfDelivery(order, carrier!, new Date()));
       location = position(drop.latitude, drop.longitude, `Delivered at ${drop.buildinName}, ${drop.city}`);
       notifications.push(notificationTitles.completed(movementId));
     }

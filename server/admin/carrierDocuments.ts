@@ -1,8 +1,6 @@
 import type { Order, OrderCarrier } from '../../src/schemas/order.ts';
 import type { NewOrderDocument } from '../service/orderDocuments.ts';
-import { qrCode } from './qrCode.ts';
-import { qrPng } from './qrPng.ts';
-import { simplePdf, type PdfLine } from './simplePdf.ts';
+import { qrPng, textPdf, type PdfLine } from '../service/printing.ts';
 
 // The documents a carrier hands over during an order, made by the operator CLI in the carrier
 // side's place (a separate product): the crossing QR code, the bill of lading, and the proof of
@@ -28,11 +26,11 @@ const carrierDocument = (kind: NewOrderDocument['kind'], name: string, contentTy
 export const crossingQrText = (order: Carried, carrier: OrderCarrier): string =>
   `CARGOCONNECTS|${order.movementId}|ENTRY:${order.entryNum ?? 'NONE'}|TRUCK:${carrier.truckPlate}|PORT:${order.port.title}`;
 
-export function crossingQr(order: Carried, carrier: OrderCarrier): NewOrderDocument {
-  return carrierDocument('qr', `crossing-qr-${order.movementId}.png`, 'image/png', qrPng(qrCode(crossingQrText(order, carrier))));
+export async function crossingQr(order: Carried, carrier: OrderCarrier): Promise<NewOrderDocument> {
+  return carrierDocument('qr', `crossing-qr-${order.movementId}.png`, 'image/png', await qrPng(crossingQrText(order, carrier)));
 }
 
-export function billOfLading(order: Carried, carrier: OrderCarrier, issuedAt: Date): NewOrderDocument {
+export async function billOfLading(order: Carried, carrier: OrderCarrier, issuedAt: Date): Promise<NewOrderDocument> {
   const lines: PdfLine[] = [
     { text: 'Bill of lading', size: 20, bold: true },
     { text: `Order ${order.movementId} · your reference ${order.userReference}`, gapBefore: 4 },
@@ -50,10 +48,10 @@ export function billOfLading(order: Carried, carrier: OrderCarrier, issuedAt: Da
     ...order.drops.map((a) => ({ text: place(a) })),
     { text: ISSUED_BY, size: 8, gapBefore: 28 },
   ];
-  return carrierDocument('doc', `bill-of-lading-${order.movementId}.pdf`, 'application/pdf', simplePdf(`Bill of lading ${order.movementId}`, lines));
+  return carrierDocument('doc', `bill-of-lading-${order.movementId}.pdf`, 'application/pdf', await textPdf({ title: `Bill of lading ${order.movementId}` }, lines));
 }
 
-export function proofOfDelivery(order: Carried, carrier: OrderCarrier, deliveredAt: Date): NewOrderDocument {
+export async function proofOfDelivery(order: Carried, carrier: OrderCarrier, deliveredAt: Date): Promise<NewOrderDocument> {
   const lines: PdfLine[] = [
     { text: 'Proof of delivery', size: 20, bold: true },
     { text: `Order ${order.movementId} · your reference ${order.userReference}`, gapBefore: 4 },
@@ -62,5 +60,5 @@ export function proofOfDelivery(order: Carried, carrier: OrderCarrier, delivered
     ...order.drops.map((a) => ({ text: `${place(a)} · received by ${a.contactDetails.contactName}` })),
     { text: ISSUED_BY, size: 8, gapBefore: 28 },
   ];
-  return carrierDocument('proof', `proof-of-delivery-${order.movementId}.pdf`, 'application/pdf', simplePdf(`Proof of delivery ${order.movementId}`, lines));
+  return carrierDocument('proof', `proof-of-delivery-${order.movementId}.pdf`, 'application/pdf', await textPdf({ title: `Proof of delivery ${order.movementId}` }, lines));
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { Messages } from '../../src/schemas/messages.ts';
 import type { Database } from '../db/Database.ts';
 import { HttpError } from '../http/HttpError.ts';
@@ -26,10 +27,15 @@ export async function authenticate({ db, jwtSecret }: AuthCheckDeps, authorizati
 export const sessionExpired = (): HttpError =>
   new HttpError(401, Messages.sessionExpired, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
 
-/** 401 'Your session has expired. Please sign in again.' unless signed in; sets `c.var.auth`. */
-export function requireAuth(deps: AuthCheckDeps): MiddlewareHandler<AuthEnv> {
+/**
+ * 401 'Your session has expired. Please sign in again.' unless signed in; sets `c.var.auth`.
+ * With `tokenCookie`, the web app's `token` cookie stands in for a missing Authorization header:
+ * for downloads opened as plain links, which send no header (GET routes that change nothing).
+ */
+export function requireAuth(deps: AuthCheckDeps, { tokenCookie = false } = {}): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const auth = await authenticate(deps, c.req.header('Authorization'));
+    const cookie = tokenCookie ? getCookie(c, 'token') : undefined;
+    const auth = await authenticate(deps, c.req.header('Authorization') ?? (cookie !== undefined ? `Bearer ${cookie}` : undefined));
     if (auth === undefined) throw sessionExpired();
     c.set('auth', auth);
     await next();

@@ -8,11 +8,13 @@ import { fail } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
 import { validateBody } from '../http/validateBody.ts';
 import { createOrder, findOrder, isReferenceTaken, referenceTaken, suggestReference, toOrder } from '../service/orders.ts';
+import { orderReceipt } from '../service/receipts.ts';
 import { distancesOf, quoteOf, resolveRoute, resolveSelection } from '../service/selection.ts';
 
 /**
  * Orders (signed in, company-scoped): the reference suggestion and check, the server's price and
- * route of a choice, creating an order (admin-verified companies only) and reading one.
+ * route of a choice, creating an order (admin-verified companies only), reading one and its receipt
+ * (or refund note) as a PDF.
  */
 export function orderRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
   const { db } = deps;
@@ -53,6 +55,16 @@ export function orderRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
     if (row === undefined) fail(404, Messages.orderNotFound);
     c.header('Cache-Control', 'no-store');
     return ok(c, toOrder(row), Messages.orderFetched);
+  });
+
+  // A download the order page opens as a plain link, hence the token cookie too.
+  routes.get('/v1/user/order/:movementId/receipt', requireAuth(deps, { tokenCookie: true }), async (c) => {
+    const receipt = await orderReceipt(db, c.var.auth.companyId, c.req.param('movementId'));
+    c.header('Content-Type', 'application/pdf');
+    c.header('Content-Disposition', `attachment; filename="${receipt.fileName}"`);
+    c.header('Cache-Control', 'private, no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+    return c.body(new Uint8Array(receipt.bytes));
   });
 
   return routes;

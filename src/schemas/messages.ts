@@ -152,6 +152,7 @@ export const Messages = {
   documentKind: "type must be 'doc' or 'qr'",
   uploadNotYet: 'Documents can be uploaded once a carrier is assigned.',
   uploadClosed: 'Documents can no longer be uploaded for this order.',
+  receiptNotAvailable: 'A receipt is available once the order is paid.',
   notificationsFetched: 'Notifications fetched successfully',
   notificationTokenSaved: 'Notification token saved successfully',
 

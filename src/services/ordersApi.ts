@@ -16,6 +16,12 @@ export type DocumentsChange = { readonly documents: OrderDocuments; readonly mes
 export type OrderListQuery = { readonly status?: OrderTab; readonly page?: number; readonly limit?: number };
 export type CustomerDocumentKind = 'doc' | 'qr';
 
+/**
+ * The order's receipt (or refund note, once refunded) as a PDF download: a plain link, like the
+ * order documents, since the server also accepts the token cookie there. 409 while unpaid.
+ */
+export const receiptUrl = (movementId: string, apiBaseUrl = ''): string => `${apiBaseUrl.replace(/\/+$/, '')}/v1/user/order/${encodeURIComponent(movementId)}/receipt`;
+
 export function createOrdersApi(client: HttpClient = api, withSession: <T>(call: () => Promise<T>) => Promise<T> = (call) => authApi.withSession(call)) {
   const id = (movementId: string) => encodeURIComponent(movementId);
 

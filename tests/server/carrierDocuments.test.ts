@@ -1,101 +1,114 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qrCode, QR_MAX_VERSION } from '../../server/admin/qrCode.ts';
-import { qrPng } from '../../server/admin/qrPng.ts';
-import { simplePdf } from '../../server/admin/simplePdf.ts';
+import { describe, expect, it } from 'vitest';
+import { billOfLading, crossingQr, crossingQrText, proofOfDelivery } from '../../server/admin/carrierDocuments.ts';
 import { documentTypeOf } from '../../server/service/orderDocuments.ts';
+import { qrPng, textPdf } from '../../server/service/printing.ts';
+import type { Address } from '../../src/schemas/addressBody.ts';
+import type { OrderCarrier } from '../../src/schemas/order.ts';
+import { readPdf, readQrPng } from './support/pdf.ts';
 
-/** Texts that need versions 1 to 10 (byte mode, level M). */
-const SAMPLES: ReadonlyArray<readonly [number, string]> = [
-  [1, 'HELLO'],
-  [2, 'x'.repeat(20)],
-  [3, 'x'.repeat(40)],
-  [4, 'x'.repeat(60)],
-  [5, 'x'.repeat(80)],
-  [6, 'x'.repeat(100)],
-  [7, 'x'.repeat(120)],
-  [8, 'x'.repeat(150)],
-  [9, 'x'.repeat(180)],
-  [10, 'Ñandú – é '.repeat(13)],
-  [1, 'Ñandú'],
-];
+// The documents the operator CLI adds in the carrier's place, read back as a customer's reader
+// would: the QR code scanned (jsQR), the PDFs parsed (pdf-lib) and their drawn text compared.
 
-const finderAt = (m: boolean[][], x: number, y: number): boolean =>
-  [0, 1, 2, 3, 4, 5, 6].every((dy) => [0, 1, 2, 3, 4, 5, 6].every((dx) => m[y + dy]![x + dx] === (Math.max(Math.abs(dx - 3), Math.abs(dy - 3)) !== 2)));
+const address = (type: 'pickup' | 'drop', buildinName: string, city: string, contactName: string): Address => ({
+  _id: `${type}-1`,
+  type,
+  addressDetails: { buildinName, street: '100 Industrial Pkwy', postalCode: '78045', city, state: 'Nuevo León', country: 'MX', latitude: 25.7, longitude: -100.3, cityId: 'x' },
+  contactDetails: { contactName, contactNumber: '5551234567' },
+  createdAt: '2026-01-05T10:00:00.000Z',
+});
+
+const order = {
+  movementId: 'CC26000001',
+  userReference: 'REF1',
+  service: { _id: 'northbound', title: 'Northbound Service' },
+  transportationType: { _id: 'ftl', title: 'FTL' },
+  mode: { _id: 'ftl-dry-van', title: 'Dry Van' },
+  port: { _id: 'pharr', title: 'Pharr–Reynosa International Bridge' },
+  trailer: { _id: 'dry-van-53', title: "53' Dry Van" },
+  specialRequirements: [{ _id: 'straps', title: 'Straps' }],
+  pickups: [address('pickup', 'Planta Apodaca', 'Apodaca', 'Dock Manager')],
+  drops: [address('drop', 'DFW Crossdock', 'Dallas', 'Ana Cantú')],
+  entryNum: null,
+} as const;
+
+const carrier: OrderCarrier = { name: 'Transportes Frontera Norte', truckPlate: '12-AB-3C', operator: { name: 'Luis Treviño', phone: '8671234567' } };
 
 describe('the crossing QR code', () => {
-  it('grows from version 1 (21 modules) to 10 (57) with the text, with finder patterns, timing lines and the dark module', () => {
-    for (const [version, text] of SAMPLES) {
-      const m = qrCode(text);
-      const size = version * 4 + 17;
-      expect(m.length, text).toBe(size);
-      expect(m.every((row) => row.length === size)).toBe(true);
-      expect(finderAt(m, 0, 0) && finderAt(m, size - 7, 0) && finderAt(m, 0, size - 7)).toBe(true);
-      for (let i = 8; i < size - 8; i++) expect(m[6]![i] === (i % 2 === 0) && m[i]![6] === (i % 2 === 0)).toBe(true);
-      expect(m[size - 8]![8]).toBe(true);
-      // Both copies of the 15 format bits agree, bit by bit (dark[y][x]).
-      const first = Array.from({ length: 15 }, (_, i) => (i <= 5 ? m[i]![8] : i === 6 ? m[7]![8] : i === 7 ? m[8]![8] : i === 8 ? m[8]![7] : m[8]![14 - i]));
-      const second = Array.from({ length: 15 }, (_, i) => (i < 8 ? m[8]![size - 1 - i] : m[size - 15 + i]![8]));
-      expect(first).toEqual(second);
-    }
+  it('is a PNG named after the order whose QR code scans back to the crossing text', async () => {
+    const document = await crossingQr(order, carrier);
+    expect(document).toMatchObject({ kind: 'qr', name: 'crossing-qr-CC26000001.png', contentType: 'image/png', uploadedBy: 'carrier' });
+    expect(documentTypeOf(document.bytes)).toBe('image/png');
+    const read = readQrPng(document.bytes);
+    expect(read.text).toBe('CARGOCONNECTS|CC26000001|ENTRY:NONE|TRUCK:12-AB-3C|PORT:Pharr–Reynosa International Bridge');
+    expect(read.text).toBe(crossingQrText(order, carrier));
   });
 
-  it('refuses a text longer than version 10 holds', () => {
-    expect(() => qrCode('y'.repeat(214))).toThrow(RangeError);
-    expect(QR_MAX_VERSION).toBe(10);
+  it('is square, 8 pixels a module, with a white quiet zone of 4 modules around a QR symbol (4v + 17 modules)', async () => {
+    const { width, height, png } = readQrPng(await qrPng('HELLO'));
+    expect(width).toBe(height);
+    const modules = width / 8 - 8;
+    expect(Number.isInteger(modules) && (modules - 17) % 4 === 0).toBe(true);
+    const pixel = (x: number, y: number): number => png.data[(y * width + x) * 4]!;
+    expect(pixel(0, 0)).toBe(255);
+    expect(pixel(31, 31)).toBe(255);
+    // The top-left finder pattern starts right after the quiet zone.
+    expect(pixel(32, 32)).toBe(0);
   });
 
-  it('is a PNG image: the signature, its size with the quiet zone, black modules on white', () => {
-    const m = qrCode('HELLO');
-    const png = qrPng(m, { scale: 2, quietZone: 4 });
-    expect(documentTypeOf(png)).toBe('image/png');
-    const view = Buffer.from(png);
-    expect(view.readUInt32BE(16)).toBe((21 + 8) * 2);
-    const idat = view.indexOf('IDAT');
-    const raw = inflateSync(view.subarray(idat + 4, idat + 4 + view.readUInt32BE(idat - 4)));
-    const side = (21 + 8) * 2;
-    // Quiet zone white; the top-left finder's corner black.
-    expect(raw[1]).toBe(0xff);
-    expect(raw[8 * (side + 1) + 1 + 8]).toBe(0x00);
-  });
-
-  describe.runIf(existsSync('/usr/bin/zbarimg'))('read back by a real scanner (zbarimg)', () => {
-    let dir: string;
-    beforeAll(async () => {
-      dir = await mkdtemp(path.join(tmpdir(), 'cargo-qr-'));
-    });
-    afterAll(() => rm(dir, { recursive: true, force: true }));
-
-    it('decodes every version to the text it holds', async () => {
-      for (const [version, text] of [...SAMPLES, [0, 'CARGOCONNECTS|CC26000001|ENTRY:NONE|TRUCK:12-AB-3C|PORT:Pharr–Reynosa International Bridge'] as const]) {
-        const file = path.join(dir, `v${version}.png`);
-        await writeFile(file, qrPng(qrCode(text)));
-        const read = execFileSync('/usr/bin/zbarimg', ['-q', '--raw', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-        expect(read.replace(/\n$/, '')).toBe(text);
-      }
-    });
+  it('carries a long text (past the old encoder\'s version 10) and any language', async () => {
+    for (const text of ['y'.repeat(400), 'Ñandú – é 漢字']) expect(readQrPng(await qrPng(text)).text).toBe(text);
   });
 });
 
-describe('simplePdf', () => {
-  it('writes a PDF with a valid cross-reference table and WinAnsi text', () => {
-    const bytes = simplePdf('Bill of lading CC26000001', [{ text: 'Bill of lading', size: 20, bold: true }, { text: 'Luis Treviño (Pharr–Reynosa) \\ done', gapBefore: 4 }]);
-    expect(documentTypeOf(bytes)).toBe('application/pdf');
-    const text = new TextDecoder('latin1').decode(bytes);
-    expect(text).toContain('(Luis Trevi\\361o \\(Pharr\\226Reynosa\\) \\\\ done) Tj');
-    const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)![1]);
-    expect(text.slice(startxref, startxref + 4)).toBe('xref');
-    // Every object starts where the table says.
-    const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    expect(offsets).toHaveLength(7);
-    offsets.forEach((offset, i) => expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
-    const length = Number(/\/Length (\d+) >>\nstream\n/.exec(text)![1]);
-    const start = text.indexOf('stream\n') + 'stream\n'.length;
-    expect(text.slice(start + length, start + length + '\nendstream'.length)).toBe('\nendstream');
+describe('the bill of lading and the proof of delivery', () => {
+  it('the bill of lading is a one-page PDF titled after the order, with the carrier, the service and the route', async () => {
+    const document = await billOfLading(order, carrier, new Date('2026-01-05T14:03:00Z'));
+    expect(document).toMatchObject({ kind: 'doc', name: 'bill-of-lading-CC26000001.pdf', contentType: 'application/pdf', uploadedBy: 'carrier' });
+    expect(documentTypeOf(document.bytes)).toBe('application/pdf');
+    const { doc, text } = await readPdf(document.bytes);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe('Bill of lading CC26000001');
+    for (const shown of [
+      'Bill of lading',
+      'Order CC26000001 · your reference REF1',
+      'Issued 2026-01-05 14:03 UTC',
+      'Transportes Frontera Norte · truck 12-AB-3C',
+      'Operator Luis Treviño · 8671234567',
+      'Crossing at Pharr–Reynosa International Bridge',
+      'Requirements: Straps',
+      'Planta Apodaca, 100 Industrial Pkwy, Apodaca, Nuevo León 78045, MX',
+      'DFW Crossdock',
+    ]) {
+      expect(text).toContain(shown);
+    }
+  });
+
+  it('the proof of delivery names the time, the operator and who received it', async () => {
+    const document = await proofOfDelivery(order, carrier, new Date('2026-01-06T09:30:00Z'));
+    expect(document).toMatchObject({ kind: 'proof', name: 'proof-of-delivery-CC26000001.pdf', contentType: 'application/pdf' });
+    const { doc, text } = await readPdf(document.bytes);
+    expect(doc.getTitle()).toBe('Proof of delivery CC26000001');
+    expect(text).toContain('2026-01-06 09:30 UTC by Luis Treviño (Transportes Frontera Norte, truck 12-AB-3C)');
+    expect(text).toContain('received by Ana Cantú');
+  });
+});
+
+describe('textPdf', () => {
+  it('prints characters its font lacks as ? instead of failing, and keeps the title as given', async () => {
+    const { doc, text } = await readPdf(await textPdf({ title: 'Pedido 漢字' }, [{ text: 'Empresa 漢字 S.A. – Treviño' }]));
+    expect(doc.getTitle()).toBe('Pedido 漢字');
+    expect(text).toBe('Empresa ?? S.A. – Treviño');
+  });
+
+  it('wraps a long line within the page and goes on to a new page when one is full', async () => {
+    const long = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
+    const wrapped = await readPdf(await textPdf({ title: 't' }, [{ text: long }]));
+    expect(wrapped.pages).toHaveLength(1);
+    expect(wrapped.text.split('\n').length).toBeGreaterThan(1);
+    expect(wrapped.text.replace(/\n/g, ' ')).toBe(long);
+
+    const many = await readPdf(await textPdf({ title: 't' }, Array.from({ length: 80 }, (_, i) => ({ text: `line ${i}` }))));
+    expect(many.pages.length).toBe(2);
+    expect(many.text.split('\n')).toEqual(Array.from({ length: 80 }, (_, i) => `line ${i}`));
   });
 });

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createHttpClient } from '../../src/services/http';
-import { createOrdersApi } from '../../src/services/ordersApi';
+import { createOrdersApi, receiptUrl } from '../../src/services/ordersApi';
 
 // A real HTTP server on an ephemeral port: the calls go through real ofetch, so the raw paths
 // (with their literal '&'), queries and multipart bodies are what a server receives.
@@ -55,6 +55,11 @@ describe('ordersApi', () => {
     expect(last()).toMatchObject({ method: 'GET', url: '/v1/common/locat/operator/CC26000001' });
     await api.documents('CC26000001');
     expect(last()).toMatchObject({ method: 'POST', url: '/v1/common/qr&proof/doc/user/CC26000001' });
+  });
+
+  it('links the receipt download under the API base URL', () => {
+    expect(receiptUrl('CC26000001')).toBe('/v1/user/order/CC26000001/receipt');
+    expect(receiptUrl('CC26000001', 'https://api.example.com/')).toBe('https://api.example.com/v1/user/order/CC26000001/receipt');
   });
 
   it('uploads a document as multipart `file` + `type` to the path with its literal &', async () => {
