@@ -42,6 +42,10 @@ test.describe('orders', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('payment-section').getByTestId('payment-badge')).toHaveText('Paid');
     await expect(page.getByTestId('payment-section').getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+    // The receipt downloads as a PDF (the session cookie signs the plain link in).
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download receipt' }).click()]);
+    expect(download.suggestedFilename()).toBe(`receipt-${unpaid}.pdf`);
+    expect((await (await import('node:fs/promises')).readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
     expect(cardData.toProvider).toHaveLength(2);
     expect(cardData.toApi).toEqual([]);
 

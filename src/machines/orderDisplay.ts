@@ -2,6 +2,7 @@ import type { Address } from '../schemas/addressBody.ts';
 import type { Order, OrderStatus } from '../schemas/order.ts';
 import { ORDER_LIFE_CYCLE, ORDER_STATUS_RULES, PAYMENT_STATUS_LABELS } from '../schemas/orderStatus.ts';
 import { formatDate, formatDateTime } from '../services/dates.ts';
+import { receiptUrl } from '../services/ordersApi.ts';
 import { formatCents } from './wizardDisplay.ts';
 
 // What the order views show of an order: its route, schedule, money and life cycle, already worded.
@@ -88,4 +89,11 @@ export function greetingAt(date: Date = new Date()): string {
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';
   return 'Good evening';
+}
+
+/** The receipt of a paid order, or the refund note of a cancelled one; null while nothing was paid. */
+export function receiptOf(order: Pick<Order, 'movementId' | 'paymentStatus'>, apiBaseUrl: string): { label: string; href: string } | null {
+  if (order.paymentStatus === 'unpaid') return null;
+  const label = order.paymentStatus === 'paid' ? 'Download receipt' : 'Download refund note';
+  return { label, href: receiptUrl(order.movementId, apiBaseUrl) };
 }

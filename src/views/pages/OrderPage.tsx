@@ -3,6 +3,7 @@ import {
   IconArrowLeft,
   IconBan,
   IconCreditCard,
+  IconDownload,
   IconFileDescription,
   IconHash,
   IconListDetails,
@@ -14,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
-import { cancelledOn, createdOn, paymentOf } from '../../machines/orderDisplay';
+import { cancelledOn, createdOn, paymentOf, receiptOf } from '../../machines/orderDisplay';
 import type { PaymentActor } from '../../machines/paymentMachine';
 import { orderChecks, orderMachine, type OrderSnapshot } from '../../machines/orderMachine';
 import type { Order } from '../../schemas/order';
@@ -260,6 +261,8 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
 /** Paid or not, and what that means; Pay now while the order takes a payment. */
 function PaymentSummary({ order, payable, onPay }: { order: Order; payable: boolean; onPay: () => void }) {
   const { detail } = paymentOf(order);
+  const { apiBaseUrl } = useAppConfig();
+  const receipt = receiptOf(order, apiBaseUrl);
   return (
     <Stack gap="sm">
       <Group gap="sm">
@@ -275,6 +278,13 @@ function PaymentSummary({ order, payable, onPay }: { order: Order; payable: bool
         <Group gap="sm">
           <Button leftSection={<IconCreditCard size={16} />} onClick={onPay}>
             Pay now
+          </Button>
+        </Group>
+      ) : null}
+      {receipt ? (
+        <Group gap="sm">
+          <Button component="a" href={receipt.href} download variant="default" leftSection={<IconDownload size={16} />}>
+            {receipt.label}
           </Button>
         </Group>
       ) : null}
