@@ -1,10 +1,11 @@
 import { createElement, lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { guardRoute, routeHistory } from '../machines/routeGuard';
-import type { Layout } from '../schemas/routeTable';
+import { matchRoute, type Layout } from '../schemas/routeTable';
 import { LandingLayout } from './layouts/LandingLayout';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { ErrorPage } from './components/ErrorPage';
+import { PageSkeleton } from './components/PageSkeleton';
 import { RouteProgress } from './components/RouteProgress';
 import { UnreachablePage } from './components/UnreachablePage';
 import { useSessionHandle, useSessionStatus } from './SessionContext';
@@ -53,7 +54,8 @@ export function AppRoutes({ progressDelayMs }: AppRoutesProps) {
   }, [pathname, query, decision.kind]);
 
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
-  if (decision.kind === 'wait') return <RouteProgress delayMs={progressDelayMs} />;
+  // The session is being checked (a slow API can take seconds): the page's frame with grey shapes.
+  if (decision.kind === 'wait') return <PageSkeleton layout={matchRoute(pathname)?.route.layout ?? 'landing'} />;
   if (decision.kind === 'unreachable') return <UnreachablePage onRetry={() => session.actor?.send({ type: 'session.retry' })} />;
   if (decision.kind === 'notFound') return <ErrorPage status={404} message="This page could not be found" />;
   if (decision.kind === 'error') return <ErrorPage status={decision.status} message={decision.message} />;

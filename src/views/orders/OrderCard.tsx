@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { priceOf, routeOf, scheduleOf } from '../../machines/orderDisplay';
@@ -21,11 +21,12 @@ export function OrderCard({ order }: { order: Order }) {
       className={classes.card}
       data-testid="order-card"
       data-movement-id={order.movementId}
-      aria-label={`Order ${order.movementId}, ${route.from} to ${route.to}`}
     >
+      {/* Named by its visible words (with a hidden "Order" and "to"), so the name holds what is seen. */}
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} miw={0}>
           <Text fw={700} ff="monospace" size="sm">
+            <VisuallyHidden>Order </VisuallyHidden>
             {order.movementId}
           </Text>
           <Text size="xs" c="dimmed" truncate>
@@ -38,7 +39,8 @@ export function OrderCard({ order }: { order: Order }) {
         <Text fw={600} truncate>
           {route.from}
         </Text>
-        <IconArrowRight size={16} aria-label="to" style={{ flexShrink: 0 }} />
+        <IconArrowRight size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
+        <VisuallyHidden> to </VisuallyHidden>
         <Text fw={600} truncate>
           {route.to}
         </Text>
