@@ -64,6 +64,9 @@ export const theme = createTheme({
         },
       },
     },
+    // Its popover's dialog role points its name at an id the input replaces (axe aria-dialog-name):
+    // without the roles it is a plain popover holding a grid of named day buttons.
+    DatePickerInput: { defaultProps: { popoverProps: { withRoles: false } } },
   },
 });
 
