@@ -205,7 +205,7 @@ for (const tag of ['', '@phone ']) {
     await signInByApi(context, baseURL!, account);
     await page.goto('/additional-details');
     await page.getByRole('radio', { name: /Northbound Service/ }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     const port = page.getByRole('combobox', { name: 'Port / bridge of crossing' });
     await port.focus();
     await page.waitForTimeout(300);
@@ -218,7 +218,7 @@ for (const tag of ['', '@phone ']) {
     await page.getByRole('option', { name: 'World Trade Bridge (Laredo, TX)' }).click();
     await page.getByRole('radiogroup', { name: 'Type of transportation' }).getByText('FTL', { exact: true }).click();
     await page.getByRole('radio', { name: /Dry Van/ }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('combobox', { name: 'Trailer' }).click();
     await page.getByRole('option', { name: '53 ft dry van trailer' }).click();
     await page.getByRole('combobox', { name: 'Programming' }).click();
@@ -229,8 +229,9 @@ for (const tag of ['', '@phone ']) {
     await expectNoSeriousAxeViolations(page, 'calendar');
     await page.getByRole('button', { name: 'Next month' }).click();
     await page.locator('[data-dates-dropdown] table button:not([data-disabled])').first().click();
+    await expect(page.locator('[data-dates-dropdown]')).toBeHidden();
     await page.getByLabel('Schedule time').fill('09:30');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     // step5: the hint shows until an address of each kind is chosen; Edit names what it edits.
     await expect(page.getByText('Choose at least one pickup and one drop address.')).toBeVisible();

@@ -57,13 +57,15 @@ export function AddressesStep({ wizard }: { wizard: WizardActor }) {
                 </div>
               </Group>
             </Checkbox.Card>
+            {/* Named for what it edits; the name starts with its visible word (WCAG 2.5.3). */}
             <Button
               variant="subtle"
               size="compact-sm"
               className={classes.addressEdit}
+              aria-label={`Edit ${side} address ${a.addressDetails.buildinName}`}
               onClick={() => wizard.send({ type: 'address.editRequested', addressId: a._id, addressType: side })}
             >
-              Edit<VisuallyHidden> {side} address {a.addressDetails.buildinName}</VisuallyHidden>
+              Edit
             </Button>
           </div>
         ))
