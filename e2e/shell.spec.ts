@@ -147,6 +147,47 @@ test('[err.chunk-reload] a failed chunk load reloads the page once, then not aga
   expect(loads).toBe(before + 1);
 });
 
+for (const tag of ['', '@phone ']) {
+  test(`${tag}[err.chunk-reload] with the server down, a page not loaded yet fails in the app with Try again, not the browser's error`, async ({ page }) => {
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const before = loads;
+    // On a phone the menu opens first (its own chunk), then the server goes down.
+    if (tag) await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = tag ? page.getByRole('dialog') : page.getByRole('navigation', { name: 'Main' });
+    await page.route('**/*', (route) => route.abort('connectionrefused'));
+    await nav.getByRole('link', { name: 'About us' }).click();
+    await expect(page.getByRole('alert').getByRole('heading', { name: 'This page did not load' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible(); // the app stays
+    await page.waitForTimeout(1000);
+    expect(loads).toBe(before); // no reload into the browser's error page
+    await page.unroute('**/*');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  });
+}
+
+for (const tag of ['', '@phone ']) {
+  test(`${tag}a cold load with a slow API shows the layout with grey shapes while the session is checked`, async ({ page, context, baseURL }) => {
+    await signInByApi(context, baseURL!);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v1/user/profile', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/my-orders', { waitUntil: 'commit' });
+    await expect(page.getByTestId('page-skeleton')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cargo Connects home' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+    await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+  });
+}
+
 test('@phone the landing page works on a phone: the menu opens and navigates', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,4 +1,14 @@
 import type { GuidelinePageInput } from '../../src/schemas/guidelinePage.ts';
+import { DOCUMENT_TYPES, ORDER_STATUS_RULES, ORDER_TAB_LABELS, type OrderStatus } from '../../src/schemas/orderStatus.ts';
+
+// Statuses in the customer's words of the status table (the badges' words), never the internal
+// names; file formats from the table the upload check reads.
+const said = (status: OrderStatus): string => ORDER_STATUS_RULES[status].label;
+const FORMAT_NAMES: Record<string, string> = { 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP', 'image/gif': 'GIF' };
+const formats = (types: readonly string[]): string => {
+  const names = types.map((t) => FORMAT_NAMES[t] ?? t);
+  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+};
 
 // The pages every installation starts with (server/db/seedGuidelinePages.ts inserts the missing
 // ones at start-up and never touches a page that exists, so operators' edits stay). Markdown
@@ -121,9 +131,9 @@ const terms: GuidelinePageInput = {
 
 ## Cancellations
 
-- You can cancel an order from its page while its status is **New assignments** (we are looking for a carrier) or **Pending** (a carrier is assigned but the service has not started).
-- Once the order is **In progress** it can no longer be cancelled in the app; contact us and we will help with what can still be done.
-- When an order is cancelled while New assignments or Pending, the captured amount is refunded to the original payment method. The time the refund takes to appear depends on your card issuer.
+- You can cancel an order from its page while its status is **${said('NewAssignments')}** or **${said('Pending')}** (the service has not started).
+- Once the order is **${said('InProgress')}** it can no longer be cancelled in the app; contact us and we will help with what can still be done.
+- When an order is cancelled while ${said('NewAssignments')} or ${said('Pending')}, the captured amount is refunded to the original payment method. The time the refund takes to appear depends on your card issuer.
 - Cargo Connects may cancel an order that cannot be carried out safely or lawfully, or for which no carrier can be found; in that case you receive a full refund.
 
 ## Carriers
@@ -177,15 +187,17 @@ When you confirm the payment at checkout. The payment is captured once; if somet
 
 ## Can I cancel an order?
 
-Yes, from the order's page while its status is **New assignments** or **Pending**. Once the order is **In progress** it can no longer be cancelled in the app. Cancelled orders are refunded to the card you paid with.
+Yes, from the order's page while its status is **${said('NewAssignments')}** or **${said('Pending')}**. Once the order is **${said('InProgress')}** it can no longer be cancelled in the app. Cancelled orders are refunded to the card you paid with.
 
 ## What do the order statuses mean?
 
-- **New assignments:** the order is paid and we are finding a carrier.
-- **Pending:** a carrier is assigned and the service is being prepared.
-- **In progress:** the required documents are uploaded and the load is on its way.
-- **Completed:** the load was delivered. You can now rate the service.
-- **Cancelled:** the order was cancelled.
+- **${said('NewAssignments')}:** the order is paid and we are finding a carrier.
+- **${said('Pending')}:** a carrier is assigned and the service is being prepared.
+- **${said('InProgress')}:** the required documents are uploaded and the load is on its way.
+- **${said('Completed')}:** the load was delivered. You can now rate the service.
+- **${said('Cancelled')}:** the order was cancelled.
+
+In **My Orders**, the ${ORDER_TAB_LABELS.Pending} tab lists the orders ${said('NewAssignments').toLowerCase()} and those with a ${said('Pending').toLowerCase()}; the ${ORDER_TAB_LABELS.InProgress}, ${ORDER_TAB_LABELS.Completed} and ${ORDER_TAB_LABELS.Cancelled} tabs list the rest.
 
 ## What is the order number?
 
@@ -201,7 +213,7 @@ Choose **Forgot password?** on the sign-in page. We email you a code; enter it a
 
 ## Which files can I upload?
 
-Images in PNG, JPEG, WebP or GIF format, smaller than 2MB each.
+Order documents in ${formats(DOCUMENT_TYPES)} format, and a profile picture in ${formats(['image/png', 'image/jpeg', 'image/webp', 'image/gif'])} format, each smaller than 2MB.
 
 ## How do I reach a person?
 
@@ -268,9 +280,9 @@ Your order number (it starts with CC) appears as soon as the payment is confirme
     position: 5,
     title: 'Follow and rate',
     subTitle: 'From carrier assignment to delivery',
-    body: `Follow every order in **My Orders**: New assignments while we find a carrier, Pending once one is assigned, In progress on the road, and Completed on delivery. The bell tells you when something changes.
+    body: `Follow every order in **My Orders**: ${said('NewAssignments')} while we find one, ${said('Pending')} once one accepts, ${said('InProgress')} on the road, and ${said('Completed')} on delivery. The bell tells you when something changes.
 
-Open an order to see its documents, add the customs entry number and see where the operator is. You can cancel while the order is New assignments or Pending.
+Open an order to see its documents, add the customs entry number and see where the operator is. You can cancel while the order is ${said('NewAssignments')} or ${said('Pending')}.
 
 When the order is completed, **rate the service**: your rating helps us keep the best carriers on Cargo Connects.`,
   },

@@ -1,7 +1,10 @@
 import { RELOAD_GUARD_MS } from './constants.ts';
 
 // After a deploy, an open tab asks for chunk files that no longer exist. A reload fetches the new
-// build (err.chunk-reload); the guard stops a reload loop when the chunk is really gone.
+// build (err.chunk-reload); the guard stops a reload loop when the chunk is really gone. A chunk
+// can also fail because the server is unreachable: then a reload would only trade the app for the
+// browser's "site can't be reached", so the guard first asks the server, and reloads only when it
+// answers (the chunk changed). Otherwise the failure stays in the app, which offers Try again.
 
 export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
 export const RELOAD_AT_KEY = 'chunk-reload-at';
@@ -54,22 +57,39 @@ export const reloadOnce = ({
 export const reloadIfChunkError = (error: unknown, deps?: ReloadDeps): boolean =>
   isChunkLoadError(error) && reloadOnce(deps);
 
+/**
+ * True when the server answers at all (any status): the app's own address, never from a cache. A
+ * network failure (server down, offline) is false.
+ */
+export const serverReachable = async (fetcher: typeof fetch = (input, init) => globalThis.fetch(input, init), url = '/'): Promise<boolean> => {
+  try {
+    await fetcher(url, { method: 'HEAD', cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 type GuardTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 /**
  * Listens for Vite's preload failures and for unhandled chunk-import rejections; returns an uninstaller.
- * preventDefault() on the preload event stops Vite rethrowing while the page reloads.
+ * The failure goes on to the app (its error boundary shows it with Try again) while the server is
+ * asked; when it answers, the page reloads once (the guard's window applies).
  */
 export const installChunkReloadGuard = (
   target: GuardTarget = window,
   deps: () => ReloadDeps = () => ({}),
+  reachable: () => Promise<boolean> = () => serverReachable(),
 ): (() => void) => {
-  const onPreloadError = (event: Event) => {
-    if (reloadOnce(deps())) event.preventDefault();
+  const reloadIfReachable = () => {
+    void reachable().then((ok) => {
+      if (ok) reloadOnce(deps());
+    });
   };
+  const onPreloadError = () => reloadIfReachable();
   const onRejection = (event: Event) => {
-    const reason = (event as PromiseRejectionEvent).reason;
-    if (isChunkLoadError(reason) && reloadOnce(deps())) event.preventDefault();
+    if (isChunkLoadError((event as PromiseRejectionEvent).reason)) reloadIfReachable();
   };
   target.addEventListener(PRELOAD_ERROR_EVENT, onPreloadError);
   target.addEventListener('unhandledrejection', onRejection);

@@ -1,9 +1,11 @@
 import { DateTime, Settings } from 'luxon';
 
-// The UI is English only, but the date library's locale is French (const.locale):
-// day-first dates and a 24-hour clock.
+// The UI is English only, but the date library's locale is French (const.locale). Shown dates
+// name their month in English whatever that locale is: '07/03/2025' reads as 7 March or 3 July
+// depending on the reader, '7 Mar 2025' only one way. The clock is 24-hour.
 export const DATE_LOCALE = 'fr';
 Settings.defaultLocale = DATE_LOCALE;
+const SHOWN = { locale: 'en-GB' } as const;
 
 const fromIso = (iso: string | null | undefined): DateTime | undefined => {
   if (!iso) return undefined;
@@ -11,13 +13,13 @@ const fromIso = (iso: string | null | undefined): DateTime | undefined => {
   return value.isValid ? value : undefined;
 };
 
-/** '2025-03-07T14:05:00Z' → '07/03/2025' (local zone); '' for missing or invalid input. */
+/** '2025-03-07T14:05:00Z' → '7 Mar 2025' (local zone); '' for missing or invalid input. */
 export const formatDate = (iso: string | null | undefined): string =>
-  fromIso(iso)?.toLocaleString(DateTime.DATE_SHORT) ?? '';
+  fromIso(iso)?.toFormat('d LLL yyyy', SHOWN) ?? '';
 
-/** '2025-03-07T14:05:00Z' → '07/03/2025 14:05' (local zone); '' for missing or invalid input. */
+/** '2025-03-07T14:05:00Z' → '7 Mar 2025, 14:05' (local zone); '' for missing or invalid input. */
 export const formatDateTime = (iso: string | null | undefined): string =>
-  fromIso(iso)?.toLocaleString(DateTime.DATETIME_SHORT) ?? '';
+  fromIso(iso)?.toFormat('d LLL yyyy, HH:mm', SHOWN) ?? '';
 
 /** A schedule time 'HH:mm' (or any ISO time / date-time) → 'HH:mm'; '' for missing or invalid input. */
 export const formatTime = (value: string | null | undefined): string => {

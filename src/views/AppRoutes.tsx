@@ -1,29 +1,61 @@
-import { createElement, lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { guardRoute, routeHistory } from '../machines/routeGuard';
-import type { Layout } from '../schemas/routeTable';
+import { matchRoute, type Layout } from '../schemas/routeTable';
 import { LandingLayout } from './layouts/LandingLayout';
-import { ErrorBoundary } from './components/ErrorBoundary';
+import { ErrorBoundary, PageLoadError } from './components/ErrorBoundary';
 import { ErrorPage } from './components/ErrorPage';
+import { PageSkeleton } from './components/PageSkeleton';
 import { RouteProgress } from './components/RouteProgress';
 import { UnreachablePage } from './components/UnreachablePage';
 import { useSessionHandle, useSessionStatus } from './SessionContext';
 import type { PageProps } from './PageProps';
 
+/**
+ * A lazy chunk that can be asked again: React keeps a failed lazy failed for good, so after a
+ * failure (server unreachable) Try again needs a fresh one. Failures become PageLoadError, which
+ * the error boundary shows in place with Try again.
+ */
+interface RetryableLazy<P> {
+  readonly component: () => LazyExoticComponent<ComponentType<P>>;
+}
+const retryables = new Set<() => void>();
+function retryableLazy<P>(load: () => Promise<{ default: ComponentType<P> }>): RetryableLazy<P> {
+  const make = () =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        retryables.add(reset);
+        throw new PageLoadError(error);
+      }),
+    );
+  let current = make();
+  function reset() {
+    current = make();
+  }
+  return { component: () => current };
+}
+/** Fresh lazies for every chunk that failed, for Try again. */
+function retryFailedChunks(): void {
+  for (const reset of retryables) reset();
+  retryables.clear();
+}
+
 // One lazy chunk per page: the route table names the page, the file system supplies it.
 const modules = import.meta.glob<{ default: ComponentType<PageProps> }>('./pages/*.tsx');
-const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>(
-  Object.entries(modules).map(([file, load]) => [file.replace(/^.*\/(\w+)\.tsx$/, '$1'), lazy(load)]),
+const pages = new Map<string, RetryableLazy<PageProps>>(
+  Object.entries(modules).map(([file, load]) => [file.replace(/^.*\/(\w+)\.tsx$/, '$1'), retryableLazy(load)]),
 );
 
+type LayoutProps = { children: ReactNode };
 // Signed-in layouts (menus, popovers) load with their first page, keeping the landing route small.
-const layouts: Record<Layout, ComponentType<{ children: ReactNode }>> = {
-  landing: LandingLayout,
-  default: lazy(() => import('./layouts/DefaultLayout').then((m) => ({ default: m.DefaultLayout }))),
-  dashboard: lazy(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout }))),
-  settings: lazy(() => import('./layouts/SettingsLayout').then((m) => ({ default: m.SettingsLayout }))),
-  bare: ({ children }) => children,
+const lazyLayouts = {
+  default: retryableLazy<LayoutProps>(() => import('./layouts/DefaultLayout').then((m) => ({ default: m.DefaultLayout }))),
+  dashboard: retryableLazy<LayoutProps>(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout }))),
+  settings: retryableLazy<LayoutProps>(() => import('./layouts/SettingsLayout').then((m) => ({ default: m.SettingsLayout }))),
 };
+const Bare = ({ children }: LayoutProps) => children;
+const layoutOf = (layout: Layout): ComponentType<LayoutProps> =>
+  layout === 'landing' ? LandingLayout : layout === 'bare' ? Bare : lazyLayouts[layout].component();
 
 export interface AppRoutesProps {
   /** spec const.min-delay: the progress indicator waits this long before it shows. */
@@ -35,6 +67,12 @@ export function AppRoutes({ progressDelayMs }: AppRoutesProps) {
   const status = useSessionStatus();
   const [pathname] = useLocation();
   const search = useSearch();
+  // Bumped by Try again after a chunk failed to load: fresh lazies, a fresh boundary.
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    retryFailedChunks();
+    setAttempt((n) => n + 1);
+  };
   const query = search ? `?${search}` : '';
   // The previous path: where a signed-in user opening a guest-only page goes back to.
   const decision = guardRoute({ pathname, search: query, session: status, previousPath: routeHistory.previousPath() });
@@ -53,7 +91,8 @@ export function AppRoutes({ progressDelayMs }: AppRoutesProps) {
   }, [pathname, query, decision.kind]);
 
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
-  if (decision.kind === 'wait') return <RouteProgress delayMs={progressDelayMs} />;
+  // The session is being checked (a slow API can take seconds): the page's frame with grey shapes.
+  if (decision.kind === 'wait') return <PageSkeleton layout={matchRoute(pathname)?.route.layout ?? 'landing'} />;
   if (decision.kind === 'unreachable') return <UnreachablePage onRetry={() => session.actor?.send({ type: 'session.retry' })} />;
   if (decision.kind === 'notFound') return <ErrorPage status={404} message="This page could not be found" />;
   if (decision.kind === 'error') return <ErrorPage status={decision.status} message={decision.message} />;
@@ -63,10 +102,15 @@ export function AppRoutes({ progressDelayMs }: AppRoutesProps) {
   if (!page) return <ErrorPage status={500} message="Unknown middleware" />;
   const progress = <RouteProgress delayMs={progressDelayMs} />;
   // Looked up from module-level tables, not created here: createElement says so to the linter too.
-  const content = <Suspense fallback={progress}>{createElement(page, { params, title: route.title })}</Suspense>;
+  // The inner boundary keeps the layout (header, menus) when only the page fails.
+  const content = (
+    <ErrorBoundary resetKey={`${pathname}#${attempt}`} onRetry={retry} embedded>
+      <Suspense fallback={progress}>{createElement(page.component(), { params, title: route.title })}</Suspense>
+    </ErrorBoundary>
+  );
   return (
-    <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={progress}>{createElement(layouts[route.layout], null, content)}</Suspense>
+    <ErrorBoundary resetKey={`${pathname}#${attempt}`} onRetry={retry}>
+      <Suspense fallback={progress}>{createElement(layoutOf(route.layout), null, content)}</Suspense>
     </ErrorBoundary>
   );
 }

@@ -1,18 +1,19 @@
-import { createTheme, defaultVariantColorsResolver, parseThemeColor, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import { Autocomplete, Badge, createTheme, Menu, defaultVariantColorsResolver, parseThemeColor, Select, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 
 // Shade 8 carries white text at > 7:1, so filled buttons pass axe's contrast rule.
 const brand: MantineColorsTuple = ['#e8f1ff', '#d0e0fb', '#a1bef3', '#6f9aec', '#4479e5', '#2a65e2', '#1b5ae1', '#0d4ac8', '#0041b4', '#00389f'];
 const sun: MantineColorsTuple = ['#fff8e1', '#ffefcc', '#ffdd9b', '#ffca64', '#ffba38', '#ffb01b', '#ffab09', '#e39500', '#ca8500', '#af7100'];
 
 /**
- * One alert and badge style: `variant="light"` with a shade (`color="red.9"`) is a pale tint of the
- * colour with text in that shade, darkened so it reads at ≥ 4.5:1 (Mantine's default paints the
- * shade itself as a solid background under text of nearly the same colour).
+ * One alert and badge style: `variant="light"` is a pale tint of the colour (shade 0) with text in
+ * its shade (`color="red.9"`; 9 when none is given), darkened so it reads at ≥ 4.5:1. Mantine's
+ * default paints a given shade as a solid background under text of nearly the same colour, and
+ * without a shade puts shade-6 text on a 10% tint (about 3.5:1).
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  if (input.variant === 'light' && parsed.isThemeColor && parsed.shade !== undefined) {
-    const text = `color-mix(in srgb, var(--mantine-color-${parsed.color}-${parsed.shade}) 75%, black)`;
+  if (input.variant === 'light' && parsed.isThemeColor) {
+    const text = `color-mix(in srgb, var(--mantine-color-${parsed.color}-${parsed.shade ?? 9}) 75%, black)`;
     return {
       background: `var(--mantine-color-${parsed.color}-0)`,
       hover: `var(--mantine-color-${parsed.color}-1)`,
@@ -32,6 +33,41 @@ export const theme = createTheme({
   headings: { fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // Badges read at 12 px or more (Mantine's xs–md are 9–11 px); heights grow to fit.
+    Badge: Badge.extend({
+      vars: (_theme, props) => {
+        const size = typeof props.size === 'string' ? props.size : 'md';
+        const heights: Record<string, string> = { xs: '18px', sm: '20px', md: '22px' };
+        const small = heights[size];
+        return { root: small ? { '--badge-fz': '12px', '--badge-height': small } : {} };
+      },
+    }),
+    // A menu holds menu items only (axe aria-required-children): no presentational focus placeholder;
+    // focus goes to the first item when opened from the keyboard.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // A list opens on click, typing or the arrow keys, never because focus arrived (WCAG 3.2.1).
+    Select: Select.extend({ defaultProps: { openOnFocus: false } }),
+    Autocomplete: Autocomplete.extend({ defaultProps: { openOnFocus: false } }),
+    // @mantine/dates' calendar (every date picker renders one), named by key so the theme does not
+    // pull the dates package into the landing chunk: its arrow buttons have no names of their own (the level
+    // buttons are named by their visible month or year).
+    Calendar: {
+      defaultProps: {
+        ariaLabels: {
+          previousMonth: 'Previous month',
+          nextMonth: 'Next month',
+          previousYear: 'Previous year',
+          nextYear: 'Next year',
+          previousDecade: 'Previous decade',
+          nextDecade: 'Next decade',
+        },
+      },
+    },
+    // Its popover's dialog role points its name at an id the input replaces (axe aria-dialog-name):
+    // without the roles it is a plain popover holding a grid of named day buttons.
+    DatePickerInput: { defaultProps: { popoverProps: { withRoles: false } } },
+  },
 });
 
 // Mantine's light defaults for dimmed text, placeholders and errors (gray.6, gray.5, red.6) fail WCAG AA.

@@ -63,14 +63,25 @@ describe('built-in guideline pages', () => {
       '## Booking a service',
       'The price is computed by Cargo Connects before you pay',
       'captured once',
-      '**New assignments**',
-      '**Pending**',
+      '**Looking for a carrier**',
+      '**Carrier assigned**',
       '## Carriers',
       '## Liability',
       '## Changes and governing terms',
     ]) {
       expect(body).toContain(needle);
     }
+  });
+});
+
+describe('one vocabulary in the help pages (issue 18)', () => {
+  it("the FAQ and the how-it-works pages name statuses with the badges' words and the upload formats the server takes", () => {
+    const faq = seedBySlug('faq').body;
+    for (const needle of ['**Looking for a carrier:**', '**Carrier assigned:**', '**In transit:**', '**Completed:**', 'PDF, PNG, JPEG or WebP', 'PNG, JPEG, WebP or GIF']) {
+      expect(faq).toContain(needle);
+    }
+    const all = ['faq', 'terms-condition', 'follow-and-rate'].map((slug) => seedBySlug(slug).body).join('\n');
+    expect(all).not.toMatch(/New assignments|\*\*Pending\*\*|\*\*In progress\*\*/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   installChunkReloadGuard,
+  serverReachable,
   isChunkLoadError,
   PRELOAD_ERROR_EVENT,
   RELOAD_AT_KEY,
@@ -94,55 +95,80 @@ describe('reloadIfChunkError', () => {
 });
 
 describe('installChunkReloadGuard', () => {
-  const setup = () => {
+  const setup = (serverAnswers = true) => {
     const target = new EventTarget();
     const storage = memoryStorage();
     const reload = vi.fn();
+    const asked = vi.fn(async () => serverAnswers);
     let now = 1_000_000;
-    const uninstall = installChunkReloadGuard(target, () => ({ now, storage, reload }));
-    return { target, reload, uninstall, advance: (ms: number) => (now += ms) };
+    const uninstall = installChunkReloadGuard(target, () => ({ now, storage, reload }), asked);
+    return { target, reload, asked, uninstall, advance: (ms: number) => (now += ms) };
   };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   const preloadError = () => new Event(PRELOAD_ERROR_EVENT, { cancelable: true });
   const rejection = (reason: unknown) => Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason });
 
-  it('[err.chunk-reload] reloads on vite:preloadError and calls preventDefault', () => {
-    const { target, reload } = setup();
+  it('[err.chunk-reload] on vite:preloadError asks the server and, when it answers, reloads; the error goes on to the app', async () => {
+    const { target, reload, asked } = setup();
     const event = preloadError();
     target.dispatchEvent(event);
+    await settle();
+    expect(asked).toHaveBeenCalledOnce();
     expect(reload).toHaveBeenCalledOnce();
-    expect(event.defaultPrevented).toBe(true);
+    expect(event.defaultPrevented).toBe(false);
   });
 
-  it('[err.chunk-reload] [const.reload-guard] a second failure within 60 s is left alone', () => {
+  it('does not reload while the server is unreachable (the app keeps its inline error)', async () => {
+    const { target, reload } = setup(false);
+    target.dispatchEvent(preloadError());
+    target.dispatchEvent(rejection(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')));
+    await settle();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('[err.chunk-reload] [const.reload-guard] a second failure within 60 s is left alone', async () => {
     const { target, reload, advance } = setup();
     target.dispatchEvent(preloadError());
-    advance(30_000);
-    const second = preloadError();
-    target.dispatchEvent(second);
-    expect(reload).toHaveBeenCalledOnce();
-    expect(second.defaultPrevented).toBe(false);
+    await settle();
     advance(30_000);
     target.dispatchEvent(preloadError());
+    await settle();
+    expect(reload).toHaveBeenCalledOnce();
+    advance(30_000);
+    target.dispatchEvent(preloadError());
+    await settle();
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it('[err.chunk-reload] reloads on an unhandled chunk-import rejection, ignores other rejections', () => {
-    const { target, reload } = setup();
-    const other = rejection(new Error('nope'));
-    target.dispatchEvent(other);
+  it('[err.chunk-reload] reloads on an unhandled chunk-import rejection, ignores other rejections', async () => {
+    const { target, reload, asked } = setup();
+    target.dispatchEvent(rejection(new Error('nope')));
+    await settle();
+    expect(asked).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
-    expect(other.defaultPrevented).toBe(false);
-    const chunk = rejection(new TypeError('Importing a module script failed.'));
-    target.dispatchEvent(chunk);
+    target.dispatchEvent(rejection(new TypeError('Importing a module script failed.')));
+    await settle();
     expect(reload).toHaveBeenCalledOnce();
-    expect(chunk.defaultPrevented).toBe(true);
   });
 
-  it('stops listening after uninstall', () => {
+  it('stops listening after uninstall', async () => {
     const { target, reload, uninstall } = setup();
     uninstall();
     target.dispatchEvent(preloadError());
+    await settle();
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('serverReachable', () => {
+  it('is true when the server answers with any status, asking past the cache', async () => {
+    const fetcher = vi.fn(async () => new Response(null, { status: 503 }));
+    expect(await serverReachable(fetcher, '/')).toBe(true);
+    expect(fetcher).toHaveBeenCalledWith('/', { method: 'HEAD', cache: 'no-store' });
+  });
+
+  it('is false when the request fails at the network', async () => {
+    expect(await serverReachable(async () => Promise.reject(new TypeError('Failed to fetch')), '/')).toBe(false);
   });
 });

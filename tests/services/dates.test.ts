@@ -16,12 +16,25 @@ describe('dates', () => {
     expect(Settings.defaultLocale).toBe('fr');
   });
 
-  it('[const.locale] formatDate gives a French day-first date', () => {
-    expect(formatDate('2025-03-07T14:05:00Z')).toBe('07/03/2025');
+  it('[const.locale] formatDate names the month in English, whatever the library locale (unambiguous)', () => {
+    expect(formatDate('2025-03-07T14:05:00Z')).toBe('7 Mar 2025');
+    expect(formatDate('2025-12-25')).toBe('25 Dec 2025');
   });
 
-  it('[const.locale] formatDateTime gives a French date and 24-hour time', () => {
-    expect(formatDateTime('2025-03-07T21:05:00Z')).toBe('07/03/2025 21:05');
+  it('[const.locale] formatDateTime gives that date and a 24-hour time', () => {
+    expect(formatDateTime('2025-03-07T21:05:00Z')).toBe('7 Mar 2025, 21:05');
+  });
+
+  it('stays English when the library locale changes (French month names would be "mars", "déc.")', () => {
+    const before = Settings.defaultLocale;
+    try {
+      for (const locale of ['fr', 'es-MX', 'de']) {
+        Settings.defaultLocale = locale;
+        expect(formatDate('2025-03-07T14:05:00Z')).toBe('7 Mar 2025');
+      }
+    } finally {
+      Settings.defaultLocale = before;
+    }
   });
 
   it('formatTime reads HH:mm schedule times and ISO date-times', () => {

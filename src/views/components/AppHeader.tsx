@@ -13,18 +13,24 @@ import classes from './AppHeader.module.css';
 // spec: header.go-back-visible — only these pages offer it, and only when their machine can go back.
 const GO_BACK_PAGES = ['/additional-details', '/edit-profile'];
 
-function GoBackButton({ target }: { target: AnyActorRef }) {
+/**
+ * The logo with the page's Go back (shown exactly when its machine can go back). Desktop: a worded
+ * button after the logo. Phones: a 44 px arrow leading the bar (first in the DOM too, so focus
+ * follows what is seen) and the logo's mark alone, so the bar is not crowded.
+ */
+function LogoWithGoBack({ target }: { target: AnyActorRef }) {
   const canGoBack = useSelector(target, (snapshot) => snapshot.can({ type: 'go.back' }));
-  if (!canGoBack) return null;
+  if (!canGoBack) return <Logo />;
   const goBack = () => target.send({ type: 'go.back' });
   return (
     <>
+      <ActionIcon variant="subtle" color="dark" size={44} onClick={goBack} aria-label="Go back" hiddenFrom="sm" className={classes.phoneBack}>
+        <IconArrowLeft size={22} />
+      </ActionIcon>
+      <Logo compact />
       <Button variant="subtle" color="dark" leftSection={<IconArrowLeft size={16} />} onClick={goBack} px="xs" visibleFrom="sm">
         Go back
       </Button>
-      <ActionIcon variant="subtle" color="dark" size="lg" onClick={goBack} aria-label="Go back" hiddenFrom="sm">
-        <IconArrowLeft size={20} />
-      </ActionIcon>
     </>
   );
 }
@@ -41,9 +47,8 @@ export function AppHeader() {
     <Box component="header" className={classes.header}>
       <Container size="lg" h="100%">
         <Group justify="space-between" h="100%" wrap="nowrap">
-          <Group gap={6} wrap="nowrap">
-            <Logo />
-            {goBackTarget && GO_BACK_PAGES.includes(location) ? <GoBackButton target={goBackTarget} /> : null}
+          <Group gap={6} wrap="nowrap" className={classes.start}>
+            {goBackTarget && GO_BACK_PAGES.includes(location) ? <LogoWithGoBack target={goBackTarget} /> : <Logo />}
           </Group>
           <Group gap="sm" wrap="nowrap" className={classes.actions}>
             {/* spec: header.new-service */}
@@ -52,12 +57,12 @@ export function AppHeader() {
                 <Button component={Link} href="/additional-details" leftSection={<IconPlus size={16} />} visibleFrom="sm">
                   New Service
                 </Button>
-                <ActionIcon component={Link} href="/additional-details" size="lg" hiddenFrom="sm" aria-label="New Service">
+                <ActionIcon component={Link} href="/additional-details" size={44} hiddenFrom="sm" aria-label="New Service">
                   <IconPlus size={18} />
                 </ActionIcon>
               </>
             ) : (
-              <Anchor component={Link} href="/my-orders" fw={600} size="sm" c="brand.9" style={{ whiteSpace: 'nowrap' }}>
+              <Anchor component={Link} href="/my-orders" fw={600} size="sm" c="brand.9" className={classes.textLink}>
                 My Orders
               </Anchor>
             )}

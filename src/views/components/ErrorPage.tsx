@@ -13,7 +13,8 @@ export interface ErrorPageProps {
 /** spec: route.unknown-404, err.unknown-middleware */
 export function ErrorPage({ status, message = 'Error', embedded = false }: ErrorPageProps) {
   return (
-    <Center mih={embedded ? '60vh' : '100vh'} p="md" bg={embedded ? undefined : 'gray.0'}>
+    // Alone on the screen it is the page's main landmark (and the skip link's #main target).
+    <Center mih={embedded ? '60vh' : '100vh'} p="md" bg={embedded ? undefined : 'gray.0'} component={embedded ? 'div' : 'main'} id={embedded ? undefined : 'main'} tabIndex={embedded ? undefined : -1}>
       <Paper withBorder radius="lg" p={40} maw={480} w="100%" shadow="sm">
         <Stack align="center" gap="md" ta="center">
           <Logo />

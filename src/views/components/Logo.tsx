@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'wouter';
 import classes from './Logo.module.css';
 
@@ -14,15 +14,19 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** spec: header.logo — the logo always links to `/`. */
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+/**
+ * spec: header.logo — the logo always links to `/`. Its name is its visible words plus a hidden
+ * "home" (WCAG 2.5.3: a name that contains the visible label, so voice users can say it).
+ */
+export function Logo({ inverted = false, compact = false }: { inverted?: boolean; /** Phones show the mark only. */ compact?: boolean }) {
   return (
-    <Link href="/" className={classes.logo} aria-label="Cargo Connects home">
+    <Link href="/" className={classes.logo}>
       <Group gap={8} wrap="nowrap">
         <LogoMark />
-        <Text component="span" fw={800} fz="lg" c={inverted ? 'white' : 'brand.9'} className={classes.wordmark}>
-          Cargo<span className={classes.accent}>Connects</span>
+        <Text component="span" fw={800} fz="lg" c={inverted ? 'white' : 'brand.9'} className={compact ? `${classes.wordmark} ${classes.compact}` : classes.wordmark}>
+          Cargo <span className={classes.accent}>Connects</span>
         </Text>
+        <VisuallyHidden>home</VisuallyHidden>
       </Group>
     </Link>
   );

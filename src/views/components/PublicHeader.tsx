@@ -57,12 +57,12 @@ export function PublicHeader() {
             {links}
           </Group>
           <Group gap="sm" visibleFrom="md" wrap="nowrap">
-            <Anchor component={Link} href="/login" fw={600} size="sm" c="brand.9">
+            <Anchor component={Link} href="/login" fw={600} size="sm" c="brand.9" className={classes.textLink}>
               Log in
             </Anchor>
             {accountButtons}
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close menu' : 'Open menu'} />
+          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close menu' : 'Open menu'} aria-expanded={opened} className={classes.burger} />
         </Group>
       </Container>
       {opened ? (

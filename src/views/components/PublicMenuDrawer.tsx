@@ -14,7 +14,7 @@ export interface PublicMenuDrawerProps {
 /** The landing header's menu on small screens. */
 export function PublicMenuDrawer({ opened, onClose, links, accountButtons, carrierSiteUrl }: PublicMenuDrawerProps) {
   return (
-    <Drawer opened={opened} onClose={onClose} size="100%" title={<Logo />} zIndex={300}>
+    <Drawer opened={opened} onClose={onClose} size="100%" title={<Logo />} zIndex={300} closeButtonProps={{ 'aria-label': 'Close menu', size: 44 }}>
       <Stack component="nav" aria-label="Main" gap="lg" mt="md">
         {links}
         <Divider />

@@ -4,7 +4,7 @@ import { Logo } from './Logo';
 /** The server could not be asked whether the session is valid: nothing is lost, try again. */
 export function UnreachablePage({ onRetry }: { onRetry: () => void }) {
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center mih="100vh" p="md" bg="gray.0" component="main" id="main">
       <Paper withBorder radius="lg" p={40} maw={480} w="100%" shadow="sm">
         <Stack align="center" gap="md" ta="center">
           <Logo />

@@ -57,15 +57,15 @@ export function OperatorLocationCard({
             Refresh
           </Button>
         </Group>
-        {state === 'failed' ? (
-          <ErrorNote message={error} />
-        ) : position ? (
+        {/* A failed refresh says so above the last known location, which stays (the machine keeps it). */}
+        {state === 'failed' ? <ErrorNote message={error} /> : null}
+        {position ? (
           <>
             <Text size="sm" fw={600}>
               {position.label}
             </Text>
             <Text size="xs" c="dimmed">
-              {position.latitude.toFixed(4)}, {position.longitude.toFixed(4)} · reported {formatDateTime(position.updatedAt)}
+              {position.latitude.toFixed(4)}, {position.longitude.toFixed(4)} · {state === 'failed' ? 'last known, reported' : 'reported'} {formatDateTime(position.updatedAt)}
             </Text>
             <Anchor href={mapLinkOf(position)} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
               <Group gap={4} component="span" wrap="nowrap">
@@ -80,7 +80,7 @@ export function OperatorLocationCard({
               The operator has not reported a location yet.
             </Text>
           </Group>
-        ) : (
+        ) : state === 'failed' ? null : (
           <Text size="sm" c="dimmed">
             Locating the operator…
           </Text>

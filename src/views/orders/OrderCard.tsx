@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent, IconChevronRight, IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { paymentOf, priceOf, routeOf, scheduleOf } from '../../machines/orderDisplay';
@@ -45,11 +45,12 @@ function OrderCardLink({ order }: { order: Order }) {
       className={classes.card}
       data-testid="order-card"
       data-movement-id={order.movementId}
-      aria-label={`Order ${order.movementId}, ${route.from} to ${route.to}`}
     >
+      {/* Named by its visible words (with a hidden "Order" and "to"), so the name holds what is seen. */}
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} miw={0}>
           <Text fw={700} ff="monospace" size="sm">
+            <VisuallyHidden>Order </VisuallyHidden>
             {order.movementId}
           </Text>
           <Text size="xs" c="dimmed" truncate>
@@ -66,7 +67,8 @@ function OrderCardLink({ order }: { order: Order }) {
         <Text fw={600} truncate>
           {route.from}
         </Text>
-        <IconArrowRight size={16} aria-label="to" style={{ flexShrink: 0 }} />
+        <IconArrowRight size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
+        <VisuallyHidden> to </VisuallyHidden>
         <Text fw={600} truncate>
           {route.to}
         </Text>

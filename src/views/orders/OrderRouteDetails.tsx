@@ -9,7 +9,7 @@ function Stop({ address, kind }: { address: Address; kind: 'Pickup' | 'Drop' }) 
   return (
     <Stack gap={2}>
       <Group gap={6}>
-        <Badge size="xs" variant="light" color={kind === 'Pickup' ? 'brand' : 'teal'} c={kind === 'Pickup' ? 'brand.9' : 'teal.9'} radius="sm">
+        <Badge size="xs" variant="light" color={kind === 'Pickup' ? 'brand.9' : 'teal.9'} radius="sm">
           {kind}
         </Badge>
         <Text size="sm" fw={600}>

@@ -6,7 +6,8 @@ import type { OrderRating } from '../../schemas/order';
 export function RatingSummary({ rating }: { rating: OrderRating }) {
   return (
     <Stack gap={6} data-testid="rating-summary">
-      <Rating value={rating.rating} readOnly size="lg" aria-label={`Rated ${rating.rating} out of 5`} />
+      {/* An image with a name: screen readers read the score, not five unnamed shapes. */}
+      <Rating value={rating.rating} readOnly size="lg" role="img" aria-label={`Rated ${rating.rating} out of 5`} />
       {rating.review ? (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           “{rating.review}”

@@ -111,16 +111,16 @@ function OrderSkeleton({ movementId }: { movementId: string }) {
       <BackToOrders />
       <Skeleton height={34} width={280} />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <Skeleton height={240} radius="lg" />
-            <Skeleton height={160} radius="lg" />
-          </Stack>
-        </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <Skeleton height={200} radius="lg" />
             <Skeleton height={140} radius="lg" />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Skeleton height={240} radius="lg" />
+            <Skeleton height={160} radius="lg" />
           </Stack>
         </Grid.Col>
       </Grid>
@@ -173,7 +173,8 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
       </Group>
 
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+        {/* DOM order is visual order at every width (focus follows what is seen): no CSS reordering. */}
+        <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <OrderSection title="Payment" icon={<IconCreditCard size={18} />} testId="payment-section">
               <PaymentSummary order={order} payable={checks.payable} onPay={() => actor.send({ type: 'payment.started' })} />
@@ -213,7 +214,7 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
           </Stack>
         </Grid.Col>
 
-        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+        <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <OrderSection title="Route and schedule" icon={<IconRoute size={18} />}>
               <OrderRouteDetails order={order} />

@@ -50,7 +50,7 @@ export default function ServiceRequestPage({ title }: PageProps) {
           allowNextStepsSelect={false}
         >
           {milestones.map((label, index) => (
-            <Stepper.Step key={label} label={<Text size="sm" visibleFrom="sm">{label}</Text>} aria-label={label} allowStepSelect={index < active && index < 4 && screen !== 'step7'} />
+            <Stepper.Step key={label} label={label} allowStepSelect={index < active && index < 4 && screen !== 'step7'} />
           ))}
         </Stepper>
       </Paper>

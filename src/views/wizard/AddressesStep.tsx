@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { addressLabel } from '../../machines/orderRequest';
@@ -7,6 +7,7 @@ import type { SelectedItem } from '../../schemas/serviceRequestDraft';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
 import type { WizardActor } from './WizardStepView';
+import classes from './wizard.module.css';
 
 /** step5: pickup and drop addresses from the address book (several of each). */
 export function AddressesStep({ wizard }: { wizard: WizardActor }) {
@@ -37,33 +38,36 @@ export function AddressesStep({ wizard }: { wizard: WizardActor }) {
         </Text>
       ) : (
         addresses.map((a) => (
-          <Checkbox.Card key={a._id} radius="md" p="sm" withBorder checked={selected.some((i) => i._id === a._id)} onClick={() => toggle(side, a, !selected.some((i) => i._id === a._id))} aria-label={`${title}: ${addressLabel(a).title}`}>
-            <Group wrap="nowrap" align="flex-start" gap="sm">
-              <Checkbox.Indicator mt={2} />
-              <div style={{ flex: 1 }}>
-                <Text fw={600} size="sm">
-                  {a.addressDetails.buildinName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {a.addressDetails.street}, {a.addressDetails.city}, {a.addressDetails.state} {a.addressDetails.postalCode}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {a.contactDetails.contactName} · {a.contactDetails.contactNumber}
-                </Text>
-              </div>
-              <Anchor
-                component="button"
-                type="button"
-                size="xs"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  wizard.send({ type: 'address.editRequested', addressId: a._id, addressType: side });
-                }}
-              >
-                Edit
-              </Anchor>
-            </Group>
-          </Checkbox.Card>
+          // The card (a checkbox) and its Edit button are siblings: no control inside another.
+          <div key={a._id} className={classes.addressCard}>
+            <Checkbox.Card radius="md" p="sm" pr={64} withBorder checked={selected.some((i) => i._id === a._id)} onClick={() => toggle(side, a, !selected.some((i) => i._id === a._id))}>
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <Checkbox.Indicator mt={2} />
+                <div style={{ flex: 1 }}>
+                  <Text fw={600} size="sm">
+                    <VisuallyHidden>{title}: </VisuallyHidden>
+                    {a.addressDetails.buildinName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {a.addressDetails.street}, {a.addressDetails.city}, {a.addressDetails.state} {a.addressDetails.postalCode}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {a.contactDetails.contactName} · {a.contactDetails.contactNumber}
+                  </Text>
+                </div>
+              </Group>
+            </Checkbox.Card>
+            {/* Named for what it edits; the name starts with its visible word (WCAG 2.5.3). */}
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              className={classes.addressEdit}
+              aria-label={`Edit ${side} address ${a.addressDetails.buildinName}`}
+              onClick={() => wizard.send({ type: 'address.editRequested', addressId: a._id, addressType: side })}
+            >
+              Edit
+            </Button>
+          </div>
         ))
       )}
     </Stack>

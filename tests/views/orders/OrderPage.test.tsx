@@ -88,6 +88,18 @@ describe('OrderPage (/my-orders/service/{id})', () => {
     await waitFor(() => expect(api.operatorLocation).toHaveBeenCalledTimes(2));
   });
 
+  it('a failed location refresh says so and keeps the last known location', async () => {
+    renderPage(assignedOrder());
+    expect(await screen.findByText('Near Colombia Solidarity Bridge')).toBeInTheDocument();
+    api.operatorLocation.mockRejectedValueOnce(new ApiError(503, 'Something is wrong please try again'));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    const card = screen.getByTestId('operator-location');
+    expect(await within(card).findByText('Something is wrong please try again')).toBeInTheDocument();
+    expect(within(card).getByText('Near Colombia Solidarity Bridge')).toBeInTheDocument();
+    expect(within(card).getByText(/last known, reported/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Open in map/ })).toBeInTheDocument();
+  });
+
   it('cancel asks for confirmation, then shows the cancelled order and the server message', async () => {
     const { toasts } = renderPage(sampleOrder());
     api.cancel.mockResolvedValue({ order: sampleOrder({ status: 'Cancelled', statusHistory: [...sampleOrder().statusHistory, { status: 'Cancelled', at: '2026-03-31T10:00:00.000Z' }] }), message: 'Order cancelled successfully' });
