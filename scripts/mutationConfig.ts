@@ -36,15 +36,18 @@ export interface TestSelection {
   setupFiles: string[];
 }
 
+/** Switches the mutant on before a test file imports the machines (see the file's comment). */
+export const ACTIVATE_EARLY = 'tests/mutation/activateEarly.setup.ts';
+
 export function mutationTestSelection(env: Readonly<Record<string, string | undefined>>): TestSelection {
   const pass = env.MUTATION_PASS ?? 'suite';
   if (pass === 'paths') {
-    return { pass, include: ['tests/machines/*.paths.test.ts'], exclude: [], setupFiles: ['tests/mutation/pathsOnly.setup.ts'] };
+    return { pass, include: ['tests/machines/*.paths.test.ts'], exclude: [], setupFiles: [ACTIVATE_EARLY, 'tests/mutation/pathsOnly.setup.ts'] };
   }
   if (pass === 'suite') {
     const exclude = ['tests/views/**', 'tests/mutation/**'];
     if (env.MUTATION_WITH_SERVER !== '1') exclude.push('tests/server/**');
-    return { pass, include: ['tests/**/*.test.ts'], exclude, setupFiles: [] };
+    return { pass, include: ['tests/**/*.test.ts'], exclude, setupFiles: [ACTIVATE_EARLY] };
   }
   throw new Error(`MUTATION_PASS must be ${PASSES.join(' or ')}, got '${pass}'`);
 }

@@ -205,7 +205,8 @@ describe('mutation test selection', () => {
       pass: 'paths',
       include: ['tests/machines/*.paths.test.ts'],
       exclude: [],
-      setupFiles: ['tests/mutation/pathsOnly.setup.ts'],
+      // The mutant is switched on before the machines are built (stryker-js#6144), then non-path tests skip.
+      setupFiles: ['tests/mutation/activateEarly.setup.ts', 'tests/mutation/pathsOnly.setup.ts'],
     });
     const suite = { name: '[paths:login]', suite: { name: 'login machine: generated paths' } };
     expect(isGeneratedPathTest({ name: 'idle → (submit) → checking', suite })).toBe(true);
@@ -213,7 +214,7 @@ describe('mutation test selection', () => {
   });
 
   it('the suite pass runs the node project without views, the harness and (unless asked) the server', () => {
-    expect(mutationTestSelection({})).toMatchObject({ pass: 'suite', exclude: ['tests/views/**', 'tests/mutation/**', 'tests/server/**'] });
+    expect(mutationTestSelection({})).toMatchObject({ pass: 'suite', exclude: ['tests/views/**', 'tests/mutation/**', 'tests/server/**'], setupFiles: ['tests/mutation/activateEarly.setup.ts'] });
     expect(mutationTestSelection({ MUTATION_PASS: 'suite', MUTATION_WITH_SERVER: '1' }).exclude).toEqual(['tests/views/**', 'tests/mutation/**']);
     expect(() => mutationTestSelection({ MUTATION_PASS: 'dom' })).toThrow("MUTATION_PASS must be paths or suite, got 'dom'");
   });

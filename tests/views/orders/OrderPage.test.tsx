@@ -18,7 +18,7 @@ const api = {
   uploadDocument: vi.fn<(id: string, file: File, type: string) => Promise<DocumentsChange>>(),
   operatorLocation: vi.fn<(id: string) => Promise<OperatorLocation>>(),
 };
-vi.mock('../../../src/services/ordersApi.ts', () => ({ ordersApi: api }));
+vi.mock('../../../src/services/ordersApi.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../src/services/ordersApi.ts')>()), ordersApi: api }));
 
 const { default: OrderPage } = await import('../../../src/views/pages/OrderPage');
 
