@@ -41,7 +41,10 @@ export interface SequenceEntry {
   /** Session id and name of the sender; undefined when the page (a click, the router) sent it. */
   readonly fromSessionId?: string;
   readonly from?: string;
+  /** Whether the sender runs a state machine (else a call such as `loadProfile` answering its parent). */
+  readonly fromMachine?: boolean;
   readonly toSessionId: string;
+  readonly toMachine: boolean;
   readonly to: string;
   readonly type: string;
   readonly sentence: string;
@@ -146,6 +149,7 @@ export function createActorRegistry(options: RegistryOptions = {}): ActorRegistr
   const listeners = new Set<() => void>();
   // Names outlive their actors, so the sequence view can still say who sent an old event.
   const names = new Map<string, string>();
+  const machineSessions = new Set<string>();
   let log: readonly SequenceEntry[] = [];
   let seq = 0;
   let cached: readonly ActorRecord[] | null = [];
@@ -175,6 +179,7 @@ export function createActorRegistry(options: RegistryOptions = {}): ActorRegistr
     if (statusOf(snapshot) !== 'active') return;
     const parent = actorRef._parent;
     names.set(actorRef.sessionId, isMachine(actorRef.logic) ? actorRef.logic.id : actorRef.id);
+    if (isMachine(actorRef.logic)) machineSessions.add(actorRef.sessionId);
     records.set(actorRef.sessionId, {
       sessionId: actorRef.sessionId,
       id: actorRef.id,
@@ -196,6 +201,7 @@ export function createActorRegistry(options: RegistryOptions = {}): ActorRegistr
         if (!records.has(sessionId)) {
           if (inspection.event.type !== 'xstate.init') return;
           register(actorRef);
+          if (!records.has(sessionId)) return;
         }
         const event = maskEvent(inspection.event, actorRef.id);
         const type = String(event.type);
@@ -213,8 +219,9 @@ export function createActorRegistry(options: RegistryOptions = {}): ActorRegistr
         const entry: SequenceEntry = {
           seq: record.seq,
           at: record.at,
-          ...(sourceSessionId !== undefined ? { fromSessionId: sourceSessionId, from: from ?? sourceSessionId } : {}),
+          ...(sourceSessionId !== undefined ? { fromSessionId: sourceSessionId, from: from ?? sourceSessionId, fromMachine: machineSessions.has(sourceSessionId) } : {}),
           toSessionId: sessionId,
+          toMachine: machineSessions.has(sessionId),
           to: names.get(sessionId) ?? actorRef.id,
           type,
           sentence: record.sentence,
