@@ -1,4 +1,4 @@
-import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
+import type { ELK as Elk, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { StatechartGraph } from './statechartSvg';
 
 /**
@@ -141,7 +141,8 @@ const ROOT_OPTIONS = {
   'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
 };
 
-let engine: InstanceType<typeof ELK> | null = null;
+// ELK (1.4 MB) loads with the first diagram, not with the dock's button.
+let engine: Promise<Elk> | null = null;
 
 /** The graph as ELK sees it, and the drawing read back from ELK's answer. */
 export async function layoutStatechart(graph: StatechartGraph): Promise<StatechartLayout> {
@@ -245,8 +246,8 @@ export async function layoutStatechart(graph: StatechartGraph): Promise<Statecha
     (holder === null ? top : elkNodes.get(holder)!).edges!.push(edge);
   });
 
-  engine ??= new ELK();
-  const placed = await engine.layout(top);
+  engine ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK());
+  const placed = await (await engine).layout(top);
 
   const shapes = new Map<string, ElkNode>();
   const walk = (n: ElkNode) => {
