@@ -327,3 +327,63 @@ test('[devtools] this build has the viewer, so the server answers /__statecharts
   const res = await request.get('/__statecharts', { headers: { Accept: 'text/html' } });
   expect(res.status()).toBe(200);
 });
+
+// The pictures of docs/statecharts.md, at 1366×768: DOCS_SCREENSHOTS=1 npx playwright test e2e/statecharts.spec.ts -g pictures
+test.describe('[devtools] pictures for docs/statecharts.md', () => {
+  test.skip(!process.env.DOCS_SCREENSHOTS, 'set DOCS_SCREENSHOTS=1 to retake the pictures');
+  test.use({ viewport: { width: 1366, height: 768 } });
+  const shot = (page: Page, name: string) => page.screenshot({ path: `docs/images/${name}.png` });
+
+  test('pictures of the workspace', async ({ page, context, request, baseURL }) => {
+    test.setTimeout(120_000);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await shot(page, 'statecharts-dock-button');
+
+    await signInByApi(context, baseURL!, await createCustomer(request, { label: 'pictures' }));
+    await page.goto('/additional-details');
+    const app = page.locator('#root');
+    await page.getByRole('complementary', { name: 'Developer tools' }).getByRole('button', { name: /^Statecharts/ }).click();
+    const panel = page.getByRole('region', { name: 'Statecharts panel' });
+    await app.getByRole('radio', { name: /Northbound Service/ }).click();
+    await app.getByRole('button', { name: 'Next' }).click();
+    await app.getByRole('combobox', { name: 'Port / bridge of crossing' }).click();
+    await page.getByRole('option', { name: 'World Trade Bridge (Laredo, TX)' }).click();
+    await app.getByRole('radiogroup', { name: 'Type of transportation' }).getByText('FTL', { exact: true }).click();
+    await app.getByRole('radio', { name: /Dry Van/ }).click();
+    await app.getByRole('button', { name: 'Next' }).click();
+    await expect(page.locator('[data-step]')).toHaveAttribute('data-step', 'step3');
+    await expect(panel.getByTestId('current-state')).toHaveText('step3.editing');
+    await page.waitForTimeout(400);
+    await shot(page, 'statecharts-panel-wizard');
+
+    await panel.getByRole('heading', { level: 4, name: 'What happened' }).scrollIntoViewIfNeeded();
+    await shot(page, 'statecharts-panel-data');
+
+    const slider = panel.getByRole('slider');
+    await slider.focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+    await panel.getByText(/^Back at/).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await shot(page, 'statecharts-panel-timetravel');
+
+    await panel.getByRole('button', { name: 'Sequence' }).click();
+    await page.waitForTimeout(300);
+    await shot(page, 'statecharts-panel-sequence');
+    await panel.getByRole('button', { name: 'Machine' }).click();
+
+    await page.goto('/__statecharts');
+    await page.getByLabel('Open a recording…').setInputFiles('tests/recordings/wizard-paid.json');
+    await expect(page.getByRole('region', { name: 'Recording' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await shot(page, 'statecharts-page-recording');
+  });
+
+  test('pictures of the online inspector offline', async ({ page, context }) => {
+    await context.route('https://stately.ai/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/login?inspect');
+    await page.getByRole('button', { name: 'Online inspector unavailable' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'stately.ai' })).toBeVisible();
+    await shot(page, 'statecharts-inspect-unavailable');
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { AnyStateNode } from 'xstate';
 import type { ActorRegistry } from './actorRegistry';
 import classes from './devtools.module.css';
@@ -116,7 +116,10 @@ export function DevtoolsDock({ registry, stately, storage = defaultStorage() }: 
   const sequence = useSequence(registry);
   const labels = optionLabels(machines);
   const shown = machines.find((m) => m.sessionId === selected) ?? pageMachine(machines);
-  const open = prefs.open && registry !== null;
+  // /__statecharts is the workspace itself: no panel beside it.
+  const [location] = useLocation();
+  const onViewerPage = location === '/__statecharts';
+  const open = prefs.open && registry !== null && !onViewerPage;
 
   const update = (change: Partial<PanelPrefs>) =>
     setPrefs((p) => {
@@ -163,7 +166,7 @@ export function DevtoolsDock({ registry, stately, storage = defaultStorage() }: 
     event.preventDefault();
   };
 
-  const toggle = registry && (
+  const toggle = registry && !onViewerPage && (
     <button type="button" className={classes.button} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => update({ open: !open })}>
       Statecharts ({machines.length})
     </button>

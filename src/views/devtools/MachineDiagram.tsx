@@ -56,6 +56,8 @@ export function MachineDiagram({ machine, value, lastTransitions = [] }: Machine
   const [size, setSize] = useState({ w: 0, h: 0 });
   const [view, setView] = useState<View | null>(null);
   const [follow, setFollow] = useState(true);
+  // The scale the current state is followed at; null: automatic (whole when it fits legibly).
+  const [followK, setFollowK] = useState<number | null>(null);
   const drag = useRef<{ x: number; y: number; view: View } | null>(null);
 
   useEffect(() => {
@@ -98,26 +100,26 @@ export function MachineDiagram({ machine, value, lastTransitions = [] }: Machine
     [layout, size.w, size.h],
   );
 
-  // Follow: a machine that fits legibly is shown whole; a larger one is centred on its current state.
-  useEffect(() => {
-    if (!follow || !layout) return;
-    const fit = fitView();
-    if (!fit) return;
-    if (fit.k >= 0.8) setView(fit);
-    else setView((v) => centredOn(current, Math.max(v?.k ?? READABLE_K, 0.6)) ?? fit);
-  }, [follow, layout, current, fitView, centredOn]);
+  // Follow: a machine that fits legibly is shown whole; a larger one is centred on its current
+  // state, at a readable scale until the reader zooms (then at theirs).
+  const fit = fitView();
+  const followed = !follow || !fit ? null : followK === null && fit.k >= 0.8 ? fit : centredOn(current, followK ?? READABLE_K);
+  const shown = followed ?? view ?? fit;
 
-  const zoom = (factor: number, at?: { x: number; y: number }) =>
-    setView((v) => {
-      const base = v ?? fitView();
-      if (!base) return v;
-      const k = clampK(base.k * factor);
-      const p = at ?? { x: size.w / 2, y: size.h / 2 };
-      return { k, x: p.x - ((p.x - base.x) * k) / base.k, y: p.y - ((p.y - base.y) * k) / base.k };
-    });
+  const zoom = (factor: number, at?: { x: number; y: number }) => {
+    if (!shown) return;
+    const k = clampK(shown.k * factor);
+    if (followed) {
+      setFollowK(k);
+      return;
+    }
+    const p = at ?? { x: size.w / 2, y: size.h / 2 };
+    setView({ k, x: p.x - ((p.x - shown.x) * k) / shown.k, y: p.y - ((p.y - shown.y) * k) / shown.k });
+  };
   const pan = (dx: number, dy: number) => {
+    if (!shown) return;
     setFollow(false);
-    setView((v) => (v ? { ...v, x: v.x + dx, y: v.y + dy } : v));
+    setView({ ...shown, x: shown.x + dx, y: shown.y + dy });
   };
 
   const onWheel = (event: WheelEvent<HTMLDivElement>) => {
@@ -126,8 +128,8 @@ export function MachineDiagram({ machine, value, lastTransitions = [] }: Machine
     else pan(-event.deltaX, -event.deltaY);
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (!view || event.button !== 0) return;
-    drag.current = { x: event.clientX, y: event.clientY, view };
+    if (!shown || event.button !== 0) return;
+    drag.current = { x: event.clientX, y: event.clientY, view: shown };
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -146,7 +148,10 @@ export function MachineDiagram({ machine, value, lastTransitions = [] }: Machine
       '+': () => zoom(1.25),
       '=': () => zoom(1.25),
       '-': () => zoom(0.8),
-      '0': () => setView(fitView()),
+      '0': () => {
+        setFollow(false);
+        setView(fit);
+      },
     };
     const action = keys[event.key];
     if (action) {
@@ -166,8 +171,6 @@ export function MachineDiagram({ machine, value, lastTransitions = [] }: Machine
           idPrefix: `dt-${uid}`,
         })
       : '';
-  const shown = view ?? fitView();
-
   return (
     <div className={classes.diagramBox}>
       <div className={classes.diagramTools} role="toolbar" aria-label={`Diagram of ${machine.id}: zoom and pan`}>
@@ -185,12 +188,19 @@ export function MachineDiagram({ machine, value, lastTransitions = [] }: Machine
           className={classes.quiet}
           onClick={() => {
             setFollow(false);
-            setView(fitView());
+            setView(fit);
           }}
         >
           Fit
         </button>
-        <button type="button" className={classes.quiet} onClick={() => setView(centredOn(current, READABLE_K))}>
+        <button
+          type="button"
+          className={classes.quiet}
+          onClick={() => {
+            setFollow(false);
+            setView(centredOn(current, READABLE_K));
+          }}
+        >
           100%
         </button>
         <label className={classes.check}>

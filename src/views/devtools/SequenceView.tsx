@@ -10,10 +10,10 @@ export interface SequenceViewProps {
 }
 
 const PAGE = 'the page';
-const LANE_W = 132;
+const LANE_W = 112;
 const ROW_H = 30;
 const TOP = 40;
-const LEFT = 72;
+const LEFT = 62;
 
 /**
  * Events between machines over time, like the Stately inspector's sequence diagrams: one lane per
