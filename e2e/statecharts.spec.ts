@@ -357,13 +357,13 @@ test.describe('[devtools] pictures for docs/statecharts.md', () => {
     await page.waitForTimeout(400);
     await shot(page, 'statecharts-panel-wizard');
 
-    await panel.getByRole('heading', { level: 4, name: 'What happened' }).scrollIntoViewIfNeeded();
+    await panel.getByRole('heading', { level: 4, name: 'What happened' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await shot(page, 'statecharts-panel-data');
 
     const slider = panel.getByRole('slider');
     await slider.focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
-    await panel.getByText(/^Back at/).scrollIntoViewIfNeeded();
+    await panel.getByRole('toolbar').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.waitForTimeout(300);
     await shot(page, 'statecharts-panel-timetravel');
 
@@ -372,6 +372,7 @@ test.describe('[devtools] pictures for docs/statecharts.md', () => {
     await shot(page, 'statecharts-panel-sequence');
     await panel.getByRole('button', { name: 'Machine' }).click();
 
+    // /__statecharts has no panel beside it
     await page.goto('/__statecharts');
     await page.getByLabel('Open a recording…').setInputFiles('tests/recordings/wizard-paid.json');
     await expect(page.getByRole('region', { name: 'Recording' })).toBeVisible();
