@@ -140,8 +140,12 @@ test.describe('[devtools] the statecharts workspace at 1366×768', () => {
   /** The current state's box lies inside the diagram's viewport. */
   const currentInView = async (panel: Locator) => {
     const viewport = panel.locator('[data-current]');
+    // ELK lays the diagram out asynchronously: wait until the current state is drawn
+    await expect(viewport).not.toHaveAttribute('data-current', '');
     const current = await viewport.getAttribute('data-current');
-    const box = (await viewport.locator(`[data-state="${current}"] rect`).first().boundingBox())!;
+    const rect = viewport.locator(`[data-state="${current}"] rect`).first();
+    await expect(rect).toBeVisible();
+    const box = (await rect.boundingBox())!;
     const view = (await viewport.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(view.x - 1);
     expect(box.y).toBeGreaterThanOrEqual(view.y - 1);

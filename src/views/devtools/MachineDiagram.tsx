@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import type { AnyStateMachine } from 'xstate';
 import type { TakenTransition } from './actorRegistry';
 import classes from './devtools.module.css';
+import { browserElk } from './elkInBrowser';
 import { activeStateIds, describedStateValue, machineGraph, stateValueLabel, takenTransitionNames } from './machineGraph';
 import type { StatechartLayout } from './statechartLayout';
 import { layoutStatechart, renderStatechartSvg, type StatechartGraph } from './statechartSvg';
@@ -26,7 +27,7 @@ function laidOut(machine: AnyStateMachine): Promise<Laid> {
   let pending = layouts.get(machine);
   if (!pending) {
     const graph = machineGraph(machine);
-    pending = layoutStatechart(graph).then((layout) => ({ machine, graph, layout }));
+    pending = layoutStatechart(graph, browserElk).then((layout) => ({ machine, graph, layout }));
     layouts.set(machine, pending);
   }
   return pending;

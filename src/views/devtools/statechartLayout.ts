@@ -141,11 +141,13 @@ const ROOT_OPTIONS = {
   'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
 };
 
-// ELK (1.4 MB) loads with the first diagram, not with the dock's button.
-let engine: Promise<Elk> | null = null;
+// ELK (1.4 MB) loads with the first diagram, not with the dock's button. This default runs it
+// inline (Node: the paths report, tests); the browser passes one in a web worker (elkInBrowser.ts).
+let inline: Promise<Elk> | null = null;
+const inlineElk = (): Promise<Elk> => (inline ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK()));
 
 /** The graph as ELK sees it, and the drawing read back from ELK's answer. */
-export async function layoutStatechart(graph: StatechartGraph): Promise<StatechartLayout> {
+export async function layoutStatechart(graph: StatechartGraph, elk: () => Promise<Elk> = inlineElk): Promise<StatechartLayout> {
   const root = graph.states.find((s) => s.parent === null);
   const rootId = root?.id ?? '';
   const nodes = new Map<string, LayoutNode>();
@@ -246,8 +248,7 @@ export async function layoutStatechart(graph: StatechartGraph): Promise<Statecha
     (holder === null ? top : elkNodes.get(holder)!).edges!.push(edge);
   });
 
-  engine ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK());
-  const placed = await (await engine).layout(top);
+  const placed = await (await elk()).layout(top);
 
   const shapes = new Map<string, ElkNode>();
   const walk = (n: ElkNode) => {
