@@ -1,11 +1,13 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appConfigDefine } from './scripts/appConfigDefine.ts';
+import { builtFeatures } from './scripts/builtFeatures.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  // builtFeatures: tells the server whether this build has the /__statecharts viewer.
+  plugins: [react(), builtFeatures(loadEnv(mode, process.cwd(), 'VITE_'))],
   // The VITE_* settings are checked here, once, at start-up; an invalid one stops Vite with its name.
   define: appConfigDefine(loadEnv(mode, process.cwd(), 'VITE_')),
   server: {

@@ -18,6 +18,8 @@ export const contentSecurityPolicy = {
     'https://*.firebaseio.com',
     'https://fcmregistrations.googleapis.com',
     'wss://*.firebaseio.com',
+    // ?inspect tries stately.ai before opening its inspector window (src/views/devtools/statelyLink.ts).
+    'https://stately.ai',
   ],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

@@ -46,6 +46,7 @@ const gzipAsync = promisify(gzip);
  */
 export function serveWebApp({ root, isApiPath, log }: WebAppOptions): MiddlewareHandler {
   const files = indexFiles(path.resolve(root));
+  const features = readFeatures(path.resolve(root));
   // Warm up: compressing the bundle takes a moment; do it before the first visitor asks.
   void files
     .then((all) => Promise.all([...all.values()].flatMap((f) => (f.compressible ? [encode(f, 'br'), encode(f, 'gzip')] : []))))
@@ -63,9 +64,20 @@ export function serveWebApp({ root, isApiPath, log }: WebAppOptions): Middleware
     const index = all.get('/index.html');
     if (index === undefined || !wantsHtml(c, pathname)) return next();
     // matchRoute decodes path parameters itself: give it the raw pathname.
-    const status = matchRoute(new URL(c.req.url).pathname) !== undefined ? 200 : 404;
+    const match = matchRoute(new URL(c.req.url).pathname);
+    const status = match !== undefined && (match.route.feature === undefined || (await features)[match.route.feature] === true) ? 200 : 404;
     return send(c, index, status);
   };
+}
+
+/** The optional pages this build includes (`.vite/features.json`, written by scripts/builtFeatures.ts); none when absent. */
+async function readFeatures(root: string): Promise<Readonly<Record<string, unknown>>> {
+  try {
+    const parsed: unknown = JSON.parse(await readFile(path.join(root, '.vite', 'features.json'), 'utf8'));
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 async function indexFiles(root: string): Promise<Map<string, StaticFile>> {

@@ -12,6 +12,8 @@ export interface RouteDef {
   readonly title: string;
   readonly layout: Layout;
   readonly access: Access;
+  /** A page only some builds include: the server answers 404 when the build says it lacks it. */
+  readonly feature?: 'statecharts';
 }
 
 export const routes: readonly RouteDef[] = [
@@ -41,8 +43,9 @@ export const routes: readonly RouteDef[] = [
   { pattern: '/settings/:slug', page: 'GuidelinePage', title: 'Settings', layout: 'settings', access: 'signedIn' },
   { pattern: '/loader', page: 'LoaderPage', title: 'Loading', layout: 'default', access: 'signedIn' },
   // Not in the spec: the product owners' offline statechart viewer (docs/statecharts.md). Public: it
-  // shows whatever runs in the tab, signed in or not. Where the viewer is off it renders the not-found page.
-  { pattern: '/__statecharts', page: 'StatechartsPage', title: 'Statecharts', layout: 'bare', access: 'public' },
+  // shows whatever runs in the tab, signed in or not. Where the viewer is off it renders the not-found page
+  // and the server answers 404 (the build's .vite/features.json, scripts/builtFeatures.ts).
+  { pattern: '/__statecharts', page: 'StatechartsPage', title: 'Statecharts', layout: 'bare', access: 'public', feature: 'statecharts' },
 ];
 
 export const guestOnlyPaths: readonly string[] = routes.filter((r) => r.access === 'guestOnly').map((r) => r.pattern);

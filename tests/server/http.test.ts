@@ -258,7 +258,7 @@ describe('HTTP layer', () => {
       expect(csp).toBe(
         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
           "font-src 'self' data:; connect-src 'self' https://*.googleapis.com https://*.firebaseio.com " +
-          'https://fcmregistrations.googleapis.com wss://*.firebaseio.com; ' +
+          'https://fcmregistrations.googleapis.com wss://*.firebaseio.com https://stately.ai; ' +
           "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
       );
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');

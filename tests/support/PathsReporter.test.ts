@@ -15,11 +15,11 @@ function project() {
 }
 
 describe('PathsReporter', () => {
-  it('writes index.html and summary.json, JUnit when asked, and prints the table', () => {
+  it('writes index.html and summary.json, JUnit when asked, and prints the table', async () => {
     const root = project();
     const logged: string[] = [];
     const reporter = new PathsReporter({ root, env: { PATHS_JUNIT: 'out/junit.xml', PATHS_SEED: '7' }, log: (t) => logged.push(t) });
-    const run = reporter.report([fakeModule('tests/machines/door.paths.test.ts', [machineSuite(machineMeta(doorMachine))])]);
+    const run = await reporter.report([fakeModule('tests/machines/door.paths.test.ts', [machineSuite(machineMeta(doorMachine))])]);
     expect(run.options).toEqual({ machines: null, strategy: 'shortest', maxLength: null, walks: 10, seed: 7 });
     expect(run.specRules).toMatchObject({ file: '../shared/spec-rules.md', rules: [{ id: 'val.required' }, { id: 'wizard.one-step' }, { id: 'logout' }] });
     expect(readFileSync(join(root, 'reports/paths/index.html'), 'utf8')).toContain('id="machine-door"');
@@ -29,7 +29,7 @@ describe('PathsReporter', () => {
     expect(logged.join('\n')).toMatch(/door +1 +2\/2 +2\/2 .* ok[\s\S]*HTML report: reports\/paths\/index.html\nJUnit XML: {3}out\/junit.xml/);
   });
 
-  it('says not ok in the summary when something failed, and reads browser results from PATHS_E2E_REPORT', () => {
+  it('says not ok in the summary when something failed, and reads browser results from PATHS_E2E_REPORT', async () => {
     const root = project();
     const lamp = machineMeta(lampMachine);
     writeFileSync(
@@ -37,7 +37,7 @@ describe('PathsReporter', () => {
       JSON.stringify({ stats: { startTime: 't0' }, suites: [{ title: 'j.spec.ts', specs: [{ title: `journey: ${lamp.paths[1]!.description}`, tests: [{ projectName: 'desktop', status: 'expected', results: [] }] }] }] }),
     );
     const reporter = new PathsReporter({ root, env: { PATHS_REPORT_DIR: 'r', PATHS_E2E_REPORT: 'e2e.json' }, log: () => {} });
-    const run = reporter.report([fakeModule('tests/machines/lamp.paths.test.ts', [machineSuite(lamp, () => 'passed', 'failed')])], [{ name: 'Error', message: 'late' }]);
+    const run = await reporter.report([fakeModule('tests/machines/lamp.paths.test.ts', [machineSuite(lamp, () => 'passed', 'failed')])], [{ name: 'Error', message: 'late' }]);
     const summary = JSON.parse(readFileSync(join(root, 'r/summary.json'), 'utf8'));
     expect(summary.ok).toBe(false);
     expect(summary.problems).toContain('lamp: states not covered: blazing');

@@ -48,12 +48,12 @@ export class PathsReporter implements Reporter {
     this.started = Date.now();
   }
 
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<{ message?: string; name?: string }>): void {
-    this.run = this.report(testModules as unknown as ReadonlyArray<ModuleLike>, unhandledErrors);
+  async onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<{ message?: string; name?: string }>): Promise<void> {
+    this.run = await this.report(testModules as unknown as ReadonlyArray<ModuleLike>, unhandledErrors);
   }
 
-  /** Builds the run, writes the files, prints the table. */
-  report(modules: ReadonlyArray<ModuleLike>, unhandledErrors: ReadonlyArray<{ message?: string; name?: string }> = []): PathsRun {
+  /** Builds the run, writes the files, prints the table (diagrams are laid out by ELK, asynchronously). */
+  async report(modules: ReadonlyArray<ModuleLike>, unhandledErrors: ReadonlyArray<{ message?: string; name?: string }> = []): Promise<PathsRun> {
     const env = this.env;
     const overrides = pathEnvOverrides(env);
     const collected = collectMachineRuns(modules);
@@ -83,7 +83,7 @@ export class PathsReporter implements Reporter {
     const dir = resolve(this.root, env.PATHS_REPORT_DIR || 'reports/paths');
     mkdirSync(dir, { recursive: true });
     const html = resolve(dir, 'index.html');
-    writeFileSync(html, pathsHtml(run));
+    writeFileSync(html, await pathsHtml(run));
     writeFileSync(resolve(dir, 'summary.json'), `${JSON.stringify({ ok: runProblems(run).length === 0, problems: runProblems(run), specRuleStatuses: specRuleStatuses(run), ...run }, null, 2)}\n`);
     let junit: string | undefined;
     if (env.PATHS_JUNIT) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { pathsHtml } from './pathsHtml.ts';
 import { attachBrowserResults, sectionId as machineAnchor } from './pathsRun.ts';
@@ -11,7 +11,10 @@ describe('pathsHtml', () => {
     fakeModule('tests/machines/door.paths.test.ts', [machineSuite(door, undefined, undefined, () => ({ verified: ['val.required'], failed: [] }))]),
     fakeModule('tests/machines/lamp.paths.test.ts', [machineSuite(lamp, (i) => (i === 0 ? 'failed' : 'passed'), 'failed', (i) => (i === 0 ? { verified: [], failed: ['logout'] } : undefined))]),
   ]);
-  const html = pathsHtml(run);
+  let html = '';
+  beforeAll(async () => {
+    html = await pathsHtml(run);
+  });
 
   it('is one self-contained page: no external scripts, styles, fonts or images', () => {
     expect(html.startsWith('<!doctype html>')).toBe(true);
@@ -52,8 +55,8 @@ describe('pathsHtml', () => {
     expect(html).toContain('<li class="passed"><details><summary><span class="mark">✓</span><span class="title">2. off → (toggle) → on → (dim) → on</span>');
   });
 
-  it('shows a described machine in words, the code names on hover and in a second line', () => {
-    const page = pathsHtml(pathsRunOf([fakeModule('tests/machines/kettle.paths.test.ts', [machineSuite(machineMeta(kettleMachine))])]));
+  it('shows a described machine in words, the code names on hover and in a second line', async () => {
+    const page = await pathsHtml(pathsRunOf([fakeModule('tests/machines/kettle.paths.test.ts', [machineSuite(machineMeta(kettleMachine))])]));
     expect(page).toContain(
       '<span class="title" title="cold → (switch.on) → heating.rising → (temperature.reached) → boiled">1. Cold water → (Switch it on) → Heating up › rising → (It boils) → Boiled</span>',
     );
@@ -76,21 +79,21 @@ describe('pathsHtml', () => {
     expect(html).toContain('<span class="id">wizard.one-step</span> — one step shown at a time, step1…step8 plus stepCheckout. <span class="muted">(not covered: no oracle asserted it)</span>');
   });
 
-  it('shows the browser result of a path when a Playwright test carries its description', () => {
+  it('shows the browser result of a path when a Playwright test carries its description', async () => {
     const withBrowser = pathsRunOf([fakeModule('a', [machineSuite(door)])], { browserReport: { file: 'reports/e2e.json', startedAt: null } });
     attachBrowserResults(withBrowser.machines, [
       { title: `journey: ${door.paths[0]!.description}`, project: 'phone', status: 'failed', durationMs: 1, error: 'Timed out <5000ms>' },
     ]);
-    const page = pathsHtml(withBrowser);
+    const page = await pathsHtml(withBrowser);
     expect(page).toContain('Browser results: reports/e2e.json.');
     expect(page).toContain('<span class="badge fail" title="journey: closed → (open) → opened → (close) → closed">browser phone: failed</span>');
     expect(page).toContain('<pre class="error">browser (phone): Timed out &lt;5000ms&gt;</pre>');
     expect(page).toContain('<details open>');
   });
 
-  it('escapes whatever a machine or an event payload contains', () => {
+  it('escapes whatever a machine or an event payload contains', async () => {
     const evil = setup({}).createMachine({ id: '<b>x</b>', initial: 'a', states: { a: { on: { '<script>': 'b' } }, b: {} } });
-    const page = pathsHtml(pathsRunOf([fakeModule('e', [machineSuite(machineMeta(evil))])]));
+    const page = await pathsHtml(pathsRunOf([fakeModule('e', [machineSuite(machineMeta(evil))])]));
     expect(page.match(/<script>/g)).toHaveLength(1); // the page's own few lines at the end
     expect(page).not.toContain('<b>x</b>');
     expect(page).toContain('&lt;script&gt;');

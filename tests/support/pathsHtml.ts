@@ -128,7 +128,7 @@ function pathItem(p: PathRun, index: number, showBrowser: boolean): string {
   return `<li class="${p.result}"><details${open}><summary><span class="mark">${MARK[p.result]}</span><span class="title"${p.code !== p.description ? ` title="${esc(p.code)}"` : ''}>${index + 1}. ${esc(p.description)}</span>${source}${browser}<span class="muted">${p.steps.length - 1} step${p.steps.length === 2 ? '' : 's'} · ${formatDuration(p.durationMs)}</span></summary>${body}${p.error ? `<pre class="error">${esc(p.error)}</pre>` : ''}${browserErrors.join('')}</details></li>`;
 }
 
-function machineSection(m: MachineRun, run: PathsRun): string {
+function machineSection(m: MachineRun, run: PathsRun, diagram: string): string {
   const rules = new Map(run.specRules.rules.map((r) => [r.id, r]));
   const r = m.meta.report;
   const problems = machineProblems(m, run.specRules.rules);
@@ -158,7 +158,7 @@ function machineSection(m: MachineRun, run: PathsRun): string {
   ];
   if (problems.length) parts.push(`<div class="problems"><b>What is wrong</b><ul>${problems.map((p) => `<li>${esc(p)}</li>`).join('')}</ul></div>`);
   parts.push(
-    `<div class="diagram">${statechartSvg(m.meta.graph, { unvisitedStates: unvisitedS, unvisitedTransitions: unvisitedT })}</div>`,
+    `<div class="diagram">${diagram}</div>`,
     '<p class="legend">Boxes are states, in the customer\'s words where the machine describes them, with the code name in small type (dashed: compound state or "(any state)" for transitions declared on the machine; double border: final). Arrows are transitions labelled with their description, or <code>event [guard]</code> (hover a label for its event); <code>done(x)</code>/<code>error(x)</code> are the results of invoked actor x; § marks a spec-rule tag (hover for ids). Red and dashed: never visited by any generated path.</p>',
     '<h3>Not visited</h3>',
   );
@@ -221,7 +221,11 @@ function specRulesSection(run: PathsRun): string {
   return `<section class="card" id="spec-rules"><details${counts.failed ? ' open' : ''}><summary><h2 style="display:inline-flex">Spec rules: ${counts.verified} of ${rules.length} verified, ${counts.failed} failed, ${counts['not covered']} not covered, ${counts['out of scope']} out of scope</h2></summary><p class="muted">From ${esc(file)}. A rule counts as verified only when a spec oracle (tests/spec/) asserted it on a generated path and it held on every path; a tag or a test title earns nothing. Out of scope: rules no machine holds, with the reason (tests/spec/scope.ts).</p>${body.join('')}</details></section>`;
 }
 
-export function pathsHtml(run: PathsRun): string {
+export async function pathsHtml(run: PathsRun): Promise<string> {
+  // ELK lays diagrams out asynchronously: all of them first, then the page.
+  const diagrams = await Promise.all(
+    run.machines.map((m) => statechartSvg(m.meta.graph, { unvisitedStates: m.meta.report?.states.unvisited ?? [], unvisitedTransitions: m.meta.report?.transitions.unvisited ?? [] })),
+  );
   const problems = runProblems(run);
   const o = run.options;
   const settings = [
@@ -254,7 +258,7 @@ ${browser ? `<p class="sub">${browser}</p>` : ''}
 <section class="card">${summaryTable(run)}${run.notSelected.length ? `<p class="muted">Not selected: ${run.notSelected.map(esc).join(', ')}</p>` : ''}${other}</section>
 ${specRulesSection(run)}
 <div class="tools"><label><input type="checkbox" id="failed-only"> failed paths only</label><button type="button" id="expand">expand all paths</button><button type="button" id="collapse">collapse all</button></div>
-${run.machines.map((m) => machineSection(m, run)).join('\n')}
+${run.machines.map((m, i) => machineSection(m, run, diagrams[i]!)).join('\n')}
 </main>
 <footer class="muted">Each path is replayed against the machine with its actors replaced by the path's own events; states and transitions are counted from XState's own microsteps. See docs/testing.md.</footer>
 <script>${SCRIPT}</script>

@@ -1,5 +1,6 @@
 import type { AnyStateMachine, InspectionEvent } from 'xstate';
 import { maskEvent, maskSnapshot, type MaskedSnapshot } from './maskSecrets';
+import { eventSentence } from './eventWords';
 import { describedStateValue, stateValueLabel, takenDescriptions, transitionsOf } from './machineGraph';
 
 // The live actors of this tab, fed by the app's inspection fan-out (src/views/inspection.ts):
@@ -20,6 +21,33 @@ export interface EventRecord {
   readonly toWords?: string;
   /** What the event did, in the customer's words: the descriptions of the transitions it took ('Pay later'). */
   readonly description?: string;
+  /** The event as a sentence: its description, else its type said in words ('Profile loaded'). */
+  readonly sentence: string;
+  /** Session id of the actor that sent it (for the sequence view). */
+  readonly sourceSessionId?: string;
+  /** The state value and (masked) context once it was processed: one moment of the timeline. */
+  readonly value?: unknown;
+  readonly context?: unknown;
+  /** Top-level context keys this event changed. */
+  readonly changed?: readonly string[];
+  /** The transitions it took (one per microstep). */
+  readonly transitions?: readonly TakenTransition[];
+}
+
+/** One arrow of the sequence view: an event from one actor (or from outside) to another. */
+export interface SequenceEntry {
+  readonly seq: number;
+  readonly at: number;
+  /** Session id and name of the sender; undefined when the page (a click, the router) sent it. */
+  readonly fromSessionId?: string;
+  readonly from?: string;
+  /** Whether the sender runs a state machine (else a call such as `loadProfile` answering its parent). */
+  readonly fromMachine?: boolean;
+  readonly toSessionId: string;
+  readonly toMachine: boolean;
+  readonly to: string;
+  readonly type: string;
+  readonly sentence: string;
 }
 
 export interface TakenTransition {
@@ -49,12 +77,15 @@ export interface ActorRegistry {
   readonly listener: (event: InspectionEvent) => void;
   /** The live actors in the order they started; the same array until something changes. */
   readonly getActors: () => readonly ActorRecord[];
+  /** Events between actors, oldest first (kept after their actors stop), at most `maxLog`. */
+  readonly getLog: () => readonly SequenceEntry[];
   /** Called (batched, after the current task's synchronous work) whenever actors change. */
   readonly subscribe: (onChange: () => void) => () => void;
 }
 
 export interface RegistryOptions {
   readonly maxEvents?: number;
+  readonly maxLog?: number;
   readonly now?: () => number;
   /** How change notifications are deferred (tests pass a synchronous one). */
   readonly schedule?: (flush: () => void) => void;
@@ -82,12 +113,32 @@ const sourceIdOf = (ref: unknown): string | undefined => {
   return typeof id === 'string' ? id : undefined;
 };
 
+const sessionIdOf = (ref: unknown): string | undefined => {
+  const id = (ref as { sessionId?: unknown } | undefined)?.sessionId;
+  return typeof id === 'string' ? id : undefined;
+};
+
+/** Top-level keys whose values differ (compared as JSON: contexts are plain data, already masked). */
+export function changedKeys(before: unknown, after: unknown): string[] {
+  const a = before !== null && typeof before === 'object' ? (before as Record<string, unknown>) : {};
+  const b = after !== null && typeof after === 'object' ? (after as Record<string, unknown>) : {};
+  const same = (x: unknown, y: unknown) => {
+    try {
+      return JSON.stringify(x) === JSON.stringify(y);
+    } catch {
+      return x === y;
+    }
+  };
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => !same(a[key], b[key]));
+}
+
 // The event's data: everything but its type, leaving out absent fields (an init without input).
 const withoutType = (event: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(event).filter(([key, value]) => key !== 'type' && value !== undefined));
 
 export function createActorRegistry(options: RegistryOptions = {}): ActorRegistry {
-  const maxEvents = options.maxEvents ?? 50;
+  const maxEvents = options.maxEvents ?? 200;
+  const maxLog = options.maxLog ?? 500;
   const now = options.now ?? Date.now;
   const schedule = options.schedule ?? queueMicrotask;
 
@@ -96,6 +147,10 @@ export function createActorRegistry(options: RegistryOptions = {}): ActorRegistr
   // '@xstate.snapshot' that follows carries the same object.
   const pending = new WeakMap<object, { sessionId: string; seq: number }>();
   const listeners = new Set<() => void>();
+  // Names outlive their actors, so the sequence view can still say who sent an old event.
+  const names = new Map<string, string>();
+  const machineSessions = new Set<string>();
+  let log: readonly SequenceEntry[] = [];
   let seq = 0;
   let cached: readonly ActorRecord[] | null = [];
   let flushQueued = false;
@@ -123,6 +178,8 @@ export function createActorRegistry(options: RegistryOptions = {}): ActorRegistr
     const snapshot = actorRef.getSnapshot();
     if (statusOf(snapshot) !== 'active') return;
     const parent = actorRef._parent;
+    names.set(actorRef.sessionId, isMachine(actorRef.logic) ? actorRef.logic.id : actorRef.id);
+    if (isMachine(actorRef.logic)) machineSessions.add(actorRef.sessionId);
     records.set(actorRef.sessionId, {
       sessionId: actorRef.sessionId,
       id: actorRef.id,
@@ -144,15 +201,32 @@ export function createActorRegistry(options: RegistryOptions = {}): ActorRegistr
         if (!records.has(sessionId)) {
           if (inspection.event.type !== 'xstate.init') return;
           register(actorRef);
+          if (!records.has(sessionId)) return;
         }
         const event = maskEvent(inspection.event, actorRef.id);
+        const type = String(event.type);
+        const sourceSessionId = sessionIdOf(inspection.sourceRef);
         const record: EventRecord = {
           seq: ++seq,
           at: now(),
-          type: String(event.type),
+          type,
           payload: withoutType(event),
+          sentence: eventSentence(type),
           ...(sourceIdOf(inspection.sourceRef) !== undefined ? { sourceId: sourceIdOf(inspection.sourceRef)! } : {}),
+          ...(sourceSessionId !== undefined ? { sourceSessionId } : {}),
         };
+        const from = sourceSessionId !== undefined ? (names.get(sourceSessionId) ?? sourceIdOf(inspection.sourceRef)) : undefined;
+        const entry: SequenceEntry = {
+          seq: record.seq,
+          at: record.at,
+          ...(sourceSessionId !== undefined ? { fromSessionId: sourceSessionId, from: from ?? sourceSessionId, fromMachine: machineSessions.has(sourceSessionId) } : {}),
+          toSessionId: sessionId,
+          toMachine: machineSessions.has(sessionId),
+          to: names.get(sessionId) ?? actorRef.id,
+          type,
+          sentence: record.sentence,
+        };
+        log = [...log, entry].slice(-maxLog);
         if (typeof inspection.event === 'object' && inspection.event !== null) pending.set(inspection.event, { sessionId, seq: record.seq });
         update(sessionId, (r) => ({ ...r, events: [...r.events, record].slice(-maxEvents), lastTransitions: [] }));
         return;
@@ -162,7 +236,8 @@ export function createActorRegistry(options: RegistryOptions = {}): ActorRegistr
         const processed = pending.get(inspection.event);
         const said = takenDescriptions(inspection._transitions.filter((t) => t.eventType !== '')).join(' / ');
         if (processed && processed.sessionId === sessionId && said) {
-          update(sessionId, (r) => ({ ...r, events: r.events.map((e) => (e.seq === processed.seq && e.description === undefined ? { ...e, description: said } : e)) }));
+          update(sessionId, (r) => ({ ...r, events: r.events.map((e) => (e.seq === processed.seq && e.description === undefined ? { ...e, description: said, sentence: said } : e)) }));
+          log = log.map((l) => (l.seq === processed.seq && l.toSessionId === sessionId ? { ...l, sentence: said } : l));
         }
         const transitions = inspection._transitions.map((t) => ({
           sourceId: t.source.id,
@@ -170,7 +245,13 @@ export function createActorRegistry(options: RegistryOptions = {}): ActorRegistr
           targetIds: (t.target ?? []).map((n) => n.id),
           index: transitionsOf(t.source).indexOf(t),
         }));
-        if (transitions.length > 0) update(sessionId, (r) => ({ ...r, lastTransitions: [...r.lastTransitions, ...transitions] }));
+        if (transitions.length > 0) {
+          update(sessionId, (r) => ({
+            ...r,
+            lastTransitions: [...r.lastTransitions, ...transitions],
+            events: processed && processed.sessionId === sessionId ? r.events.map((e) => (e.seq === processed.seq ? { ...e, transitions: [...(e.transitions ?? []), ...transitions] } : e)) : r.events,
+          }));
+        }
         return;
       }
       case '@xstate.snapshot': {
@@ -190,7 +271,11 @@ export function createActorRegistry(options: RegistryOptions = {}): ActorRegistr
             snapshot,
             events:
               processed && processed.sessionId === sessionId && to !== undefined
-                ? r.events.map((e) => (e.seq === processed.seq ? { ...e, to, ...(toWords !== undefined ? { toWords } : {}) } : e))
+                ? r.events.map((e) =>
+                    e.seq === processed.seq
+                      ? { ...e, to, ...(toWords !== undefined ? { toWords } : {}), value: snapshot.value, context: snapshot.context, changed: e.type === 'xstate.init' ? [] : changedKeys(r.snapshot.context, snapshot.context) }
+                      : e,
+                  )
                 : r.events,
           };
         });
@@ -204,6 +289,7 @@ export function createActorRegistry(options: RegistryOptions = {}): ActorRegistr
   return {
     listener,
     getActors: () => (cached ??= [...records.values()]),
+    getLog: () => log,
     subscribe: (onChange) => {
       listeners.add(onChange);
       return () => listeners.delete(onChange);

@@ -1,12 +1,15 @@
 import { createBrowserInspector } from '@statelyai/inspect';
+import type { InspectionEvent } from 'xstate';
 import { addInspectionListener } from '../inspection';
 import { maskStatelyEvent } from './maskSecrets';
+import { STATELY_INSPECT_URL } from './statelyUrl';
+
+export { STATELY_INSPECT_URL } from './statelyUrl';
 
 // The online inspector (stately.ai/inspect in its own window). Loaded only with `?inspect` or
 // VITE_INSPECT=1. Every event leaves through `serialize`, so nothing reaches the other window
 // (or the inspector's replay buffer) before its secrets are masked.
 
-export const STATELY_INSPECT_URL = 'https://stately.ai/inspect';
 const WINDOW_NAME = 'xstateinspector';
 
 export interface StatelyConnection {
@@ -17,7 +20,8 @@ export interface StatelyConnection {
   readonly dispose: () => void;
 }
 
-export function connectStatelyInspector(target: Window = window): StatelyConnection {
+/** `backlog`: inspection events from before the connection, replayed first. */
+export function connectStatelyInspector(target: Window = window, backlog: readonly InspectionEvent[] = []): StatelyConnection {
   const names = new Map<string, string>();
   const inspector = createBrowserInspector({
     window: target,
@@ -26,6 +30,7 @@ export function connectStatelyInspector(target: Window = window): StatelyConnect
     maxDeferredEvents: 5000,
     serialize: (event) => maskStatelyEvent(event, names),
   });
+  for (const event of backlog) inspector.inspect.next?.(event);
   const remove = addInspectionListener((event) => inspector.inspect.next?.(event));
   const adapter = inspector.adapter;
   return {

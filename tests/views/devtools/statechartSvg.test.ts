@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { countCrossings, escapeXml, layoutStatechart, pathData, statechartSvg, textWidth, type LayoutNode, type StatechartLayout } from '../../../src/views/devtools/statechartSvg';
+import { escapeXml, layoutStatechart, pathData, statechartSvg, textWidth, type LayoutNode, type Point, type StatechartLayout } from '../../../src/views/devtools/statechartSvg';
 import { machineGraph } from '../../support/pathCoverageCore.ts';
 import { kettleMachine, lampMachine } from '../../support/pathsRunFixture.ts';
 
@@ -23,15 +23,22 @@ const wizard = setup({}).createMachine({
 
 const node = (layout: StatechartLayout, label: string) => layout.nodes.find((n) => n.label === label)!;
 const box = (n: LayoutNode) => ({ left: n.x - n.w / 2, right: n.x + n.w / 2, top: n.y - n.h / 2, bottom: n.y + n.h / 2 });
+const within = (inner: ReturnType<typeof box>, outer: ReturnType<typeof box>) =>
+  inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
+const onBorder = (p: Point, b: ReturnType<typeof box>) =>
+  p.x >= b.left - 1 && p.x <= b.right + 1 && p.y >= b.top - 1 && p.y <= b.bottom + 1 && (Math.abs(p.x - b.left) < 1 || Math.abs(p.x - b.right) < 1 || Math.abs(p.y - b.top) < 1 || Math.abs(p.y - b.bottom) < 1);
 
 describe('layoutStatechart', () => {
-  const layout = layoutStatechart(machineGraph(wizard));
+  let layout: StatechartLayout;
+  beforeAll(async () => {
+    layout = await layoutStatechart(machineGraph(wizard));
+  });
 
-  it('draws every state, a start dot, and an "(any state)" box for root transitions', () => {
-    expect(layout.nodes.map((n) => n.label).sort()).toEqual(['', '(any state)', 'done', 'step1', 'step2', 'step3', 'step3.editing', 'step3.saved'].sort());
-    expect(node(layout, '').kind).toBe('start');
-    expect(node(layout, 'step3').type).toBe('compound');
+  it('draws every state, a start dot at the top and in each compound state, and an "(any state)" box for root transitions', () => {
+    expect(layout.nodes.map((n) => n.label).sort()).toEqual(['', '', '(any state)', 'done', 'step1', 'step2', 'step3', 'step3.editing', 'step3.saved'].sort());
+    expect(node(layout, 'step3')).toMatchObject({ type: 'compound', container: true });
     expect(node(layout, 'done').type).toBe('final');
+    expect(layout.nodes.filter((n) => n.kind === 'start').map((n) => n.parent)).toEqual([null, 'wizard.step3']);
   });
 
   it('gives every transition a place on an edge, sharing one edge per pair of boxes', () => {
@@ -46,25 +53,27 @@ describe('layoutStatechart', () => {
     expect(reset.items[0]!.spec).toEqual(['wizard.reset']);
   });
 
-  it('arrows from the start and from a compound state to the child it starts in', () => {
+  it('arrows from the start dots to the states they start in', () => {
     const initial = layout.edges.filter((e) => e.kind === 'initial').map((e) => [e.from, e.to]);
     expect(initial).toEqual([
       ['__start', 'wizard.step1'],
-      ['wizard.step3', 'wizard.step3.editing'],
+      ['__start:wizard.step3', 'wizard.step3.editing'],
     ]);
   });
 
-  it('puts forward transitions below their source, and boxes of one rank side by side without overlap', () => {
+  it('puts forward transitions below their source, children inside their parent, other boxes apart', () => {
     expect(node(layout, 'step2').y).toBeGreaterThan(node(layout, 'step1').y);
     expect(node(layout, 'step3').y).toBeGreaterThan(node(layout, 'step2').y);
-    expect(node(layout, 'step1').y).toBeGreaterThan(node(layout, '').y);
-    const states = layout.nodes.filter((n) => n.kind !== 'start');
-    for (const a of states) {
-      for (const b of states) {
-        if (a === b) continue;
+    expect(node(layout, 'step1').y).toBeGreaterThan(layout.nodes.find((n) => n.id === '__start')!.y);
+    const byId = new Map(layout.nodes.map((n) => [n.id, n]));
+    const ancestors = (n: LayoutNode): string[] => (n.parent === null ? [] : [n.parent, ...ancestors(byId.get(n.parent)!)]);
+    for (const a of layout.nodes) {
+      if (a.parent !== null) expect(within(box(a), box(byId.get(a.parent)!)), `${a.id} inside ${a.parent}`).toBe(true);
+      for (const b of layout.nodes) {
+        if (a === b || ancestors(a).includes(b.id) || ancestors(b).includes(a.id)) continue;
         const [p, q] = [box(a), box(b)];
         const overlap = p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom;
-        expect(overlap, `${a.label} overlaps ${b.label}`).toBe(false);
+        expect(overlap, `${a.id} overlaps ${b.id}`).toBe(false);
       }
     }
     for (const n of layout.nodes) {
@@ -74,19 +83,20 @@ describe('layoutStatechart', () => {
     }
   });
 
-  it('routes each edge from its source box to its target box, back edges upward', () => {
-    const at = (label: string) => node(layout, label);
+  it('routes each edge from the border of its source box to the border of its target box', () => {
+    const byId = new Map(layout.nodes.map((n) => [n.id, n]));
+    for (const e of layout.edges) {
+      expect(onBorder(e.points[0]!, box(byId.get(e.from)!)), `${e.from} → ${e.to} leaves its source`).toBe(true);
+      expect(onBorder(e.points.at(-1)!, box(byId.get(e.to)!)), `${e.from} → ${e.to} reaches its target`).toBe(true);
+      expect(e.label === null).toBe(e.items.length === 0);
+    }
     const forward = layout.edges.find((e) => e.items.some((i) => i.name === 'step1 --next--> step2'))!;
-    expect(forward.points[0]!.y).toBeCloseTo(box(at('step1')).bottom);
-    expect(forward.points.at(-1)!.y).toBeCloseTo(box(at('step2')).top);
-    const back = layout.edges.find((e) => e.items.some((i) => i.name === 'step2 --go.back--> step1'))!;
-    expect(back.points[0]!.y).toBeCloseTo(box(at('step2')).top);
-    expect(back.points.at(-1)!.y).toBeCloseTo(box(at('step1')).bottom);
-    expect(back.label).not.toBeNull();
+    expect(forward.points[0]!.y).toBeCloseTo(box(node(layout, 'step1')).bottom);
+    expect(forward.points.at(-1)!.y).toBeCloseTo(box(node(layout, 'step2')).top);
   });
 
-  it('is deterministic', () => {
-    expect(layoutStatechart(machineGraph(wizard))).toEqual(layout);
+  it('is deterministic', async () => {
+    expect(await layoutStatechart(machineGraph(wizard))).toEqual(layout);
   });
 });
 
@@ -95,14 +105,9 @@ function listNames(): string[] {
 }
 
 describe('layout helpers', () => {
-  it('counts crossings between adjacent ranks', () => {
-    expect(countCrossings([['a', 'b'], ['c', 'd']], [['a', 'c'], ['b', 'd']])).toBe(0);
-    expect(countCrossings([['a', 'b'], ['c', 'd']], [['a', 'd'], ['b', 'c']])).toBe(1);
-  });
-
-  it('draws smooth vertical-tangent curves, straight segments where x does not change, straight loops', () => {
-    expect(pathData([{ x: 0, y: 0 }, { x: 10, y: 20 }, { x: 10, y: 30 }])).toBe('M0,0 C0,10 10,10 10,20 L10,30');
-    expect(pathData([{ x: 0, y: 0 }, { x: 5, y: 0 }], true)).toBe('M0,0 L5,0');
+  it('draws polylines with rounded corners', () => {
+    expect(pathData([{ x: 0, y: 0 }, { x: 0, y: 20 }])).toBe('M0,0 L0,20');
+    expect(pathData([{ x: 0, y: 0 }, { x: 0, y: 20 }, { x: 30, y: 20 }])).toBe('M0,0 L0,14 Q0,20 6,20 L30,20');
     expect(textWidth('abc')).toBe(21);
   });
 
@@ -111,27 +116,30 @@ describe('layout helpers', () => {
   });
 });
 
-describe('statechartSvg', () => {
+describe('statechartSvg', async () => {
   const graph = machineGraph(lampMachine);
-  const svg = statechartSvg(graph, { unvisitedStates: ['blazing'], unvisitedTransitions: ['on --boost [isStrong]--> blazing'] });
+  let svg = '';
+  beforeAll(async () => {
+    svg = await statechartSvg(graph, { unvisitedStates: ['blazing'], unvisitedTransitions: ['on --boost [isStrong]--> blazing'] });
+  });
 
-  it('is one self-contained <svg> with markers named after the machine', () => {
+  it('is one self-contained <svg> with markers named after the machine', async () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg.endsWith('</svg>')).toBe(true);
     expect(svg.replace('http://www.w3.org/2000/svg', '')).not.toMatch(/https?:|<image|<script|url\((?!#lamp-)/);
     expect(svg).toContain('id="lamp-arrow-edge"');
   });
 
-  it('labels states and transitions, marks spec tags, and draws the unvisited ones red', () => {
+  it('labels states and transitions, marks spec tags, and draws the unvisited ones red', async () => {
     for (const label of ['off', 'on', 'blazing', 'toggle §', 'dim', 'boost [isStrong] §']) expect(svg).toContain(`>${label}<`);
     expect(svg).toMatch(/<g class="state unvisited" data-state="lamp.blazing" data-name="blazing">/);
     expect(svg).toMatch(/<g class="edge unvisited"><title>on --boost \[isStrong\]--&gt; blazing \(spec: not\.a-rule\) — not covered<\/title>/);
     expect(svg).toContain('spec: logout');
-    expect(statechartSvg(graph)).not.toContain('unvisited');
+    expect((await statechartSvg(graph))).not.toContain('unvisited');
   });
 
-  it('marks the active states and the transitions taken (for the live view)', () => {
-    const live = statechartSvg(graph, { active: ['lamp.on'], taken: [graph.transitions[0]!.name], title: 'Statechart of lamp, current state on', idPrefix: 'dt-1' });
+  it('marks the active states and the transitions taken (for the live view)', async () => {
+    const live = await statechartSvg(graph, { active: ['lamp.on'], taken: [graph.transitions[0]!.name], title: 'Statechart of lamp, current state on', idPrefix: 'dt-1' });
     expect(live).toMatch(/data-state="lamp.on" data-name="on" data-active="true"><title>on<\/title><rect [^>]*fill="#d3f9d8"[^>]*stroke-width="2.5"/);
     expect(live).toContain('data-state="lamp.off" data-name="off" data-active="false"');
     expect(live).toContain(`data-edge="${graph.transitions[0]!.event}" data-taken="true"`);
@@ -142,8 +150,8 @@ describe('statechartSvg', () => {
     expect(svg).not.toContain('data-taken');
   });
 
-  it('draws a described machine in words: descriptions as labels, the code name in small type, events on hover', () => {
-    const words = statechartSvg(machineGraph(kettleMachine), { active: ['kettle.heating', 'kettle.heating.rising'] });
+  it('draws a described machine in words: descriptions as labels, the code name in small type, events on hover', async () => {
+    const words = await statechartSvg(machineGraph(kettleMachine), { active: ['kettle.heating', 'kettle.heating.rising'] });
     expect(words).toContain('data-state="kettle.cold" data-name="cold" data-active="false"><title>Cold water — state cold</title>');
     expect(words).toMatch(/font-weight="600">Cold water<\/text><text [^>]*font-size="10.5"[^>]*class="code">cold<\/text>/);
     // a state without a description keeps its name, with nothing under it
@@ -152,19 +160,22 @@ describe('statechartSvg', () => {
     expect(words).toMatch(/data-edge="switch.on">\s*<title>switch.on<\/title>Switch it on<\/text>/);
   });
 
-  it('wraps a long description into lines and makes its box taller', () => {
+  it('wraps a long description into lines and makes its box taller', async () => {
     const graph = machineGraph(kettleMachine);
     const long = { ...graph, states: graph.states.map((s) => (s.id === 'kettle.heating' ? { ...s, description: 'Heating up slowly until the water boils' } : s)) };
-    const heating = layoutStatechart(long).nodes.find((n) => n.id === 'kettle.heating')!;
-    expect(heating).toMatchObject({ lines: ['Heating up slowly', 'until the water boils'], code: 'heating', h: 34 + 14 + 13 });
-    expect(statechartSvg(long)).toMatch(/>Heating up slowly<\/text><text [^>]*>until the water boils<\/text><text [^>]*class="code">heating<\/text>/);
+    const heating = (await layoutStatechart(long)).nodes.find((n) => n.id === 'kettle.heating')!;
+    expect(heating).toMatchObject({ lines: ['Heating up slowly', 'until the water boils'], code: 'heating', container: true });
+    // its header holds both lines and the code name above its children
+    const firstChild = (await layoutStatechart(long)).nodes.filter((n) => n.parent === 'kettle.heating').reduce((a, b) => Math.min(a, b.y - b.h / 2), Infinity);
+    expect(firstChild - (heating.y - heating.h / 2)).toBeGreaterThanOrEqual(34 + 14 + 13);
+    expect((await statechartSvg(long))).toMatch(/>Heating up slowly<\/text><text [^>]*>until the water boils<\/text><text [^>]*class="code">heating<\/text>/);
   });
 
-  it('writes notes under a state\'s name', () => {
+  it('writes notes under a state\'s name', async () => {
     const withNotes = { ...graph, states: graph.states.map((s) => (s.id === 'lamp.on' ? { ...s, notes: ['runs heater'] } : s)) };
-    const plain = layoutStatechart(graph).nodes.find((n) => n.id === 'lamp.on')!;
-    const noted = layoutStatechart(withNotes).nodes.find((n) => n.id === 'lamp.on')!;
+    const plain = (await layoutStatechart(graph)).nodes.find((n) => n.id === 'lamp.on')!;
+    const noted = (await layoutStatechart(withNotes)).nodes.find((n) => n.id === 'lamp.on')!;
     expect(noted.h).toBeGreaterThan(plain.h);
-    expect(statechartSvg(withNotes)).toContain('>runs heater</text>');
+    expect((await statechartSvg(withNotes))).toContain('>runs heater</text>');
   });
 });

@@ -1,0 +1,1 @@
+export const STATELY_INSPECT_URL = 'https://stately.ai/inspect';
