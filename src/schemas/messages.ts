@@ -171,6 +171,8 @@ export const Messages = {
   trackingLinkExpired: `This tracking link has expired: the delivery was completed more than ${TRACKING_LINK_DAYS_AFTER_COMPLETION} days ago.`,
   trackingLinkOrderCancelled: 'This tracking link has expired: the shipment was cancelled.',
   trackingNoProof: 'There is no proof of delivery for this shipment yet.',
+  trackingLinkCopied: 'Link copied. Paste it into an email or a message to the consignee.',
+  trackingLinkCopyFailed: 'Your browser did not let us copy the link: select it and copy it yourself.',
 
   // Guideline pages as operators write them.
   slugFormat: 'slug must be lowercase letters and digits, words joined by single hyphens (e.g. terms-condition)',
