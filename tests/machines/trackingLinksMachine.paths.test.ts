@@ -72,7 +72,7 @@ describe('tracking links machine: in use', () => {
     const actor = createActor(
       trackingLinksMachine.provide({
         actors: {
-          loadLinks: fromPromise(async () => links),
+          loadLinks: fromPromise<readonly TrackingLink[], { movementId: string }>(async () => links),
           createLink: fromPromise(async () => made),
           copyLink: fromPromise<void, { url: string }>(async ({ input: { url } }) => void copied.push(url)),
           revokeLink: fromPromise<TrackingLinkRevoked, { movementId: string; id: string }>(async ({ input: { id } }) => {
