@@ -206,7 +206,7 @@ function Shipment({ tracking }: { tracking: PublicTracking }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <OrderSection title="Where the truck is" icon={<IconTruckDelivery size={18} />} testId="tracking-location">
+            <OrderSection title={completed ? 'Where it was delivered' : 'Where the truck is'} icon={<IconTruckDelivery size={18} />} testId="tracking-location">
               <LastLocation tracking={tracking} />
             </OrderSection>
             <OrderSection title="Route" icon={<IconRoute size={18} />}>
