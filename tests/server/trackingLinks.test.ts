@@ -321,6 +321,18 @@ describe('tracking links (issue 17.1)', () => {
       expect(((await refused.json()) as { message: string }).message).toBe(REVOKED);
     });
 
+    it('a link that expires while the page is open says so at the next ping, then ends', async () => {
+      const order = await placeOrder(t, ana);
+      await advanceTo(t, order.movementId, 'Completed');
+      const { token } = await createOk(ana, order.movementId);
+      const stream = await connect(token);
+      const eightDaysAgo = new Date(Date.now() - 8 * DAY).toISOString();
+      await sql`update orders set status_history = jsonb_build_array(jsonb_build_object('status', 'Completed', 'at', ${eightDaysAgo}::text))
+        where movement_id = ${order.movementId}`.execute(t.db);
+      await stream.until((text) => text.includes(CHANGED_EVENT));
+      await stream.ended();
+    });
+
     it('an unknown token gets no stream', async () => {
       const res = await t.app.request(`/v1/public/tracking/${'B'.repeat(43)}/events`);
       expect(res.status).toBe(404);
