@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatDate, formatDateTime, mapLinkOf } from '../../machines/orderDisplay';
 import { trackingMachine, trackingViewOf } from '../../machines/trackingMachine';
-import { ORDER_LIFE_CYCLE, ORDER_STATUS_RULES } from '../../schemas/orderStatus';
+import { ORDER_LIFE_CYCLE, ORDER_STATUS_RULES, type OrderStatus } from '../../schemas/orderStatus';
 import type { PublicTracking, TrackingStop } from '../../schemas/tracking';
 import { useAppConfig } from '../AppConfigContext';
 import { LoadFailed } from '../components/LoadFailed';
@@ -27,7 +27,6 @@ import { Logo } from '../components/Logo';
 import { useAppActor } from '../inspection';
 import { Detail, OrderSection } from '../orders/OrderSection';
 import { OrderTimeline } from '../orders/OrderTimeline';
-import { StatusBadge } from '../orders/StatusBadge';
 import type { PageProps } from '../PageProps';
 import classes from './TrackingPage.module.css';
 
@@ -130,6 +129,18 @@ function TrackingSkeleton() {
   );
 }
 
+// Shade 9 through the theme's light variant (a pale tint, darkened text): AA on white. The order
+// page's StatusBadge tints fail axe's contrast check for Completed here.
+const STATUS_COLORS: Record<OrderStatus, string> = { NewAssignments: 'orange.9', Pending: 'brand.9', InProgress: 'indigo.9', Completed: 'teal.9', Cancelled: 'gray.8' };
+
+function PublicStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" size="lg" radius="sm" data-testid="status-badge" data-status={status} style={{ flexShrink: 0 }}>
+      {ORDER_STATUS_RULES[status].label}
+    </Badge>
+  );
+}
+
 const placeOf = (stop: Pick<TrackingStop, 'city' | 'state'>): string => `${stop.city}, ${stop.state}`;
 
 /** How far along the life cycle it is: 25% looking for a carrier … 100% delivered. */
@@ -170,7 +181,7 @@ function Shipment({ tracking }: { tracking: PublicTracking }) {
                 {tracking.service} · {tracking.mode} · {tracking.totalKm.toLocaleString('en-US')} km via {tracking.crossing.title}
               </Text>
             </Stack>
-            <StatusBadge status={tracking.status} size="lg" />
+            <PublicStatusBadge status={tracking.status} />
           </Group>
           <Progress value={progressOf(tracking)} color={tracking.status === 'Cancelled' ? 'gray.6' : completed ? 'teal.8' : 'brand.8'} size="md" radius="xl" aria-label={`Progress: ${ORDER_STATUS_RULES[tracking.status].label}`} />
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
