@@ -37,6 +37,7 @@ import { profileRoutes } from './routes/profile.ts';
 import { resetPasswordRoutes } from './routes/resetPassword.ts';
 import { subUserRoutes } from './routes/subUsers.ts';
 import { tokenVerifyRoutes } from './routes/tokenVerify.ts';
+import { trackingLinkRoutes } from './routes/trackingLinks.ts';
 import { transitInfoRoutes } from './routes/transitInfo.ts';
 import { serveWebApp } from './static/serveWebApp.ts';
 import { Messages } from '../src/schemas/messages.ts';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps): Hono {
   // The built-in provider's card endpoint, standing where a real provider's card fields would be.
   if (provider instanceof TestCardProvider) app.route('/', cardSandboxRoutes(provider));
   app.route('/', notificationRoutes({ ...auth, push, ...(deps.ssePingMs !== undefined ? { ssePingMs: deps.ssePingMs } : {}) }));
+  app.route('/', trackingLinkRoutes({ ...auth, push, ...(deps.ssePingMs !== undefined ? { ssePingMs: deps.ssePingMs } : {}) }));
   app.route('/', subUserRoutes(auth));
   app.route('/', guidelinePageRoutes(auth));
   app.route('/', contactRoutes(auth));

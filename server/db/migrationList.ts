@@ -7,6 +7,7 @@ import * as orderTracking from './migrations/0005_order_tracking.ts';
 import * as orderStatusTable from './migrations/0006_order_status_table.ts';
 import * as cardTokens from './migrations/0007_card_tokens.ts';
 import * as paymentStates from './migrations/0008_payment_states.ts';
+import * as trackingLinks from './migrations/0009_tracking_links.ts';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from disk so it works
@@ -21,4 +22,5 @@ export const migrationList: Readonly<Record<string, Migration>> = {
   '0006_order_status_table': orderStatusTable,
   '0007_card_tokens': cardTokens,
   '0008_payment_states': paymentStates,
+  '0009_tracking_links': trackingLinks,
 };

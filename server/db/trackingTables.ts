@@ -44,12 +44,28 @@ export interface PushTokensTable {
   updated_at: UpdatedAt;
 }
 
+/** Migration 0009_tracking_links: a public page of one order per link (issue 17.1). */
+export interface TrackingLinksTable {
+  id: Generated<string>;
+  order_id: string;
+  company_id: string;
+  created_by: string | null;
+  /** sha256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  token_last4: string;
+  label: string | null;
+  created_at: CreatedAt;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 /** Merged into Database (Database.ts). */
 export interface TrackingTables {
   order_documents: OrderDocumentsTable;
   notifications: NotificationsTable;
   push_tokens: PushTokensTable;
+  tracking_links: TrackingLinksTable;
 }
 
 export type OrderDocumentRow = Selectable<OrderDocumentsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
+export type TrackingLinkRow = Selectable<TrackingLinksTable>;

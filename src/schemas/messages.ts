@@ -1,5 +1,6 @@
 import { GUIDELINE_CATEGORIES, MAX_BODY, MAX_POSITION, MAX_SLUG, MAX_SUB_TITLE, MAX_TITLE } from './guidelinePageLimits.ts';
 import { ADVANCE_TARGETS, ORDER_LIST_MAX_LIMIT, ORDER_TABS } from './orderStatus.ts';
+import { MAX_ACTIVE_TRACKING_LINKS, TRACKING_LABEL_MAX, TRACKING_LINK_DAYS_AFTER_COMPLETION } from './trackingRules.ts';
 
 // Every message of the product, the client's and the server's, in one place: spec §5 and §8
 // verbatim first (one test pins those words), then the API's own wording.
@@ -155,6 +156,24 @@ export const Messages = {
   receiptNotAvailable: 'A receipt is available once the order is paid.',
   notificationsFetched: 'Notifications fetched successfully',
   notificationTokenSaved: 'Notification token saved successfully',
+
+  // Tracking links to share (issue 17.1): the customer's calls, then the public page's answers.
+  trackingLinkCreated: 'Tracking link created. Anyone with the link can follow this order.',
+  trackingLinksFetched: 'Tracking links fetched successfully',
+  trackingLinkRevoked: 'Tracking link revoked. Anyone who opens it is told it no longer works.',
+  trackingLinkUnknown: 'Tracking link not found',
+  trackingLabelTooLong: `label must be at most ${TRACKING_LABEL_MAX} characters`,
+  trackingLinkLimit: `This order already has ${MAX_ACTIVE_TRACKING_LINKS} active tracking links. Revoke one before creating another.`,
+  trackingNotShareableCancelled: 'A cancelled order cannot be shared.',
+  trackingNotShareableEnded: `This order was completed more than ${TRACKING_LINK_DAYS_AFTER_COMPLETION} days ago: its tracking can no longer be shared.`,
+  trackingFetched: 'Tracking fetched successfully',
+  trackingLinkNotFound: 'There is no tracking link at this address. Check that you copied the whole link.',
+  trackingLinkWasRevoked: 'This tracking link was revoked by the shipper. Ask them for a new one if you still need to follow the delivery.',
+  trackingLinkExpired: `This tracking link has expired: the delivery was completed more than ${TRACKING_LINK_DAYS_AFTER_COMPLETION} days ago.`,
+  trackingLinkOrderCancelled: 'This tracking link has expired: the shipment was cancelled.',
+  trackingNoProof: 'There is no proof of delivery for this shipment yet.',
+  trackingLinkCopied: 'Link copied. Paste it into an email or a message to the consignee.',
+  trackingLinkCopyFailed: 'Your browser did not let us copy the link: select it and copy it yourself.',
 
   // Guideline pages as operators write them.
   slugFormat: 'slug must be lowercase letters and digits, words joined by single hyphens (e.g. terms-condition)',

@@ -29,6 +29,8 @@ export const routes: readonly RouteDef[] = [
   { pattern: '/terms-condition', page: 'TermsPage', title: 'Terms and conditions', layout: 'landing', access: 'public' },
   { pattern: '/about-us', page: 'AboutUsPage', title: 'About us', layout: 'landing', access: 'public' },
   { pattern: '/contact-us', page: 'ContactUsPage', title: 'Contact us', layout: 'landing', access: 'public' },
+  // Issue 17.1: a shipment shared through a tracking link, for anyone holding it (no account).
+  { pattern: '/track/:token', page: 'TrackingPage', title: 'Shipment tracking', layout: 'bare', access: 'public' },
   // spec: route.signed-in
   { pattern: '/dashboard', page: 'DashboardPage', title: 'Dashboard', layout: 'dashboard', access: 'signedIn' },
   { pattern: '/my-orders', page: 'MyOrdersPage', title: 'My orders', layout: 'dashboard', access: 'signedIn' },

@@ -11,17 +11,20 @@ import { notificationsMachine } from '../../src/machines/notificationsMachine';
 import { orderMachine } from '../../src/machines/orderMachine';
 import { ordersMachine } from '../../src/machines/ordersMachine';
 import { passwordRecoveryMachine } from '../../src/machines/passwordRecoveryMachine';
+import { paymentMachine } from '../../src/machines/paymentMachine';
 import { registerMachine } from '../../src/machines/registerMachine';
 import { serviceRequestMachine } from '../../src/machines/serviceRequestMachine';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import { settingsMachine } from '../../src/machines/settingsMachine';
 import { subUserFormMachine } from '../../src/machines/subUserFormMachine';
 import { subUsersMachine } from '../../src/machines/subUsersMachine';
+import { trackingLinksMachine } from '../../src/machines/trackingLinksMachine';
+import { trackingMachine } from '../../src/machines/trackingMachine';
 import { undescribed } from '../support/descriptions';
 
 // The statechart viewer, the paths report and path titles read states and transitions in the
 // customer's words: every machine describes every state and transition.
-const machines = [contactMachine, dashboardMachine, editProfileMachine, emailVerificationMachine, guidelinePageMachine, loginMachine, notificationListMachine, notificationsMachine, orderMachine, ordersMachine, passwordRecoveryMachine, registerMachine, serviceRequestMachine, sessionMachine, settingsMachine, subUserFormMachine, subUsersMachine];
+const machines = [contactMachine, dashboardMachine, editProfileMachine, emailVerificationMachine, guidelinePageMachine, loginMachine, notificationListMachine, notificationsMachine, orderMachine, ordersMachine, passwordRecoveryMachine, paymentMachine, registerMachine, serviceRequestMachine, sessionMachine, settingsMachine, subUserFormMachine, subUsersMachine, trackingLinksMachine, trackingMachine];
 
 describe('descriptions in the customer\'s words', () => {
   it.each(machines.map((m) => [m.id, m] as const))('%s: every state and transition has a description', (_, machine) => {

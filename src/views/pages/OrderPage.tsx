@@ -34,6 +34,7 @@ import { PriceBreakdown } from '../orders/PriceBreakdown';
 import { RatingForm } from '../orders/RatingForm';
 import { RatingSummary } from '../orders/RatingSummary';
 import { ServiceDetails } from '../orders/ServiceDetails';
+import { ShareTrackingSection } from '../orders/ShareTrackingPanel';
 import { StatusBadge } from '../orders/StatusBadge';
 import { PaymentBadge } from '../orders/PaymentBadge';
 import { PaymentPanel } from '../payment/PaymentPanel';
@@ -182,6 +183,7 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
             <OrderSection title="Status" icon={<IconTimeline size={18} />}>
               <OrderTimeline order={order} />
             </OrderSection>
+            <ShareTrackingSection movementId={order.movementId} status={order.status} />
             {order.rating ? (
               <OrderSection title="Your rating" icon={<IconStar size={18} />}>
                 <RatingSummary rating={order.rating} />

@@ -19,6 +19,8 @@ const api = {
   operatorLocation: vi.fn<(id: string) => Promise<OperatorLocation>>(),
 };
 vi.mock('../../../src/services/ordersApi.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../src/services/ordersApi.ts')>()), ordersApi: api }));
+// The share section's own calls (issue 17.1): no links yet.
+vi.mock('../../../src/services/trackingApi.ts', () => ({ trackingApi: { links: async () => [] } }));
 
 const { default: OrderPage } = await import('../../../src/views/pages/OrderPage');
 

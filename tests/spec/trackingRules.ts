@@ -1,0 +1,97 @@
+/**
+ * Spec oracle for the public tracking page (issue 17.1: "opening a revoked or expired link says so
+ * (distinct, clear messages; unknown token → not found)", "never prices, contacts…", "Live: the
+ * public page updates when the order moves"), written from the issue's words, checked against the
+ * machine by asking it what would follow. Not recorded with holds(): these rules are the issue's,
+ * not spec-rules.md's.
+ */
+import { expect } from 'vitest';
+import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { ApiError } from '../../src/services/http';
+
+// The server's words, as the issue asks for them (distinct and clear), written out here.
+export const REVOKED_WORDS = 'This tracking link was revoked by the shipper. Ask them for a new one if you still need to follow the delivery.';
+export const EXPIRED_WORDS = 'This tracking link has expired: the delivery was completed more than 7 days ago.';
+export const CANCELLED_WORDS = 'This tracking link has expired: the shipment was cancelled.';
+export const NOT_FOUND_WORDS = 'There is no tracking link at this address. Check that you copied the whole link.';
+
+/** What the server answers for a link that does not open, and the page each answer must lead to. */
+const REFUSALS: ReadonlyArray<{ error: ApiError; page: string }> = [
+  { error: new ApiError(404, NOT_FOUND_WORDS), page: 'notFound' },
+  { error: new ApiError(410, REVOKED_WORDS), page: 'revoked' },
+  { error: new ApiError(410, EXPIRED_WORDS), page: 'expired' },
+  { error: new ApiError(410, CANCELLED_WORDS), page: 'expired' },
+];
+
+const ENDED = ['notFound', 'revoked', 'expired'];
+
+/** The page as the customer sees it: one of the top-level states. */
+const pageOf = (s: AnyMachineSnapshot): string => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]!);
+
+export function checkTrackingRules(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): void {
+  const page = pageOf(snapshot);
+  const context = snapshot.context as { tracking: unknown; message: string | null };
+
+  // A link that does not open shows no order data, says why in the server's words, and stays so.
+  if (ENDED.includes(page)) {
+    expect(context.tracking, `a ${page} link shows no order data`).toBeNull();
+    const words = { notFound: [NOT_FOUND_WORDS], revoked: [REVOKED_WORDS], expired: [EXPIRED_WORDS, CANCELLED_WORDS] }[page as 'notFound'];
+    expect(words, `a ${page} link says why`).toContain(context.message);
+    for (const event of [{ type: 'tracking.changed' }, { type: 'retry' }]) {
+      expect(pageOf(transition(machine, snapshot, event)[0]), `a ${page} link stays ${page} after ${event.type}`).toBe(page);
+    }
+    expect(Object.keys(snapshot.children), `a ${page} link is not watched`).toEqual([]);
+  }
+
+  // Wherever the page is fetching, each refusal leads to its own page and drops what was shown.
+  const fetching = Object.keys(snapshot.children).find((id) => id === 'loadTracking' || id === 'refreshTracking');
+  if (fetching !== undefined) {
+    for (const { error, page: expected } of REFUSALS) {
+      const [after] = transition(machine, snapshot, { type: `xstate.error.actor.${fetching}`, error });
+      expect(pageOf(after), `${error.status} "${error.message}" → ${expected}`).toBe(expected);
+      expect((after.context as { tracking: unknown }).tracking, `${expected}: no order data left`).toBeNull();
+    }
+  }
+
+  // Live: while the shipment is shown, the stream is watched and a change fetches it again,
+  // keeping the shipment on screen meanwhile.
+  if (page === 'shown') {
+    expect(context.tracking, 'a shown shipment has its data').not.toBeNull();
+    expect(snapshot.children.watchTracking, 'a shown shipment is watched').toBeDefined();
+    const [after] = transition(machine, snapshot, { type: 'tracking.changed' });
+    expect(pageOf(after), 'a change keeps the shipment shown').toBe('shown');
+    expect(after.matches({ shown: 'refreshing' }), 'a change fetches the shipment again').toBe(true);
+    expect((after.context as { tracking: unknown }).tracking, 'the last data stays on screen while fetching').toEqual(context.tracking);
+  } else {
+    expect(snapshot.children.watchTracking, `no stream on the ${page} page`).toBeUndefined();
+  }
+
+  // A failure that is not a refusal offers to try again.
+  if (page === 'failed') expect(pageOf(transition(machine, snapshot, { type: 'retry' })[0]), 'Try again loads again').toBe('loading');
+}
+
+/**
+ * The order page's sharing section (issue 17.1: links "can be revoked"; "stored hashed"): a link
+ * is revoked only after the customer confirms, the list never holds a token, and the address of a
+ * revoked link is no longer offered.
+ */
+export function checkTrackingLinksRules(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): void {
+  const context = snapshot.context as { links: ReadonlyArray<Record<string, unknown>>; created: { token: string; link: { id: string } } | null; pendingRevoke: string | null };
+  for (const link of context.links) expect(Object.keys(link), 'a listed link has no token').not.toContain('token');
+  if (context.created !== null) {
+    const listed = context.links.find((link) => link.id === context.created!.link.id);
+    expect(listed?.state, 'the link offered for copying is an active one').toBe('active');
+  }
+
+  // Asking to revoke never revokes by itself: it asks first, and "keep" calls nothing.
+  const active = context.links.find((link) => link.state === 'active');
+  if (active !== undefined && snapshot.can({ type: 'revoke.requested', id: active.id as string })) {
+    const [asked] = transition(machine, snapshot, { type: 'revoke.requested', id: active.id as string });
+    expect(asked.children.revokeLink, 'revoke.requested calls nothing yet').toBeUndefined();
+    expect(asked.can({ type: 'revoke.cancelled' }), 'the customer can still keep the link').toBe(true);
+    const [kept] = transition(machine, asked, { type: 'revoke.cancelled' });
+    expect(kept.children.revokeLink, 'keeping the link calls nothing').toBeUndefined();
+    expect(kept.context.links, 'keeping the link changes nothing').toEqual(context.links);
+  }
+  if (snapshot.children.revokeLink !== undefined) expect(context.pendingRevoke, 'a revocation names its link').not.toBeNull();
+}
