@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { loginMachine } from '../../src/machines/loginMachine';
 import { ApiError } from '../../src/services/http';
 import { definePathTests } from '../support/pathCoverage';
+import { checkLoginRules } from '../spec/loginRules';
 
 describe('login machine: generated paths', () => {
   definePathTests(loginMachine, {
@@ -14,6 +15,8 @@ describe('login machine: generated paths', () => {
       ],
     },
     states: {
+      // The sign-in rules at every step (tests/spec/loginRules.ts).
+      '#login': (s) => checkLoginRules(loginMachine, s),
       editing: (s) => expect(s.can({ type: 'credentials.submitted', credentials: { email: 'a@b.co', password: 'x' } })).toBe(true),
       submitting: (s) => {
         expect(s.children.logIn).toBeDefined();
