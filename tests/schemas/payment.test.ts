@@ -1,26 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CaptureBody, isExpiryValid, isLuhnValid } from '../../src/schemas/payment.ts';
+import { CaptureBody, CardTokenBody, isExpiryValid, isLuhnValid } from '../../src/schemas/payment.ts';
 import { validate } from '../../src/schemas/validate.ts';
 
 const expiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
-const body = (card: Record<string, unknown>) => ({
-  movementId: 'CC26000001',
-  idempotencyKey: randomUUID(),
-  card: { name: 'Ana Ruiz', number: '4242 4242 4242 4242', expiry, cvc: '123', ...card },
-});
+// The card is checked by the provider's own route (CardTokenBody); our API's capture takes a token.
+const body = (card: Record<string, unknown>) => ({ card: { name: 'Ana Ruiz', number: '4242 4242 4242 4242', expiry, cvc: '123', ...card } });
 const cardErrors = (card: Record<string, unknown>) => {
-  const result = validate(CaptureBody, body(card));
+  const result = validate(CardTokenBody, body(card));
   return result.ok ? {} : result.errors;
 };
 
-describe('CaptureBody', () => {
+describe('CardTokenBody (the test provider\'s card route)', () => {
   it('requires every field, each with its message', () => {
-    expect(validate(CaptureBody, {})).toEqual({
+    expect(validate(CardTokenBody, {})).toEqual({
       ok: false,
       errors: {
-        movementId: 'movementId is required',
-        idempotencyKey: 'idempotencyKey is required',
         'card.name': 'name on card is required',
         'card.number': 'card number is required',
         'card.expiry': 'expiry date is required',
@@ -31,8 +26,8 @@ describe('CaptureBody', () => {
 
   it('decodes the card number without its spaces', () => {
     const input = body({});
-    const result = validate(CaptureBody, input);
-    expect(result).toEqual({ ok: true, value: { ...input, card: { ...input.card, number: '4242424242424242' } } });
+    const result = validate(CardTokenBody, input);
+    expect(result).toEqual({ ok: true, value: { card: { ...input.card, number: '4242424242424242' } } });
   });
 
   it.each(['4242 4242 4242 4241', '1234', '4242-4242-4242-4242', '42424242424242424242'])('card number %j is "Invalid card number"', (number) => {
@@ -50,9 +45,26 @@ describe('CaptureBody', () => {
   it.each(['12', '12345', 'abc'])('CVC %j is "Invalid CVC"', (cvc) => {
     expect(cardErrors({ cvc })).toEqual({ 'card.cvc': 'Invalid CVC' });
   });
+});
 
-  it('the idempotency key is a UUID', () => {
-    expect(validate(CaptureBody, { ...body({}), idempotencyKey: 'attempt-1' })).toEqual({ ok: false, errors: { idempotencyKey: 'idempotencyKey must be a UUID' } });
+describe('CaptureBody (our API: a token, never a card)', () => {
+  const capture = { movementId: 'CC26000001', idempotencyKey: randomUUID(), paymentToken: 'tok_abc' };
+  it('requires the order, the key and the token', () => {
+    expect(validate(CaptureBody, {})).toEqual({
+      ok: false,
+      errors: { movementId: 'movementId is required', idempotencyKey: 'idempotencyKey is required', paymentToken: 'paymentToken is required' },
+    });
+    expect(validate(CaptureBody, capture)).toEqual({ ok: true, value: capture });
+  });
+
+  it('the idempotency key is a UUID; the token at most 200 characters', () => {
+    expect(validate(CaptureBody, { ...capture, idempotencyKey: 'attempt-1' })).toEqual({ ok: false, errors: { idempotencyKey: 'idempotencyKey must be a UUID' } });
+    expect(validate(CaptureBody, { ...capture, paymentToken: 'x'.repeat(201) })).toEqual({ ok: false, errors: { paymentToken: 'paymentToken is not one the payment provider gave' } });
+  });
+
+  it('a card sent along is not part of what the API keeps', () => {
+    const result = validate(CaptureBody, { ...capture, card: { number: '4242424242424242', cvc: '123' } });
+    expect(result).toEqual({ ok: true, value: capture });
   });
 });
 
