@@ -102,9 +102,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465');
   }
 
-  const seedRaw = (present(env.SEED_DEMO) ?? '1').toLowerCase();
-  const seedDemo = seedRaw === '1' || seedRaw === 'true';
-  if (!seedDemo && seedRaw !== '0' && seedRaw !== 'false') problems.push(`SEED_DEMO must be 1, true, 0 or false (got "${seedRaw}")`);
+  const flag = (name: string, fallback: '0' | '1'): boolean => {
+    const raw = (present(env[name]) ?? fallback).toLowerCase();
+    if (raw === '1' || raw === 'true') return true;
+    if (raw !== '0' && raw !== 'false') problems.push(`${name} must be 1, true, 0 or false (got "${raw}")`);
+    return false;
+  };
+  const seedDemo = flag('SEED_DEMO', '1');
 
   const paypal = paypalConfig(env, problems);
 
@@ -119,6 +123,22 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   const nodeEnvRaw = present(env.NODE_ENV) ?? 'development';
   const nodeEnv = nodeEnvs.find((e) => e === nodeEnvRaw);
   if (nodeEnv === undefined) problems.push(`NODE_ENV must be one of ${nodeEnvs.join(', ')} (got "${nodeEnvRaw}")`);
+
+  // Conveniences of development and tests that must never reach customers by default.
+  const allowTestPayments = flag('ALLOW_TEST_PAYMENTS', '0');
+  const allowDevMail = flag('ALLOW_DEV_MAIL', '0');
+  const allowDemoSeed = flag('ALLOW_DEMO_SEED', '0');
+  if (nodeEnv === 'production') {
+    if (paypal === undefined && !allowTestPayments) {
+      problems.push('NODE_ENV=production with the test-card provider (no money moves): set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or ALLOW_TEST_PAYMENTS=1 to allow it');
+    }
+    if (smtpUrl === undefined && !allowDevMail) {
+      problems.push('NODE_ENV=production with the dev mail outbox (no mail leaves the server): set SMTP_URL, or ALLOW_DEV_MAIL=1 to allow it');
+    }
+    if (seedDemo && !allowDemoSeed) {
+      problems.push('NODE_ENV=production seeds the demo customer (a published password): set SEED_DEMO=0, or ALLOW_DEMO_SEED=1 to allow it');
+    }
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
