@@ -5,6 +5,7 @@ import * as service from './migrations/0003_service.ts';
 import * as companyContent from './migrations/0004_company_content.ts';
 import * as orderTracking from './migrations/0005_order_tracking.ts';
 import * as orderStatusTable from './migrations/0006_order_status_table.ts';
+import * as hardening from './migrations/0007_hardening.ts';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from disk so it works
@@ -17,4 +18,5 @@ export const migrationList: Readonly<Record<string, Migration>> = {
   '0004_company_content': companyContent,
   '0005_order_tracking': orderTracking,
   '0006_order_status_table': orderStatusTable,
+  '0007_hardening': hardening,
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../server/auth/accessToken.ts';
@@ -318,10 +319,40 @@ describe('sessions: refresh, sign-out, token check', () => {
     expect(next.status).toBe(200);
   });
 
+  // The rotated-out token is the replay evidence once the reuse window (10 s) has passed.
+  const outlastReuseWindow = async (refreshToken: string): Promise<void> => {
+    await t.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date(Date.now() - 11_000) })
+      .where('refresh_token_hash', '=', createHash('sha256').update(refreshToken).digest('hex'))
+      .execute();
+  };
+
+  it('[call.refresh] two concurrent refreshes with one token (two tabs) both get the same new pair, and the session lives on', async () => {
+    const { tokens } = await fresh();
+    const [a, b] = await Promise.all([refresh(t, tokens.refreshToken), refresh(t, tokens.refreshToken)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const [pairA, pairB] = [await dataOf<Tokens>(a), await dataOf<Tokens>(b)];
+    expect(pairB).toEqual(pairA);
+    expect(pairA.refreshToken).not.toBe(tokens.refreshToken);
+    expect(await tokenIsValid(t, pairA.accessToken)).toBe(1);
+    // A late tab a few seconds on still gets that same pair, which keeps working.
+    expect(await dataOf<Tokens>(await refresh(t, tokens.refreshToken))).toEqual(pairA);
+    expect((await refresh(t, pairA.refreshToken)).status).toBe(200);
+  });
+
+  it('[call.refresh] the reuse window answers nothing once the session has ended', async () => {
+    const { tokens } = await fresh();
+    const rotated = await dataOf<Tokens>(await refresh(t, tokens.refreshToken));
+    await t.app.request('/v1/user/auth/logOut', { method: 'POST', headers: bearer(rotated.accessToken) });
+    expect((await refresh(t, tokens.refreshToken)).status).toBe(401);
+  });
+
   it('[call.refresh] a reused (rotated-out) refresh token revokes the whole session: 401', async () => {
     const { email, tokens } = await fresh();
     const rotated = await dataOf<Tokens>(await refresh(t, tokens.refreshToken));
     const other = await dataOf<Tokens>(await logIn(t, email));
+    await outlastReuseWindow(tokens.refreshToken);
 
     const reuse = await refresh(t, tokens.refreshToken);
     expect(reuse.status).toBe(401);
