@@ -249,44 +249,64 @@ describe('sign-in rate limits', () => {
   const from = (ip: string) => ({ 'X-Forwarded-For': ip });
   const tooMany = { statusCode: 429, message: 'Too many attempts. Please try again later.' };
 
-  it('blocks an email after 5 failures in 15 minutes, even with the right password', async () => {
-    const email = 'limited@acme.example';
+  // Each block passes at once, as if its delay had elapsed.
+  const letDelaysPass = () => t.db.updateTable('login_throttles').set({ blocked_until: new Date(Date.now() - 1000) }).execute();
+
+  it("a correct password from another IP is never locked out by someone else's guesses", async () => {
+    const email = 'targeted@acme.example';
     await signUpVerified(t, email);
-    for (let i = 0; i < 5; i++) expect((await logIn(t, email, 'wrong-password', from(`10.0.0.${i}`))).status).toBe(401);
-    const res = await logIn(t, email, PASSWORD, from('10.0.1.1'));
-    expect(res.status).toBe(429);
-    expect(await res.json()).toEqual(tooMany);
-    // Another email from the same address is not affected.
-    await signUpVerified(t, 'other@acme.example');
-    expect((await logIn(t, 'other@acme.example', PASSWORD, from('10.0.0.1'))).status).toBe(200);
-    // The window has passed.
-    await t.db.updateTable('rate_limits').set({ window_start: new Date(Date.now() - 60 * 60 * 1000) }).execute();
+    for (let i = 0; i < 12; i++) expect((await logIn(t, email, 'wrong-password', from('10.0.0.1'))).status).toBeOneOf([401, 429]);
+    for (let i = 0; i < 8; i++) expect((await logIn(t, email, 'wrong-password', from(`10.0.0.${10 + i}`))).status).toBe(401);
     expect((await logIn(t, email, PASSWORD, from('10.0.1.1'))).status).toBe(200);
+    // The guessing address and IP pair is the one held back.
+    const held = await logIn(t, email, PASSWORD, from('10.0.0.1'));
+    expect(held.status).toBe(429);
+    expect(await held.json()).toEqual(tooMany);
   });
 
-  it('forgets the failures of an email once it signs in', async () => {
-    const email = 'recovers@acme.example';
+  it('slows an address and IP pair down with growing delays after 4 failures, and forgets them on success', async () => {
+    const email = 'pair@acme.example';
     await signUpVerified(t, email);
     for (let i = 0; i < 4; i++) expect((await logIn(t, email, 'wrong-password', from('10.1.0.1'))).status).toBe(401);
     expect((await logIn(t, email, PASSWORD, from('10.1.0.1'))).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await logIn(t, email, 'wrong-password', from('10.1.0.1'))).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await logIn(t, email, 'wrong-password', from('10.1.0.1'))).status).toBe(401);
+    const retryAfter: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const res = await logIn(t, email, PASSWORD, from('10.1.0.1'));
+      expect(res.status).toBe(429);
+      retryAfter.push(Number(res.headers.get('retry-after')));
+      await letDelaysPass();
+      expect((await logIn(t, email, 'wrong-password', from('10.1.0.1'))).status).toBe(401);
+    }
+    expect(retryAfter).toEqual([1, 2, 4]);
+    await letDelaysPass();
+    expect((await logIn(t, email, PASSWORD, from('10.1.0.1'))).status).toBe(200);
+    expect((await logIn(t, email, 'wrong-password', from('10.1.0.1'))).status).toBe(401);
     expect((await logIn(t, email, PASSWORD, from('10.1.0.1'))).status).toBe(200);
   });
 
-  it('blocks a client address after 30 failures in 15 minutes', async () => {
-    await signUpVerified(t, 'victim@acme.example');
-    for (let i = 0; i < 30; i++) expect((await logIn(t, `guess${i}@acme.example`, 'wrong-password', from('192.0.2.7'))).status).toBe(401);
-    const blocked = await logIn(t, 'victim@acme.example', PASSWORD, from('192.0.2.7'));
-    expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toEqual(tooMany);
+  it("30 failures from one IP do not refuse other customers' correct logins from it", async () => {
+    await signUpVerified(t, 'regular@acme.example');
+    await signUpVerified(t, 'newcomer@acme.example');
+    expect((await logIn(t, 'regular@acme.example', PASSWORD, from('192.0.2.7'))).status).toBe(200);
+    for (let i = 0; i < 31; i++) expect((await logIn(t, `guess${i}@acme.example`, 'wrong-password', from('192.0.2.7'))).status).toBe(401);
+    // A customer who has signed in from this IP before goes through.
+    expect((await logIn(t, 'regular@acme.example', PASSWORD, from('192.0.2.7'))).status).toBe(200);
+    // Anyone else waits a short, growing delay, then goes through.
+    const waiting = await logIn(t, 'newcomer@acme.example', PASSWORD, from('192.0.2.7'));
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('retry-after'))).toBe(1);
+    await letDelaysPass();
+    expect((await logIn(t, 'newcomer@acme.example', PASSWORD, from('192.0.2.7'))).status).toBe(200);
     // With one trusted proxy the client is the right-most entry; what the client put before it is ignored.
-    expect((await logIn(t, 'victim@acme.example', PASSWORD, from('192.0.2.7, 198.51.100.9'))).status).toBe(200);
-    expect((await logIn(t, 'victim@acme.example', PASSWORD, from('198.51.100.9, 192.0.2.7'))).status).toBe(429);
+    expect((await logIn(t, 'guess0@acme.example', 'wrong-password', from('192.0.2.7'))).status).toBe(401);
+    expect((await logIn(t, 'other@acme.example', PASSWORD, from('192.0.2.7, 198.51.100.9'))).status).toBe(401);
+    expect((await logIn(t, 'other@acme.example', PASSWORD, from('198.51.100.9, 192.0.2.7'))).status).toBe(429);
   });
 
   it('keeps the counts in the database (shared by every API process)', async () => {
-    const rows = await t.db.selectFrom('rate_limits').select(['key', 'count']).where('key', '=', 'login-ip:192.0.2.7').execute();
-    expect(rows).toEqual([{ key: 'login-ip:192.0.2.7', count: 30 }]);
+    const rows = await t.db.selectFrom('login_throttles').select(['key', 'failures']).where('key', '=', 'login-ip:192.0.2.7').execute();
+    expect(rows).toEqual([{ key: 'login-ip:192.0.2.7', failures: 32 }]);
   });
 });
 
