@@ -21,6 +21,8 @@ export interface ServerConfig {
   readonly maxUploadBodyBytes: number;
   /** HS256 key of access tokens (JWT_SECRET); undefined = generated once into DATA_DIR/jwt-secret. */
   readonly jwtSecret: string | undefined;
+  /** Sign-ups accepted per client IP an hour (SIGNUPS_PER_IP_PER_HOUR). */
+  readonly signUpsPerIpPerHour: number;
   /** Proxy hops in front of the server (TRUST_PROXY): 0 = the socket address is the client's. */
   readonly trustProxy: number;
   /** smtp(s):// URL (SMTP_URL); undefined = mail goes to the outbox table (`npm run admin -- outbox`). */
@@ -96,6 +98,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters`);
 
   const trustProxy = integer('TRUST_PROXY', 0, 0, 10);
+  const signUpsPerIpPerHour = integer('SIGNUPS_PER_IP_PER_HOUR', 20, 1, 1_000_000);
 
   const smtpUrl = present(env.SMTP_URL);
   if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
@@ -152,6 +155,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     maxUploadBodyBytes,
     jwtSecret,
     trustProxy,
+    signUpsPerIpPerHour,
     smtpUrl,
     mailFrom: present(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     seedDemo,

@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps): Hono {
 
   // Resources (each module owns its paths under /v1/…).
   const jwtSecret = deps.jwtSecret ?? config.jwtSecret ?? randomBytes(48).toString('base64url');
-  const auth = { db, jwtSecret, mail: deps.mail ?? createMailService(config, db), log, trustProxy: config.trustProxy };
+  const auth = { db, jwtSecret, mail: deps.mail ?? createMailService(config, db), log, trustProxy: config.trustProxy, signUpsPerIpPerHour: config.signUpsPerIpPerHour };
   const provider = deps.paymentProvider ?? createPaymentProvider(config);
   const push = deps.push ?? defaultPush(db, config, log);
   app.route('/', health({ db, log }));

@@ -12,4 +12,6 @@ export interface AuthDeps {
   readonly log: Logger;
   /** Proxy hops trusted for X-Forwarded-For (config.trustProxy). */
   readonly trustProxy: number;
+  /** Sign-ups per client IP an hour (config.signUpsPerIpPerHour); 20 when not given. */
+  readonly signUpsPerIpPerHour?: number;
 }

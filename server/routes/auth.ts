@@ -32,6 +32,8 @@ export function authRoutes(deps: AuthDeps): Hono<AuthEnv> {
 
   routes.post('/v1/user/auth/signUp', validateBody(RegistrationForm), async (c) => {
     const form = c.req.valid('json');
+    const signUpIp = { ...rateRules.signUpIp, limit: deps.signUpsPerIpPerHour ?? rateRules.signUpIp.limit };
+    if (!(await tryTake(db, signUpIp, client(c).ip ?? 'unknown'))) fail(429, Messages.tooManyAttempts);
     const email = form.email.toLowerCase();
     const emailTaken = (): never => fail(409, Messages.emailTaken, { email: Messages.emailTaken });
     if ((await accountByEmail(db, email)) !== undefined) emailTaken();

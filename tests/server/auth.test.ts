@@ -7,12 +7,14 @@ import { requireVerified } from '../../server/auth/requireVerified.ts';
 import { ok } from '../../server/http/ok.ts';
 import { AuthTokens, Envelope, TokenCheck } from '../../src/schemas/envelope.ts';
 import { Messages } from '../../src/schemas/messages.ts';
+import { loadConfig } from '../../server/config.ts';
 import {
   bearer,
   latestCode,
   logIn,
   mailsTo,
   PASSWORD,
+  registration,
   setVerifiedByAdmin,
   signUp,
   signUpVerified,
@@ -307,6 +309,30 @@ describe('sign-in rate limits', () => {
   it('keeps the counts in the database (shared by every API process)', async () => {
     const rows = await t.db.selectFrom('login_throttles').select(['key', 'failures']).where('key', '=', 'login-ip:192.0.2.7').execute();
     expect(rows).toEqual([{ key: 'login-ip:192.0.2.7', failures: 32 }]);
+  });
+});
+
+describe('sign-up rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: '1', SIGNUPS_PER_IP_PER_HOUR: '3' } });
+  });
+  afterAll(() => t.close());
+
+  const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+  const signUpFrom = (email: string, ip: string) => t.app.request('/v1/user/auth/signUp', json(registration(email), 'POST', from(ip)));
+
+  it('accepts SIGNUPS_PER_IP_PER_HOUR sign-ups per client IP an hour, then answers 429', async () => {
+    for (let i = 0; i < 3; i++) expect((await signUpFrom(`burst${i}@acme.example`, '203.0.113.5')).status).toBe(201);
+    const refused = await signUpFrom('burst3@acme.example', '203.0.113.5');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ statusCode: 429, message: 'Too many attempts. Please try again later.' });
+    expect(await t.db.selectFrom('accounts').select('id').where('email', '=', 'burst3@acme.example').executeTakeFirst()).toBeUndefined();
+    expect((await signUpFrom('burst3@acme.example', '203.0.113.6')).status).toBe(201);
+  });
+
+  it('defaults to 20 an hour', () => {
+    expect(loadConfig({}).signUpsPerIpPerHour).toBe(20);
   });
 });
 

@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       maxUploadBodyBytes: 10 * 1024 * 1024,
       jwtSecret: undefined,
       trustProxy: 0,
+      signUpsPerIpPerHour: 20,
       smtpUrl: undefined,
       mailFrom: 'Cargo Connects <no-reply@cargoconnects.test>',
       seedDemo: true,
