@@ -86,10 +86,17 @@ export async function startSession(db: Kysely<Database>, secret: string, account
  * token already rotated out or revoked means it was copied (RFC 9700 §4.14.2): the whole family
  * is revoked, undefined.
  */
-export async function rotateSession(db: Kysely<Database>, secret: string, refreshToken: string, client: ClientInfo): Promise<IssuedTokens | undefined> {
+export async function rotateSession(
+  db: Kysely<Database>,
+  secret: string,
+  refreshToken: string,
+  client: ClientInfo,
+  /** Told the family a replay revoked. */
+  revoked: (familyId: string) => void = () => undefined,
+): Promise<IssuedTokens | undefined> {
   const current = await findSession(db, refreshToken);
   if (current === undefined) return undefined;
-  if (current.revoked_at !== null) return reuseOrRevoke(db, refreshToken);
+  if (current.revoked_at !== null) return reuseOrRevoke(db, refreshToken, revoked);
   if (!current.live) return undefined;
 
   const nextId = randomUUID();
@@ -121,7 +128,7 @@ export async function rotateSession(db: Kysely<Database>, secret: string, refres
       .execute();
     return true;
   });
-  return rotated ? tokens : reuseOrRevoke(db, refreshToken);
+  return rotated ? tokens : reuseOrRevoke(db, refreshToken, revoked);
 }
 
 function findSession(db: Kysely<Database>, refreshToken: string) {
@@ -144,7 +151,7 @@ function findSession(db: Kysely<Database>, refreshToken: string) {
 }
 
 /** A token already rotated out: the same answer inside the reuse window (session still live), else a replay. */
-async function reuseOrRevoke(db: Kysely<Database>, refreshToken: string): Promise<IssuedTokens | undefined> {
+async function reuseOrRevoke(db: Kysely<Database>, refreshToken: string, revoked: (familyId: string) => void): Promise<IssuedTokens | undefined> {
   const row = await findSession(db, refreshToken);
   if (row === undefined) return undefined;
   if (row.reusable && row.reuse_answer !== null) {
@@ -153,6 +160,7 @@ async function reuseOrRevoke(db: Kysely<Database>, refreshToken: string): Promis
     if (answer !== undefined) return undefined;
   }
   await revokeSession(db, row.family_id);
+  revoked(row.family_id);
   return undefined;
 }
 

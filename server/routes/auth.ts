@@ -110,13 +110,14 @@ export function authRoutes(deps: AuthDeps): Hono<AuthEnv> {
   });
 
   routes.post('/v1/user/auth/token', validateBody(RefreshTokenBody), async (c) => {
-    const tokens = await rotateSession(db, jwtSecret, c.req.valid('json').refreshToken, client(c));
+    const tokens = await rotateSession(db, jwtSecret, c.req.valid('json').refreshToken, client(c), (familyId) => deps.streams.endSession(familyId));
     if (tokens === undefined) throw sessionExpired();
     return ok(c, tokens, Messages.tokenRefreshed);
   });
 
   routes.post('/v1/user/auth/logOut', requireAuth(deps), async (c) => {
     await revokeSession(db, c.var.auth.sessionId);
+    deps.streams.endSession(c.var.auth.sessionId);
     return ok(c, null, Messages.loggedOut);
   });
 
