@@ -37,6 +37,12 @@ test.describe('two tabs, one session', () => {
     const before = await bells[0]!.getAttribute('aria-label');
 
     await expireAccessToken(context, baseURL!);
+    // Refreshes reach the server half a second late (a slow network), so the tabs' refreshes
+    // overlap every time rather than now and then. The server still answers each one.
+    await context.route('**/v1/user/auth/token', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     const refreshes: number[] = [];
     for (const tab of tabs) tab.on('response', (r) => void (r.url().endsWith('/v1/user/auth/token') && refreshes.push(r.status())));
     advanceOrder(movementId);
