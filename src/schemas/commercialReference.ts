@@ -1,11 +1,11 @@
 import { Effect, Schema, SchemaGetter, SchemaIssue } from 'effect';
-import { isBlank, requiredEmail, requiredPhone, requiredText, TextOrBlank } from './fields.ts';
+import { isBlank, requiredEmail, requiredName, requiredPhone, TextOrBlank } from './fields.ts';
 import { Messages } from './messages.ts';
 
 /** A filled-in commercial reference: all four fields required (spec val.reg.references). */
 export const CommercialReference = Schema.Struct({
-  companyName: requiredText('company-name'),
-  contactName: requiredText('contact-name'),
+  companyName: requiredName('company-name'),
+  contactName: requiredName('contact-name'),
   emailAddress: requiredEmail('email'),
   contactNo: requiredPhone('contact-number', Messages.invalidContactNumber),
 });

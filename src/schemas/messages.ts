@@ -44,6 +44,8 @@ export const Messages = {
   // Sign-in and account (not in the spec; the API's wording, shown by the client as given).
   otpFormat: 'OTP must be 6 digits',
   passwordMinLength: 'Password must be at least 8 characters',
+  /** Every text field's length cap (fields.ts). */
+  tooLong: (label: string, max: number): string => `${label} must be at most ${max} characters`,
   registered: 'Registration successful. We sent a verification code to your email.',
   emailTaken: 'An account with this email already exists',
   invalidOtp: 'Invalid or expired OTP',
