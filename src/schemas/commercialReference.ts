@@ -40,7 +40,11 @@ const CommercialReferenceRow = Schema.Struct({
  * The form's list: missing, undefined or null → []; error paths keep the row's index in the input
  * ('commercialReference.1.contactNo'); the decoded list drops fully blank rows.
  */
-export const CommercialReferences = Schema.NullishOr(Schema.Array(CommercialReferenceRow)).pipe(
+export const MAX_COMMERCIAL_REFERENCES = 10;
+
+export const CommercialReferences = Schema.NullishOr(
+  Schema.Array(CommercialReferenceRow).check(Schema.isMaxLength(MAX_COMMERCIAL_REFERENCES, { message: Messages.tooManyCommercialReferences })),
+).pipe(
   Schema.decodeTo(Schema.Array(Schema.toType(CommercialReference)), {
     decode: SchemaGetter.transform((rows: ReadonlyArray<CommercialReference> | null | undefined) =>
       (rows ?? []).filter((row) => !isBlankReference(row)),

@@ -46,6 +46,7 @@ export const Messages = {
   passwordMinLength: 'Password must be at least 8 characters',
   /** Every text field's length cap (fields.ts). */
   tooLong: (label: string, max: number): string => `${label} must be at most ${max} characters`,
+  tooManyCommercialReferences: 'Please add at most 10 commercial references.',
   registered: 'Registration successful. We sent a verification code to your email.',
   emailTaken: 'An account with this email already exists',
   invalidOtp: 'Invalid or expired OTP',

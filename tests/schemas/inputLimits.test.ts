@@ -101,6 +101,13 @@ describe('every text field has a length cap', () => {
     });
   }
 
+  it('the list of commercial references is capped at 10', () => {
+    const references = (n: number) => ({ ...registration, commercialReference: Array.from({ length: n }, () => reference) });
+    expect(validate(RegistrationForm, references(10)).ok).toBe(true);
+    expect(validate(RegistrationForm, references(11))).toEqual({ ok: false, errors: { commercialReference: 'Please add at most 10 commercial references.' } });
+    expect(validate(EditProfileForm, { ...person, companyName: 'Acme', commercialReference: references(11).commercialReference }).ok).toBe(false);
+  });
+
   it('ids in lists are capped too', () => {
     for (const path of ['pickupAddressIds', 'dropAddressIds', 'specialRequirementIds']) expect(validate(QuoteRequest, setPath(order, path, [huge])).ok, path).toBe(false);
   });
