@@ -89,6 +89,7 @@ describe('sign-up and email verification', () => {
         contactName: 'contact-name is required',
         contactNumber: 'contact-number is required',
         email: 'Invalid email format',
+        password: 'Password must be at least 8 characters',
         confirmPassword: 'Passwords do not match.',
       },
     });
