@@ -21,6 +21,9 @@ export interface ServerConfig {
   readonly maxUploadBodyBytes: number;
   /** HS256 key of access tokens (JWT_SECRET); undefined = generated once into DATA_DIR/jwt-secret. */
   readonly jwtSecret: string | undefined;
+  /** Uploads a company may keep (UPLOAD_QUOTA_FILES) and their total size (UPLOAD_QUOTA_MB). */
+  readonly uploadQuotaFiles: number;
+  readonly uploadQuotaBytes: number;
   /** Sign-ups accepted per client IP an hour (SIGNUPS_PER_IP_PER_HOUR). */
   readonly signUpsPerIpPerHour: number;
   /** Proxy hops in front of the server (TRUST_PROXY): 0 = the socket address is the client's. */
@@ -99,6 +102,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
 
   const trustProxy = integer('TRUST_PROXY', 0, 0, 10);
   const signUpsPerIpPerHour = integer('SIGNUPS_PER_IP_PER_HOUR', 20, 1, 1_000_000);
+  const uploadQuotaFiles = integer('UPLOAD_QUOTA_FILES', 50, 1, 1_000_000);
+  const uploadQuotaBytes = integer('UPLOAD_QUOTA_MB', 50, 1, 1_000_000) * MB;
 
   const smtpUrl = present(env.SMTP_URL);
   if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
@@ -156,6 +161,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     jwtSecret,
     trustProxy,
     signUpsPerIpPerHour,
+    uploadQuotaFiles,
+    uploadQuotaBytes,
     smtpUrl,
     mailFrom: present(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     seedDemo,

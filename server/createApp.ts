@@ -109,7 +109,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', resetPasswordRoutes(auth));
   app.route('/', tokenVerifyRoutes(auth));
   app.route('/', profileRoutes(auth));
-  app.route('/', imageUploadRoutes(auth));
+  app.route('/', imageUploadRoutes({ ...auth, uploadQuota: { files: config.uploadQuotaFiles, bytes: config.uploadQuotaBytes } }));
   app.route('/', transitInfoRoutes(auth));
   app.route('/', addressRoutes(auth));
   app.route('/', orderRoutes(auth));

@@ -66,6 +66,7 @@ export const Messages = {
   imageUploaded: 'Image uploaded successfully',
   imageTypes: 'Only PNG, JPEG, WebP or GIF images can be uploaded',
   fileRequired: 'file is required',
+  uploadQuotaReached: (files: number, megabytes: number): string => `Your company has reached its upload limit (${files} files, ${megabytes} MB in all).`,
 
   // Sub-users (spec §3, §6; the API's wording).
   subUsersFetched: 'Sub-users fetched successfully',

@@ -50,6 +50,8 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       trustProxy: 0,
       signUpsPerIpPerHour: 20,
+      uploadQuotaFiles: 50,
+      uploadQuotaBytes: 50 * 1024 * 1024,
       smtpUrl: undefined,
       mailFrom: 'Cargo Connects <no-reply@cargoconnects.test>',
       seedDemo: true,
