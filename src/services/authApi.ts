@@ -2,7 +2,7 @@ import type { AuthTokens } from '../schemas/envelope.ts';
 import type { Profile, ProfileUpdateBody } from '../schemas/profile.ts';
 import type { RegistrationForm } from '../schemas/registrationForm.ts';
 import { uploadSizeError } from '../schemas/uploadSizeError.ts';
-import { clearSessionCookies, clearTokenCookies, getRefreshToken, getToken, storeTokens } from './cookies.ts';
+import { clearSessionCookies, clearTokenCookies, getRefreshToken, getToken, setServiceCookie, storeTokens } from './cookies.ts';
 import { api, ApiError, isApiError, type HttpClient } from './http.ts';
 
 // The account calls of spec §7 (Auth, Profile). Machines invoke these; views never see them.
@@ -18,6 +18,15 @@ export function onSessionExpired(listener: () => void): () => void {
   expiredListeners.add(listener);
   return () => expiredListeners.delete(listener);
 }
+
+/**
+ * spec login.cookies: login data is kept in cookies, the tokens and a service cookie; the service
+ * cookie holds what the sign-in answered besides the tokens (no secret).
+ */
+const storeLoginData = (data: AuthTokens & { verifyByAdmin: boolean }): void => {
+  storeTokens(data);
+  setServiceCookie(JSON.stringify({ verifyByAdmin: data.verifyByAdmin }));
+};
 
 const isUnauthorized = (error: unknown): boolean => isApiError(error) && error.status === 401;
 
@@ -131,7 +140,7 @@ export function createAuthApi(client: HttpClient = api, tabs: TabSync = {}) {
     /** spec call.login-stores-tokens */
     async logIn(credentials: { email: string; password: string }): Promise<LoginResult> {
       const { data } = await client.post<AuthTokens & { verifyByAdmin: boolean }>('/v1/user/auth/logIn', { body: credentials });
-      storeTokens(data);
+      storeLoginData(data);
       return { verifyByAdmin: data.verifyByAdmin };
     },
 
@@ -142,8 +151,8 @@ export function createAuthApi(client: HttpClient = api, tabs: TabSync = {}) {
 
     /** Email verification after sign-up; the answer signs the user in (call.login-stores-tokens). */
     async verifyEmail(input: { email: string; otp: string }): Promise<void> {
-      const { data } = await client.post<AuthTokens>('/v1/user/auth/verifyOtp', { body: input });
-      storeTokens(data);
+      const { data } = await client.post<AuthTokens & { verifyByAdmin: boolean }>('/v1/user/auth/verifyOtp', { body: input });
+      storeLoginData(data);
     },
 
     async sendRecoveryOtp(input: { email: string }): Promise<string> {

@@ -155,3 +155,21 @@ describe('authApi.refreshSession: tabs of one browser refresh once between them'
     expect([Cookies.get('token'), Cookies.get('refreshToken')]).toEqual(['access-9', 'refresh-9']);
   });
 });
+
+describe('login data in cookies', () => {
+  const answering = (data: unknown): HttpClient => ({ post: async () => ({ statusCode: 200, message: '', data }) }) as unknown as HttpClient;
+
+  it('[login.cookies] signing in writes the token, the refresh token and the service cookie', async () => {
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+    await createAuthApi(answering({ accessToken: 'a-1', refreshToken: 'r-1', verifyByAdmin: true })).logIn({ email: 'a@b.example', password: 'whatever1' });
+    expect(Cookies.get('token')).toBe('a-1');
+    expect(Cookies.get('refreshToken')).toBe('r-1');
+    expect(JSON.parse(Cookies.get('service') ?? 'null')).toEqual({ verifyByAdmin: true });
+  });
+
+  it('[login.cookies] signing in by email verification writes the service cookie too', async () => {
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+    await createAuthApi(answering({ accessToken: 'a-2', refreshToken: 'r-2', verifyByAdmin: false })).verifyEmail({ email: 'a@b.example', otp: '123456' });
+    expect(JSON.parse(Cookies.get('service') ?? 'null')).toEqual({ verifyByAdmin: false });
+  });
+});
