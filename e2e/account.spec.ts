@@ -33,6 +33,19 @@ test('[val.reg.required] a blank registration shows every required message and s
   expect(calls).toBe(0);
 });
 
+test('the registration form says the password rule under the field, and refuses a shorter password without a call', async ({ page }) => {
+  let calls = 0;
+  page.on('request', (r) => r.url().includes('/v1/user/auth/signUp') && calls++);
+  await page.goto('/register');
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAccessibleDescription('Password must be at least 8 characters');
+  await password.fill('short');
+  await page.getByLabel('Confirm password').fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toHaveCount(2);
+  expect(calls).toBe(0);
+});
+
 test('[guard.admin-verification] [call.login-stores-tokens] [logout] the account life cycle: register, verify email, wait for the admin, sign in, edit profile, log out', async ({ page }) => {
   const email = uniqueEmail('journey');
   await page.goto('/register');

@@ -245,7 +245,7 @@ async function measureApi(staticDir: string): Promise<Throughput[]> {
     await migrateToLatest(database.db);
     await seedCatalog(database.db);
     await seedDemo(database.db);
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ALLOW_TEST_PAYMENTS: '1', ALLOW_DEV_MAIL: '1', ALLOW_DEMO_SEED: '1' });
     const app = createApp({ db: database.db, config, log: quiet, staticDir });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));

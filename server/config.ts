@@ -21,6 +21,11 @@ export interface ServerConfig {
   readonly maxUploadBodyBytes: number;
   /** HS256 key of access tokens (JWT_SECRET); undefined = generated once into DATA_DIR/jwt-secret. */
   readonly jwtSecret: string | undefined;
+  /** Uploads a company may keep (UPLOAD_QUOTA_FILES) and their total size (UPLOAD_QUOTA_MB). */
+  readonly uploadQuotaFiles: number;
+  readonly uploadQuotaBytes: number;
+  /** Sign-ups accepted per client IP an hour (SIGNUPS_PER_IP_PER_HOUR). */
+  readonly signUpsPerIpPerHour: number;
   /** Proxy hops in front of the server (TRUST_PROXY): 0 = the socket address is the client's. */
   readonly trustProxy: number;
   /** smtp(s):// URL (SMTP_URL); undefined = mail goes to the outbox table (`npm run admin -- outbox`). */
@@ -96,15 +101,22 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters`);
 
   const trustProxy = integer('TRUST_PROXY', 0, 0, 10);
+  const signUpsPerIpPerHour = integer('SIGNUPS_PER_IP_PER_HOUR', 20, 1, 1_000_000);
+  const uploadQuotaFiles = integer('UPLOAD_QUOTA_FILES', 50, 1, 1_000_000);
+  const uploadQuotaBytes = integer('UPLOAD_QUOTA_MB', 50, 1, 1_000_000) * MB;
 
   const smtpUrl = present(env.SMTP_URL);
   if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
     problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465');
   }
 
-  const seedRaw = (present(env.SEED_DEMO) ?? '1').toLowerCase();
-  const seedDemo = seedRaw === '1' || seedRaw === 'true';
-  if (!seedDemo && seedRaw !== '0' && seedRaw !== 'false') problems.push(`SEED_DEMO must be 1, true, 0 or false (got "${seedRaw}")`);
+  const flag = (name: string, fallback: '0' | '1'): boolean => {
+    const raw = (present(env[name]) ?? fallback).toLowerCase();
+    if (raw === '1' || raw === 'true') return true;
+    if (raw !== '0' && raw !== 'false') problems.push(`${name} must be 1, true, 0 or false (got "${raw}")`);
+    return false;
+  };
+  const seedDemo = flag('SEED_DEMO', '1');
 
   const paypal = paypalConfig(env, problems);
 
@@ -120,6 +132,22 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   const nodeEnv = nodeEnvs.find((e) => e === nodeEnvRaw);
   if (nodeEnv === undefined) problems.push(`NODE_ENV must be one of ${nodeEnvs.join(', ')} (got "${nodeEnvRaw}")`);
 
+  // Conveniences of development and tests that must never reach customers by default.
+  const allowTestPayments = flag('ALLOW_TEST_PAYMENTS', '0');
+  const allowDevMail = flag('ALLOW_DEV_MAIL', '0');
+  const allowDemoSeed = flag('ALLOW_DEMO_SEED', '0');
+  if (nodeEnv === 'production') {
+    if (paypal === undefined && !allowTestPayments) {
+      problems.push('NODE_ENV=production with the test-card provider (no money moves): set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or ALLOW_TEST_PAYMENTS=1 to allow it');
+    }
+    if (smtpUrl === undefined && !allowDevMail) {
+      problems.push('NODE_ENV=production with the dev mail outbox (no mail leaves the server): set SMTP_URL, or ALLOW_DEV_MAIL=1 to allow it');
+    }
+    if (seedDemo && !allowDemoSeed) {
+      problems.push('NODE_ENV=production seeds the demo customer (a published password): set SEED_DEMO=0, or ALLOW_DEMO_SEED=1 to allow it');
+    }
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -132,6 +160,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     maxUploadBodyBytes,
     jwtSecret,
     trustProxy,
+    signUpsPerIpPerHour,
+    uploadQuotaFiles,
+    uploadQuotaBytes,
     smtpUrl,
     mailFrom: present(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     seedDemo,

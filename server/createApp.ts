@@ -17,6 +17,7 @@ import { withFcm } from './notifications/createPushHub.ts';
 import { FcmSender } from './notifications/FcmSender.ts';
 import { InProcessPushHub } from './notifications/InProcessPushHub.ts';
 import type { PushHub } from './notifications/PushHub.ts';
+import { SessionStreams } from './notifications/SessionStreams.ts';
 import { createPaymentProvider } from './payments/createPaymentProvider.ts';
 import type { PaymentProvider } from './payments/PaymentProvider.ts';
 import { TestCardProvider } from './payments/TestCardProvider.ts';
@@ -102,7 +103,7 @@ export function createApp(deps: AppDeps): Hono {
 
   // Resources (each module owns its paths under /v1/…).
   const jwtSecret = deps.jwtSecret ?? config.jwtSecret ?? randomBytes(48).toString('base64url');
-  const auth = { db, jwtSecret, mail: deps.mail ?? createMailService(config, db), log, trustProxy: config.trustProxy };
+  const auth = { db, jwtSecret, mail: deps.mail ?? createMailService(config, db), log, trustProxy: config.trustProxy, signUpsPerIpPerHour: config.signUpsPerIpPerHour, streams: new SessionStreams() };
   const provider = deps.paymentProvider ?? createPaymentProvider(config, db);
   const push = deps.push ?? defaultPush(db, config, log);
   app.route('/', health({ db, log }));
@@ -111,7 +112,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', resetPasswordRoutes(auth));
   app.route('/', tokenVerifyRoutes(auth));
   app.route('/', profileRoutes(auth));
-  app.route('/', imageUploadRoutes(auth));
+  app.route('/', imageUploadRoutes({ ...auth, uploadQuota: { files: config.uploadQuotaFiles, bytes: config.uploadQuotaBytes } }));
   app.route('/', transitInfoRoutes(auth));
   app.route('/', addressRoutes(auth));
   app.route('/', orderRoutes(auth));

@@ -8,13 +8,17 @@ import { createRoot } from 'react-dom/client';
 import { getConfig } from './services/config';
 import { installChunkReloadGuard } from './services/chunkReload';
 import { MIN_DISPLAY_DELAY_MS } from './services/constants';
-import { getToken } from './services/cookies';
+import { getToken, setLocaleCookie } from './services/cookies';
+import { whenIdle } from './services/idle';
 import { showToast } from './services/toast';
 import { App } from './views/App';
+import { LIKELY_NEXT_PAGES, prefetchPages } from './views/AppRoutes';
 import { isInspectRequested, isStatechartsEnabled } from './views/devtools/statechartsEnabled';
 import { createSessionStore } from './views/sessionStore';
 
 installChunkReloadGuard(window);
+// The only locale, pinned for a year (const.locale-cookie); renewed at each visit.
+setLocaleCookie();
 
 const config = getConfig();
 const root = document.getElementById('root');
@@ -31,6 +35,8 @@ const render = () => {
       <App config={config} effects={{ showToast }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} />
     </StrictMode>,
   );
+  // Once the first page is up: the likeliest next pages' chunks, when the browser is idle (const.prefetch-timeout).
+  whenIdle(() => prefetchPages(getToken() ? LIKELY_NEXT_PAGES.signedIn : LIKELY_NEXT_PAGES.guest));
 };
 
 // Devtools (docs/statecharts.md) load only when on, and before the app renders so they see every

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/Database.ts';
 import type { Logger } from '../Logger.ts';
 import type { MailService } from '../mail/MailService.ts';
+import type { SessionStreams } from '../notifications/SessionStreams.ts';
 
 /** What the sign-in and account routes share. */
 export interface AuthDeps {
@@ -12,4 +13,8 @@ export interface AuthDeps {
   readonly log: Logger;
   /** Proxy hops trusted for X-Forwarded-For (config.trustProxy). */
   readonly trustProxy: number;
+  /** Sign-ups per client IP an hour (config.signUpsPerIpPerHour); 20 when not given. */
+  readonly signUpsPerIpPerHour?: number;
+  /** This process's event streams by session: closed when their session ends. */
+  readonly streams: SessionStreams;
 }

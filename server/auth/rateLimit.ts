@@ -9,12 +9,11 @@ export interface RateRule {
 }
 
 export const rateRules = {
-  /** Failed sign-ins per email. */
-  loginEmail: { name: 'login-email', limit: 5, windowSeconds: 15 * 60 },
-  /** Failed sign-ins per client IP. */
-  loginIp: { name: 'login-ip', limit: 30, windowSeconds: 15 * 60 },
+  // Failed sign-ins: loginThrottle.ts (growing delays, not a window).
   /** One-time codes mailed per email (sign-up, sign-in of an unverified account, password recovery). */
   otpSend: { name: 'otp-send', limit: 3, windowSeconds: 10 * 60 },
+  /** Sign-ups per client IP (the limit is config.signUpsPerIpPerHour). */
+  signUpIp: { name: 'signup-ip', limit: 20, windowSeconds: 60 * 60 },
   /** Messages stored from the public contact form per client IP. */
   contactIp: { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;

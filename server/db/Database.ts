@@ -56,6 +56,8 @@ export interface SessionsTable {
   last_used_at: ColumnType<Date, Date | string | undefined, Date | string>;
   user_agent: string | null;
   ip: string | null;
+  /** Once rotated: the new pair, encrypted with a key derived from this row's token (reuse window). */
+  reuse_answer: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type OtpPurpose = 'email_verification' | 'password_reset';
@@ -85,6 +87,14 @@ export interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
   count: number;
+}
+
+/** Failed sign-ins of one subject (address and IP, or IP) and when it may try again. */
+export interface LoginThrottlesTable {
+  key: string;
+  failures: number;
+  blocked_until: Timestamp;
+  last_failure_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface OutboxTable {
@@ -138,6 +148,7 @@ export interface Database extends ServiceTables, TrackingTables {
   otps: OtpsTable;
   password_reset_tokens: PasswordResetTokensTable;
   rate_limits: RateLimitsTable;
+  login_throttles: LoginThrottlesTable;
   outbox: OutboxTable;
   uploads: UploadsTable;
   guideline_pages: GuidelinePagesTable;

@@ -8,6 +8,7 @@ import * as orderStatusTable from './migrations/0006_order_status_table.ts';
 import * as cardTokens from './migrations/0007_card_tokens.ts';
 import * as paymentStates from './migrations/0008_payment_states.ts';
 import * as trackingLinks from './migrations/0009_tracking_links.ts';
+import * as hardening from './migrations/0010_hardening.ts';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from disk so it works
@@ -23,4 +24,5 @@ export const migrationList: Readonly<Record<string, Migration>> = {
   '0007_card_tokens': cardTokens,
   '0008_payment_states': paymentStates,
   '0009_tracking_links': trackingLinks,
+  '0010_hardening': hardening,
 };

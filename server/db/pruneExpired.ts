@@ -6,7 +6,7 @@ import type { Database } from './Database.ts';
 export const CONTACT_MESSAGE_RETENTION = sql`interval '12 months'`;
 
 /**
- * Deletes rows nothing reads any more: past rate-limit windows, dead codes and reset tokens,
+ * Deletes rows nothing reads any more: past rate-limit windows and sign-in throttles, dead codes and reset tokens,
  * expired sessions (revoked ones stay until they expire: reuse detection needs them), outbox
  * mail older than 30 days, contact-form messages older than 12 months, and the push tokens of
  * sessions that ended.
@@ -14,6 +14,7 @@ export const CONTACT_MESSAGE_RETENTION = sql`interval '12 months'`;
 export async function pruneExpired(db: Kysely<Database>): Promise<void> {
   const dayAgo = sql<Date>`now() - interval '1 day'`;
   await db.deleteFrom('rate_limits').where('window_start', '<', dayAgo).execute();
+  await db.deleteFrom('login_throttles').where('last_failure_at', '<', dayAgo).where('blocked_until', '<', sql<Date>`now()`).execute();
   await db.deleteFrom('otps').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('password_reset_tokens').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('sessions').where('expires_at', '<', dayAgo).execute();

@@ -10,10 +10,14 @@ export interface BodySizeLimits {
   readonly upload: number;
 }
 
+// The rest of the body is never read, so the connection cannot be reused: say so rather than
+// promise keep-alive and then drop it (Node closes the socket after a `Connection: close` answer).
+const tooLarge = (limit: number): Response => errorBody(413, Messages.tooLarge(limit), undefined, { Connection: 'close' });
+
 /** 413 JSON once a body passes its limit; counts streamed bytes too, not only Content-Length. */
 export function bodySizeLimit(limits: BodySizeLimits): MiddlewareHandler {
-  const forJson = bodyLimit({ maxSize: limits.json, onError: () => errorBody(413, Messages.tooLarge(limits.json)) });
-  const forUpload = bodyLimit({ maxSize: limits.upload, onError: () => errorBody(413, Messages.tooLarge(limits.upload)) });
+  const forJson = bodyLimit({ maxSize: limits.json, onError: () => tooLarge(limits.json) });
+  const forUpload = bodyLimit({ maxSize: limits.upload, onError: () => tooLarge(limits.upload) });
   return async (c, next) => {
     const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
     return mediaType === 'multipart/form-data' ? forUpload(c, next) : forJson(c, next);

@@ -11,6 +11,8 @@ export interface EventStreamOptions {
   /** Asked at every ping: a session signed out meanwhile ends its stream. */
   readonly isLive: () => Promise<boolean>;
   readonly pingMs?: number;
+  /** Registers the stream's close with its session (SessionStreams.add); returns the removal. */
+  readonly register?: (close: () => void) => () => void;
   /** The request's signal: aborted when the client goes away. */
   readonly signal?: AbortSignal;
   readonly log: Logger;
@@ -23,10 +25,11 @@ export const sseData = (message: PushMessage): string => `data: ${JSON.stringify
 
 /**
  * `text/event-stream` of the company's pushes. Everything is released when the client disconnects
- * (the body is cancelled or the request aborted), when the session ends, or when the hub closes at
+ * (the body is cancelled or the request aborted), when the session ends (at once through `register`,
+ * else at the next ping), when a newer stream of the session pushes it out, or when the hub closes at
  * shutdown; the ping timer is unref'd, so an open stream never keeps the process alive.
  */
-export function eventStreamResponse({ push, companyId, isLive, pingMs = SSE_PING_MS, signal, log }: EventStreamOptions): Response {
+export function eventStreamResponse({ push, companyId, isLive, pingMs = SSE_PING_MS, register, signal, log }: EventStreamOptions): Response {
   let release = (): void => undefined;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -61,12 +64,15 @@ export function eventStreamResponse({ push, companyId, isLive, pingMs = SSE_PING
       ping.unref();
       const onAbort = (): void => finish();
       signal?.addEventListener('abort', onAbort);
+      let unregister = (): void => undefined;
       release = () => {
         open = false;
         clearInterval(ping);
         unsubscribe();
+        unregister();
         signal?.removeEventListener('abort', onAbort);
       };
+      if (register !== undefined) unregister = register(finish);
       // Sent at once, so the client sees the stream open (headers and a first chunk).
       send(': connected\n\n');
       if (signal?.aborted) finish();

@@ -8,12 +8,13 @@ import type { AuthDeps } from '../auth/AuthDeps.ts';
 import { clientIp } from '../auth/clientIp.ts';
 import { consumeOtp } from '../auth/otps.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwordHash.ts';
-import { clearEvents, isLimited, rateRules, recordEvent } from '../auth/rateLimit.ts';
+import { clearFailures, hasSignedInFrom, loginThrottles, recordFailure, waitSeconds } from '../auth/loginThrottle.ts';
+import { rateRules, tryTake } from '../auth/rateLimit.ts';
 import { RefreshTokenBody } from '../auth/refreshTokenBody.ts';
 import { requireAuth, sessionExpired, type AuthEnv } from '../auth/requireAuth.ts';
 import { sendOtp } from '../auth/sendOtp.ts';
 import { revokeSession, rotateSession, startSession, type ClientInfo } from '../auth/sessions.ts';
-import { fail } from '../http/HttpError.ts';
+import { fail, HttpError } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
 import { validateBody } from '../http/validateBody.ts';
 
@@ -31,6 +32,8 @@ export function authRoutes(deps: AuthDeps): Hono<AuthEnv> {
 
   routes.post('/v1/user/auth/signUp', validateBody(RegistrationForm), async (c) => {
     const form = c.req.valid('json');
+    const signUpIp = { ...rateRules.signUpIp, limit: deps.signUpsPerIpPerHour ?? rateRules.signUpIp.limit };
+    if (!(await tryTake(db, signUpIp, client(c).ip ?? 'unknown'))) fail(429, Messages.tooManyAttempts);
     const email = form.email.toLowerCase();
     const emailTaken = (): never => fail(409, Messages.emailTaken, { email: Messages.emailTaken });
     if ((await accountByEmail(db, email)) !== undefined) emailTaken();
@@ -78,19 +81,24 @@ export function authRoutes(deps: AuthDeps): Hono<AuthEnv> {
     const { password } = c.req.valid('json');
     const email = c.req.valid('json').email.toLowerCase();
     const ip = client(c).ip ?? 'unknown';
-    if ((await isLimited(db, rateRules.loginEmail, email)) || (await isLimited(db, rateRules.loginIp, ip))) {
-      fail(429, Messages.tooManyAttempts);
+    const pair = `${email}|${ip}`;
+    // The IP's delay does not hold back an account that has signed in from that IP before (loginThrottle.ts).
+    let wait = await waitSeconds(db, loginThrottles.pair, pair);
+    if (wait === 0) {
+      const ipWait = await waitSeconds(db, loginThrottles.ip, ip);
+      if (ipWait > 0 && !(await hasSignedInFrom(db, email, ip))) wait = ipWait;
     }
+    if (wait > 0) throw new HttpError(429, Messages.tooManyAttempts, undefined, { 'Retry-After': String(wait) });
 
     const account = await accountByEmail(db, email);
     // Unknown address and wrong password cost the same scrypt run and get the same answer.
     const valid = account === undefined ? await verifyAgainstDummy(password) : await verifyPassword(password, account.password_hash);
     if (account === undefined || !valid) {
-      await recordEvent(db, rateRules.loginEmail, email);
-      await recordEvent(db, rateRules.loginIp, ip);
+      await recordFailure(db, loginThrottles.pair, pair);
+      await recordFailure(db, loginThrottles.ip, ip);
       fail(401, Messages.invalidCredentials);
     }
-    await clearEvents(db, rateRules.loginEmail, email);
+    await clearFailures(db, loginThrottles.pair, pair);
 
     if (!account.email_verified) {
       await sendOtp(deps, account, 'email_verification');
@@ -102,13 +110,14 @@ export function authRoutes(deps: AuthDeps): Hono<AuthEnv> {
   });
 
   routes.post('/v1/user/auth/token', validateBody(RefreshTokenBody), async (c) => {
-    const tokens = await rotateSession(db, jwtSecret, c.req.valid('json').refreshToken, client(c));
+    const tokens = await rotateSession(db, jwtSecret, c.req.valid('json').refreshToken, client(c), (familyId) => deps.streams.endSession(familyId));
     if (tokens === undefined) throw sessionExpired();
     return ok(c, tokens, Messages.tokenRefreshed);
   });
 
   routes.post('/v1/user/auth/logOut', requireAuth(deps), async (c) => {
     await revokeSession(db, c.var.auth.sessionId);
+    deps.streams.endSession(c.var.auth.sessionId);
     return ok(c, null, Messages.loggedOut);
   });
 

@@ -1,9 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { sql } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
 import { uploadSizeError } from '../../src/schemas/uploadSizeError.ts';
 import { isUuid } from '../auth/accessToken.ts';
 import { authenticate, requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
+import { requireVerified } from '../auth/requireVerified.ts';
 import { fail } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
 
@@ -49,17 +51,25 @@ async function orderDocumentResponse(c: Context, deps: AuthCheckDeps, id: string
   return c.body(new Uint8Array(document.bytes));
 }
 
+/** What a company may keep in uploads: files and total bytes. */
+export interface UploadQuota {
+  readonly files: number;
+  readonly bytes: number;
+}
+
 /**
- * POST /v1/common/imageUpload (signed in, multipart field `file`): an image under 2MB, kept in the
+ * POST /v1/common/imageUpload (signed in, multipart field `file`, a company verified by the admin,
+ * within its quota of files and bytes): an image under 2MB, kept in the
  * database (every API process serves it) → 201 `{ url }`. GET of that url serves it to anyone who
  * has it (an <img> sends no bearer token; the id is an unguessable uuid). The same path serves an
  * order's documents, but only to its company (orderDocumentResponse).
  */
-export function imageUploadRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
+export function imageUploadRoutes(deps: AuthCheckDeps & { readonly uploadQuota: UploadQuota }): Hono<AuthEnv> {
   const { db } = deps;
   const routes = new Hono<AuthEnv>();
 
-  routes.post('/v1/common/imageUpload', requireAuth(deps), async (c) => {
+  // Unverified companies and unbounded storage are what an attacker with a fresh sign-up would use.
+  routes.post('/v1/common/imageUpload', requireAuth(deps), requireVerified(deps), async (c) => {
     const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (mediaType !== 'multipart/form-data') fail(415, Messages.unsupportedUploadType);
     let form: FormData;
@@ -76,11 +86,26 @@ export function imageUploadRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
     const contentType = imageTypeOf(bytes);
     if (contentType === undefined) fail(400, Messages.imageTypes, { file: Messages.imageTypes });
 
-    const { id } = await db
-      .insertInto('uploads')
-      .values({ account_id: c.var.auth.accountId, content_type: contentType, bytes, size: bytes.byteLength })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { files, bytes: quotaBytes } = deps.uploadQuota;
+    const id = await db.transaction().execute(async (trx) => {
+      // The company's row lock makes concurrent uploads take turns at the quota.
+      await trx.selectFrom('companies').select('id').where('id', '=', c.var.auth.companyId).forUpdate().executeTakeFirst();
+      const used = await trx
+        .selectFrom('uploads')
+        .innerJoin('accounts', 'accounts.id', 'uploads.account_id')
+        .select([sql<number>`count(*)::int`.as('files'), sql<number>`coalesce(sum(uploads.size), 0)::bigint`.as('bytes')])
+        .where('accounts.company_id', '=', c.var.auth.companyId)
+        .executeTakeFirstOrThrow();
+      if (used.files + 1 > files || Number(used.bytes) + bytes.byteLength > quotaBytes) {
+        fail(403, Messages.uploadQuotaReached(files, Math.round(quotaBytes / (1024 * 1024))));
+      }
+      const row = await trx
+        .insertInto('uploads')
+        .values({ account_id: c.var.auth.accountId, content_type: contentType, bytes, size: bytes.byteLength })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
     return ok(c, { url: `${UPLOADS_PATH}/${id}` }, Messages.imageUploaded, 201);
   });
 

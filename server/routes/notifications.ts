@@ -11,9 +11,11 @@ import { eventStreamResponse } from '../notifications/eventStream.ts';
 import { listNotifications } from '../notifications/listNotifications.ts';
 import { saveWebToken } from '../notifications/pushTokens.ts';
 import type { PushHub } from '../notifications/PushHub.ts';
+import type { SessionStreams } from '../notifications/SessionStreams.ts';
 
 export interface NotificationRouteDeps extends AuthCheckDeps {
   readonly push: PushHub;
+  readonly streams: SessionStreams;
   readonly log: Logger;
   /** Ping interval of the event stream (25 s; tests shorten it). */
   readonly ssePingMs?: number;
@@ -50,6 +52,7 @@ export function notificationRoutes(deps: NotificationRouteDeps): Hono<AuthEnv> {
       push,
       companyId: session.companyId,
       isLive: () => isSessionLive(db, session),
+      register: (close) => deps.streams.add(session, close),
       signal: c.req.raw.signal,
       log,
       ...(deps.ssePingMs !== undefined ? { pingMs: deps.ssePingMs } : {}),

@@ -10,13 +10,13 @@ import { ok } from '../http/ok.ts';
 import { validateBody } from '../http/validateBody.ts';
 
 /** Password recovery, last step: the reset token from /v1/common/otp/verify and the new password. */
-export function resetPasswordRoutes({ db }: Pick<AuthDeps, 'db'>): Hono {
+export function resetPasswordRoutes({ db, streams }: Pick<AuthDeps, 'db' | 'streams'>): Hono {
   const routes = new Hono();
 
   routes.post('/v1/common/resetPassword/user', validateBody(ResetPasswordBody), async (c) => {
     const { resetToken, password } = c.req.valid('json');
     const passwordHash = await hashPassword(password);
-    const changed = await db.transaction().execute(async (trx) => {
+    const changedAccount = await db.transaction().execute(async (trx): Promise<string | undefined> => {
       const token = await trx
         .updateTable('password_reset_tokens')
         .set({ consumed_at: sql<Date>`now()` })
@@ -25,7 +25,7 @@ export function resetPasswordRoutes({ db }: Pick<AuthDeps, 'db'>): Hono {
         .where('expires_at', '>', sql<Date>`now()`)
         .returning('account_id')
         .executeTakeFirst();
-      if (token === undefined) return false;
+      if (token === undefined) return undefined;
       // The code reached the mailbox, so the address is proven too.
       await trx.updateTable('accounts').set({ password_hash: passwordHash, email_verified: true }).where('id', '=', token.account_id).execute();
       // Whoever knew the old password is signed out everywhere.
@@ -35,9 +35,11 @@ export function resetPasswordRoutes({ db }: Pick<AuthDeps, 'db'>): Hono {
         .where('account_id', '=', token.account_id)
         .where('revoked_at', 'is', null)
         .execute();
-      return true;
+      return token.account_id;
     });
-    if (!changed) fail(400, Messages.resetExpired);
+    if (changedAccount === undefined) fail(400, Messages.resetExpired);
+    // Its open event streams close with its sessions.
+    streams.endAccount(changedAccount);
     return ok(c, null, Messages.passwordChanged);
   });
 

@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwordHash.ts';
 import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
 import { revokeAccountSessions } from '../auth/sessions.ts';
 import type { Database } from '../db/Database.ts';
+import type { SessionStreams } from '../notifications/SessionStreams.ts';
 import { fail } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
 import { paginated } from '../http/paginated.ts';
@@ -71,7 +72,7 @@ async function findSubUser(db: Kysely<Database>, companyId: string, accountId: s
  * email and password, sees the company's data, and inherits the company's admin verification. It is
  * created email-verified (the main user vouches for the address).
  */
-export function subUserRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
+export function subUserRoutes(deps: AuthCheckDeps & { readonly streams: SessionStreams }): Hono<AuthEnv> {
   const { db } = deps;
   const routes = new Hono<AuthEnv>();
   const signedIn = requireAuth(deps);
@@ -156,6 +157,7 @@ export function subUserRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
         .executeTakeFirst();
     });
     if (deleted === undefined) notFound();
+    deps.streams.endAccount(accountId);
     const data: SubUserDeleted = { accountId };
     return ok(c, data, Messages.subUserDeleted);
   });

@@ -1,6 +1,6 @@
 import { Effect, Schema } from 'effect';
 import { AddressForm, AddressType } from './addressForm.ts';
-import { requiredText } from './fields.ts';
+import { ID_MAX, requiredText } from './fields.ts';
 import { Messages, requiredMessage } from './messages.ts';
 import { Country } from './serviceCatalog.ts';
 
@@ -28,8 +28,8 @@ export const AddressBody = Schema.Struct({
     Schema.Struct({
       buildinName: requiredText('building-name'),
       street: requiredText('street'),
-      postalCode: requiredText('postal-code'),
-      cityId: requiredText('city'),
+      postalCode: requiredText('postal-code', { max: 20 }),
+      cityId: requiredText('city', { max: ID_MAX }),
     }).annotate({ message: Messages.fillUp }),
   ),
   contactDetails: AddressForm.fields.contactDetails,

@@ -1,5 +1,5 @@
 import { Effect, Schema } from 'effect';
-import { OptionalText, requiredPhone, requiredText } from './fields.ts';
+import { optionalText, requiredName, requiredPhone, requiredText } from './fields.ts';
 import { Messages } from './messages.ts';
 
 export const AddressType = Schema.Literals(['pickup', 'drop']).annotate({ message: Messages.addressType });
@@ -20,18 +20,18 @@ export const AddressForm = Schema.Struct({
   addressDetails: group(
     Schema.Struct({
       buildinName: requiredText('building-name'),
-      postalCode: requiredText('postal-code'),
-      street: OptionalText,
-      city: OptionalText,
-      state: OptionalText,
-      country: OptionalText,
+      postalCode: requiredText('postal-code', { max: 20 }),
+      street: optionalText('street'),
+      city: optionalText('city'),
+      state: optionalText('state'),
+      country: optionalText('country'),
       latitude: Coordinate(90, Messages.latitudeRange),
       longitude: Coordinate(180, Messages.longitudeRange),
     }).annotate({ message: Messages.fillUp }),
   ),
   contactDetails: group(
     Schema.Struct({
-      contactName: requiredText('contact-name'),
+      contactName: requiredName('contact-name'),
       contactNumber: requiredPhone('contact-number', Messages.invalidAddressContactNumber),
     }).annotate({ message: Messages.fillUp }),
   ),

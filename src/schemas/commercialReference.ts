@@ -1,11 +1,11 @@
 import { Effect, Schema, SchemaGetter, SchemaIssue } from 'effect';
-import { isBlank, requiredEmail, requiredPhone, requiredText, TextOrBlank } from './fields.ts';
+import { isBlank, requiredEmail, requiredName, requiredPhone, TextOrBlank } from './fields.ts';
 import { Messages } from './messages.ts';
 
 /** A filled-in commercial reference: all four fields required (spec val.reg.references). */
 export const CommercialReference = Schema.Struct({
-  companyName: requiredText('company-name'),
-  contactName: requiredText('contact-name'),
+  companyName: requiredName('company-name'),
+  contactName: requiredName('contact-name'),
   emailAddress: requiredEmail('email'),
   contactNo: requiredPhone('contact-number', Messages.invalidContactNumber),
 });
@@ -40,7 +40,11 @@ const CommercialReferenceRow = Schema.Struct({
  * The form's list: missing, undefined or null → []; error paths keep the row's index in the input
  * ('commercialReference.1.contactNo'); the decoded list drops fully blank rows.
  */
-export const CommercialReferences = Schema.NullishOr(Schema.Array(CommercialReferenceRow)).pipe(
+export const MAX_COMMERCIAL_REFERENCES = 10;
+
+export const CommercialReferences = Schema.NullishOr(
+  Schema.Array(CommercialReferenceRow).check(Schema.isMaxLength(MAX_COMMERCIAL_REFERENCES, { message: Messages.tooManyCommercialReferences })),
+).pipe(
   Schema.decodeTo(Schema.Array(Schema.toType(CommercialReference)), {
     decode: SchemaGetter.transform((rows: ReadonlyArray<CommercialReference> | null | undefined) =>
       (rows ?? []).filter((row) => !isBlankReference(row)),

@@ -20,7 +20,7 @@ export const ContactForm = Schema.Struct({
   email: requiredEmail('email').pipe(Schema.check(atMost('email', CONTACT_EMAIL_MAX))),
   company: TextOrBlank.check(atMost('company', CONTACT_COMPANY_MAX)),
   phone: TextOrBlank.check(Schema.makeFilter((phone: string) => phone === '' || PHONE_PATTERN.test(phone) || Messages.invalidContactNumber)),
-  message: requiredText('message').pipe(Schema.check(atMost('message', CONTACT_MESSAGE_MAX, Messages.contactMessageTooLong))),
+  message: requiredText('message', { max: CONTACT_MESSAGE_MAX }).pipe(Schema.check(atMost('message', CONTACT_MESSAGE_MAX, Messages.contactMessageTooLong))),
 }).annotate({ message: Messages.fillUp });
 export type ContactForm = typeof ContactForm.Type;
 export type ContactFormInput = typeof ContactForm.Encoded;

@@ -1,16 +1,13 @@
 import { Schema } from 'effect';
-import { requiredText } from './fields.ts';
+import { ID_MAX, newPassword, requiredText, SIGN_IN_PASSWORD_MAX } from './fields.ts';
 import { Messages } from './messages.ts';
 import { passwordsMatch } from './registrationForm.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH } from './fields.ts';
 
-// A new password is kept as typed; its length counts every character, spaces included.
 const newPasswordFields = {
-  password: requiredText('password', { trim: false }).pipe(
-    Schema.check(Schema.isMinLength(PASSWORD_MIN_LENGTH, { message: Messages.passwordMinLength })),
-  ),
-  confirmPassword: requiredText('confirm-password', { trim: false }),
+  password: newPassword(),
+  confirmPassword: requiredText('confirm-password', { trim: false, max: SIGN_IN_PASSWORD_MAX }),
 };
 
 /** The create-password page (password recovery, last step). */
@@ -22,7 +19,7 @@ export type CreatePasswordForm = typeof CreatePasswordForm.Type;
 /** POST /v1/common/resetPassword/user: the form plus the token /v1/common/otp/verify handed out. */
 export const ResetPasswordBody = Schema.Struct({
   ...newPasswordFields,
-  resetToken: requiredText('resetToken'),
+  resetToken: requiredText('resetToken', { max: ID_MAX }),
 })
   .annotate({ message: Messages.fillUp })
   .check(passwordsMatch);

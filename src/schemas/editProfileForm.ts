@@ -1,12 +1,12 @@
 import { Schema } from 'effect';
 import { CommercialReferences } from './commercialReference.ts';
-import { requiredEmail, requiredPhone, requiredText } from './fields.ts';
+import { requiredEmail, requiredName, requiredPhone } from './fields.ts';
 import { Messages } from './messages.ts';
 
 /** spec val.profile: registration without the password fields. */
 export const EditProfileForm = Schema.Struct({
-  companyName: requiredText('company-name'),
-  contactName: requiredText('contact-name'),
+  companyName: requiredName('company-name'),
+  contactName: requiredName('contact-name'),
   contactNumber: requiredPhone('contact-number', Messages.invalidContactNumber),
   email: requiredEmail('email'),
   commercialReference: CommercialReferences,

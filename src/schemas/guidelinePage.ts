@@ -90,8 +90,8 @@ const ruled = <A>(check: (value: A) => string | undefined) => Schema.makeFilter(
  * Markdown body, and the body of `PUT /v1/admin/guideline-pages/{slug}` (slug from the path).
  */
 export const GuidelinePageInput = Schema.Struct({
-  title: requiredText('title').pipe(Schema.check(Schema.isMaxLength(MAX_TITLE, { message: Messages.titleTooLong }))),
-  subTitle: requiredText('subTitle').pipe(Schema.check(Schema.isMaxLength(MAX_SUB_TITLE, { message: Messages.subTitleTooLong }))),
+  title: requiredText('title', { max: MAX_TITLE }).pipe(Schema.check(Schema.isMaxLength(MAX_TITLE, { message: Messages.titleTooLong }))),
+  subTitle: requiredText('subTitle', { max: MAX_SUB_TITLE }).pipe(Schema.check(Schema.isMaxLength(MAX_SUB_TITLE, { message: Messages.subTitleTooLong }))),
   slug: requiredText('slug').pipe(
     Schema.check(
       ruled((slug: string) =>
@@ -112,7 +112,7 @@ export const GuidelinePageInput = Schema.Struct({
     Schema.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 0 && n <= MAX_POSITION) || Messages.guidelinePositionInvalid)),
     Schema.annotateKey({ messageMissingKey: 'position is required' }),
   ),
-  body: requiredText('body').pipe(
+  body: requiredText('body', { max: MAX_BODY }).pipe(
     Schema.check(Schema.isMaxLength(MAX_BODY, { message: Messages.bodyTooLong })),
     Schema.check(ruled(markdownSubsetIssue)),
   ),

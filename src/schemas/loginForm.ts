@@ -1,10 +1,10 @@
 import { Schema } from 'effect';
-import { requiredEmail, requiredText } from './fields.ts';
+import { requiredEmail, signInPassword } from './fields.ts';
 import { Messages } from './messages.ts';
 
 /** The sign-in form and POST /v1/user/auth/logIn body. The password is kept as typed (untrimmed). */
 export const LoginForm = Schema.Struct({
   email: requiredEmail('email'),
-  password: requiredText('password', { trim: false }),
+  password: signInPassword(),
 }).annotate({ message: Messages.fillUp });
 export type LoginForm = typeof LoginForm.Type;

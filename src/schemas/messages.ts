@@ -45,6 +45,9 @@ export const Messages = {
   // Sign-in and account (not in the spec; the API's wording, shown by the client as given).
   otpFormat: 'OTP must be 6 digits',
   passwordMinLength: 'Password must be at least 8 characters',
+  /** Every text field's length cap (fields.ts). */
+  tooLong: (label: string, max: number): string => `${label} must be at most ${max} characters`,
+  tooManyCommercialReferences: 'Please add at most 10 commercial references.',
   registered: 'Registration successful. We sent a verification code to your email.',
   emailTaken: 'An account with this email already exists',
   invalidOtp: 'Invalid or expired OTP',
@@ -64,6 +67,7 @@ export const Messages = {
   imageUploaded: 'Image uploaded successfully',
   imageTypes: 'Only PNG, JPEG, WebP or GIF images can be uploaded',
   fileRequired: 'file is required',
+  uploadQuotaReached: (files: number, megabytes: number): string => `Your company has reached its upload limit (${files} files, ${megabytes} MB in all).`,
 
   // Sub-users (spec §3, §6; the API's wording).
   subUsersFetched: 'Sub-users fetched successfully',

@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { Address } from './addressBody.ts';
 import { crossFieldCheck } from './crossFieldCheck.ts';
-import { isBlank, requiredText } from './fields.ts';
+import { ID_MAX, isBlank, requiredText } from './fields.ts';
 import { Messages } from './messages.ts';
 import { DropDistances, Quote, quoteRequestFields } from './quote.ts';
 import { Programming, Schedule, ServiceRequestDetailsForm } from './serviceRequestForm.ts';
@@ -96,7 +96,7 @@ export const scheduleRules = crossFieldCheck(ScheduleLoose, ({ programming, sche
 export const CreateOrderBody = Schema.Struct({
   ...quoteRequestFields,
   userReference: UserReference,
-  trailerId: requiredText('trailer'),
+  trailerId: requiredText('trailer', { max: ID_MAX }),
   programming: Programming.annotate({ message: Messages.programmingRequired }).pipe(
     Schema.annotateKey({ messageMissingKey: Messages.programmingRequired }),
   ),

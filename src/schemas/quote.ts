@@ -1,5 +1,5 @@
 import { Effect, Schema } from 'effect';
-import { requiredText } from './fields.ts';
+import { ID_MAX, requiredText } from './fields.ts';
 import { Messages } from './messages.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from './serviceRequestForm.ts';
 import { Cents, Currency } from './serviceCatalog.ts';
@@ -30,7 +30,7 @@ export const Quantities = Schema.Struct({
   .pipe(Schema.withDecodingDefaultKey(Effect.succeed({})));
 export type Quantities = typeof Quantities.Type;
 
-const Id = Schema.String.annotate({ message: Messages.fillUp });
+const Id = Schema.String.annotate({ message: Messages.fillUp }).check(Schema.isMaxLength(ID_MAX, { message: Messages.tooLong('id', ID_MAX) }));
 
 /** A list of address ids: at least one, at most MAX_ADDRESSES_PER_SIDE, none twice. */
 const addressIds = (required: string, tooMany: string) =>
@@ -48,10 +48,10 @@ export const DropAddressIds = addressIds(Messages.dropAddressRequired, Messages.
 
 /** The fields a price depends on; shared by QuoteRequest and CreateOrderBody. */
 export const quoteRequestFields = {
-  serviceId: requiredText('type of service'),
-  transportationTypeId: requiredText('type of transportation'),
-  modeId: requiredText('mode'),
-  portId: requiredText('port'),
+  serviceId: requiredText('type of service', { max: ID_MAX }),
+  transportationTypeId: requiredText('type of transportation', { max: ID_MAX }),
+  modeId: requiredText('mode', { max: ID_MAX }),
+  portId: requiredText('port', { max: ID_MAX }),
   specialRequirementIds: Schema.Array(Id)
     .annotate({ message: Messages.fillUp })
     .check(

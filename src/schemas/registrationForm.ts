@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { CommercialReferences } from './commercialReference.ts';
 import { crossFieldCheck } from './crossFieldCheck.ts';
-import { isBlank, requiredEmail, requiredPhone, requiredText } from './fields.ts';
+import { isBlank, newPassword, requiredEmail, requiredName, requiredPhone, requiredText, SIGN_IN_PASSWORD_MAX } from './fields.ts';
 import { Messages } from './messages.ts';
 
 export { blankCommercialReference, CommercialReference } from './commercialReference.ts';
@@ -20,11 +20,11 @@ export const passwordsMatch = crossFieldCheck(PasswordPair, ({ password, confirm
 
 /** spec §5 Registration (val.reg.*). Passwords are compared and kept untrimmed. */
 export const RegistrationForm = Schema.Struct({
-  companyName: requiredText('company-name'),
-  contactName: requiredText('contact-name'),
+  companyName: requiredName('company-name'),
+  contactName: requiredName('contact-name'),
   contactNumber: requiredPhone('contact-number', Messages.invalidContactNumber),
-  password: requiredText('password', { trim: false }),
-  confirmPassword: requiredText('confirm-password', { trim: false }),
+  password: newPassword(),
+  confirmPassword: requiredText('confirm-password', { trim: false, max: SIGN_IN_PASSWORD_MAX }),
   email: requiredEmail('email'),
   commercialReference: CommercialReferences,
 })

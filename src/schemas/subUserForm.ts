@@ -1,9 +1,9 @@
 import { Schema } from 'effect';
-import { requiredEmail, requiredPhone, requiredText } from './fields.ts';
+import { newPassword, requiredEmail, requiredName, requiredPhone } from './fields.ts';
 import { Messages } from './messages.ts';
 
 const subUserFields = {
-  contactName: requiredText('contact-name'),
+  contactName: requiredName('contact-name'),
   contactNumber: requiredPhone('contact-number', Messages.invalidContactNumber),
   email: requiredEmail('email'),
 };
@@ -11,7 +11,7 @@ const subUserFields = {
 /** spec val.subuser: password only on create. */
 export const SubUserCreateForm = Schema.Struct({
   ...subUserFields,
-  password: requiredText('password', { trim: false }),
+  password: newPassword(),
 }).annotate({ message: Messages.fillUp });
 export type SubUserCreateForm = typeof SubUserCreateForm.Type;
 

@@ -2,7 +2,7 @@ import type { AuthTokens } from '../schemas/envelope.ts';
 import type { Profile, ProfileUpdateBody } from '../schemas/profile.ts';
 import type { RegistrationForm } from '../schemas/registrationForm.ts';
 import { uploadSizeError } from '../schemas/uploadSizeError.ts';
-import { clearSessionCookies, clearTokenCookies, getRefreshToken, getToken, storeTokens } from './cookies.ts';
+import { clearSessionCookies, clearTokenCookies, getRefreshToken, getToken, setServiceCookie, storeTokens } from './cookies.ts';
 import { api, ApiError, isApiError, type HttpClient } from './http.ts';
 
 // The account calls of spec §7 (Auth, Profile). Machines invoke these; views never see them.
@@ -19,6 +19,15 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiredListeners.delete(listener);
 }
 
+/**
+ * spec login.cookies: login data is kept in cookies, the tokens and a service cookie; the service
+ * cookie holds what the sign-in answered besides the tokens (no secret).
+ */
+const storeLoginData = (data: AuthTokens & { verifyByAdmin: boolean }): void => {
+  storeTokens(data);
+  setServiceCookie(JSON.stringify({ verifyByAdmin: data.verifyByAdmin }));
+};
+
 const isUnauthorized = (error: unknown): boolean => isApiError(error) && error.status === 401;
 
 /** Tells every listener the session is over; returns the error for the caller to rethrow. */
@@ -27,23 +36,73 @@ const expired = (error: unknown): unknown => {
   return error;
 };
 
-export function createAuthApi(client: HttpClient = api) {
+/** What the tabs of one browser share so that they refresh once between them; each part optional. */
+export interface TabSync {
+  /** Web Locks (`navigator.locks`): one tab refreshes at a time. */
+  readonly locks?: { request<T>(name: string, callback: () => Promise<T>): Promise<T> } | undefined;
+  /** A BroadcastChannel: the new tokens are handed to the other tabs. */
+  readonly channel?: { postMessage(message: unknown): void; addEventListener(type: 'message', listener: (event: MessageEvent) => void): void } | undefined;
+}
+
+const REFRESH_LOCK = 'cargo-connects:token-refresh';
+const TOKENS_CHANNEL = 'cargo-connects:tokens';
+
+type TokensRefreshed = { type: 'tokens.refreshed'; replaces: string; tokens: AuthTokens };
+
+const isTokensRefreshed = (data: unknown): data is TokensRefreshed => {
+  if (typeof data !== 'object' || data === null) return false;
+  const { type, replaces, tokens } = data as Record<string, unknown>;
+  const pair = tokens as Record<string, unknown> | null | undefined;
+  return type === 'tokens.refreshed' && typeof replaces === 'string' && typeof pair?.accessToken === 'string' && typeof pair.refreshToken === 'string';
+};
+
+/** The browser's Web Locks and BroadcastChannel where they exist; neither in older browsers or happy-dom. */
+export function browserTabSync(): TabSync {
+  const locks = globalThis.navigator?.locks;
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(TOKENS_CHANNEL) : undefined;
+  // Node's channel (tests) would keep the process alive; browsers have no unref.
+  (channel as { unref?: () => void } | undefined)?.unref?.();
+  return {
+    locks: locks === undefined ? undefined : { request: (name, callback) => locks.request(name, () => callback()) },
+    channel,
+  };
+}
+
+export function createAuthApi(client: HttpClient = api, tabs: TabSync = {}) {
   let refreshing: Promise<boolean> | null = null;
 
-  /** Rotates the refresh token (call.refresh); concurrent 401s share one refresh. */
+  // Cookies are shared by the tabs already; this covers a tab whose cookie still holds the token
+  // another tab just rotated out (it would otherwise present it as a replay).
+  tabs.channel?.addEventListener('message', (event) => {
+    if (isTokensRefreshed(event.data) && getRefreshToken() === event.data.replaces) storeTokens(event.data.tokens);
+  });
+
+  /**
+   * Rotates the refresh token (call.refresh). Concurrent 401s of a tab share one refresh; tabs take
+   * turns under a Web Lock, and a tab whose turn comes after another's refresh finds the new
+   * tokens in the shared cookies and sends none. Without Web Locks, the server's reuse window
+   * answers concurrent refreshes with one pair.
+   */
   const refreshSession = (): Promise<boolean> => {
     refreshing ??= (async () => {
-      const refreshToken = getRefreshToken();
-      if (!refreshToken) return false;
-      try {
-        const { data } = await client.post<AuthTokens>('/v1/user/auth/token', { body: { refreshToken } });
-        storeTokens(data);
-        return true;
-      } catch (error) {
-        if (isApiError(error) && error.status === 0) throw error; // offline: not a verdict on the session
-        clearTokenCookies();
-        return false;
-      }
+      const seen = getRefreshToken();
+      if (!seen) return false;
+      const rotate = async (): Promise<boolean> => {
+        const refreshToken = getRefreshToken();
+        // Another tab refreshed (or ended the session) while this one waited.
+        if (refreshToken !== seen) return refreshToken !== undefined;
+        try {
+          const { data } = await client.post<AuthTokens>('/v1/user/auth/token', { body: { refreshToken } });
+          storeTokens(data);
+          tabs.channel?.postMessage({ type: 'tokens.refreshed', replaces: refreshToken, tokens: { accessToken: data.accessToken, refreshToken: data.refreshToken } } satisfies TokensRefreshed);
+          return true;
+        } catch (error) {
+          if (isApiError(error) && error.status === 0) throw error; // offline: not a verdict on the session
+          clearTokenCookies();
+          return false;
+        }
+      };
+      return tabs.locks === undefined ? rotate() : tabs.locks.request(REFRESH_LOCK, rotate);
     })().finally(() => {
       refreshing = null;
     });
@@ -81,7 +140,7 @@ export function createAuthApi(client: HttpClient = api) {
     /** spec call.login-stores-tokens */
     async logIn(credentials: { email: string; password: string }): Promise<LoginResult> {
       const { data } = await client.post<AuthTokens & { verifyByAdmin: boolean }>('/v1/user/auth/logIn', { body: credentials });
-      storeTokens(data);
+      storeLoginData(data);
       return { verifyByAdmin: data.verifyByAdmin };
     },
 
@@ -92,8 +151,8 @@ export function createAuthApi(client: HttpClient = api) {
 
     /** Email verification after sign-up; the answer signs the user in (call.login-stores-tokens). */
     async verifyEmail(input: { email: string; otp: string }): Promise<void> {
-      const { data } = await client.post<AuthTokens>('/v1/user/auth/verifyOtp', { body: input });
-      storeTokens(data);
+      const { data } = await client.post<AuthTokens & { verifyByAdmin: boolean }>('/v1/user/auth/verifyOtp', { body: input });
+      storeLoginData(data);
     },
 
     async sendRecoveryOtp(input: { email: string }): Promise<string> {
@@ -144,4 +203,4 @@ export function createAuthApi(client: HttpClient = api) {
 }
 
 export type AuthApi = ReturnType<typeof createAuthApi>;
-export const authApi: AuthApi = /* @__PURE__ */ createAuthApi();
+export const authApi: AuthApi = /* @__PURE__ */ createAuthApi(api, browserTabSync());

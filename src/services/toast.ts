@@ -1,5 +1,6 @@
 import type { NotificationData } from '@mantine/notifications';
 import { TOAST_MS } from './constants.ts';
+import { generateId } from './generatedId.ts';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 export type ToastOptions = { message?: string; type?: ToastType; duration?: number };
@@ -17,6 +18,8 @@ export const TOAST_COLORS: Readonly<Record<ToastType, string>> = {
 
 /** Builds the Mantine notification for a toast, applying the spec defaults (toast.defaults). */
 export const toNotification = ({ message, type = 'success', duration = TOAST_MS }: ToastOptions = {}): NotificationData => ({
+  // The spec's generated id (const.generated-id) names each toast.
+  id: generateId(),
   // Blank counts as missing: an empty toast tells the user nothing.
   message: message?.trim() ? message : DEFAULT_TOAST_MESSAGE,
   color: TOAST_COLORS[type],

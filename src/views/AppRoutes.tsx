@@ -46,6 +46,16 @@ const pages = new Map<string, RetryableLazy<PageProps>>(
   Object.entries(modules).map(([file, load]) => [file.replace(/^.*\/(\w+)\.tsx$/, '$1'), retryableLazy(load)]),
 );
 
+/** The pages a visitor most likely opens next, by whether a session cookie exists. */
+export const LIKELY_NEXT_PAGES = { guest: ['LoginPage', 'RegisterPage'], signedIn: ['DashboardPage', 'MyOrdersPage'] } as const;
+
+/** Loads page chunks ahead of need (spec: idle prefetch); a failure only means the page loads later. */
+export function prefetchPages(names: readonly string[]): void {
+  for (const [file, load] of Object.entries(modules)) {
+    if (names.includes(file.replace(/^.*\/(\w+)\.tsx$/, '$1'))) void load().catch(() => undefined);
+  }
+}
+
 type LayoutProps = { children: ReactNode };
 // Signed-in layouts (menus, popovers) load with their first page, keeping the landing route small.
 const lazyLayouts = {

@@ -34,9 +34,9 @@ describe('CreatePasswordForm', () => {
     });
   });
 
-  it('leaves the registration form without a length rule', () => {
+  it('gives the registration form the same rule (issue 16: one password rule everywhere)', () => {
     const registration = { companyName: 'A', contactName: 'B', contactNumber: '5551234567', email: 'a@b.co', password: 'abc', confirmPassword: 'abc' };
-    expect(validate(RegistrationForm, registration).ok).toBe(true);
+    expect(validate(RegistrationForm, registration)).toEqual({ ok: false, errors: { password: 'Password must be at least 8 characters' } });
   });
 });
 

@@ -6,8 +6,8 @@ const valid = {
   companyName: 'Acme Freight',
   contactName: 'Jo Doe',
   contactNumber: '5551234567',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'secret-pass1',
+  confirmPassword: 'secret-pass1',
   email: 'jo@acme.com',
 };
 const filledReference = {
@@ -57,13 +57,13 @@ describe('RegistrationForm', () => {
       ...valid,
       companyName: '  Acme Freight ',
       email: ' jo@acme.com ',
-      password: ' p w ',
-      confirmPassword: ' p w ',
+      password: ' pass word ',
+      confirmPassword: ' pass word ',
       extra: 'dropped',
     });
     expect(result).toEqual({
       ok: true,
-      value: { ...valid, password: ' p w ', confirmPassword: ' p w ', commercialReference: [] },
+      value: { ...valid, password: ' pass word ', confirmPassword: ' pass word ', commercialReference: [] },
     });
   });
 
@@ -90,7 +90,7 @@ describe('RegistrationForm', () => {
   });
 
   it('[val.reg.match] a different confirmation gives "Passwords do not match." on confirmPassword', () => {
-    expect(errorsOf({ ...valid, confirmPassword: 'secret2' })).toEqual({ confirmPassword: 'Passwords do not match.' });
+    expect(errorsOf({ ...valid, confirmPassword: 'secret-pass2' })).toEqual({ confirmPassword: 'Passwords do not match.' });
   });
 
   it('[val.reg.match] [val.reg.email] a mismatch and a bad email show both messages at once', () => {
@@ -101,7 +101,7 @@ describe('RegistrationForm', () => {
   });
 
   it('[val.reg.match] [val.required] a mismatch shows beside blank fields', () => {
-    expect(errorsOf({ password: 'a', confirmPassword: 'b' })).toEqual({
+    expect(errorsOf({ password: 'abcdefgh', confirmPassword: 'abcdefgi' })).toEqual({
       companyName: 'company-name is required',
       contactName: 'contact-name is required',
       contactNumber: 'contact-number is required',
@@ -116,7 +116,7 @@ describe('RegistrationForm', () => {
   });
 
   it('[val.reg.match] passwords are compared as typed, spaces included', () => {
-    expect(errorsOf({ ...valid, password: 'abc', confirmPassword: 'abc ' })).toEqual({
+    expect(errorsOf({ ...valid, password: 'abcdefgh', confirmPassword: 'abcdefgh ' })).toEqual({
       confirmPassword: 'Passwords do not match.',
     });
   });

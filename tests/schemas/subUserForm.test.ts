@@ -18,16 +18,16 @@ describe('SubUserCreateForm', () => {
   });
 
   it('[val.subuser] [val.reg.email] [val.reg.phone] has the same email and phone rules', () => {
-    expect(validate(SubUserCreateForm, { ...valid, email: 'sam', contactNumber: '555123456', password: 'pw' })).toEqual({
+    expect(validate(SubUserCreateForm, { ...valid, email: 'sam', contactNumber: '555123456', password: 'password-1' })).toEqual({
       ok: false,
       errors: { email: 'Invalid email format', contactNumber: 'Invalid contact-number format' },
     });
   });
 
   it('[val.subuser] accepts a complete sub-user', () => {
-    expect(validate(SubUserCreateForm, { ...valid, contactName: ' Sam ', password: 'pw' })).toEqual({
+    expect(validate(SubUserCreateForm, { ...valid, contactName: ' Sam ', password: 'password-1' })).toEqual({
       ok: true,
-      value: { ...valid, password: 'pw' },
+      value: { ...valid, password: 'password-1' },
     });
   });
 });

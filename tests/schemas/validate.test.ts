@@ -6,8 +6,8 @@ import { formResolver, validate, type FieldErrors } from '../../src/schemas/vali
 
 describe('validate', () => {
   it('[val.required] returns the decoded, typed value when valid', () => {
-    const result = validate(SubUserCreateForm, { contactName: 'Sam', contactNumber: '5551234567', email: 's@a.co', password: 'pw' });
-    expect(result).toEqual({ ok: true, value: { contactName: 'Sam', contactNumber: '5551234567', email: 's@a.co', password: 'pw' } });
+    const result = validate(SubUserCreateForm, { contactName: 'Sam', contactNumber: '5551234567', email: 's@a.co', password: 'password-1' });
+    expect(result).toEqual({ ok: true, value: { contactName: 'Sam', contactNumber: '5551234567', email: 's@a.co', password: 'password-1' } });
     if (result.ok) expectTypeOf(result.value).toEqualTypeOf<SubUserCreateForm>();
   });
 
@@ -54,7 +54,7 @@ describe('validate', () => {
 describe('formResolver', () => {
   it('[val.reg.required] [val.reg.match] returns the same map as validate, and {} when valid', () => {
     const resolve = formResolver(RegistrationForm);
-    const values = { companyName: '', email: 'bad', password: 'a', confirmPassword: 'b' };
+    const values = { companyName: '', email: 'bad', password: 'abcdefgh', confirmPassword: 'abcdefgi' };
     const result = validate(RegistrationForm, values);
     expect(result.ok).toBe(false);
     expect(resolve(values)).toEqual(result.ok ? {} : result.errors);
@@ -67,7 +67,7 @@ describe('formResolver', () => {
     });
     expectTypeOf(resolve).returns.toEqualTypeOf<FieldErrors>();
     expect(
-      resolve({ companyName: 'A', contactName: 'B', contactNumber: '5551234567', password: 'p', confirmPassword: 'p', email: 'a@b.co' }),
+      resolve({ companyName: 'A', contactName: 'B', contactNumber: '5551234567', password: 'password', confirmPassword: 'password', email: 'a@b.co' }),
     ).toEqual({});
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../server/auth/accessToken.ts';
@@ -6,12 +7,14 @@ import { requireVerified } from '../../server/auth/requireVerified.ts';
 import { ok } from '../../server/http/ok.ts';
 import { AuthTokens, Envelope, TokenCheck } from '../../src/schemas/envelope.ts';
 import { Messages } from '../../src/schemas/messages.ts';
+import { loadConfig } from '../../server/config.ts';
 import {
   bearer,
   latestCode,
   logIn,
   mailsTo,
   PASSWORD,
+  registration,
   setVerifiedByAdmin,
   signUp,
   signUpVerified,
@@ -86,6 +89,7 @@ describe('sign-up and email verification', () => {
         contactName: 'contact-name is required',
         contactNumber: 'contact-number is required',
         email: 'Invalid email format',
+        password: 'Password must be at least 8 characters',
         confirmPassword: 'Passwords do not match.',
       },
     });
@@ -248,44 +252,109 @@ describe('sign-in rate limits', () => {
   const from = (ip: string) => ({ 'X-Forwarded-For': ip });
   const tooMany = { statusCode: 429, message: 'Too many attempts. Please try again later.' };
 
-  it('blocks an email after 5 failures in 15 minutes, even with the right password', async () => {
-    const email = 'limited@acme.example';
+  // Each block passes at once, as if its delay had elapsed.
+  const letDelaysPass = () => t.db.updateTable('login_throttles').set({ blocked_until: new Date(Date.now() - 1000) }).execute();
+
+  it("a correct password from another IP is never locked out by someone else's guesses", async () => {
+    const email = 'targeted@acme.example';
     await signUpVerified(t, email);
-    for (let i = 0; i < 5; i++) expect((await logIn(t, email, 'wrong-password', from(`10.0.0.${i}`))).status).toBe(401);
-    const res = await logIn(t, email, PASSWORD, from('10.0.1.1'));
-    expect(res.status).toBe(429);
-    expect(await res.json()).toEqual(tooMany);
-    // Another email from the same address is not affected.
-    await signUpVerified(t, 'other@acme.example');
-    expect((await logIn(t, 'other@acme.example', PASSWORD, from('10.0.0.1'))).status).toBe(200);
-    // The window has passed.
-    await t.db.updateTable('rate_limits').set({ window_start: new Date(Date.now() - 60 * 60 * 1000) }).execute();
+    // Ten guesses from one IP (each block let pass, so each counts: the last one blocks for 32 s) ...
+    for (let i = 0; i < 10; i++) {
+      await letDelaysPass();
+      expect((await logIn(t, email, 'wrong-password', from('10.0.0.1'))).status).toBe(401);
+    }
+    // ... and some from others.
+    for (let i = 0; i < 8; i++) expect((await logIn(t, email, 'wrong-password', from(`10.0.0.${10 + i}`))).status).toBe(401);
     expect((await logIn(t, email, PASSWORD, from('10.0.1.1'))).status).toBe(200);
+    // The guessing address and IP pair is the one held back.
+    const held = await logIn(t, email, PASSWORD, from('10.0.0.1'));
+    expect(held.status).toBe(429);
+    expect(await held.json()).toEqual(tooMany);
   });
 
-  it('forgets the failures of an email once it signs in', async () => {
-    const email = 'recovers@acme.example';
+  it('slows an address and IP pair down with growing delays after 4 failures, and forgets them on success', async () => {
+    const email = 'pair@acme.example';
     await signUpVerified(t, email);
     for (let i = 0; i < 4; i++) expect((await logIn(t, email, 'wrong-password', from('10.1.0.1'))).status).toBe(401);
     expect((await logIn(t, email, PASSWORD, from('10.1.0.1'))).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await logIn(t, email, 'wrong-password', from('10.1.0.1'))).status).toBe(401);
+    // Failures 5 to 10, each after the previous block passed: 1, 2, 4, 8, 16, 32 s.
+    const retryAfter: number[] = [];
+    for (let failure = 5; failure <= 10; failure++) {
+      await letDelaysPass();
+      expect((await logIn(t, email, 'wrong-password', from('10.1.0.1'))).status).toBe(401);
+      const res = await logIn(t, email, PASSWORD, from('10.1.0.1'));
+      // A slow machine may let the shortest blocks pass before the check.
+      if (res.status === 429) retryAfter.push(Number(res.headers.get('retry-after')));
+      else expect(failure).toBeLessThan(8);
+    }
+    expect(retryAfter.slice(-3)).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)]);
+    const [eight, sixteen, thirtyTwo] = retryAfter.slice(-3) as [number, number, number];
+    expect(eight).toBeGreaterThan(4);
+    expect(eight).toBeLessThanOrEqual(8);
+    expect(sixteen).toBeGreaterThan(8);
+    expect(sixteen).toBeLessThanOrEqual(16);
+    expect(thirtyTwo).toBeGreaterThan(16);
+    expect(thirtyTwo).toBeLessThanOrEqual(32);
+    await letDelaysPass();
+    expect((await logIn(t, email, PASSWORD, from('10.1.0.1'))).status).toBe(200);
+    expect((await logIn(t, email, 'wrong-password', from('10.1.0.1'))).status).toBe(401);
     expect((await logIn(t, email, PASSWORD, from('10.1.0.1'))).status).toBe(200);
   });
 
-  it('blocks a client address after 30 failures in 15 minutes', async () => {
-    await signUpVerified(t, 'victim@acme.example');
+  it("30 failures from one IP do not refuse other customers' correct logins from it", async () => {
+    await signUpVerified(t, 'regular@acme.example');
+    await signUpVerified(t, 'newcomer@acme.example');
+    expect((await logIn(t, 'regular@acme.example', PASSWORD, from('192.0.2.7'))).status).toBe(200);
     for (let i = 0; i < 30; i++) expect((await logIn(t, `guess${i}@acme.example`, 'wrong-password', from('192.0.2.7'))).status).toBe(401);
-    const blocked = await logIn(t, 'victim@acme.example', PASSWORD, from('192.0.2.7'));
-    expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toEqual(tooMany);
+    // Failures 31 to 34 (each after the previous block): the IP now waits 8 s.
+    for (let i = 30; i < 34; i++) {
+      await letDelaysPass();
+      expect((await logIn(t, `guess${i}@acme.example`, 'wrong-password', from('192.0.2.7'))).status).toBe(401);
+    }
+    // A customer who has signed in from this IP before goes through.
+    expect((await logIn(t, 'regular@acme.example', PASSWORD, from('192.0.2.7'))).status).toBe(200);
+    // Anyone else waits a short, growing delay, then goes through.
+    const waiting = await logIn(t, 'newcomer@acme.example', PASSWORD, from('192.0.2.7'));
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(waiting.headers.get('retry-after'))).toBeLessThanOrEqual(8);
+    await letDelaysPass();
+    expect((await logIn(t, 'newcomer@acme.example', PASSWORD, from('192.0.2.7'))).status).toBe(200);
     // With one trusted proxy the client is the right-most entry; what the client put before it is ignored.
-    expect((await logIn(t, 'victim@acme.example', PASSWORD, from('192.0.2.7, 198.51.100.9'))).status).toBe(200);
-    expect((await logIn(t, 'victim@acme.example', PASSWORD, from('198.51.100.9, 192.0.2.7'))).status).toBe(429);
+    await letDelaysPass();
+    expect((await logIn(t, 'guess0@acme.example', 'wrong-password', from('192.0.2.7'))).status).toBe(401);
+    expect((await logIn(t, 'other@acme.example', PASSWORD, from('192.0.2.7, 198.51.100.9'))).status).toBe(401);
+    expect((await logIn(t, 'other@acme.example', PASSWORD, from('198.51.100.9, 192.0.2.7'))).status).toBe(429);
   });
 
   it('keeps the counts in the database (shared by every API process)', async () => {
-    const rows = await t.db.selectFrom('rate_limits').select(['key', 'count']).where('key', '=', 'login-ip:192.0.2.7').execute();
-    expect(rows).toEqual([{ key: 'login-ip:192.0.2.7', count: 30 }]);
+    const rows = await t.db.selectFrom('login_throttles').select(['key', 'failures']).where('key', '=', 'login-ip:192.0.2.7').execute();
+    expect(rows).toEqual([{ key: 'login-ip:192.0.2.7', failures: 35 }]);
+  });
+});
+
+describe('sign-up rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: '1', SIGNUPS_PER_IP_PER_HOUR: '3' } });
+  });
+  afterAll(() => t.close());
+
+  const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+  const signUpFrom = (email: string, ip: string) => t.app.request('/v1/user/auth/signUp', json(registration(email), 'POST', from(ip)));
+
+  it('accepts SIGNUPS_PER_IP_PER_HOUR sign-ups per client IP an hour, then answers 429', async () => {
+    for (let i = 0; i < 3; i++) expect((await signUpFrom(`burst${i}@acme.example`, '203.0.113.5')).status).toBe(201);
+    const refused = await signUpFrom('burst3@acme.example', '203.0.113.5');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ statusCode: 429, message: 'Too many attempts. Please try again later.' });
+    expect(await t.db.selectFrom('accounts').select('id').where('email', '=', 'burst3@acme.example').executeTakeFirst()).toBeUndefined();
+    expect((await signUpFrom('burst3@acme.example', '203.0.113.6')).status).toBe(201);
+  });
+
+  it('defaults to 20 an hour', () => {
+    expect(loadConfig({}).signUpsPerIpPerHour).toBe(20);
   });
 });
 
@@ -318,10 +387,40 @@ describe('sessions: refresh, sign-out, token check', () => {
     expect(next.status).toBe(200);
   });
 
+  // The rotated-out token is the replay evidence once the reuse window (10 s) has passed.
+  const outlastReuseWindow = async (refreshToken: string): Promise<void> => {
+    await t.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date(Date.now() - 11_000) })
+      .where('refresh_token_hash', '=', createHash('sha256').update(refreshToken).digest('hex'))
+      .execute();
+  };
+
+  it('[call.refresh] two concurrent refreshes with one token (two tabs) both get the same new pair, and the session lives on', async () => {
+    const { tokens } = await fresh();
+    const [a, b] = await Promise.all([refresh(t, tokens.refreshToken), refresh(t, tokens.refreshToken)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const [pairA, pairB] = [await dataOf<Tokens>(a), await dataOf<Tokens>(b)];
+    expect(pairB).toEqual(pairA);
+    expect(pairA.refreshToken).not.toBe(tokens.refreshToken);
+    expect(await tokenIsValid(t, pairA.accessToken)).toBe(1);
+    // A late tab a few seconds on still gets that same pair, which keeps working.
+    expect(await dataOf<Tokens>(await refresh(t, tokens.refreshToken))).toEqual(pairA);
+    expect((await refresh(t, pairA.refreshToken)).status).toBe(200);
+  });
+
+  it('[call.refresh] the reuse window answers nothing once the session has ended', async () => {
+    const { tokens } = await fresh();
+    const rotated = await dataOf<Tokens>(await refresh(t, tokens.refreshToken));
+    await t.app.request('/v1/user/auth/logOut', { method: 'POST', headers: bearer(rotated.accessToken) });
+    expect((await refresh(t, tokens.refreshToken)).status).toBe(401);
+  });
+
   it('[call.refresh] a reused (rotated-out) refresh token revokes the whole session: 401', async () => {
     const { email, tokens } = await fresh();
     const rotated = await dataOf<Tokens>(await refresh(t, tokens.refreshToken));
     const other = await dataOf<Tokens>(await logIn(t, email));
+    await outlastReuseWindow(tokens.refreshToken);
 
     const reuse = await refresh(t, tokens.refreshToken);
     expect(reuse.status).toBe(401);

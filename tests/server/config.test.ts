@@ -2,6 +2,40 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 
+// What a production start needs besides NODE_ENV: real payments, real mail, no demo customer.
+const productionReady = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', SMTP_URL: 'smtps://u:p@smtp.example.com:465', SEED_DEMO: '0' };
+
+const problemsOf = (env: Record<string, string>): readonly string[] => {
+  try {
+    loadConfig(env, '/srv/app');
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+};
+
+describe('production refuses test settings', () => {
+  it('refuses the test-card provider, the dev mail outbox and the demo customer, naming the setting for each', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toHaveLength(3);
+    expect(problems.find((p) => p.includes('test-card'))).toMatch(/PAYPAL_CLIENT_ID.*ALLOW_TEST_PAYMENTS=1/);
+    expect(problems.find((p) => p.includes('outbox'))).toMatch(/SMTP_URL.*ALLOW_DEV_MAIL=1/);
+    expect(problems.find((p) => p.includes('demo customer'))).toMatch(/SEED_DEMO=0.*ALLOW_DEMO_SEED=1/);
+  });
+
+  it('accepts each one when explicitly allowed, or replaced by the real thing', () => {
+    expect(problemsOf({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', ALLOW_DEV_MAIL: '1', ALLOW_DEMO_SEED: '1' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', ...productionReady })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', ...productionReady, SEED_DEMO: '1' })).toHaveLength(1);
+    expect(problemsOf({ NODE_ENV: 'production', ...productionReady, ALLOW_DEMO_SEED: 'yes' })).toEqual(['ALLOW_DEMO_SEED must be 1, true, 0 or false (got "yes")']);
+  });
+
+  it.each(['development', 'test'])('leaves NODE_ENV=%s alone', (nodeEnv) => {
+    expect(problemsOf({ NODE_ENV: nodeEnv })).toEqual([]);
+  });
+});
+
 describe('loadConfig', () => {
   it('has working defaults', () => {
     expect(loadConfig({}, '/srv/app')).toEqual({
@@ -15,6 +49,9 @@ describe('loadConfig', () => {
       maxUploadBodyBytes: 10 * 1024 * 1024,
       jwtSecret: undefined,
       trustProxy: 0,
+      signUpsPerIpPerHour: 20,
+      uploadQuotaFiles: 50,
+      uploadQuotaBytes: 50 * 1024 * 1024,
       smtpUrl: undefined,
       mailFrom: 'Cargo Connects <no-reply@cargoconnects.test>',
       seedDemo: true,
@@ -23,7 +60,7 @@ describe('loadConfig', () => {
 
   it('reads the environment', () => {
     const config = loadConfig(
-      { PORT: '3101', DATA_DIR: '.data-b', DATABASE_URL: 'postgres://u:p@db:5432/cargo', NODE_ENV: 'production', HOST: '127.0.0.1', STATIC_DIR: 'build' },
+      { PORT: '3101', DATA_DIR: '.data-b', DATABASE_URL: 'postgres://u:p@db:5432/cargo', NODE_ENV: 'production', HOST: '127.0.0.1', STATIC_DIR: 'build', ...productionReady },
       '/srv/app',
     );
     expect(config).toMatchObject({

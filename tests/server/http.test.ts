@@ -1,3 +1,6 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fail } from '../../server/http/HttpError.ts';
 import { ok } from '../../server/http/ok.ts';
@@ -214,6 +217,33 @@ describe('HTTP layer', () => {
       const res = await t.app.request('/v1/test/echo', json({ big }));
       expect(res.status).toBe(413);
       expect(await res.json()).toEqual({ statusCode: 413, message: 'Request body is too large (limit 1 MB)' });
+    });
+
+    it('answers 413 with Connection: close, and the server really closes the connection', async () => {
+      const res = await t.app.request('/v1/test/echo', json({ big }));
+      expect(res.headers.get('connection')).toBe('close');
+      // Over a real socket: the client is told not to reuse it, and it ends.
+      const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+      await new Promise((resolve) => server.once('listening', resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        const seen = await new Promise<{ status: number; connection: string | undefined; closed: boolean }>((resolve, reject) => {
+          const req = httpRequest({ host: '127.0.0.1', port, path: '/v1/test/echo', method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(2 * MB) }, agent: false }, (res) => {
+            res.resume();
+            res.on('end', () => {
+              const socket = res.socket;
+              const done = () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, closed: true });
+              if (socket.destroyed) done();
+              else socket.once('close', done);
+            });
+          });
+          req.on('error', reject);
+          req.end();
+        });
+        expect(seen).toEqual({ status: 413, connection: 'close', closed: true });
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
     });
 
     it('counts streamed bytes when there is no Content-Length', async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/schemas/digits.ts';
 import { contentSecurityPolicy } from '../../server/http/securityHeaders.ts';
-import { bearer, signUpVerified } from './support/accounts.ts';
+import { bearer, setVerifiedByAdmin, signUpVerified } from './support/accounts.ts';
 import { GIF_1X1, JPEG_HEAD, PNG_1X1, sized, uploadRequest, WEBP_HEAD } from './support/images.ts';
+import { newCustomer, newSubUser } from './support/service.ts';
 import { createTestApp, json, type TestApp } from './support/testApp.ts';
 
 const imageTypes = 'Only PNG, JPEG, WebP or GIF images can be uploaded';
@@ -13,6 +14,7 @@ describe('POST /v1/common/imageUpload and GET /v1/common/uploads/:id', () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = (await signUpVerified(t, 'uploader@acme.example')).accessToken;
+    await setVerifiedByAdmin(t, 'uploader@acme.example', true);
   });
   afterAll(() => t.close());
 
@@ -110,5 +112,53 @@ describe('POST /v1/common/imageUpload and GET /v1/common/uploads/:id', () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ statusCode: 404, message: 'Not found' });
     }
+  });
+});
+
+describe('upload limits per company', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { UPLOAD_QUOTA_FILES: '3', UPLOAD_QUOTA_MB: '5' } });
+  });
+  afterAll(() => t.close());
+
+  const upload = (token: string, file: Uint8Array) => t.app.request('/v1/common/imageUpload', uploadRequest(token, file));
+
+  it('refuses every upload before the company is verified by the admin (403, the verification message)', async () => {
+    const { accessToken } = await signUpVerified(t, 'unverified-uploader@acme.example');
+    const res = await upload(accessToken, PNG_1X1);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ statusCode: 403, message: 'You are not verified by the admin. Please contact the admin for assistanc' });
+    expect(await t.db.selectFrom('uploads').select('id').execute()).toEqual([]);
+    await setVerifiedByAdmin(t, 'unverified-uploader@acme.example', true);
+    expect((await upload(accessToken, PNG_1X1)).status).toBe(201);
+  });
+
+  it('holds a quota of files per company, counting its sub-users\' uploads too', async () => {
+    const main = await newCustomer(t, 'busy@acme.example');
+    const sub = await newSubUser(t, main, 'busy-sub@acme.example');
+    for (let i = 0; i < 2; i++) expect((await upload(main.accessToken, PNG_1X1)).status).toBe(201);
+    expect((await upload(sub.accessToken, PNG_1X1)).status).toBe(201);
+    const refused = await upload(main.accessToken, PNG_1X1);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ statusCode: 403, message: 'Your company has reached its upload limit (3 files, 5 MB in all).' });
+    expect((await upload(sub.accessToken, PNG_1X1)).status).toBe(403);
+    expect(await t.db.selectFrom('uploads').innerJoin('accounts', 'accounts.id', 'uploads.account_id').select('uploads.id').where('accounts.company_id', '=', main.companyId).execute()).toHaveLength(3);
+  });
+
+  it('holds a quota of bytes per company', async () => {
+    const { accessToken } = await signUpVerified(t, 'big@acme.example');
+    await setVerifiedByAdmin(t, 'big@acme.example', true);
+    const almost2Mb = sized(PNG_1X1, MAX_UPLOAD_BYTES - 1);
+    expect((await upload(accessToken, almost2Mb)).status).toBe(201);
+    expect((await upload(accessToken, almost2Mb)).status).toBe(201);
+    expect((await upload(accessToken, almost2Mb)).status).toBe(403);
+    // Room left for a small one.
+    expect((await upload(accessToken, PNG_1X1)).status).toBe(201);
+  });
+
+  it('defaults to 50 files and 50 MB', async () => {
+    const { loadConfig } = await import('../../server/config.ts');
+    expect(loadConfig({})).toMatchObject({ uploadQuotaFiles: 50, uploadQuotaBytes: 50 * 1024 * 1024 });
   });
 });

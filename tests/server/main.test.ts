@@ -106,6 +106,14 @@ describe('server/main.ts', () => {
     expect(c.output()).toContain('PORT must be a whole number from 0 to 65535 (got "eighty")');
   });
 
+  it('refuses NODE_ENV=production with test settings, naming the setting to give', async () => {
+    const c = start({ PORT: '0', NODE_ENV: 'production', DATA_DIR: path.join(dirs[1]!, 'unused'), SEED_DEMO: '0', ALLOW_DEV_MAIL: '1' });
+    expect(await c.exited).toBe(1);
+    expect(c.output()).toContain('ALLOW_TEST_PAYMENTS=1');
+    expect(c.output()).not.toContain('ALLOW_DEV_MAIL=1');
+    expect(c.output()).not.toContain('ALLOW_DEMO_SEED=1');
+  });
+
   it('stops cleanly on SIGTERM and SIGINT, releasing the data directory', async () => {
     a.child.kill('SIGTERM');
     b.child.kill('SIGINT');

@@ -26,6 +26,7 @@ describe('notifications', () => {
     ana = await newCustomer(t, 'ana@notifications.example');
     bo = await newCustomer(t, 'bo@notifications.example');
     sub = await newSubUser(t, ana, 'sub@notifications.example');
+    testDb = t.db;
   });
   afterAll(() => t.close());
 
@@ -186,6 +187,56 @@ describe('notifications', () => {
       await waitFor(() => hub.size === 0);
     });
 
+    describe('streams end with their session, at once', () => {
+      // A ping far away: only the session's end can close these streams within the test.
+      let slow: TestApp;
+      let slowHub: InProcessPushHub;
+      beforeAll(async () => {
+        slowHub = new InProcessPushHub(silentLogger);
+        slow = await createServiceTestApp({ database: t.database, push: slowHub, ssePingMs: 60_000 });
+      });
+      afterAll(() => slow.close());
+
+      const open = async (customer: Customer): Promise<EventStreamReader> => {
+        const res = await slow.app.request('/v1/user/notification/events', { headers: customer.headers });
+        expect(res.status).toBe(200);
+        const stream = new EventStreamReader(res);
+        await stream.until((text) => text.includes(': connected'));
+        return stream;
+      };
+
+      it('sign-out closes the session\'s streams before any further push, and only that session\'s', async () => {
+        const leaving = await newSubUser(t, bo, 'signout-now@notifications.example');
+        const staying = await newSubUser(t, bo, 'staying@notifications.example');
+        const [gone, kept] = [await open(leaving), await open(staying)];
+        expect((await slow.app.request('/v1/user/auth/logOut', { method: 'POST', headers: leaving.headers })).status).toBe(200);
+        await gone.ended(1000);
+        expect(countEvents(gone.text)).toBe(0);
+        await slowHub.publish(bo.companyId, { type: 'NEW_NOTIFICATION' });
+        await kept.until((text) => countEvents(text) === 1);
+        await kept.cancel();
+      });
+
+      it('deleting a sub-user closes its streams at once', async () => {
+        const removed = await newSubUser(t, bo, 'removed@notifications.example');
+        const stream = await open(removed);
+        expect((await slow.app.request(`/v1/user/sub/user/${await accountIdOf('removed@notifications.example')}`, { method: 'DELETE', headers: bo.headers })).status).toBe(200);
+        await stream.ended(1000);
+      });
+
+      it('holds at most 5 streams per session: a sixth closes the oldest', async () => {
+        const many = await newSubUser(t, bo, 'many-tabs@notifications.example');
+        const streams: EventStreamReader[] = [];
+        for (let i = 0; i < 5; i++) streams.push(await open(many));
+        const sixth = await open(many);
+        await streams[0]!.ended(1000);
+        for (const stream of streams.slice(1)) expect(stream.done).toBe(false);
+        await slowHub.publish(bo.companyId, { type: 'NEW_NOTIFICATION' });
+        await sixth.until((text) => countEvents(text) === 1);
+        await Promise.all([...streams.slice(1), sixth].map((stream) => stream.cancel()));
+      });
+    });
+
     it('ends every stream when the hub closes (server shutdown)', async () => {
       const other = new InProcessPushHub(silentLogger);
       const app = await createServiceTestApp({ database: t.database, push: other });
@@ -202,6 +253,11 @@ describe('notifications', () => {
     });
   });
 });
+
+async function accountIdOf(email: string): Promise<string> {
+  return (await testDb!.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+}
+let testDb: TestApp['db'] | undefined;
 
 async function waitFor(condition: () => boolean, timeoutMs = 3000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -30,6 +30,8 @@ describe('GET and PUT /v1/user/profile', () => {
   };
   const put = (accessToken: string, body: unknown) => t.app.request('/v1/user/profile', json(body, 'PUT', bearer(accessToken)));
   const uploadPicture = async (accessToken: string): Promise<string> => {
+    // Uploads need a company verified by the admin.
+    await t.db.updateTable('companies').set({ verify_by_admin: true }).execute();
     const res = await t.app.request('/v1/common/imageUpload', uploadRequest(accessToken, PNG_1X1));
     return ((await res.json()) as { data: { url: string } }).data.url;
   };

@@ -46,3 +46,17 @@ describe('showToast', () => {
     show.mockRestore();
   });
 });
+
+describe('toast ids', () => {
+  it('[const.generated-id] each toast gets a generated id: 10 capital letters and the last 10 digits of the time', () => {
+    const before = Date.now();
+    const ids = [toNotification({ message: 'a' }).id, toNotification({ message: 'b' }).id];
+    for (const id of ids) {
+      expect(id).toMatch(/^[A-Z]{10}\d{10}$/);
+      const digits = Number(id!.slice(10));
+      expect(digits).toBeGreaterThanOrEqual(before % 1e10);
+      expect(digits).toBeLessThanOrEqual(Date.now() % 1e10);
+    }
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+});

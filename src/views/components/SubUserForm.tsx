@@ -1,6 +1,7 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';
+import { PASSWORD_RULE } from '../../schemas/fields';
 import { SubUserCreateForm, SubUserUpdateForm } from '../../schemas/subUserForm';
 import { formResolver, validate } from '../../schemas/validate';
 import { useServerFieldErrors } from '../useServerFieldErrors';
@@ -54,7 +55,7 @@ export function SubUserForm({ mode, initialValues, submitting, error, fieldError
           <PasswordInput
             label="Password"
             autoComplete="new-password"
-            description="Share it with your colleague in person; they can change it with Forgot password."
+            description={`${PASSWORD_RULE}. Share it with your colleague in person; they can change it with Forgot password.`}
             {...form.getInputProps('password')}
           />
         ) : null}

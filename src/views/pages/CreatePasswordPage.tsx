@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Redirect } from 'wouter';
 import { recoveryPage } from '../../machines/passwordRecoveryMachine';
 import { CreatePasswordForm } from '../../schemas/createPasswordForm';
+import { PASSWORD_RULE } from '../../schemas/fields';
 import { formResolver } from '../../schemas/validate';
 import { AuthCard } from '../components/AuthCard';
 import { FormError } from '../components/FormError';
@@ -25,7 +26,7 @@ export default function CreatePasswordPage({ title }: PageProps) {
       <FormError message={error} />
       <form noValidate onSubmit={form.onSubmit((values) => recovery.send({ type: 'password.submitted', form: values }))}>
         <Stack gap="md">
-          <PasswordInput label="Password" autoComplete="new-password" key={form.key('password')} {...form.getInputProps('password')} />
+          <PasswordInput label="Password" autoComplete="new-password" description={PASSWORD_RULE} key={form.key('password')} {...form.getInputProps('password')} />
           <PasswordInput label="Confirm password" autoComplete="new-password" key={form.key('confirmPassword')} {...form.getInputProps('confirmPassword')} />
           <Button type="submit" size="md" loading={saving} fullWidth>
             Save password

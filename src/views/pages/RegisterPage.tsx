@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { registerMachine } from '../../machines/registerMachine';
 import type { CommercialReference } from '../../schemas/commercialReference';
+import { PASSWORD_RULE } from '../../schemas/fields';
 import { RegistrationForm } from '../../schemas/registrationForm';
 import { validate } from '../../schemas/validate';
 import { useAppEffects } from '../AppEffectsContext';
@@ -67,7 +68,7 @@ export default function RegisterPage({ title }: PageProps) {
           </SimpleGrid>
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
+            <PasswordInput label="Password" autoComplete="new-password" description={PASSWORD_RULE} {...form.getInputProps('password')} />
             <PasswordInput label="Confirm password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
           </SimpleGrid>
           <Divider my="xs" />
