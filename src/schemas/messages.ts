@@ -127,7 +127,6 @@ export const Messages = {
   paymentCaptured: 'Payment captured successfully',
   paymentInProgress: 'A payment for this order is already in progress. Please try again in a moment.',
   paymentProviderUnavailable: 'The payment provider is unavailable. Please try again.',
-  invalidPaymentToken: 'paymentToken is not one the payment provider gave',
   paymentTokenExpired: 'Your card details expired before the payment. Please enter your card again.',
   orderAlreadyPaid: 'This order is already paid.',
   orderCancelledNotPayable: 'This order was cancelled, so it can no longer be paid.',

@@ -112,7 +112,7 @@ export const CaptureBody = Schema.Struct({
   idempotencyKey: requiredText('idempotencyKey').pipe(
     Schema.check(Schema.isUUID(undefined, { message: Messages.invalidIdempotencyKey })),
   ),
-  paymentToken: requiredText('paymentToken').pipe(Schema.check(Schema.isMaxLength(PAYMENT_TOKEN_MAX, { message: Messages.invalidPaymentToken }))),
+  paymentToken: requiredText('paymentToken', { max: PAYMENT_TOKEN_MAX }),
 }).annotate({ message: Messages.fillUp });
 export type CaptureBody = typeof CaptureBody.Type;
 export type CaptureBodyInput = typeof CaptureBody.Encoded;

@@ -59,7 +59,7 @@ describe('CaptureBody (our API: a token, never a card)', () => {
 
   it('the idempotency key is a UUID; the token at most 200 characters', () => {
     expect(validate(CaptureBody, { ...capture, idempotencyKey: 'attempt-1' })).toEqual({ ok: false, errors: { idempotencyKey: 'idempotencyKey must be a UUID' } });
-    expect(validate(CaptureBody, { ...capture, paymentToken: 'x'.repeat(201) })).toEqual({ ok: false, errors: { paymentToken: 'paymentToken is not one the payment provider gave' } });
+    expect(validate(CaptureBody, { ...capture, paymentToken: 'x'.repeat(201) })).toEqual({ ok: false, errors: { paymentToken: 'paymentToken must be at most 200 characters' } });
   });
 
   it('a card sent along is not part of what the API keeps', () => {

@@ -298,7 +298,7 @@ describe('POST /v1/user/payPal/capture', () => {
     expect((await post(t, ana, '/v1/user/payPal/capture', { movementId: 'CC26000001', idempotencyKey: 'k-1', paymentToken: 'x'.repeat(201) })).body).toEqual({
       statusCode: 400,
       message: 'idempotencyKey must be a UUID',
-      errors: { idempotencyKey: 'idempotencyKey must be a UUID', paymentToken: Messages.invalidPaymentToken },
+      errors: { idempotencyKey: 'idempotencyKey must be a UUID', paymentToken: 'paymentToken must be at most 200 characters' },
     });
   });
 
