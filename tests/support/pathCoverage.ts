@@ -125,13 +125,21 @@ export function definePathTests<M extends AnyStateMachine>(
   } catch (err) {
     error = errorText(err);
   }
+  // A machine that cannot even be walked (say its initial state is gone) must fail a test, not the
+  // file's collection: a file that collects no tests counts as passed for StrykerJS (stryker-js#6150).
+  let graph: PathsMachineMeta['graph'] = { id: machine.id, states: [], transitions: [] } as unknown as PathsMachineMeta['graph'];
+  try {
+    graph = machineGraph(machine);
+  } catch (err) {
+    error ??= errorText(err);
+  }
   const meta: PathsMachineMeta = {
     machineId: machine.id,
     options: run,
     generationMs: performance.now() - started,
     error,
     report,
-    graph: machineGraph(machine),
+    graph,
     paths: paths.map(pathInfo),
   };
 
