@@ -103,6 +103,9 @@ export const Messages = {
   addressUnknown: 'This address is not in your address book.',
   notAPickupAddress: 'This address is not a pickup address.',
   notADropAddress: 'This address is not a drop address.',
+  /** A service crosses one way: its pickups on one side of the border, its drops on the other (serviceRoute.ts). */
+  pickupsOutsideOrigin: (service: string, country: string): string => `${service} picks up in ${country}: please choose pickup addresses in ${country}.`,
+  dropsOutsideDestination: (service: string, country: string): string => `${service} delivers to ${country}: please choose drop addresses in ${country}.`,
   addressNotFound: 'Address not found',
   addressCreated: 'Address saved successfully',
   addressUpdated: 'Address updated successfully',
