@@ -91,6 +91,11 @@ export const Messages = {
   transportationTypeUnknown: 'Please select a type of transportation from the list.',
   modeUnknown: 'Please select a mode of the chosen type of transportation.',
   portUnknown: 'Please select a port from the list.',
+  // Why the wizard's Next is disabled (issue 18.5), shown under it.
+  chooseService: 'Choose a type of service to continue.',
+  choosePort: 'Choose a border crossing to continue.',
+  chooseTransportationType: 'Choose a type of transportation to continue.',
+  chooseMode: 'Choose a mode to continue.',
   trailerUnknown: 'Please select a trailer from the list.',
   cityUnknown: 'Please select a city from the list.',
   specialRequirementUnavailable: 'This special requirement is not available for your choice.',
