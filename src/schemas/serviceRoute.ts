@@ -19,10 +19,10 @@ export const SERVICE_ROUTES: Readonly<Record<string, ServiceRoute>> = {
 
 export const COUNTRY_NAMES: Readonly<Record<Country, string>> = { MX: 'Mexico', US: 'the United States' };
 
-export interface RouteErrors {
+export type RouteErrors = {
   pickupAddressIds?: string;
   dropAddressIds?: string;
-}
+};
 
 /** The messages of the sides whose addresses are not where the service picks up or delivers (empty when the route fits). */
 export function routeErrors(
