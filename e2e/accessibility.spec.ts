@@ -233,8 +233,8 @@ for (const tag of ['', '@phone ']) {
     await page.getByLabel('Schedule time').fill('09:30');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
-    // step5: the hint shows until an address of each kind is chosen; Edit names what it edits.
-    await expect(page.getByText('Choose at least one pickup and one drop address.')).toBeVisible();
+    // step5: the disabled Next says why until an address of each kind is chosen; Edit names what it edits.
+    await expect(page.getByText('Please select at least one pickup address.')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Edit pickup address Planta Apodaca$/ }).first()).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'step 5');
   });

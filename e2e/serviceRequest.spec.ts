@@ -218,3 +218,46 @@ test('a failed address-book load says so with Try again, which loads it', async 
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('button', { name: 'Add pickup address' })).toBeVisible();
 });
+
+test('issue 18.5: the typed reference survives a reload, focus follows the step, a disabled Next says why, the route fits the service, no marketing footer', async ({ page, context, request, baseURL }) => {
+  await signInByApi(context, baseURL!, await createCustomer(request, { label: 'wizardfit' }));
+  await page.goto('/additional-details');
+  // The booking flow's focused layout: the header, no marketing footer.
+  await expect(page.locator('[data-layout="focused"]')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  // A disabled Next says why, and the button is described by it.
+  await expect(step(page)).toHaveAttribute('data-step', 'step1');
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await expect(next).toHaveAccessibleDescription('Choose a type of service to continue.');
+  await chooseServiceAndRoute(page);
+  // Focus moved to the new step's heading.
+  await expect(page.getByRole('heading', { level: 2, name: 'Load details' })).toBeFocused();
+
+  // The reference the customer types is kept, not replaced by a new suggestion, after a reload.
+  await page.getByLabel('User reference').fill('MINE0042');
+  await page.reload();
+  await expect(step(page)).toHaveAttribute('data-step', 'step3');
+  await expect(page.getByLabel('User reference')).toHaveValue('MINE0042');
+
+  await fillDetails(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Pickup and drop addresses' })).toBeFocused();
+  await expect(next).toBeDisabled();
+  await expect(next).toHaveAccessibleDescription('Please select at least one pickup address. Please select at least one drop address.');
+
+  // Northbound from Monterrey to Querétaro, both in Mexico: refused on step5, before the summary.
+  await addAddress(page, 'pickup', 'Planta Apodaca', 'Monterrey, Nuevo León (MX)');
+  await addAddress(page, 'drop', 'Bodega Querétaro', 'Querétaro, Querétaro (MX)');
+  const refusal = 'Northbound Service delivers to the United States: please choose drop addresses in the United States.';
+  await expect(page.getByText(refusal)).toBeVisible();
+  await expect(next).toBeDisabled();
+  await expect(next).toHaveAccessibleDescription(refusal);
+  // A drop in the US instead: Next opens the summary.
+  await page.getByRole('checkbox', { name: /Bodega Querétaro/ }).click();
+  await addAddress(page, 'drop', 'Dallas Distribution Center', 'Dallas, Texas (US)');
+  await expect(page.getByText(refusal)).toHaveCount(0);
+  await next.click();
+  await expect(step(page)).toHaveAttribute('data-step', 'step6');
+  await expect(page.getByRole('heading', { level: 2, name: /summary/i })).toBeFocused();
+});

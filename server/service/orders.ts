@@ -4,6 +4,7 @@ import { Messages } from '../../src/schemas/messages.ts';
 import { MOVEMENT_ID_PATTERN, type CreateOrderBody, type Order, type OrderStatus } from '../../src/schemas/order.ts';
 import { FIRST_ORDER_STATUS, payByOf } from '../../src/schemas/orderStatus.ts';
 import { MAX_USER_REFERENCE } from '../../src/schemas/serviceRequestForm.ts';
+import { routeErrors } from '../../src/schemas/serviceRoute.ts';
 import type { FieldErrors } from '../../src/schemas/validate.ts';
 import type { AuthInfo } from '../auth/accessToken.ts';
 import { isUniqueViolation } from '../auth/accountByEmail.ts';
@@ -11,7 +12,7 @@ import type { Database } from '../db/Database.ts';
 import type { OrderRow } from '../db/serviceTables.ts';
 import { HttpError } from '../http/HttpError.ts';
 import type { OrderSnapshot } from './orderSnapshot.ts';
-import { distancesOf, quoteOf, resolveSelection } from './selection.ts';
+import { distancesOf, failOnErrors, quoteOf, resolveSelection } from './selection.ts';
 
 // Orders (movements): references, creation with the server's own price, and reading one back.
 
@@ -77,7 +78,7 @@ export async function findOrder(db: Kysely<Database>, companyId: string, movemen
 
 /**
  * Creates an order from a decoded body: resolves every id against the catalog and the company's
- * address book (400 with all messages), refuses a used reference (409), prices it and routes it
+ * address book (400 with all messages), refuses a route that does not fit the service (400), a used reference (409), prices it and routes it
  * itself, then in ONE transaction allocates the movement id and stores the order.
  */
 export async function createOrder(db: Kysely<Database>, auth: AuthInfo, body: CreateOrderBody): Promise<Order> {
@@ -85,6 +86,9 @@ export async function createOrder(db: Kysely<Database>, auth: AuthInfo, body: Cr
   const trailer = await db.selectFrom('trailers').select(['id', 'title']).where('id', '=', body.trailerId).executeTakeFirst();
   if (trailer === undefined) errors.trailerId = Messages.trailerUnknown;
   const selection = await resolveSelection(db, auth.companyId, body, errors);
+  // The route fits the service: a Northbound order picks up in Mexico and delivers to the US, Southbound the other way.
+  const service = { _id: selection.service.id, title: selection.service.title };
+  failOnErrors(routeErrors(service, selection.pickups.map((a) => a.addressDetails), selection.drops.map((a) => a.addressDetails)));
   if (await isReferenceTaken(db, auth.companyId, body.userReference)) throw referenceTaken();
 
   const quote = await quoteOf(db, selection);

@@ -1,10 +1,12 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Address, AddressBody } from '../schemas/addressBody.ts';
+import { Messages } from '../schemas/messages.ts';
 import type { Order } from '../schemas/order.ts';
 import type { DropDistances, Quote } from '../schemas/quote.ts';
 import type { SpecialRequirement, TransitInfo, TypeOfService } from '../schemas/serviceCatalog.ts';
 import { defaultDraft, SavedWizard, type SelectedItem, type ServiceRequestDraft, type WizardStep } from '../schemas/serviceRequestDraft.ts';
 import type { ServiceRequestDetailsForm } from '../schemas/serviceRequestForm.ts';
+import { routeErrors } from '../schemas/serviceRoute.ts';
 import { validate } from '../schemas/validate.ts';
 import { authApi } from '../services/authApi.ts';
 import { readDraft, removeDraft, writeDraft } from '../services/draftStorage.ts';
@@ -82,6 +84,7 @@ export interface ServiceRequestContext {
 export type ServiceRequestEvent =
   | { type: 'service.chosen'; service: SelectedItem }
   | { type: 'route.chosen'; port: SelectedItem; transportationType: SelectedItem; mode: SelectedItem }
+  | { type: 'reference.typed'; userReference: string }
   | { type: 'details.submitted'; details: StepDetails }
   | { type: 'addresses.changed'; pickups: readonly SelectedItem[]; drops: readonly SelectedItem[] }
   | { type: 'address.addRequested'; addressType: AddressType }
@@ -102,6 +105,22 @@ export type DetailsData = { transitInfo: TransitInfo; requirements: Keyed<readon
 export type SummaryData = { summary: Keyed<Summary>; transitInfo: TransitInfo; requirements: Keyed<readonly SpecialRequirement[]> };
 export type SummaryDataInput = { draft: ServiceRequestDraft; transitInfo: TransitInfo | null; requirements: Keyed<readonly SpecialRequirement[]> | null };
 export type DetailsDataInput = { draft: ServiceRequestDraft; transitInfo: TransitInfo | null; requirements: Keyed<readonly SpecialRequirement[]> | null; suggestedReference: string | null };
+
+/**
+ * What keeps step5's Next closed, in the customer's words (empty when it opens): at least one
+ * pickup and one drop, each where the service picks up and delivers (serviceRoute.ts).
+ */
+export function addressProblems(context: Pick<ServiceRequestContext, 'draft' | 'addressBook'>): string[] {
+  const { draft, addressBook } = context;
+  const problems: string[] = [];
+  if (draft.selectedPickupItems.length === 0) problems.push(Messages.pickupAddressRequired);
+  if (draft.selectedDropItems.length === 0) problems.push(Messages.dropAddressRequired);
+  if (addressBook === null) return problems;
+  const where = (items: readonly SelectedItem[], book: readonly Address[]) =>
+    items.flatMap((item) => book.filter((a) => a._id === item._id).map((a) => a.addressDetails));
+  const route = routeErrors(draft.selectedServiceItem, where(draft.selectedPickupItems, addressBook.pickups), where(draft.selectedDropItems, addressBook.drops));
+  return [...problems, ...[route.pickupAddressIds, route.dropAddressIds].filter((m) => m !== undefined)];
+}
 
 /** The stepper's names of the steps a saved request reopens on. */
 const STEP_NAMES = { step2: 'Route', step3: 'Details', step5: 'Addresses', step6: 'Summary', stepCheckout: 'Payment' } as const;
@@ -210,7 +229,7 @@ export const serviceRequestMachine = setup({
       context.requirements?.key === requirementsKey(context.draft) &&
       (context.draft.userReference !== '' || context.suggestedReference !== null),
     hasAddressBook: ({ context }) => context.addressBook !== null,
-    hasAddresses: ({ context }) => context.draft.selectedPickupItems.length > 0 && context.draft.selectedDropItems.length > 0,
+    addressesFit: ({ context }) => addressProblems(context).length === 0,
     hasSummary: ({ context }) => context.summary?.key === quoteKey(context.draft),
     hasOrder: ({ context }) => context.draft.movementId !== null,
     /** The order this draft created already has this reference: checking it again would find it taken by that order. */
@@ -391,11 +410,17 @@ export const serviceRequestMachine = setup({
             onDone: {
               target: 'editing',
               description: 'Loaded',
-              actions: assign({
-                transitInfo: ({ event }) => event.output.transitInfo,
-                requirements: ({ event }) => event.output.requirements,
-                suggestedReference: ({ event }) => event.output.suggestedReference,
-              }),
+              actions: [
+                assign({
+                  transitInfo: ({ event }) => event.output.transitInfo,
+                  requirements: ({ event }) => event.output.requirements,
+                  suggestedReference: ({ event }) => event.output.suggestedReference,
+                  // A draft without a reference takes the suggestion (kept on reload); one the customer typed is never replaced.
+                  draft: ({ context, event }) =>
+                    context.draft.userReference === '' && event.output.suggestedReference !== null ? changeDraft(context.draft, { userReference: event.output.suggestedReference }) : context.draft,
+                }),
+                { type: 'persist', params: { step: 'step3' } },
+              ],
             },
             onError: { target: 'failed', description: 'Could not load', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
           },
@@ -405,6 +430,11 @@ export const serviceRequestMachine = setup({
           description: 'Filling in the load details',
           meta: { spec: ['val.service.reference', 'val.service.trailer', 'val.service.quantities', 'val.service.programming'] },
           on: {
+            // Kept as it is typed, so a reload reopens the form with it.
+            'reference.typed': {
+              description: 'Type the reference',
+              actions: [assign({ draft: ({ context, event }) => changeDraft(context.draft, { userReference: event.userReference }) }), { type: 'persist', params: { step: 'step3' } }],
+            },
             'details.submitted': [
               {
                 guard: 'keepsOrderReference',
@@ -525,7 +555,7 @@ export const serviceRequestMachine = setup({
               description: 'Edit an address',
               actions: assign({ addressType: ({ event }) => event.addressType, editingAddressId: ({ event }) => event.addressId }),
             },
-            'step.next': { guard: 'hasAddresses', target: '#serviceRequest.step6', description: 'Next (with a pickup and a drop)' },
+            'step.next': { guard: 'addressesFit', target: '#serviceRequest.step6', description: 'Next (a pickup and a drop, on the service\'s route)' },
           },
         },
       },

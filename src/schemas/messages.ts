@@ -91,6 +91,11 @@ export const Messages = {
   transportationTypeUnknown: 'Please select a type of transportation from the list.',
   modeUnknown: 'Please select a mode of the chosen type of transportation.',
   portUnknown: 'Please select a port from the list.',
+  // Why the wizard's Next is disabled (issue 18.5), shown under it.
+  chooseService: 'Choose a type of service to continue.',
+  choosePort: 'Choose a border crossing to continue.',
+  chooseTransportationType: 'Choose a type of transportation to continue.',
+  chooseMode: 'Choose a mode to continue.',
   trailerUnknown: 'Please select a trailer from the list.',
   cityUnknown: 'Please select a city from the list.',
   specialRequirementUnavailable: 'This special requirement is not available for your choice.',
@@ -103,6 +108,9 @@ export const Messages = {
   addressUnknown: 'This address is not in your address book.',
   notAPickupAddress: 'This address is not a pickup address.',
   notADropAddress: 'This address is not a drop address.',
+  /** A service crosses one way: its pickups on one side of the border, its drops on the other (serviceRoute.ts). */
+  pickupsOutsideOrigin: (service: string, country: string): string => `${service} picks up in ${country}: please choose pickup addresses in ${country}.`,
+  dropsOutsideDestination: (service: string, country: string): string => `${service} delivers to ${country}: please choose drop addresses in ${country}.`,
   addressNotFound: 'Address not found',
   addressCreated: 'Address saved successfully',
   addressUpdated: 'Address updated successfully',

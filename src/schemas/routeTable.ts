@@ -1,7 +1,8 @@
 // The route table of spec §2, shared by the client router, the server (which answers unknown
 // paths with 404) and the bundle benchmark. Data only: no framework imports.
 
-export type Layout = 'landing' | 'default' | 'dashboard' | 'settings' | 'bare';
+/** `focused`: the signed-in header without the marketing footer (the booking flow). */
+export type Layout = 'landing' | 'default' | 'dashboard' | 'focused' | 'settings' | 'bare';
 export type Access = 'public' | 'guestOnly' | 'signedIn';
 
 export interface RouteDef {
@@ -35,7 +36,7 @@ export const routes: readonly RouteDef[] = [
   { pattern: '/dashboard', page: 'DashboardPage', title: 'Dashboard', layout: 'dashboard', access: 'signedIn' },
   { pattern: '/my-orders', page: 'MyOrdersPage', title: 'My orders', layout: 'dashboard', access: 'signedIn' },
   { pattern: '/my-orders/service/:id', page: 'OrderPage', title: 'Order', layout: 'dashboard', access: 'signedIn' },
-  { pattern: '/additional-details', page: 'ServiceRequestPage', title: 'Request a service', layout: 'dashboard', access: 'signedIn' },
+  { pattern: '/additional-details', page: 'ServiceRequestPage', title: 'Request a service', layout: 'focused', access: 'signedIn' },
   { pattern: '/edit-profile', page: 'EditProfilePage', title: 'Edit profile', layout: 'dashboard', access: 'signedIn' },
   { pattern: '/sub-user', page: 'SubUsersPage', title: 'Sub-users', layout: 'dashboard', access: 'signedIn' },
   { pattern: '/sub-user/add-sub-user', page: 'AddSubUserPage', title: 'Add a sub-user', layout: 'dashboard', access: 'signedIn' },

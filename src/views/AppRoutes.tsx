@@ -61,6 +61,7 @@ type LayoutProps = { children: ReactNode };
 const lazyLayouts = {
   default: retryableLazy<LayoutProps>(() => import('./layouts/DefaultLayout').then((m) => ({ default: m.DefaultLayout }))),
   dashboard: retryableLazy<LayoutProps>(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout }))),
+  focused: retryableLazy<LayoutProps>(() => import('./layouts/FocusedLayout').then((m) => ({ default: m.FocusedLayout }))),
   settings: retryableLazy<LayoutProps>(() => import('./layouts/SettingsLayout').then((m) => ({ default: m.SettingsLayout }))),
 };
 const Bare = ({ children }: LayoutProps) => children;

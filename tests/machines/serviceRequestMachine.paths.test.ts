@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { quoteKey } from '../../src/machines/orderRequest';
-import { restoreWizard, serviceRequestMachine, wizardScreen, type AddressBook, type DetailsData, type DetailsDataInput, type Keyed, type Restored, type StepDetails, type SummaryData, type SummaryDataInput } from '../../src/machines/serviceRequestMachine';
+import { addressProblems, restoreWizard, serviceRequestMachine, wizardScreen, type AddressBook, type DetailsData, type DetailsDataInput, type Keyed, type Restored, type StepDetails, type SummaryData, type SummaryDataInput } from '../../src/machines/serviceRequestMachine';
 import type { Address, AddressBody } from '../../src/schemas/addressBody';
 import type { Order } from '../../src/schemas/order';
 import type { PaymentOutput } from '../../src/machines/paymentMachine';
@@ -10,7 +10,7 @@ import { defaultDraft, type ServiceRequestDraft } from '../../src/schemas/servic
 import { ApiError } from '../../src/services/http';
 import { definePathTests, type EventSamples } from '../support/pathCoverage';
 import { undescribed } from '../support/descriptions';
-import { checkWizardRules } from '../spec/wizardRules';
+import { checkReferenceRules, checkWizardRules } from '../spec/wizardRules';
 import { drop, pickup, sampleOrder } from './orderFixtures';
 
 const item = (id: string, title: string) => ({ _id: id, title });
@@ -40,7 +40,9 @@ const requirements: Keyed<readonly SpecialRequirement[]> = {
   key: 'northbound|ftl|colombia-solidarity-bridge',
   value: [{ _id: 'sr-straps', title: 'Straps', description: 'Ratchet straps', price: 0, equipmentKey: 'straps' }],
 };
-const book: AddressBook = { pickups: [pickup], drops: [drop] };
+// A drop in Mexico: not on a Northbound route (issue 18.5).
+const mexicanDrop: Address = { ...drop, _id: 'a4', addressDetails: { ...drop.addressDetails, buildinName: 'Bodega Querétaro', city: 'Querétaro', state: 'Querétaro', country: 'MX', cityId: 'queretaro-qro' } };
+const book: AddressBook = { pickups: [pickup], drops: [drop, mexicanDrop] };
 const renamed: Address = { ...pickup, addressDetails: { ...pickup.addressDetails, buildinName: 'Planta Apodaca Norte' } };
 const added: Address = { ...drop, _id: 'a3', addressDetails: { ...drop.addressDetails, buildinName: 'Laredo Yard' } };
 const unpaid: Order = sampleOrder({ paymentStatus: 'unpaid' });
@@ -111,7 +113,10 @@ describe('service request wizard: generated paths', () => {
         // A pickup without a drop, and a drop without a pickup: Next must wait.
         { type: 'addresses.changed', pickups: [item('a1', 'Planta Apodaca, Monterrey')], drops: [] },
         { type: 'addresses.changed', pickups: [], drops: [item('a2', 'DFW Crossdock, Dallas')] },
+        // Monterrey to Querétaro, both in Mexico: not a Northbound route.
+        { type: 'addresses.changed', pickups: [item('a1', 'Planta Apodaca, Monterrey')], drops: [item('a4', 'Bodega Querétaro, Querétaro')] },
       ],
+      'reference.typed': [{ type: 'reference.typed', userReference: 'MINE01' }],
       'address.addRequested': [{ type: 'address.addRequested', addressType: 'drop' }],
       'address.editRequested': [{ type: 'address.editRequested', addressId: 'a1', addressType: 'pickup' }],
       'address.submitted': [{ type: 'address.submitted', body }],
@@ -119,7 +124,10 @@ describe('service request wizard: generated paths', () => {
     }),
     states: {
       // Every step: the spec's Go back, Previous, set-step and reset rules (tests/spec/wizardRules.ts).
-      '#serviceRequest': (s) => checkWizardRules(machineUnderTest, s),
+      '#serviceRequest': (s) => {
+        checkWizardRules(machineUnderTest, s);
+        checkReferenceRules(machineUnderTest, s);
+      },
       checkingVerification: (s) => expect(wizardScreen(s)).toBe('restoring'),
       verificationFailed: (s) => expect(s.hasTag('failed')).toBe(true),
       // spec guard.admin-verification: no step, no start-over, only the way home.
@@ -139,6 +147,8 @@ describe('service request wizard: generated paths', () => {
       'step3.failed': (s) => expect(s.can({ type: 'load.retried' })).toBe(true),
       'step3.editing': (s) => {
         expect(s.context.draft.selectedModeItem.title).toBe('Dry Van');
+        // The form always starts with a reference: the one typed or restored, else the suggestion.
+        expect(s.context.draft.userReference).not.toBe('');
         expect(s.context.transitInfo?.trailers.length).toBeGreaterThan(0);
       },
       'step3.checkingReference': (s) => expect(s.children.checkReference).toBeDefined(),
@@ -154,9 +164,8 @@ describe('service request wizard: generated paths', () => {
       'step5.failed': (s) => expect(s.can({ type: 'load.retried' })).toBe(true),
       'step5.choosing': (s) => {
         expect(s.context.draft.userReference).toBe('REF123');
-        // Next needs a pickup and a drop (DESIGN.md §2 step5).
-        const both = s.context.draft.selectedPickupItems.length > 0 && s.context.draft.selectedDropItems.length > 0;
-        expect(s.can({ type: 'step.next' })).toBe(both);
+        // A closed Next says why (issue 18.5): the reasons are there exactly when it is closed.
+        expect(addressProblems(s.context).length === 0).toBe(s.can({ type: 'step.next' }));
       },
       'step6.loading': (s) => expect(s.children.loadSummary).toBeDefined(),
       'step6.failed': (s) => expect(s.can({ type: 'step.next' })).toBe(false),
@@ -311,6 +320,32 @@ describe('the wizard holds checkout: paid exactly once', () => {
       actor.send({ type: 'step.next' });
       expect(wizardScreen(actor.getSnapshot()), `${pickups.length} pickup(s), ${drops.length} drop(s)`).toBe(opens ? 'step6' : 'step5');
     }
+  });
+
+  it('a reference typed on step3 is saved as it is typed and reopens after a reload; a suggestion never replaces it (issue 18.5)', async () => {
+    let saved: unknown = null;
+    // One visit of the page: what it reopens comes from what the last visit saved.
+    const visit = (restore: () => Restored, suggestedReference: string) =>
+      createActor(
+        serviceRequestMachine.provide({
+          actions: { persist: ({ context }, params: { step: string }) => void (saved = { version: 1, step: params.step, draft: context.draft }), forgetDraft: () => {}, leaveToHome: () => {} },
+          actors: {
+            checkVerification: fromPromise(async () => true),
+            restoreDraft: fromPromise<Restored>(async () => restore()),
+            loadDetails: fromPromise<DetailsData, DetailsDataInput>(async () => ({ transitInfo, requirements, suggestedReference })),
+          },
+        }),
+      ).start();
+    const first = visit(() => ({ step: 'step3', draft: { ...filled, userReference: '' } }), 'SUGG000001');
+    await settle();
+    expect(first.getSnapshot().context.draft.userReference).toBe('SUGG000001');
+    first.send({ type: 'reference.typed', userReference: 'MINE01' });
+    first.stop();
+    // The reload: a new visit, another suggestion on offer.
+    const reloaded = visit(() => restoreWizard(saved), 'SUGG000002');
+    await settle();
+    expect(wizardScreen(reloaded.getSnapshot())).toBe('step3');
+    expect(reloaded.getSnapshot().context.draft.userReference).toBe('MINE01');
   });
 
   it('the reference is checked again unless it is the one of the order this draft already placed', async () => {

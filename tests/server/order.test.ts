@@ -134,7 +134,7 @@ describe('orders /v1/user/order', () => {
     expect(await post(t, ana, '/v1/user/order/reference/validate', { userReference: 'PO1001' })).toEqual(duplicate);
     expect(await post(t, ana, '/v1/user/order/reference/validate', { userReference: 'Po1001' })).toEqual(duplicate);
 
-    const boPickup = await addAddress(t, bo, 'pickup', 'laredo-tx');
+    const boPickup = await addAddress(t, bo, 'pickup', 'nuevo-laredo-tamps');
     const boDrop = await addAddress(t, bo, 'drop', 'houston-tx');
     expect(await post(t, bo, '/v1/user/order/reference/validate', { userReference: 'PO1001' })).toEqual({
       status: 200,
@@ -223,6 +223,30 @@ describe('orders /v1/user/order', () => {
       message: 'Please select quantity for straps.',
       errors: { 'quantities.straps': 'Please select quantity for straps.' },
     });
+  });
+
+  it('the route fits the service: Northbound picks up in Mexico and delivers to the US, Southbound the other way (issue 18.5)', async () => {
+    const before = await t.db.selectFrom('orders').select('id').execute();
+    const queretaro = await addAddress(t, ana, 'drop', 'queretaro-qro', 'Bodega Querétaro');
+    const laredo = await addAddress(t, ana, 'pickup', 'laredo-tx', 'Laredo Yard');
+    const northboundMessage = 'Northbound Service delivers to the United States: please choose drop addresses in the United States.';
+    // Monterrey to Querétaro, both in Mexico: not a Northbound order.
+    expect(await post(t, ana, '/v1/user/order', body({ userReference: 'ROUTE1', dropAddressIds: [queretaro._id] }))).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: northboundMessage, errors: { dropAddressIds: northboundMessage } },
+    });
+    // Southbound from Monterrey (Mexico) to Dallas (US): both sides are wrong.
+    expect((await post(t, ana, '/v1/user/order', body({ userReference: 'ROUTE2', serviceId: 'southbound' }))).body).toEqual({
+      statusCode: 400,
+      message: 'Southbound Service picks up in the United States: please choose pickup addresses in the United States.',
+      errors: {
+        pickupAddressIds: 'Southbound Service picks up in the United States: please choose pickup addresses in the United States.',
+        dropAddressIds: 'Southbound Service delivers to Mexico: please choose drop addresses in Mexico.',
+      },
+    });
+    expect(await t.db.selectFrom('orders').select('id').execute()).toHaveLength(before.length);
+    // Southbound from Laredo (US) to Querétaro (Mexico) fits.
+    expect((await post(t, ana, '/v1/user/order', body({ userReference: 'ROUTE3', serviceId: 'southbound', pickupAddressIds: [laredo._id], dropAddressIds: [queretaro._id] }))).status).toBe(201);
   });
 
   it('needs a live session', async () => {

@@ -529,7 +529,7 @@ describe('PayPalProvider against a local fake PayPal', () => {
     try {
       const ana = await newCustomer(t, 'ana@paypal.example');
       const pickup = await addAddress(t, ana, 'pickup', 'laredo-tx');
-      const drop = await addAddress(t, ana, 'drop', 'houston-tx');
+      const drop = await addAddress(t, ana, 'drop', 'saltillo-coah');
       const placeOrder = async (userReference: string) => {
         const order = await post(t, ana, '/v1/user/order', {
           serviceId: 'southbound',

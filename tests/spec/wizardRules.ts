@@ -58,6 +58,51 @@ export function currentStep(snapshot: AnyMachineSnapshot): Step | null {
 const actionTypes = (actions: ReadonlyArray<{ type?: unknown }>) => actions.map((a) => String(a.type));
 
 /**
+ * Issue 18.5: a service crosses one way. Northbound: from Mexico to the United States; Southbound:
+ * from the United States to Mexico. Every pickup is on the departure side, every drop on the arrival side.
+ */
+export const SERVICE_CROSSES: Readonly<Record<string, { readonly from: 'MX' | 'US'; readonly to: 'MX' | 'US' }>> = {
+  northbound: { from: 'MX', to: 'US' },
+  southbound: { from: 'US', to: 'MX' },
+};
+
+type BookAddress = { readonly _id: string; readonly addressDetails: { readonly country: string } };
+type Book = { readonly pickups: readonly BookAddress[]; readonly drops: readonly BookAddress[] } | null;
+
+/** Whether step5's Next may open: at least one pickup and one drop (DESIGN.md §2 step5), each on the service's side of the border. */
+export function addressesFit(draft: ReturnType<typeof defaultDraft>, book: Book): boolean {
+  if (draft.selectedPickupItems.length === 0 || draft.selectedDropItems.length === 0) return false;
+  const crosses = SERVICE_CROSSES[draft.selectedServiceItem._id];
+  if (crosses === undefined || book === null) return true;
+  // An address the book does not list is the server's to refuse.
+  const isIn = (country: string, list: readonly BookAddress[]) => (item: { readonly _id: string }) => {
+    const found = list.find((a) => a._id === item._id);
+    return found === undefined || found.addressDetails.country === country;
+  };
+  return draft.selectedPickupItems.every(isIn(crosses.from, book.pickups)) && draft.selectedDropItems.every(isIn(crosses.to, book.drops));
+}
+
+/**
+ * Issue 18.5, the details step: the reference the customer types is kept in the draft as it is
+ * typed, and saved (a reload reopens it); a suggested reference fills only an empty one.
+ */
+export function checkReferenceRules(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): void {
+  if (snapshot.matches({ step3: 'editing' })) {
+    const [typed, actions] = transition(machine, snapshot, { type: 'reference.typed', userReference: 'TYPED9' });
+    expect(typed.context.draft.userReference, '[issue 18.5] the typed reference is in the draft').toBe('TYPED9');
+    expect(actionTypes(actions), '[issue 18.5] the typed reference is saved for a reload').toContain('persist');
+  }
+  if (snapshot.matches({ step3: 'loading' })) {
+    const before: string = snapshot.context.draft.userReference;
+    const [loaded] = transition(machine, snapshot, { type: 'xstate.done.actor.loadDetails', output: { transitInfo: snapshot.context.transitInfo ?? { typesOfTransportation: [], ports: [], securingEquipment: [], trailers: [], cities: [] }, requirements: { key: '', value: [] }, suggestedReference: 'SUGG999999' } });
+    expect(loaded.context.draft.userReference, '[issue 18.5] a suggestion never replaces a reference; it fills an empty one').toBe(before === '' ? 'SUGG999999' : before);
+  }
+  if (snapshot.matches({ step5: 'choosing' })) {
+    expect(snapshot.can({ type: 'step.next' }), '[issue 18.5] step5 Next: a pickup and a drop, on the service\'s route').toBe(addressesFit(snapshot.context.draft, snapshot.context.addressBook));
+  }
+}
+
+/**
  * Checks every wizard rule that applies where the customer is: Go back, Previous, opening a step
  * directly and starting over. `machine` is the machine under test with the same implementations
  * the path runs with.

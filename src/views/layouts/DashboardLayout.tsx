@@ -4,10 +4,13 @@ import { AppHeader } from '../components/AppHeader';
 import { Footer } from '../components/Footer';
 import { UnverifiedNotice } from '../components/UnverifiedNotice';
 
-/** spec: layout.dashboard — header, footer, tinted page background (auth is the route guard's job). */
-export function DashboardLayout({ children }: { children: ReactNode }) {
+/**
+ * spec: layout.dashboard — header, footer, tinted page background (auth is the route guard's job).
+ * Without `footer` it is the focused layout of the booking flow (FocusedLayout.tsx).
+ */
+export function DashboardLayout({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
   return (
-    <Box mih="100vh" bg="var(--mantine-color-brand-0)" style={{ display: 'flex', flexDirection: 'column' }} data-layout="dashboard">
+    <Box mih="100vh" bg="var(--mantine-color-brand-0)" style={{ display: 'flex', flexDirection: 'column' }} data-layout={footer ? 'dashboard' : 'focused'}>
       <AppHeader />
       <Box component="main" id="main" style={{ flex: 1 }}>
         <Container size="lg" py={32}>
@@ -15,7 +18,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           {children}
         </Container>
       </Box>
-      <Footer />
+      {footer ? <Footer /> : null}
     </Box>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Checkbox, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { addressLabel } from '../../machines/orderRequest';
+import { addressProblems } from '../../machines/serviceRequestMachine';
 import type { Address } from '../../schemas/addressBody';
 import type { SelectedItem } from '../../schemas/serviceRequestDraft';
 import { LoaderState } from './LoaderState';
@@ -15,6 +16,8 @@ export function AddressesStep({ wizard }: { wizard: WizardActor }) {
   const drops = useSelector(wizard, (s) => s.context.draft.selectedDropItems);
   const book = useSelector(wizard, (s) => s.context.addressBook);
   const canContinue = useSelector(wizard, (s) => s.can({ type: 'step.next' }));
+  // Why Next is closed: a pickup and a drop are missing, or the route does not fit the service.
+  const problems = useSelector(wizard, (s) => (s.context.addressBook ? addressProblems(s.context) : []), (a, b) => a.join('\n') === b.join('\n'));
 
   const toggle = (side: 'pickup' | 'drop', address: Address, checked: boolean) => {
     const list = side === 'pickup' ? pickups : drops;
@@ -84,12 +87,7 @@ export function AddressesStep({ wizard }: { wizard: WizardActor }) {
           {column('drop', 'Drop', book?.drops ?? [], drops)}
         </SimpleGrid>
       </LoaderState>
-      {book && (pickups.length === 0 || drops.length === 0) ? (
-        <Alert variant="light" color="blue.9">
-          Choose at least one pickup and one drop address.
-        </Alert>
-      ) : null}
-      <StepActions onPrevious={() => wizard.send({ type: 'step.previous' })} next={() => wizard.send({ type: 'step.next' })} nextDisabled={!canContinue} />
+      <StepActions onPrevious={() => wizard.send({ type: 'step.previous' })} next={() => wizard.send({ type: 'step.next' })} nextDisabled={!canContinue} whyDisabled={problems} />
     </Stack>
   );
 }

@@ -47,7 +47,7 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
   const form = useForm({
     mode: 'controlled',
     initialValues: {
-      // A fresh draft starts with a free reference the server suggests; the customer may change it.
+      // The reference typed (or restored); a fresh draft holds the free reference the server suggested.
       userReference: draft.userReference || (suggested ?? ''),
       trailer: draft.trailer,
       selectedSpecialRequirementItems: draft.selectedSpecialRequirementItems.map((i) => i._id),
@@ -79,7 +79,17 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
       <Stack gap="lg">
         <FormError message={error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="User reference" description="Your own reference for this load: letters and digits, up to 10" maxLength={10} {...form.getInputProps('userReference')} />
+          <TextInput
+            label="User reference"
+            description="Your own reference for this load: letters and digits, up to 10"
+            maxLength={10}
+            {...form.getInputProps('userReference')}
+            onChange={(e) => {
+              form.setFieldValue('userReference', e.currentTarget.value);
+              // Kept in the draft as it is typed: a reload reopens it.
+              wizard.send({ type: 'reference.typed', userReference: e.currentTarget.value });
+            }}
+          />
           <Select
             label="Trailer"
             placeholder={SELECT_OPTION}

@@ -2,6 +2,7 @@ import { Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from 
 import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { formatCents } from '../../machines/wizardDisplay';
+import { Messages } from '../../schemas/messages';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
 import type { WizardActor } from './WizardStepView';
@@ -73,7 +74,12 @@ export function RouteStep({ wizard }: { wizard: WizardActor }) {
           </SimpleGrid>
         </Radio.Group>
       </LoaderState>
-      <StepActions onPrevious={() => wizard.send({ type: 'step.previous' })} next={next} nextDisabled={!port || !type || !mode} />
+      <StepActions
+        onPrevious={() => wizard.send({ type: 'step.previous' })}
+        next={next}
+        nextDisabled={!port || !type || !mode}
+        whyDisabled={info ? [...(port ? [] : [Messages.choosePort]), ...(type ? [] : [Messages.chooseTransportationType]), ...(type && !mode ? [Messages.chooseMode] : [])] : []}
+      />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { formatCents } from '../../machines/wizardDisplay';
+import { Messages } from '../../schemas/messages';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
 import type { WizardActor } from './WizardStepView';
@@ -39,7 +40,7 @@ export function ServiceStep({ wizard }: { wizard: WizardActor }) {
           </SimpleGrid>
         </Radio.Group>
       </LoaderState>
-      <StepActions next={() => service && wizard.send({ type: 'service.chosen', service: { _id: service._id, title: service.title } })} nextDisabled={!service} />
+      <StepActions next={() => service && wizard.send({ type: 'service.chosen', service: { _id: service._id, title: service.title } })} nextDisabled={!service} whyDisabled={services.length > 0 ? [Messages.chooseService] : []} />
     </Stack>
   );
 }
