@@ -109,6 +109,7 @@ export const Messages = {
   addressNotFound: 'Address not found',
   addressCreated: 'Address saved successfully',
   addressUpdated: 'Address updated successfully',
+  addressDeleted: 'Address deleted successfully',
   addressesFetched: 'Addresses fetched successfully',
   addressFetched: 'Address fetched successfully',
   referenceSuggested: 'Reference generated successfully',
