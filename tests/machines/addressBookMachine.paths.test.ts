@@ -73,7 +73,7 @@ describe('address book machine', () => {
     const actor = createActor(
       addressBookMachine.provide({
         actors: {
-          loadAddressBook: fromPromise(async () => ({ addresses: [yard, dock], cities })),
+          loadAddressBook: fromPromise(async (): Promise<{ addresses: readonly Address[]; cities: readonly City[] }> => ({ addresses: [yard, dock], cities })),
           saveAddress: fromPromise<Address, { id: string; body: AddressBody }>(async ({ input }) => {
             saved.push(input);
             return renamed;
