@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createCustomer } from './support/admin';
+import { createCustomer, signInByApi } from './support/admin';
+import { createPaidOrder } from './support/orders';
 
 // Issue 18.7, the basics peers have: change password, address book. Against the real server.
 
@@ -55,4 +56,60 @@ test('change password from the profile: the rule shows as typed, a wrong current
   await page.getByLabel('Password', { exact: true }).fill(NEW);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the address book lists pickup and drop addresses, edits one and deletes one after a confirmation; the order keeps its copy', async ({ page, request, context, baseURL }) => {
+  const customer = await createCustomer(request, { label: 'addresses' });
+  const movementId = await createPaidOrder(request, customer, { paid: false });
+  await signInByApi(context, baseURL!, customer);
+
+  await page.goto('/settings/notifications');
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Address book' }).click();
+  await expect(page).toHaveURL(/\/settings\/addresses$/);
+  const pickups = page.getByRole('region', { name: 'Pickup addresses' });
+  const drops = page.getByRole('region', { name: 'Drop addresses' });
+  await expect(pickups.getByRole('article', { name: 'Planta Apodaca' })).toBeVisible();
+  await expect(drops.getByRole('article', { name: 'Dallas DC 4' })).toBeVisible();
+
+  // Edit: the address form's rules, then the new details in the list.
+  await page.getByRole('button', { name: 'Edit Planta Apodaca' }).click();
+  const form = page.getByRole('form', { name: 'Edit address' });
+  await form.getByLabel('Building name').fill('');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByText('building-name is required')).toBeVisible();
+  await form.getByLabel('Building name').fill('Planta Apodaca Norte');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(pickups.getByRole('article', { name: 'Planta Apodaca Norte' })).toBeVisible();
+
+  // Delete: asked first; Cancel keeps it, Delete removes it.
+  await page.getByRole('button', { name: 'Delete Dallas DC 4' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this address?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(drops.getByRole('article', { name: 'Dallas DC 4' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Dallas DC 4' }).click();
+  await dialog.getByRole('button', { name: 'Delete address' }).click();
+  await expect(drops.getByRole('article', { name: 'Dallas DC 4' })).toHaveCount(0);
+  await expect(drops.getByText('No drop addresses yet.')).toBeVisible();
+
+  await page.reload();
+  await expect(pickups.getByRole('article', { name: 'Planta Apodaca Norte' })).toBeVisible();
+  await expect(drops.getByRole('article')).toHaveCount(0);
+
+  // The order placed with them still shows the addresses as booked.
+  await page.goto(`/my-orders/service/${movementId}`);
+  await expect(page.getByText('Dallas DC 4').first()).toBeVisible();
+  await expect(page.getByText('Planta Apodaca', { exact: true }).first()).toBeVisible();
+});
+
+test('@phone change password and the address book are in the settings list', async ({ page, request, context, baseURL }) => {
+  const customer = await createCustomer(request, { label: 'phone-basics' });
+  await signInByApi(context, baseURL!, customer);
+  await page.goto('/settings/notifications');
+  const nav = page.getByRole('navigation', { name: 'Settings' });
+  await nav.getByRole('link', { name: 'Address book' }).click();
+  await expect(page.getByRole('heading', { name: 'Address book', level: 1 })).toBeVisible();
+  await expect(page.getByText('No pickup addresses yet.')).toBeVisible();
+  await nav.getByRole('link', { name: 'Change password' }).click();
+  await expect(page.getByRole('heading', { name: 'Change password', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription('Password must be at least 8 characters');
 });
