@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -108,11 +108,11 @@ function AddressCard({ address, book }: { address: Address; book: AddressBookAct
           </Text>
         </Stack>
         <Group gap="xs">
-          <Button variant="light" size="sm" leftSection={<IconEdit size={16} />} aria-label={`Edit ${name}`} onClick={() => book.send({ type: 'address.edit', id: address._id })}>
-            Edit
+          <Button variant="default" size="sm" leftSection={<IconEdit size={16} />} onClick={() => book.send({ type: 'address.edit', id: address._id })}>
+            Edit<VisuallyHidden> {name}</VisuallyHidden>
           </Button>
-          <Button variant="subtle" color="red.9" size="sm" leftSection={<IconTrash size={16} />} aria-label={`Delete ${name}`} onClick={() => book.send({ type: 'address.delete', id: address._id })}>
-            Delete
+          <Button variant="default" c="red.9" size="sm" leftSection={<IconTrash size={16} />} onClick={() => book.send({ type: 'address.delete', id: address._id })}>
+            Delete<VisuallyHidden> {name}</VisuallyHidden>
           </Button>
         </Group>
       </Group>
