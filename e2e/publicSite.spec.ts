@@ -99,13 +99,13 @@ test('[route.public] /contact-us validates the form, then sends it', async ({ pa
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
 });
 
-test('[layout.settings] the settings list shows Notifications, the server pages by position, then Logout; each page renders its Markdown', async ({ page, context, baseURL }) => {
+test('[layout.settings] the settings list shows Notifications, the account pages (issue 18.7), the server pages by position, then Logout; each page renders its Markdown', async ({ page, context, baseURL }) => {
   await signInByApi(context, baseURL!);
   const [privacy, faq] = [await serverPage(page, 'privacy-policy-cargo-connects'), await serverPage(page, 'faq')];
   await page.goto('/settings/notifications');
   const nav = page.getByRole('navigation', { name: 'Settings' });
   await expect(nav.getByRole('link', { name: 'Frequently asked questions' })).toBeVisible();
-  await expect(nav.getByRole('link')).toHaveText(['Notifications', 'Privacy policy', 'Terms and conditions', 'Frequently asked questions', 'Logout']);
+  await expect(nav.getByRole('link')).toHaveText(['Notifications', 'Change password', 'Address book', 'Privacy policy', 'Terms and conditions', 'Frequently asked questions', 'Logout']);
 
   await nav.getByRole('link', { name: 'Frequently asked questions' }).click();
   await expect(page).toHaveURL(/\/settings\/faq$/);
@@ -134,7 +134,7 @@ test('[layout.settings] the settings list shows Notifications, the server pages 
   await expect(page.getByTestId('guideline-not-found')).toContainText('Page not found');
 });
 
-test('[err.settings-logged] when the guideline pages cannot load, the failure is logged, the loader goes and the list keeps Notifications and Logout', async ({ page, context, baseURL }) => {
+test('[err.settings-logged] when the guideline pages cannot load, the failure is logged, the loader goes and the list keeps Notifications, the account pages and Logout', async ({ page, context, baseURL }) => {
   await signInByApi(context, baseURL!);
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -142,7 +142,7 @@ test('[err.settings-logged] when the guideline pages cannot load, the failure is
   await page.goto('/settings/notifications');
   const nav = page.getByRole('navigation', { name: 'Settings' });
   await expect(page.getByTestId('settings-pages-loading')).toHaveCount(0);
-  await expect(nav.getByRole('link')).toHaveText(['Notifications', 'Logout']);
+  await expect(nav.getByRole('link')).toHaveText(['Notifications', 'Change password', 'Address book', 'Logout']);
   await expect.poll(() => errors.some((e) => e.includes('guideline pages'))).toBe(true);
   // No message for the user; the carousel falls back to the product's own steps.
   await expect(page.getByRole('alert')).toHaveCount(0);

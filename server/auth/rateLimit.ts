@@ -16,6 +16,8 @@ export const rateRules = {
   signUpIp: { name: 'signup-ip', limit: 20, windowSeconds: 60 * 60 },
   /** Messages stored from the public contact form per client IP. */
   contactIp: { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 },
+  /** Wrong current passwords per account when changing the password (a stolen session guessing it). */
+  currentPassword: { name: 'current-password', limit: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 const keyOf = (rule: RateRule, subject: string): string => `${rule.name}:${subject}`;

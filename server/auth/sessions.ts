@@ -189,3 +189,16 @@ export async function revokeSession(db: Kysely<Database>, familyId: string): Pro
 export async function revokeAccountSessions(db: Kysely<Database>, accountId: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: sql<Date>`now()` }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
 }
+
+/** Ends every session of an account but one (the password changed from that one); the ended families. */
+export async function revokeOtherSessions(db: Kysely<Database>, accountId: string, keepFamilyId: string): Promise<string[]> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('account_id', '=', accountId)
+    .where('family_id', '!=', keepFamilyId)
+    .where('revoked_at', 'is', null)
+    .returning('family_id')
+    .execute();
+  return [...new Set(rows.map((r) => r.family_id))];
+}

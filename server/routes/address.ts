@@ -18,7 +18,7 @@ const MAX_LIMIT = 100;
 
 /**
  * The company address book (signed in; any account of the company): POST and GET
- * /v1/user/address, GET and PUT /v1/user/address/{id}. Another company's address is a 404.
+ * /v1/user/address, GET, PUT and DELETE /v1/user/address/{id}. Another company's address is a 404.
  */
 export function addressRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
   const { db } = deps;
@@ -83,6 +83,23 @@ export function addressRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
       .executeTakeFirst();
     if (row === undefined) fail(404, Messages.addressNotFound);
     return ok(c, toAddress(row), Messages.addressUpdated);
+  });
+
+  // Issue 18.7: the address book page deletes. Orders keep the address as it was (their payload's
+  // snapshot, server/service/orderSnapshot.ts): nothing refers to the row, so it simply goes.
+  routes.delete('/v1/user/address/:id', auth, async (c) => {
+    const { companyId } = c.var.auth;
+    const id = c.req.param('id');
+    // Another company's or a malformed id: the same 404 (findAddress never queries a non-uuid).
+    if ((await findAddress(db, companyId, id)) === undefined) fail(404, Messages.addressNotFound);
+    const row = await db
+      .deleteFrom('addresses')
+      .where('id', '=', id)
+      .where('company_id', '=', companyId)
+      .returning('id')
+      .executeTakeFirst();
+    if (row === undefined) fail(404, Messages.addressNotFound);
+    return ok(c, null, Messages.addressDeleted);
   });
 
   return routes;

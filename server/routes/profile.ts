@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { CommercialReference } from '../../src/schemas/commercialReference.ts';
+import { ChangePasswordForm } from '../../src/schemas/changePasswordForm.ts';
 import { Messages } from '../../src/schemas/messages.ts';
 import { ProfileUpdateBody, type Profile } from '../../src/schemas/profile.ts';
 import { isUniqueViolation } from '../auth/accountByEmail.ts';
+import { hashPassword, verifyPassword } from '../auth/passwordHash.ts';
+import { isLimited, rateRules, recordEvent } from '../auth/rateLimit.ts';
 import { requireAuth, sessionExpired, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
+import { revokeOtherSessions } from '../auth/sessions.ts';
+import type { SessionStreams } from '../notifications/SessionStreams.ts';
 import type { Database } from '../db/Database.ts';
 import { fail } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
@@ -52,8 +57,8 @@ export async function loadProfile(db: Kysely<Database>, accountId: string): Prom
  * commercial references); a sub-user edits only its own contact fields: the company fields it
  * sends (the form requires them) are ignored, not refused, so one form serves both.
  */
-export function profileRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
-  const { db } = deps;
+export function profileRoutes(deps: AuthCheckDeps & { readonly streams: SessionStreams }): Hono<AuthEnv> {
+  const { db, streams } = deps;
   const routes = new Hono<AuthEnv>();
 
   const profileOrExpired = async (accountId: string): Promise<Profile> => {
@@ -106,6 +111,30 @@ export function profileRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
       .catch((error: unknown) => (isUniqueViolation(error) ? emailTaken() : Promise.reject(error)));
 
     return ok(c, await profileOrExpired(auth.accountId), Messages.profileUpdated);
+  });
+
+  /**
+   * Issue 18.7: the signed-in account changes its password. The current one is checked (400 when
+   * wrong, 429 after too many wrong ones); on success every other session of the account ends, with
+   * its event streams, and this one stays signed in.
+   */
+  routes.put('/v1/user/profile/password', requireAuth(deps), validateBody(ChangePasswordForm), async (c) => {
+    const { currentPassword, password } = c.req.valid('json');
+    const { auth } = c.var;
+    if (await isLimited(db, rateRules.currentPassword, auth.accountId)) fail(429, Messages.tooManyAttempts);
+    const account = await db.selectFrom('accounts').select('password_hash').where('id', '=', auth.accountId).executeTakeFirst();
+    if (account === undefined) throw sessionExpired();
+    if (!(await verifyPassword(currentPassword, account.password_hash))) {
+      await recordEvent(db, rateRules.currentPassword, auth.accountId);
+      fail(400, Messages.currentPasswordWrong, { currentPassword: Messages.currentPasswordWrong });
+    }
+    const passwordHash = await hashPassword(password);
+    const ended = await db.transaction().execute(async (trx) => {
+      await trx.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', auth.accountId).execute();
+      return revokeOtherSessions(trx, auth.accountId, auth.sessionId);
+    });
+    for (const familyId of ended) streams.endSession(familyId);
+    return ok(c, null, Messages.passwordUpdated);
   });
 
   return routes;

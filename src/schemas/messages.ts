@@ -63,6 +63,9 @@ export const Messages = {
   resetExpired: 'This reset link has expired. Please request a new code.',
   profileFetched: 'Profile fetched successfully',
   profileUpdated: 'Profile updated successfully',
+  /** Issue 18.7: changing the password of a signed-in account. */
+  currentPasswordWrong: 'Your current password is not correct',
+  passwordUpdated: 'Your password has been changed. Your other devices have been signed out.',
   profilePictureInvalid: 'profilePicture must be an image uploaded with /v1/common/imageUpload',
   imageUploaded: 'Image uploaded successfully',
   imageTypes: 'Only PNG, JPEG, WebP or GIF images can be uploaded',
@@ -114,6 +117,7 @@ export const Messages = {
   addressNotFound: 'Address not found',
   addressCreated: 'Address saved successfully',
   addressUpdated: 'Address updated successfully',
+  addressDeleted: 'Address deleted successfully',
   addressesFetched: 'Addresses fetched successfully',
   addressFetched: 'Address fetched successfully',
   referenceSuggested: 'Reference generated successfully',

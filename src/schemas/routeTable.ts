@@ -42,6 +42,9 @@ export const routes: readonly RouteDef[] = [
   { pattern: '/sub-user/add-sub-user', page: 'AddSubUserPage', title: 'Add a sub-user', layout: 'dashboard', access: 'signedIn' },
   { pattern: '/sub-user/edit-sub-user/:accountId', page: 'EditSubUserPage', title: 'Edit sub-user', layout: 'dashboard', access: 'signedIn' },
   { pattern: '/settings/notifications', page: 'NotificationsPage', title: 'Notifications', layout: 'settings', access: 'signedIn' },
+  // Issue 18.7: the basics peers have.
+  { pattern: '/settings/password', page: 'ChangePasswordPage', title: 'Change password', layout: 'settings', access: 'signedIn' },
+  { pattern: '/settings/addresses', page: 'AddressBookPage', title: 'Address book', layout: 'settings', access: 'signedIn' },
   { pattern: '/settings/logout', page: 'LogoutPage', title: 'Logout', layout: 'settings', access: 'signedIn' },
   { pattern: '/settings/:slug', page: 'GuidelinePage', title: 'Settings', layout: 'settings', access: 'signedIn' },
   { pattern: '/loader', page: 'LoaderPage', title: 'Loading', layout: 'default', access: 'signedIn' },

@@ -1,4 +1,5 @@
 import type { AuthTokens } from '../schemas/envelope.ts';
+import type { ChangePasswordForm } from '../schemas/changePasswordForm.ts';
 import type { Profile, ProfileUpdateBody } from '../schemas/profile.ts';
 import type { RegistrationForm } from '../schemas/registrationForm.ts';
 import { uploadSizeError } from '../schemas/uploadSizeError.ts';
@@ -177,6 +178,10 @@ export function createAuthApi(client: HttpClient = api, tabs: TabSync = {}) {
         const { data, message } = await client.put<Profile>('/v1/user/profile', { body: { ...update } });
         return { profile: data, message };
       }),
+
+    /** Issue 18.7: the signed-in account's new password; resolves to the server's message. */
+    changePassword: (form: ChangePasswordForm): Promise<string> =>
+      authed(async () => (await client.put('/v1/user/profile/password', { body: { ...form } })).message),
 
     /** spec val.upload-size: refused before any byte is sent; the server checks again. */
     uploadImage: (file: File): Promise<string> => {

@@ -6,6 +6,9 @@ import type { SpecialRequirement, TransitInfo, TypeOfService } from '../schemas/
 import { authApi } from './authApi.ts';
 import { api, type HttpClient } from './http.ts';
 
+/** The most addresses the book page lists (the API's largest page). */
+export const ADDRESS_BOOK_LIMIT = 100;
+
 type List<T> = { response: T[]; pagination: { page: number; limit: number; total: number; totalPages: number } };
 
 // The service-request calls of spec §7. Every failure is rethrown as an ApiError (err.rethrow).
@@ -24,6 +27,10 @@ export function createServiceApi(client: HttpClient = api, withSession: <T>(call
     createAddress: (body: AddressBody) => data(() => client.post<Address>('/v1/user/address', { body: { ...body } })),
     updateAddress: (id: string, body: AddressBody) =>
       data(() => client.put<Address>(`/v1/user/address/${encodeURIComponent(id)}`, { body: { ...body } })),
+    /** Issue 18.7: the address book page, both sides, newest first (the first ADDRESS_BOOK_LIMIT). */
+    addressBook: async () => (await data(() => client.get<List<Address>>('/v1/user/address', { query: { limit: ADDRESS_BOOK_LIMIT } }))).response,
+    /** Resolves to the server's message; orders keep their own copy of the address. */
+    deleteAddress: async (id: string) => withSession(async () => (await client.delete(`/v1/user/address/${encodeURIComponent(id)}`)).message),
 
     suggestReference: async () => (await data(() => client.get<{ reference: string }>('/v1/user/order/reference'))).reference,
     /** Resolves when the reference is free; a taken one rejects with the server's 409 message. */

@@ -2,6 +2,7 @@ import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Address } from '../../src/schemas/addressBody.ts';
 import { Envelope, ListData } from '../../src/schemas/envelope.ts';
+import { placeOrder } from './support/orders.ts';
 import { json, type TestApp } from './support/testApp.ts';
 import { addAddress, addressBody, createServiceTestApp, get, newCustomer, newSubUser, post, type Customer } from './support/service.ts';
 
@@ -169,5 +170,53 @@ describe('address book /v1/user/address', () => {
     const bySub = await addAddress(t, sub, 'drop', 'san-diego-ca', 'From sub');
     const list = await get(t, ana, '/v1/user/address?type=drop');
     expect(list.body.data.response.map((a: Address) => a._id)).toEqual(expect.arrayContaining([byMain._id, bySub._id]));
+  });
+
+  describe('DELETE /v1/user/address/{id} (issue 18.7)', () => {
+    const del = async (customer: Customer | undefined, id: string) => {
+      const res = await t.app.request(`/v1/user/address/${id}`, { method: 'DELETE', headers: customer?.headers ?? {} });
+      return { status: res.status, body: await res.json() };
+    };
+
+    it('needs a live session', async () => {
+      const address = await addAddress(t, ana, 'pickup', 'laredo-tx', 'Keep me');
+      expect((await del(undefined, address._id)).status).toBe(401);
+      expect((await get(t, ana, `/v1/user/address/${address._id}`)).status).toBe(200);
+    });
+
+    it('deletes the company’s address: gone from the book and the list', async () => {
+      const address = await addAddress(t, ana, 'drop', 'laredo-tx', 'Old yard');
+      expect(await del(ana, address._id)).toEqual({ status: 200, body: { statusCode: 200, message: 'Address deleted successfully', data: null } });
+      expect((await get(t, ana, `/v1/user/address/${address._id}`)).status).toBe(404);
+      const list = await get(t, ana, '/v1/user/address?type=drop');
+      expect(list.body.data.response.map((a: Address) => a._id)).not.toContain(address._id);
+      expect(await del(ana, address._id)).toEqual({ status: 404, body: { statusCode: 404, message: 'Address not found' } });
+    });
+
+    it('another company’s address or a malformed id: 404, and nothing is deleted', async () => {
+      const address = await addAddress(t, ana, 'pickup', 'el-paso-tx', 'Not yours');
+      expect(await del(bo, address._id)).toEqual({ status: 404, body: { statusCode: 404, message: 'Address not found' } });
+      expect((await get(t, ana, `/v1/user/address/${address._id}`)).status).toBe(200);
+      expect(await del(ana, 'not-a-uuid')).toEqual({ status: 404, body: { statusCode: 404, message: 'Address not found' } });
+    });
+
+    it('a sub-user of the company deletes from the shared book', async () => {
+      const sub = await newSubUser(t, ana, 'sub.delete@address.example');
+      const address = await addAddress(t, ana, 'pickup', 'laredo-tx', 'Shared yard');
+      expect((await del(sub, address._id)).status).toBe(200);
+    });
+  });
+
+  describe('an address used by an order (issue 18.7)', () => {
+    it('is deleted from the book; the order keeps its snapshot', async () => {
+      const customer = await newCustomer(t, 'orders@address.example');
+      const order = await placeOrder(t, customer, { paid: false });
+      const pickupId = order.pickups[0]!._id;
+      const res = await t.app.request(`/v1/user/address/${pickupId}`, { method: 'DELETE', headers: customer.headers });
+      expect(res.status).toBe(200);
+      const again = await get(t, customer, `/v1/user/order/${order.movementId}`);
+      expect(again.status).toBe(200);
+      expect(again.body.data.pickups).toEqual(order.pickups);
+    });
   });
 });

@@ -177,3 +177,67 @@ describe('GET and PUT /v1/user/profile', () => {
     });
   });
 });
+
+describe('PUT /v1/user/profile/password (issue 18.7)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const NEW = 'Brand-new-pass-2';
+  const change = (accessToken: string, body: unknown) => t.app.request('/v1/user/profile/password', json(body, 'PUT', bearer(accessToken)));
+  const refresh = (refreshToken: string) => t.app.request('/v1/user/auth/token', json({ refreshToken }));
+  const signIn = async (email: string, password: string): Promise<Tokens> => {
+    const res = await logIn(t, email, password);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: Tokens }).data;
+  };
+
+  it('needs a session', async () => {
+    expect((await t.app.request('/v1/user/profile/password', json({ currentPassword: PASSWORD, password: NEW, confirmPassword: NEW }, 'PUT'))).status).toBe(401);
+  });
+
+  it('checks the form with the one password rule and the match', async () => {
+    const { accessToken } = await signUpVerified(t, 'rules@acme.example');
+    const res = await change(accessToken, { currentPassword: '', password: 'short', confirmPassword: 'other' });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; errors: Record<string, string> };
+    expect(body.errors).toMatchObject({ currentPassword: 'current-password is required', password: 'Password must be at least 8 characters' });
+    const mismatch = await change(accessToken, { currentPassword: PASSWORD, password: NEW, confirmPassword: `${NEW}x` });
+    expect(((await mismatch.json()) as { errors: Record<string, string> }).errors).toEqual({ confirmPassword: 'Passwords do not match.' });
+  });
+
+  it('refuses a wrong current password with a clear message and changes nothing', async () => {
+    const { accessToken } = await signUpVerified(t, 'wrong@acme.example');
+    const res = await change(accessToken, { currentPassword: 'not-my-password', password: NEW, confirmPassword: NEW });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ statusCode: 400, message: 'Your current password is not correct', errors: { currentPassword: 'Your current password is not correct' } });
+    expect((await logIn(t, 'wrong@acme.example', PASSWORD)).status).toBe(200);
+  });
+
+  it('changes it: the new password signs in, the old one is refused, other sessions end, this one stays', async () => {
+    const email = 'change@acme.example';
+    const here = await signUpVerified(t, email);
+    const elsewhere = await signIn(email, PASSWORD);
+    const res = await change(here.accessToken, { currentPassword: PASSWORD, password: NEW, confirmPassword: NEW });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ statusCode: 200, message: 'Your password has been changed. Your other devices have been signed out.', data: null });
+
+    expect((await t.app.request('/v1/user/profile', { headers: bearer(here.accessToken) })).status).toBe(200);
+    expect((await refresh(here.refreshToken)).status).toBe(200);
+    expect((await t.app.request('/v1/user/profile', { headers: bearer(elsewhere.accessToken) })).status).toBe(401);
+    expect((await refresh(elsewhere.refreshToken)).status).toBe(401);
+
+    expect((await logIn(t, email, PASSWORD)).status).toBe(401);
+    expect((await logIn(t, email, NEW)).status).toBe(200);
+  });
+
+  it('stops answering after too many wrong current passwords', async () => {
+    const { accessToken } = await signUpVerified(t, 'guess@acme.example');
+    for (let i = 0; i < 10; i++) expect((await change(accessToken, { currentPassword: `guess-${i}-wrong`, password: NEW, confirmPassword: NEW })).status).toBe(400);
+    const res = await change(accessToken, { currentPassword: PASSWORD, password: NEW, confirmPassword: NEW });
+    expect(res.status).toBe(429);
+    expect((await logIn(t, 'guess@acme.example', PASSWORD)).status).toBe(200);
+  });
+});

@@ -1,8 +1,9 @@
 import { editsCompanyName } from '../../machines/accountRules';
-import { Avatar, Button, FileButton, Group, Paper, SimpleGrid, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { Anchor, Avatar, Button, FileButton, Group, Paper, SimpleGrid, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUpload, IconUser } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
 import { useAppActor } from '../inspection';
 import { editProfileMachine, type ProfileDetails } from '../../machines/editProfileMachine';
 import type { CommercialReference } from '../../schemas/commercialReference';
@@ -78,6 +79,12 @@ function EditProfile({ title, profile }: { title: string; profile: Profile }) {
   return (
     <Stack gap="lg" maw={760}>
       <PageHeading title={title} description="Keep your company and contact details up to date." />
+      <Text size="sm">
+        Your password:{' '}
+        <Anchor component={Link} href="/settings/password">
+          Change password
+        </Anchor>
+      </Text>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stepper active={step} size="sm" allowNextStepsSelect={false} mb="xl">
         <Stepper.Step label="Company and contact" />

@@ -1,0 +1,18 @@
+import { Schema } from 'effect';
+import { newPassword, requiredText, SIGN_IN_PASSWORD_MAX } from './fields.ts';
+import { Messages } from './messages.ts';
+import { passwordsMatch } from './registrationForm.ts';
+
+/**
+ * Issue 18.7: a signed-in customer changes their password (the profile's settings). The current
+ * password checks no rule (it was chosen under older ones); the new one is the one password rule.
+ * Also the body of PUT /v1/user/profile/password.
+ */
+export const ChangePasswordForm = Schema.Struct({
+  currentPassword: requiredText('current-password', { trim: false, max: SIGN_IN_PASSWORD_MAX }),
+  password: newPassword(),
+  confirmPassword: requiredText('confirm-password', { trim: false, max: SIGN_IN_PASSWORD_MAX }),
+})
+  .annotate({ message: Messages.fillUp })
+  .check(passwordsMatch);
+export type ChangePasswordForm = typeof ChangePasswordForm.Type;

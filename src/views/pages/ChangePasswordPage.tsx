@@ -1,0 +1,74 @@
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import { changePasswordMachine } from '../../machines/changePasswordMachine';
+import { ChangePasswordForm } from '../../schemas/changePasswordForm';
+import { PASSWORD_RULE } from '../../schemas/fields';
+import { validate } from '../../schemas/validate';
+import { FormError } from '../components/FormError';
+import { PageHeading } from '../components/PageHeading';
+import { useAppActor } from '../inspection';
+import { useServerFieldErrors } from '../useServerFieldErrors';
+import type { PageProps } from '../PageProps';
+
+const blank = { currentPassword: '', password: '', confirmPassword: '' };
+
+/** Issue 18.7, /settings/password: the signed-in customer's new password. */
+export default function ChangePasswordPage({ title }: PageProps) {
+  const changer = useAppActor(changePasswordMachine);
+  const saving = useSelector(changer, (s) => s.matches('saving'));
+  const saved = useSelector(changer, (s) => s.matches('saved'));
+  const message = useSelector(changer, (s) => s.context.message);
+  const error = useSelector(changer, (s) => s.context.error);
+  const fieldErrors = useSelector(changer, (s) => s.context.fieldErrors);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: blank,
+    validate: (values) => {
+      const result = validate(ChangePasswordForm, values);
+      return result.ok ? {} : result.errors;
+    },
+  });
+  useServerFieldErrors(form, fieldErrors);
+
+  const submit = form.onSubmit((values) => {
+    const result = validate(ChangePasswordForm, values);
+    if (result.ok) changer.send({ type: 'password.submitted', form: result.value });
+  });
+  const again = () => {
+    form.setValues(blank);
+    form.resetDirty();
+    changer.send({ type: 'form.reset' });
+  };
+
+  return (
+    <Stack gap="md" maw={520}>
+      <PageHeading title={title} description="Your other devices are signed out when you change it; this one stays signed in." />
+      {saved ? (
+        <Stack gap="md" align="flex-start">
+          <Alert variant="light" color="teal.9" icon={<IconCircleCheck size={18} />} role="status" w="100%">
+            {message}
+          </Alert>
+          <Button variant="light" onClick={again}>
+            Change it again
+          </Button>
+        </Stack>
+      ) : (
+        <form noValidate onSubmit={submit} aria-label="Change password">
+          <FormError message={error} />
+          <Stack gap="md">
+            <PasswordInput label="Current password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
+            <PasswordInput label="New password" autoComplete="new-password" description={PASSWORD_RULE} {...form.getInputProps('password')} />
+            <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+            <Group>
+              <Button type="submit" loading={saving}>
+                Change password
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}

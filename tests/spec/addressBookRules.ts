@@ -1,0 +1,49 @@
+/**
+ * Oracle for the address book page (issue 18.7: list, edit, delete addresses), written from the
+ * issue's rules and never from the machine: an address is edited or deleted only from the list and
+ * only if it is in the book; a deletion asks first; a confirmed deletion that the server accepts
+ * removes exactly that address from the list; a saved edit replaces exactly that address; cancelling
+ * changes nothing.
+ */
+import { expect } from 'vitest';
+import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import type { Address, AddressBody } from '../../src/schemas/addressBody';
+
+const ids = (s: AnyMachineSnapshot): string[] => (s.context.addresses as Address[]).map((a) => a._id);
+
+export function checkAddressBookRules(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, body: AddressBody): void {
+  const book = ids(snapshot);
+  const inList = snapshot.matches('list');
+  // Only from the list, only an address of the book.
+  expect(snapshot.can({ type: 'address.edit', id: 'not-in-the-book' }), 'an unknown address cannot be edited').toBe(false);
+  expect(snapshot.can({ type: 'address.delete', id: 'not-in-the-book' }), 'an unknown address cannot be deleted').toBe(false);
+  for (const id of book) {
+    expect(snapshot.can({ type: 'address.delete', id }), `delete is offered exactly on the list (${String(snapshot.value)})`).toBe(inList);
+    expect(snapshot.can({ type: 'address.edit', id }), `edit is offered exactly on the list (${String(snapshot.value)})`).toBe(inList);
+  }
+  if (inList && book.length > 0) {
+    const id = book[0]!;
+    // A deletion asks first: nothing leaves the list before the confirmation.
+    const [asking] = transition(machine, snapshot, { type: 'address.delete', id });
+    expect(ids(asking), 'asking to delete removes nothing yet').toEqual(book);
+    expect(asking.can({ type: 'deletion.confirmed' }), 'the deletion is confirmed or cancelled').toBe(true);
+    const [kept] = transition(machine, asking, { type: 'deletion.cancelled' });
+    expect(kept.matches('list') && ids(kept), 'cancelling keeps the address').toEqual(book);
+    const [sent] = transition(machine, asking, { type: 'deletion.confirmed' });
+    const [gone] = transition(machine, sent, { type: 'xstate.done.actor.deleteAddress', output: 'Address deleted successfully' });
+    expect(ids(gone), 'a deleted address leaves the list, and only it').toEqual(book.filter((x) => x !== id));
+    const [refused] = transition(machine, sent, { type: 'xstate.error.actor.deleteAddress', error: new Error('offline') });
+    expect(ids(refused), 'a refused deletion keeps the address').toEqual(book);
+    expect(refused.context.error, 'a refused deletion says why').not.toBeNull();
+
+    // An edit replaces exactly that address; cancelling changes nothing.
+    const [editing] = transition(machine, snapshot, { type: 'address.edit', id });
+    const [cancelled] = transition(machine, editing, { type: 'edit.cancelled' });
+    expect(cancelled.context.addresses, 'cancelling an edit changes nothing').toEqual(snapshot.context.addresses);
+    const [saving] = transition(machine, editing, { type: 'address.submitted', body });
+    const original = (snapshot.context.addresses as Address[]).find((a) => a._id === id)!;
+    const updated: Address = { ...original, addressDetails: { ...original.addressDetails, buildinName: body.addressDetails.buildinName } };
+    const [saved] = transition(machine, saving, { type: 'xstate.done.actor.saveAddress', output: updated });
+    expect(saved.context.addresses, 'a saved edit replaces that address in place').toEqual((snapshot.context.addresses as Address[]).map((a) => (a._id === id ? updated : a)));
+  }
+}
