@@ -143,6 +143,15 @@ const loadFailed = {
   on: { 'load.retried': { target: 'loading', description: 'Try again' } },
 } as const;
 
+/** The special requirements of the draft's service, crossing and transport: the ones held, if still for this choice. */
+function requirementsOf(draft: ServiceRequestDraft, held: Keyed<readonly SpecialRequirement[]> | null): Promise<Keyed<readonly SpecialRequirement[]>> | Keyed<readonly SpecialRequirement[]> {
+  const key = requirementsKey(draft);
+  if (held?.key === key) return held;
+  return serviceApi
+    .specialRequirements({ serviceId: draft.selectedServiceItem._id, transportationTypeId: draft.selectedTypeOfTransportationItem._id, portId: draft.selectedPortItem._id })
+    .then((value) => ({ key, value }));
+}
+
 export const serviceRequestMachine = setup({
   types: {
     context: {} as ServiceRequestContext,
@@ -156,18 +165,9 @@ export const serviceRequestMachine = setup({
     loadTransitInfo: fromPromise<TransitInfo>(() => serviceApi.transitInfo()),
     /** step3 needs trailers, the requirements that apply to the choice, and (once) a suggested reference. */
     loadDetails: fromPromise<DetailsData, DetailsDataInput>(async ({ input }) => {
-      const key = requirementsKey(input.draft);
       const [transitInfo, requirements, suggestedReference] = await Promise.all([
         input.transitInfo ?? serviceApi.transitInfo(),
-        input.requirements?.key === key
-          ? input.requirements
-          : serviceApi
-              .specialRequirements({
-                serviceId: input.draft.selectedServiceItem._id,
-                transportationTypeId: input.draft.selectedTypeOfTransportationItem._id,
-                portId: input.draft.selectedPortItem._id,
-              })
-              .then((value) => ({ key, value })),
+        requirementsOf(input.draft, input.requirements),
         input.suggestedReference ?? (input.draft.userReference === '' ? serviceApi.suggestReference() : null),
       ]);
       return { transitInfo, requirements, suggestedReference };
@@ -182,20 +182,11 @@ export const serviceRequestMachine = setup({
     ),
     /** The price and distances of the draft, and (once) the catalog the summary names the choices with. */
     loadSummary: fromPromise<SummaryData, SummaryDataInput>(async ({ input }) => {
-      const key = requirementsKey(input.draft);
       const [quote, distances, transitInfo, requirements] = await Promise.all([
         serviceApi.quote(quoteRequestFromDraft(input.draft)),
         serviceApi.dropDistances(distancesRequestFromDraft(input.draft)),
         input.transitInfo ?? serviceApi.transitInfo(),
-        input.requirements?.key === key
-          ? input.requirements
-          : serviceApi
-              .specialRequirements({
-                serviceId: input.draft.selectedServiceItem._id,
-                transportationTypeId: input.draft.selectedTypeOfTransportationItem._id,
-                portId: input.draft.selectedPortItem._id,
-              })
-              .then((value) => ({ key, value })),
+        requirementsOf(input.draft, input.requirements),
       ]);
       return { summary: { key: quoteKey(input.draft), value: { quote, distances } }, transitInfo, requirements };
     }),
