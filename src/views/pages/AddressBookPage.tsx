@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -7,7 +7,7 @@ import { AddressBody, type Address } from '../../schemas/addressBody';
 import type { City } from '../../schemas/serviceCatalog';
 import { validate } from '../../schemas/validate';
 import { useAppEffects } from '../AppEffectsContext';
-import { DigitsInput } from '../components/DigitsInput';
+import { AddressFields, type AddressFormValues } from '../components/AddressFields';
 import { FormError } from '../components/FormError';
 import { PageHeading } from '../components/PageHeading';
 import { useAppActor } from '../inspection';
@@ -125,7 +125,7 @@ function AddressEditor({ book, address }: { book: AddressBookActor; address: Add
   const saving = useSelector(book, (s) => s.matches('saving'));
   const error = useSelector(book, (s) => s.context.error);
   const fieldErrors = useSelector(book, (s) => s.context.fieldErrors);
-  const form = useForm({
+  const form = useForm<AddressFormValues>({
     mode: 'controlled',
     initialValues: {
       type: address.type,
@@ -153,22 +153,7 @@ function AddressEditor({ book, address }: { book: AddressBookActor; address: Add
           Edit {address.type} address
         </Title>
         <FormError message={error} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Building name" {...form.getInputProps('addressDetails.buildinName')} />
-          <TextInput label="Street" autoComplete="street-address" {...form.getInputProps('addressDetails.street')} />
-          <Select
-            label="City"
-            placeholder="Select option"
-            searchable
-            data={cities.map((c) => ({ value: c._id, label: `${c.name}, ${c.state} (${c.country})` }))}
-            {...form.getInputProps('addressDetails.cityId')}
-            value={form.getValues().addressDetails.cityId || null}
-            onChange={(v) => form.setFieldValue('addressDetails.cityId', v ?? '')}
-          />
-          <TextInput label="Postal code" autoComplete="postal-code" {...form.getInputProps('addressDetails.postalCode')} />
-          <TextInput label="Contact name" {...form.getInputProps('contactDetails.contactName')} />
-          <DigitsInput label="Contact number" description="10 digits" {...form.getInputProps('contactDetails.contactNumber')} />
-        </SimpleGrid>
+        <AddressFields form={form} cities={cities} />
         <Group justify="space-between" mt="md">
           <Button variant="default" onClick={() => book.send({ type: 'edit.cancelled' })} disabled={saving}>
             Cancel

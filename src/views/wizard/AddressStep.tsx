@@ -1,9 +1,9 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { AddressBody } from '../../schemas/addressBody';
 import { validate } from '../../schemas/validate';
-import { DigitsInput } from '../components/DigitsInput';
+import { AddressFields, type AddressFormValues } from '../components/AddressFields';
 import { FormError } from '../components/FormError';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import { LoaderState } from './LoaderState';
@@ -30,7 +30,7 @@ function AddressForm({ wizard }: { wizard: WizardActor }) {
   const saving = useSelector(wizard, (s) => s.hasTag('busy'));
   const error = useSelector(wizard, (s) => s.context.error);
   const fieldErrors = useSelector(wizard, (s) => s.context.fieldErrors);
-  const form = useForm({
+  const form = useForm<AddressFormValues>({
     mode: 'controlled',
     initialValues: {
       type: address?.type ?? type,
@@ -58,22 +58,7 @@ function AddressForm({ wizard }: { wizard: WizardActor }) {
           {address ? 'Edit address' : type === 'pickup' ? 'New pickup address' : 'New drop address'}
         </Title>
         <FormError message={error} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Building name" {...form.getInputProps('addressDetails.buildinName')} />
-          <TextInput label="Street" autoComplete="street-address" {...form.getInputProps('addressDetails.street')} />
-          <Select
-            label="City"
-            placeholder="Select option"
-            searchable
-            data={cities.map((c) => ({ value: c._id, label: `${c.name}, ${c.state} (${c.country})` }))}
-            {...form.getInputProps('addressDetails.cityId')}
-            value={form.getValues().addressDetails.cityId || null}
-            onChange={(v) => form.setFieldValue('addressDetails.cityId', v ?? '')}
-          />
-          <TextInput label="Postal code" autoComplete="postal-code" {...form.getInputProps('addressDetails.postalCode')} />
-          <TextInput label="Contact name" {...form.getInputProps('contactDetails.contactName')} />
-          <DigitsInput label="Contact number" description="10 digits" {...form.getInputProps('contactDetails.contactNumber')} />
-        </SimpleGrid>
+        <AddressFields form={form} cities={cities} />
         <Group justify="space-between" mt="md">
           <Button variant="default" onClick={() => wizard.send({ type: 'go.back' })}>
             Cancel
