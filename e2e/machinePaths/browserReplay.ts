@@ -1,0 +1,220 @@
+/**
+ * The machines' own generated paths replayed through the real UI (DESIGN.md §4, issue 11 point 4).
+ * The machine is the model; the app in Chromium and the real server are the system under test.
+ * Each path is the very one `tests/machines/<machine>.paths.test.ts` generates (same event samples,
+ * from `tests/machines/<machine>.samples.ts`); a browser model says, per state, what the customer
+ * must see and, per event, what the customer does.
+ *
+ * Events of invoked actors (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`) are not acted:
+ * the actor's call (its `wire`) is held when the state that invokes it is entered, so the busy
+ * state can be seen, then let through to the server — or cut, when the path's next event is a
+ * network failure (an `ApiError` with status 0). A refusal by the server (a 4xx sample) must come
+ * from the server itself: the executor of the action before it reads the path ahead (`next`) and
+ * acts so the server refuses (a wrong password, an address already taken). Nothing answers in the
+ * server's place.
+ */
+import { expect, type Page, type Request, type Route, type TestInfo } from '@playwright/test';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { matchingStateKeys, type MachinePath } from '../../tests/support/pathCoverageCore';
+
+/** The call an invoked actor makes, so the replay can hold it. */
+export interface Wire {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** matched against the request's path (without origin and query) */
+  readonly path: RegExp;
+}
+
+export interface SeeArgs {
+  /** the machine's snapshot after this step: what the customer must be shown */
+  readonly state: AnyMachineSnapshot;
+  /** the event that led here (`xstate.init` at the start) */
+  readonly via: AnyEventObject;
+  /** runs a browser oracle for a spec rule and records it for the paths report */
+  readonly rule: (id: string, check: () => Promise<void>) => Promise<void>;
+}
+
+export interface DoArgs {
+  readonly event: AnyEventObject;
+  /** the path's next event, for an action whose outcome the server decides */
+  readonly next: AnyEventObject | undefined;
+  readonly state: AnyMachineSnapshot;
+}
+
+export interface BrowserModel<W> {
+  readonly machine: AnyStateMachine;
+  /** the unit suite's generated paths (same options, same samples) */
+  readonly paths: ReadonlyArray<MachinePath>;
+  /** a fresh world per path: a customer, the page, whatever the executors share */
+  readonly world: (page: Page, testInfo: TestInfo) => Promise<W>;
+  /** brings the app to the machine's initial state */
+  readonly start: (world: W) => Promise<void>;
+  /** keyed like the unit suite's state assertions: state name or `#id`; every matching key runs */
+  readonly see: Readonly<Record<string, (world: W, args: SeeArgs) => Promise<void>>>;
+  /** one executor per event type the customer causes */
+  readonly do: Readonly<Record<string, (world: W, args: DoArgs) => Promise<void>>>;
+  /** invoke id → the call it makes; actors without a wire finish on their own */
+  readonly wires: Readonly<Record<string, Wire>>;
+}
+
+const ACTOR_EVENT = /^xstate\.(done|error)\.actor\.(.+)$/;
+
+/** `xstate.error.actor.x` whose sample is a failure to reach the server (status 0). */
+export function isNetworkFailure(event: AnyEventObject | undefined): boolean {
+  if (!event || !event.type.startsWith('xstate.error.actor.')) return false;
+  return (event as { error?: { status?: number } }).error?.status === 0;
+}
+
+/** The HTTP status a sampled actor error stands for (0: unreachable), or null for other events. */
+export function errorStatus(event: AnyEventObject | undefined): number | null {
+  if (!event || !event.type.startsWith('xstate.error.actor.')) return null;
+  return (event as { error?: { status?: number } }).error?.status ?? null;
+}
+
+/** Invoke ids whose actor this step started (absent before, or a new actor under the same id). */
+function startedActors(before: AnyMachineSnapshot | null, after: AnyMachineSnapshot): string[] {
+  return Object.entries(after.children ?? {})
+    .filter(([id, ref]) => ref && (!before || (before.children as Record<string, unknown>)[id] !== ref))
+    .map(([id]) => id);
+}
+
+/** One held call: caught on its way out, then let through or cut. */
+class Hold {
+  private route: Route | null = null;
+  private caught!: (route: Route) => void;
+  private readonly waiting = new Promise<Route>((resolve) => (this.caught = resolve));
+  private readonly handler = async (route: Route, request: Request) => {
+    if (this.route || request.method() !== this.wire.method || !this.wire.path.test(new URL(request.url()).pathname)) {
+      await route.fallback();
+      return;
+    }
+    this.route = route;
+    this.caught(route);
+  };
+
+  constructor(
+    private readonly page: Page,
+    readonly id: string,
+    private readonly wire: Wire,
+  ) {}
+
+  async arm(): Promise<void> {
+    await this.page.route('**/v1/**', this.handler);
+  }
+
+  /** Waits until the actor's call went out (it is then held). */
+  async holding(): Promise<void> {
+    await expect
+      .poll(() => this.route !== null, { message: `the call of actor "${this.id}" (${this.wire.method} ${this.wire.path}) went out`, timeout: 15_000 })
+      .toBe(true);
+  }
+
+  async release(cut: boolean): Promise<void> {
+    // Handled before unroute: unrouting lets a pending route go on by itself.
+    const route = this.route ?? (await this.waiting);
+    if (cut) await route.abort('internetdisconnected');
+    else await route.continue();
+    await this.page.unroute('**/v1/**', this.handler);
+  }
+
+  async drop(): Promise<void> {
+    if (this.route) await this.route.continue().catch(() => {});
+    await this.page.unroute('**/v1/**', this.handler);
+  }
+}
+
+/** Rules a browser oracle asserted in this test, as annotations the paths report reads. */
+function ruleRecorder(testInfo: TestInfo) {
+  const verified = new Set<string>();
+  const failed = new Set<string>();
+  const flush = () => {
+    for (const type of ['spec-verified', 'spec-failed']) {
+      const i = testInfo.annotations.findIndex((a) => a.type === type);
+      if (i >= 0) testInfo.annotations.splice(i, 1);
+    }
+    if (verified.size) testInfo.annotations.push({ type: 'spec-verified', description: [...verified].sort().join(' ') });
+    if (failed.size) testInfo.annotations.push({ type: 'spec-failed', description: [...failed].sort().join(' ') });
+  };
+  return async (id: string, check: () => Promise<void>) => {
+    try {
+      await check();
+    } catch (error) {
+      failed.add(id);
+      verified.delete(id);
+      flush();
+      throw error;
+    }
+    if (!failed.has(id)) verified.add(id);
+    flush();
+  };
+}
+
+/** Replays one generated path in the browser: act (or release the held call), then see. */
+export async function replayInBrowser<W>(
+  model: BrowserModel<W>,
+  path: MachinePath,
+  page: Page,
+  testInfo: TestInfo,
+  step: <T>(title: string, body: () => Promise<T>) => Promise<T>,
+): Promise<void> {
+  const world = await model.world(page, testInfo);
+  const rule = ruleRecorder(testInfo);
+  const holds = new Map<string, Hold>();
+  const armFor = async (before: AnyMachineSnapshot | null, after: AnyMachineSnapshot) => {
+    const armed: Hold[] = [];
+    for (const id of startedActors(before, after)) {
+      const wire = model.wires[id];
+      if (!wire) continue;
+      await holds.get(id)?.drop();
+      const hold = new Hold(page, id, wire);
+      await hold.arm();
+      holds.set(id, hold);
+      armed.push(hold);
+    }
+    return armed;
+  };
+  try {
+    let before: AnyMachineSnapshot | null = null;
+    for (const [i, { event, state }] of path.steps.entries()) {
+      const next = path.steps[i + 1]?.event;
+      const armed = await armFor(before, state);
+      if (i === 0) {
+        await step('start', () => model.start(world));
+      } else {
+        const actor = ACTOR_EVENT.exec(event.type);
+        if (actor) {
+          const hold = holds.get(actor[2]!);
+          holds.delete(actor[2]!);
+          if (hold) await step(`${actor[1] === 'done' ? 'let through' : isNetworkFailure(event) ? 'cut' : 'let the server refuse'} the call of ${actor[2]}`, () => hold.release(isNetworkFailure(event)));
+        } else {
+          const act = model.do[event.type];
+          if (!act) throw new Error(`${model.machine.id}: no browser executor for event "${event.type}"`);
+          await step(`do ${event.type}`, () => act(world, { event, next, state: before! }));
+        }
+      }
+      for (const hold of armed) await hold.holding();
+      for (const key of matchingStateKeys(state, model.see)) {
+        await step(`see ${key}`, () => model.see[key]!(world, { state, via: event, rule }));
+      }
+      before = state;
+    }
+  } finally {
+    for (const hold of holds.values()) await hold.drop();
+  }
+}
+
+/** What a browser model lacks to replay every path: states without a check, events without an executor. */
+export function browserModelProblems<W>(model: BrowserModel<W>): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const acted = new Set<string>();
+  for (const path of model.paths) {
+    for (const [i, { event, state }] of path.steps.entries()) {
+      if (!matchingStateKeys(state, model.see).length) seen.add(JSON.stringify(state.value));
+      const actor = ACTOR_EVENT.exec(event.type);
+      if (i > 0 && !actor && !model.do[event.type]) acted.add(event.type);
+    }
+  }
+  for (const s of seen) problems.push(`no browser check for state ${s}`);
+  for (const e of acted) problems.push(`no browser executor for event ${e}`);
+  return problems;
+}
