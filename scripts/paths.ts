@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PATHS_USAGE, parsePathsArgs, pathsEnv, vitestArgs, type PathsArgs } from './pathsArgs.ts';
+import { PATHS_USAGE, parsePathsArgs, pathsEnv, playwrightArgs, vitestArgs, type PathsArgs } from './pathsArgs.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,6 +29,22 @@ const reportDir = path.resolve(root, args.reportDir ?? 'reports/paths');
 const summaryFile = path.join(reportDir, 'summary.json');
 rmSync(summaryFile, { force: true }); // a stale summary must not pass a run that crashed
 
+// --browser: the machines' paths in Chromium first, so the report can show (and count) them.
+let browserOk = true;
+if (args.browser) {
+  const e2eFile = path.resolve(root, args.e2eReport ?? path.join(reportDir, 'e2e.json'));
+  rmSync(e2eFile, { force: true });
+  const playwright = path.join(root, 'node_modules/@playwright/test/cli.js');
+  const browser = spawnSync(process.execPath, [playwright, ...playwrightArgs(args)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
+  });
+  browserOk = browser.status === 0 && existsSync(e2eFile);
+  if (!browserOk) console.error('test:paths: the browser replay failed (see above and the report)');
+  args.e2eReport = e2eFile;
+}
+
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 const result = spawnSync(process.execPath, [vitest, ...vitestArgs(files, args, './tests/support/PathsReporter.ts')], {
   cwd: root,
@@ -42,4 +58,4 @@ if (existsSync(summaryFile)) {
 } else {
   console.error('test:paths: the reporter wrote no summary (vitest did not finish the run)');
 }
-process.exit(result.status === 0 && summaryOk ? 0 : result.status || 1);
+process.exit(result.status === 0 && summaryOk && browserOk ? 0 : result.status || 1);

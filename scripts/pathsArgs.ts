@@ -10,6 +10,7 @@ export interface PathsArgs {
   junit: string | null;
   reportDir: string | null;
   e2eReport: string | null;
+  browser: boolean;
   help: boolean;
 }
 
@@ -29,6 +30,10 @@ machine below 100% of states or transitions, or a spec id missing from spec-rule
   --junit <file>         also write JUnit XML there (e.g. reports/paths/junit.xml)
   --report-dir <dir>     where index.html and summary.json go (default reports/paths)
   --e2e-report <file>    Playwright JSON report for browser results (default reports/e2e.json)
+  --browser              first replay the machines' paths in Chromium against the real app and
+                         server (e2e/machinePaths.spec.ts; the journey model too when it is
+                         selected); their results go in the report, and a browser failure fails
+                         the run (the report is then <report-dir>/e2e.json)
   -h, --help             this text`;
 
 function int(flag: string, raw: string | undefined, min: number): number {
@@ -49,6 +54,7 @@ export function parsePathsArgs(argv: readonly string[]): PathsArgs {
     junit: null,
     reportDir: null,
     e2eReport: null,
+    browser: false,
     help: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -91,6 +97,9 @@ export function parsePathsArgs(argv: readonly string[]): PathsArgs {
       case '--e2e-report':
         args.e2eReport = value();
         break;
+      case '--browser':
+        args.browser = true;
+        break;
       case '-h':
       case '--help':
         args.help = true;
@@ -113,6 +122,7 @@ export function pathsEnv(args: PathsArgs): Record<string, string> {
   if (args.junit) env.PATHS_JUNIT = args.junit;
   if (args.reportDir) env.PATHS_REPORT_DIR = args.reportDir;
   if (args.e2eReport) env.PATHS_E2E_REPORT = args.e2eReport;
+  if (args.browser) env.PATHS_BROWSER = '1';
   return env;
 }
 
@@ -121,6 +131,23 @@ export function pathsNamePattern(machines: readonly string[]): string {
   if (!machines.length) return '\\[paths:';
   const escaped = machines.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return `\\[paths:(${escaped.join('|')})\\]`;
+}
+
+/** Playwright's title filter for the browser replays of the chosen machines (all when none). */
+export function browserGrep(machines: readonly string[]): string | null {
+  if (!machines.length) return null;
+  const escaped = machines.filter((m) => m !== 'customerJourney').map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const parts = escaped.length ? [`\\[browser:(${escaped.join('|')})\\]`] : [];
+  if (machines.includes('customerJourney')) parts.push('journey');
+  return parts.join('|');
+}
+
+/** Arguments after `playwright`: the replay specs, desktop only, list + JSON reporters (the JSON file is set by env). */
+export function playwrightArgs(args: PathsArgs): string[] {
+  const files = ['e2e/machinePaths.spec.ts'];
+  if (!args.machines.length || args.machines.includes('customerJourney')) files.push('e2e/journey.spec.ts');
+  const grep = browserGrep(args.machines);
+  return ['test', ...files, '--project', 'desktop', '--reporter=list,json', '--pass-with-no-tests', ...(grep ? ['--grep', grep] : [])];
 }
 
 /** Arguments after `vitest`. */

@@ -42,7 +42,7 @@ describe('PathsReporter', () => {
     expect(summary.ok).toBe(false);
     expect(summary.problems).toContain('lamp: states not covered: blazing');
     expect(summary.problems).toContain('(unhandled): Error: late');
-    expect(run.browserReport).toEqual({ file: 'e2e.json', startedAt: 't0' });
+    expect(run.browserReport).toEqual({ file: 'e2e.json', startedAt: 't0', counted: false });
     expect(run.machines[0]!.paths[1]!.browser).toHaveLength(1);
     expect(existsSync(join(root, 'reports'))).toBe(false);
   });

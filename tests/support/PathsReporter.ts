@@ -77,7 +77,7 @@ export class PathsReporter implements Reporter {
       },
       specRules: { file: specRules.file ? this.rel(specRules.file, true) : null, rules: specRules.rules },
       ...collected,
-      browserReport: browser ? { file: this.rel(e2eFile), startedAt: browser.startedAt } : null,
+      browserReport: browser ? { file: this.rel(e2eFile), startedAt: browser.startedAt, counted: env.PATHS_BROWSER === '1' } : null,
     };
 
     const dir = resolve(this.root, env.PATHS_REPORT_DIR || 'reports/paths');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePathsArgs, pathsEnv, pathsNamePattern, vitestArgs } from '../../scripts/pathsArgs.ts';
+import { browserGrep, parsePathsArgs, pathsEnv, pathsNamePattern, playwrightArgs, vitestArgs } from '../../scripts/pathsArgs.ts';
 import { applyPathOverrides, pathEnvOverrides } from './pathOverrides.ts';
 import { pathsSuiteTitle } from './pathCoverage.ts';
 
@@ -15,6 +15,7 @@ describe('npm run test:paths options', () => {
       '--junit', 'reports/paths/junit.xml',
       '--report-dir', 'out',
       '--e2e-report', 'e2e.json',
+      '--browser',
     ]);
     expect(args).toEqual({
       machines: ['login', 'order', 'orders'],
@@ -25,6 +26,7 @@ describe('npm run test:paths options', () => {
       junit: 'reports/paths/junit.xml',
       reportDir: 'out',
       e2eReport: 'e2e.json',
+      browser: true,
       help: false,
     });
     expect(pathsEnv(args)).toEqual({
@@ -36,7 +38,19 @@ describe('npm run test:paths options', () => {
       PATHS_JUNIT: 'reports/paths/junit.xml',
       PATHS_REPORT_DIR: 'out',
       PATHS_E2E_REPORT: 'e2e.json',
+      PATHS_BROWSER: '1',
     });
+  });
+
+  it('--browser replays the chosen machines in Chromium: their [browser:<id>] tests, the journey only when chosen', () => {
+    expect(playwrightArgs(parsePathsArgs(['--browser']))).toEqual(['test', 'e2e/machinePaths.spec.ts', 'e2e/journey.spec.ts', '--project', 'desktop', '--reporter=list,json', '--pass-with-no-tests']);
+    const some = playwrightArgs(parsePathsArgs(['--browser', '--machine', 'login,editProfile']));
+    expect(some).toEqual(['test', 'e2e/machinePaths.spec.ts', '--project', 'desktop', '--reporter=list,json', '--pass-with-no-tests', '--grep', '\\[browser:(login|editProfile)\\]']);
+    const grep = new RegExp(browserGrep(['login', 'customerJourney'])!);
+    expect(grep.test('[browser:login] › Typing → (Sign in) → Checking')).toBe(true);
+    expect(grep.test('journey: landing → login')).toBe(true);
+    expect(grep.test('[browser:loginX] › a')).toBe(false);
+    expect(grep.test('[browser:session] › a')).toBe(false);
   });
 
   it('no options: every machine, nothing overridden', () => {

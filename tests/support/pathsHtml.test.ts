@@ -82,7 +82,7 @@ describe('pathsHtml', () => {
   it('shows the browser result of a path when a Playwright test carries its description', async () => {
     const withBrowser = pathsRunOf([fakeModule('a', [machineSuite(door)])], { browserReport: { file: 'reports/e2e.json', startedAt: null } });
     attachBrowserResults(withBrowser.machines, [
-      { title: `journey: ${door.paths[0]!.description}`, project: 'phone', status: 'failed', durationMs: 1, error: 'Timed out <5000ms>' },
+      { title: `journey: ${door.paths[0]!.description}`, project: 'phone', status: 'failed', durationMs: 1, error: 'Timed out <5000ms>', specVerified: [], specFailed: [] },
     ]);
     const page = await pathsHtml(withBrowser);
     expect(page).toContain('Browser results: reports/e2e.json.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachBrowserResults, collectMachineRuns, machineProblems, runProblems, runTotals, titleCarries } from './pathsRun.ts';
+import { attachBrowserResults, collectMachineRuns, machineProblems, runProblems, runTotals, specRuleStatuses, titleCarries } from './pathsRun.ts';
 import { doorMachine, fakeCase, fakeModule, fakeSuite, lampMachine, machineMeta, machineSuite, pathsRunOf, someRules } from './pathsRunFixture.ts';
 
 const door = machineMeta(doorMachine);
@@ -118,8 +118,8 @@ describe('attachBrowserResults', () => {
     const run = pathsRunOf([fakeModule('a', [machineSuite(door)])]);
     const first = door.paths[0]!.description;
     attachBrowserResults(run.machines, [
-      { title: `journey: ${first}`, project: 'desktop', status: 'passed', durationMs: 5, error: null },
-      { title: 'journey: something else', project: 'desktop', status: 'failed', durationMs: 5, error: 'x' },
+      { title: `journey: ${first}`, project: 'desktop', status: 'passed', durationMs: 5, error: null, specVerified: [], specFailed: [] },
+      { title: 'journey: something else', project: 'desktop', status: 'failed', durationMs: 5, error: 'x', specVerified: [], specFailed: [] },
     ]);
     expect(run.machines[0]!.paths[0]!.browser.map((b) => b.status)).toEqual(['passed']);
     expect(run.machines[0]!.paths.slice(1).every((p) => p.browser.length === 0)).toBe(true);
@@ -132,5 +132,40 @@ describe('attachBrowserResults', () => {
     expect(titleCarries(`journey: ${short} → (Pay now) → Entering the card`, short)).toBe(false);
     expect(titleCarries(`journey: ${short} → (Pay now) → Entering the card; ${short}`, short)).toBe(true);
     expect(titleCarries('journey: anything', '')).toBe(false);
+  });
+});
+
+describe('browser replay (test:paths --browser)', () => {
+  const replay = (status: 'passed' | 'failed', specVerified: string[], specFailed: string[] = []) => ({
+    title: `[browser:door] › ${door.paths[0]!.description}`,
+    project: 'desktop',
+    status,
+    durationMs: 5,
+    error: status === 'failed' ? 'expect(page).toHaveURL() failed\nmore' : null,
+    specVerified,
+    specFailed,
+  });
+
+  it('a rule a passing replay asserted is verified by the browser replay', () => {
+    const run = pathsRunOf([fakeModule('door.paths.test.ts', [machineSuite(door)])]);
+    attachBrowserResults(run.machines, [replay('passed', ['logout'])]);
+    expect(specRuleStatuses(run).find((r) => r.id === 'logout')).toEqual({ id: 'logout', status: 'verified', by: ['browser replay: door'], reason: null });
+  });
+
+  it('a rule a replay failed on is failed, whatever else verified it; a failing replay verifies nothing', () => {
+    const run = pathsRunOf([fakeModule('door.paths.test.ts', [machineSuite(door)])]);
+    attachBrowserResults(run.machines, [replay('failed', ['val.required'], ['logout'])]);
+    const statuses = specRuleStatuses(run);
+    expect(statuses.find((r) => r.id === 'logout')).toMatchObject({ status: 'failed', by: ['browser replay: door'] });
+    expect(statuses.find((r) => r.id === 'val.required')?.status).toBe('not covered');
+  });
+
+  it('a failed replay fails the run only when this run replayed the paths (--browser)', () => {
+    const shown = pathsRunOf([fakeModule('door.paths.test.ts', [machineSuite(door)])], { browserReport: { file: 'reports/e2e.json', startedAt: null } });
+    attachBrowserResults(shown.machines, [replay('failed', [])]);
+    expect(runProblems(shown)).toEqual([]);
+    const counted = pathsRunOf([fakeModule('door.paths.test.ts', [machineSuite(door)])], { browserReport: { file: 'reports/paths/e2e.json', startedAt: null, counted: true } });
+    attachBrowserResults(counted.machines, [replay('failed', [])]);
+    expect(runProblems(counted)).toEqual(['door: path 1 failed in the browser (desktop): expect(page).toHaveURL() failed']);
   });
 });

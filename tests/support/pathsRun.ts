@@ -67,7 +67,8 @@ export interface PathsRun {
   /** failures outside any machine's suite: files that failed to load, other failing tests */
   otherFailures: Array<{ file: string; name: string; error: string }>;
   /** the Playwright report the browser results came from */
-  browserReport: { file: string; startedAt: string | null } | null;
+  /** counted: this run replayed the paths in the browser (`--browser`), so their failures fail it */
+  browserReport: { file: string; startedAt: string | null; counted?: boolean } | null;
 }
 
 // The parts of vitest's reported tasks this module reads (structural, so tests can fake them).
@@ -257,6 +258,15 @@ export function runProblems(run: PathsRun): string[] {
   if (!run.specRules.file) problems.push('spec-rules.md was not found (looked in ../shared/ and ../; set SPEC_RULES=<file>)');
   for (const m of run.machines) for (const p of machineProblems(m, run.specRules.rules)) problems.push(`${m.label}: ${p}`);
   for (const f of run.otherFailures) problems.push(`${f.file}: ${f.name}: ${f.error.split('\n')[0]}`);
+  if (run.browserReport?.counted) {
+    for (const m of run.machines) {
+      m.paths.forEach((p, i) => {
+        for (const b of p.browser.filter((r) => r.status === 'failed')) {
+          problems.push(`${m.label}: path ${i + 1} failed in the browser (${b.project}): ${(b.error ?? '').split('\n')[0]}`);
+        }
+      });
+    }
+  }
   return problems;
 }
 
@@ -297,11 +307,18 @@ export function runTotals(run: PathsRun): RunTotals {
  * reason of tests/spec/scope.ts; otherwise not covered. Tags and test titles earn nothing.
  */
 export function specRuleStatuses(run: Pick<PathsRun, 'specRules' | 'machines'>): SpecRuleStatus[] {
+  // Browser oracles count only from a passing (or failing) replay of that machine's paths.
+  const inBrowser = (m: MachineRun, pick: (b: BrowserResult) => string[]) => new Set(m.paths.flatMap((p) => p.browser.flatMap(pick)));
+  const browserFailed = new Map(run.machines.map((m) => [m.machineId, inBrowser(m, (b) => b.specFailed)]));
+  const browserVerified = new Map(run.machines.map((m) => [m.machineId, inBrowser(m, (b) => (b.status === 'passed' || b.status === 'flaky' ? b.specVerified : []))]));
+  const by = (label: string, ids: string[]) => (ids.length ? [`${label}: ${ids.join(', ')}`] : []);
   return run.specRules.rules.map(({ id }) => {
     const failedBy = run.machines.filter((m) => m.rules.failed.includes(id)).map((m) => m.machineId);
     const verifiedBy = run.machines.filter((m) => m.rules.verified.includes(id)).map((m) => m.machineId);
-    if (failedBy.length) return { id, status: 'failed', by: [`machine paths: ${failedBy.join(', ')}`], reason: null };
-    if (verifiedBy.length) return { id, status: 'verified', by: [`machine paths: ${verifiedBy.join(', ')}`], reason: null };
+    const failedInBrowser = run.machines.filter((m) => browserFailed.get(m.machineId)?.has(id)).map((m) => m.machineId);
+    const verifiedInBrowser = run.machines.filter((m) => browserVerified.get(m.machineId)?.has(id)).map((m) => m.machineId);
+    if (failedBy.length || failedInBrowser.length) return { id, status: 'failed', by: [...by('machine paths', failedBy), ...by('browser replay', failedInBrowser)], reason: null };
+    if (verifiedBy.length || verifiedInBrowser.length) return { id, status: 'verified', by: [...by('machine paths', verifiedBy), ...by('browser replay', verifiedInBrowser)], reason: null };
     const reason = OUT_OF_SCOPE[id];
     if (reason) return { id, status: 'out of scope', by: [], reason };
     return { id, status: 'not covered', by: [], reason: null };

@@ -13,8 +13,12 @@ const report = {
         {
           title: 'journey: landing → (login.opened) → login',
           tests: [
-            { projectName: 'desktop', status: 'expected', results: [{ duration: 1200 }] },
-            { projectName: 'phone', status: 'unexpected', results: [{ duration: 900, error: { message: '\u001b[31mTimed out\u001b[39m' } }] },
+            { projectName: 'desktop', status: 'expected', annotations: [{ type: 'spec-verified', description: 'err.rethrow logout' }], results: [{ duration: 1200 }] },
+            {
+              projectName: 'phone',
+              status: 'unexpected',
+              results: [{ duration: 900, error: { message: '\u001b[31mTimed out\u001b[39m' }, annotations: [{ type: 'spec-verified', description: 'logout' }, { type: 'spec-failed', description: 'err.rethrow' }] }],
+            },
           ],
         },
       ],
@@ -29,11 +33,11 @@ const report = {
 };
 
 describe('Playwright JSON report', () => {
-  it('flattens specs × projects, nests describe titles, leaves the file out, maps statuses', () => {
+  it('flattens specs × projects, nests describe titles, leaves the file out, maps statuses, reads the browser oracles\' rules', () => {
     expect(browserResults(report)).toEqual([
-      { title: 'journey: landing → (login.opened) → login', project: 'desktop', status: 'passed', durationMs: 1200, error: null },
-      { title: 'journey: landing → (login.opened) → login', project: 'phone', status: 'failed', durationMs: 900, error: 'Timed out' },
-      { title: 'bell › rings @phone', project: 'phone', status: 'flaky', durationMs: 30, error: null },
+      { title: 'journey: landing → (login.opened) → login', project: 'desktop', status: 'passed', durationMs: 1200, error: null, specVerified: ['err.rethrow', 'logout'], specFailed: [] },
+      { title: 'journey: landing → (login.opened) → login', project: 'phone', status: 'failed', durationMs: 900, error: 'Timed out', specVerified: ['logout'], specFailed: ['err.rethrow'] },
+      { title: 'bell › rings @phone', project: 'phone', status: 'flaky', durationMs: 30, error: null, specVerified: [], specFailed: [] },
     ]);
   });
 

@@ -14,6 +14,20 @@ export interface BrowserResult {
   status: 'passed' | 'failed' | 'flaky' | 'skipped';
   durationMs: number;
   error: string | null;
+  /** spec rules the test's browser oracles asserted (annotations `spec-verified` / `spec-failed`) */
+  specVerified: string[];
+  specFailed: string[];
+}
+
+interface Annotation {
+  type?: string;
+  description?: string;
+}
+
+/** The rule ids of one annotation type (space-separated in its description), over all annotations. */
+function rulesOf(annotations: readonly Annotation[], type: string): string[] {
+  const ids = annotations.filter((a) => a.type === type).flatMap((a) => (a.description ?? '').split(/\s+/).filter(Boolean));
+  return [...new Set(ids)].sort();
 }
 
 interface JsonSuite {
@@ -23,7 +37,8 @@ interface JsonSuite {
     tests?: Array<{
       projectName?: string;
       status?: string;
-      results?: Array<{ duration?: number; error?: { message?: string } }>;
+      annotations?: Annotation[];
+      results?: Array<{ duration?: number; error?: { message?: string }; annotations?: Annotation[] }>;
     }>;
   }>;
   suites?: JsonSuite[];
@@ -51,6 +66,8 @@ export function browserResults(report: unknown): BrowserResult[] {
           status: STATUS[test.status ?? ''] ?? 'failed',
           durationMs: results.reduce((n, r) => n + (r.duration ?? 0), 0),
           error: last?.error?.message !== undefined ? stripAnsi(last.error.message) : null,
+          specVerified: rulesOf([...(test.annotations ?? []), ...(last?.annotations ?? [])], 'spec-verified'),
+          specFailed: rulesOf([...(test.annotations ?? []), ...(last?.annotations ?? [])], 'spec-failed'),
         });
       }
     }
