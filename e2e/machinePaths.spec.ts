@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { pathTestTitles } from '../tests/support/pathCoverage';
 import { computeCoverage } from '../tests/support/pathCoverageCore';
 import { browserModelProblems, replayInBrowser, type BrowserModel } from './machinePaths/browserReplay';
+import { editProfileBrowserModel } from './machinePaths/editProfileBrowserModel';
 import { loginBrowserModel } from './machinePaths/loginBrowserModel';
 
 // The machines' own generated paths, replayed in Chromium against the real server (issue 11 §4).
@@ -25,3 +26,4 @@ function replayEveryPath<W>(model: BrowserModel<W>): void {
 }
 
 replayEveryPath(loginBrowserModel);
+replayEveryPath(editProfileBrowserModel);

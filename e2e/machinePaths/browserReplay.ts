@@ -22,6 +22,8 @@ export interface Wire {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** matched against the request's path (without origin and query) */
   readonly path: RegExp;
+  /** a sampled error the app gives before any call (say, a file too big to send): nothing to hold */
+  readonly refusedBeforeCall?: (error: AnyEventObject) => boolean;
 }
 
 export interface SeeArgs {
@@ -29,6 +31,10 @@ export interface SeeArgs {
   readonly state: AnyMachineSnapshot;
   /** the event that led here (`xstate.init` at the start) */
   readonly via: AnyEventObject;
+  /** the path's next event, if any */
+  readonly next: AnyEventObject | undefined;
+  /** the snapshot before `via` (null at the start) */
+  readonly from: AnyMachineSnapshot | null;
   /** runs a browser oracle for a spec rule and records it for the paths report */
   readonly rule: (id: string, check: () => Promise<void>) => Promise<void>;
 }
@@ -37,6 +43,8 @@ export interface DoArgs {
   readonly event: AnyEventObject;
   /** the path's next event, for an action whose outcome the server decides */
   readonly next: AnyEventObject | undefined;
+  /** every event after this one, for an outcome decided further on (an email taken, seen at saving) */
+  readonly ahead: readonly AnyEventObject[];
   readonly state: AnyMachineSnapshot;
 }
 
@@ -159,11 +167,12 @@ export async function replayInBrowser<W>(
   const world = await model.world(page, testInfo);
   const rule = ruleRecorder(testInfo);
   const holds = new Map<string, Hold>();
-  const armFor = async (before: AnyMachineSnapshot | null, after: AnyMachineSnapshot) => {
+  const armFor = async (before: AnyMachineSnapshot | null, after: AnyMachineSnapshot, next: AnyEventObject | undefined) => {
     const armed: Hold[] = [];
     for (const id of startedActors(before, after)) {
       const wire = model.wires[id];
       if (!wire) continue;
+      if (next?.type === `xstate.error.actor.${id}` && wire.refusedBeforeCall?.(next)) continue;
       await holds.get(id)?.drop();
       const hold = new Hold(page, id, wire);
       await hold.arm();
@@ -176,7 +185,7 @@ export async function replayInBrowser<W>(
     let before: AnyMachineSnapshot | null = null;
     for (const [i, { event, state }] of path.steps.entries()) {
       const next = path.steps[i + 1]?.event;
-      const armed = await armFor(before, state);
+      const armed = await armFor(before, state, next);
       if (i === 0) {
         await step('start', () => model.start(world));
       } else {
@@ -188,12 +197,13 @@ export async function replayInBrowser<W>(
         } else {
           const act = model.do[event.type];
           if (!act) throw new Error(`${model.machine.id}: no browser executor for event "${event.type}"`);
-          await step(`do ${event.type}`, () => act(world, { event, next, state: before! }));
+          const ahead = path.steps.slice(i + 1).map((s) => s.event);
+          await step(`do ${event.type}`, () => act(world, { event, next, ahead, state: before! }));
         }
       }
       for (const hold of armed) await hold.holding();
       for (const key of matchingStateKeys(state, model.see)) {
-        await step(`see ${key}`, () => model.see[key]!(world, { state, via: event, rule }));
+        await step(`see ${key}`, () => model.see[key]!(world, { state, via: event, next, from: before, rule }));
       }
       before = state;
     }
