@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { junitViolations } from './junitSchema.ts';
 import { pathsJunit, xmlText } from './pathsJunit.ts';
 import { doorMachine, fakeModule, kettleMachine, lampMachine, machineMeta, machineSuite, pathsRunOf } from './pathsRunFixture.ts';
 
@@ -13,7 +14,8 @@ describe('pathsJunit', () => {
   it('has one suite per machine with counts that add up, one for the spec rules, one for failures outside machines', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
     // 4 + 5 machine cases, 3 rules (1 verified, 2 not covered: skipped), 1 outside
-    expect(xml).toContain('<testsuites name="paths" tests="13" failures="4" errors="0" skipped="3"');
+    // <testsuites> has no skipped attribute in the JUnit schema: the suites carry it.
+    expect(xml).toContain('<testsuites name="paths" tests="13" failures="4" errors="0" time=');
     expect(xml).toContain('<testsuite name="door" tests="4" failures="0" errors="0" skipped="0"');
     expect(xml).toContain('<testsuite name="lamp" tests="5" failures="3" errors="0" skipped="1"');
     expect(xml).toContain('<testsuite name="spec rules" tests="3" failures="0" errors="0" skipped="2"');
@@ -53,6 +55,21 @@ describe('pathsJunit', () => {
     const words = pathsJunit(pathsRunOf([fakeModule('tests/machines/kettle.paths.test.ts', [machineSuite(long)])]));
     const names = [...words.matchAll(/<testcase name="(path [^"]*)"/g)].map((m) => m[1]);
     expect(names).toEqual(['path 1: Cold water → (Switch it on) → Heating up › rising → (It boils) → Boiled', `path 2: ${'x'.repeat(191)}…`]);
+  });
+
+  it('is valid against the common JUnit schema (junit-10.xsd), with failures, skips and properties', () => {
+    expect(junitViolations(xml)).toEqual([]);
+  });
+
+  it('the schema check itself refuses what junit-10.xsd refuses', () => {
+    expect(junitViolations('<testsuites skipped="1"><testsuite name="a" tests="1" failures="0" errors="0" time="1,5"><testcase/><bogus/></testsuite></testsuites>')).toEqual([
+      'testsuites: <testsuites> may not have the attribute skipped',
+      'testsuites/testsuite[1]: <testsuite> time "1,5" is not a Surefire time',
+      'testsuites/testsuite[1]/testcase[1]: <testcase> needs the attribute name',
+      'testsuites/testsuite[1]: <bogus> may not be inside <testsuite>',
+      'testsuites/testsuite[1]/bogus[2]: <bogus> is not a JUnit element',
+    ]);
+    expect(junitViolations('<testsuites><testsuite>')[0]).toMatch(/^not well-formed XML/);
   });
 
   it('is balanced XML', () => {
