@@ -48,11 +48,24 @@ describe('pathsHtml', () => {
   });
 
   it('shows every path as steps with its result; failed ones open with their error', () => {
-    expect(html).toContain('<li class="failed"><details open><summary><span class="mark">✗</span><span class="title">1. off → (toggle) → on → (toggle) → off</span>');
+    expect(html).toContain('<li class="failed" id="machine-lamp-path-1"><details open><summary><span class="mark">✗</span><span class="title">1. off → (toggle) → on → (toggle) → off</span>');
     expect(html).toContain(
       '<ol class="steps"><li><span class="st">off</span> <span class="ev">--toggle--&gt;</span> <span class="st">on</span></li><li><span class="st">on</span> <span class="ev">--toggle--&gt;</span> <span class="st">off</span></li></ol><pre class="error">expected state on &lt;b&gt;</pre>',
     );
-    expect(html).toContain('<li class="passed"><details><summary><span class="mark">✓</span><span class="title">2. off → (toggle) → on → (dim) → on</span>');
+    expect(html).toContain('<li class="passed" id="machine-lamp-path-2"><details><summary><span class="mark">✓</span><span class="title">2. off → (toggle) → on → (dim) → on</span>');
+  });
+
+  it('groups the failures by cause, each linking its paths', () => {
+    expect(html).toContain('<h3>Failures by cause (1)</h3><ol class="causes"><li><pre class="error cause">expected state on &lt;b&gt;</pre>1 path (machine paths): <a href="#machine-lamp-path-1">1</a></li></ol>');
+  });
+
+  it('marks on the diagram the state where a path failed', async () => {
+    const failing = pathsRunOf([fakeModule('tests/machines/lamp.paths.test.ts', [machineSuite(lamp, (i) => (i === 0 ? 'failed' : 'passed'))])]);
+    failing.machines[0]!.paths[0]!.error = 'at step 1 (toggle) of path: off → (toggle) → on\n  expected state on\n  actual   state off';
+    const page = await pathsHtml(failing);
+    expect(page).toMatch(/<g class="state failed" data-state="[^"]*" data-name="on"><title>on — state on\na path failed here|<g class="state failed" data-state="[^"]*" data-name="on"><title>on\na path failed here/);
+    expect(page.match(/<g class="state[^"]*failed"/g)).toHaveLength(1);
+    expect(page).toContain('failed at <code>on</code> (marked on the diagram)');
   });
 
   it('shows a described machine in words, the code names on hover and in a second line', async () => {

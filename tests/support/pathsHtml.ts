@@ -6,6 +6,7 @@
 import { escapeXml as esc, statechartSvg } from '../../src/views/devtools/statechartSvg.ts';
 import { formatDuration } from './pathsTable.ts';
 import {
+  failureGroups,
   machineProblems,
   runProblems,
   runTotals,
@@ -69,6 +70,8 @@ pre.error { white-space: pre-wrap; background: var(--badbg); color: #7f1d1d; pad
 .tools button { font: inherit; padding: 2px 10px; border: 1px solid var(--line); background: #fff; border-radius: 6px; cursor: pointer; }
 body.failed-only ol.paths > li:not(.failed) { display: none; }
 a { color: #1e4fa3; }
+ol.causes { margin: 4px 0 10px; padding-left: 22px; }
+ol.causes pre.cause { margin: 2px 0 4px; }
 `;
 
 const SCRIPT = `
@@ -108,7 +111,7 @@ function worded(className: string, words: string, code: string): string {
   return `<span class="${className}"${code !== words ? ` title="${esc(code)}"` : ''}>${esc(words)}</span>`;
 }
 
-function pathItem(p: PathRun, index: number, showBrowser: boolean): string {
+function pathItem(p: PathRun, index: number, showBrowser: boolean, anchor: string): string {
   const state = (s: PathRun['steps'][number]) => worded('st', s.state, s.stateCode);
   const steps = p.steps
     .slice(1)
@@ -125,7 +128,7 @@ function pathItem(p: PathRun, index: number, showBrowser: boolean): string {
   const browserErrors = p.browser.filter((b) => b.error).map((b) => `<pre class="error">${esc(`browser (${b.project}): ${b.error}`)}</pre>`);
   const open = p.result === 'failed' || p.browser.some((b) => b.status === 'failed') ? ' open' : '';
   const source = p.source === 'walk' ? ' <span class="badge skip">random walk</span>' : '';
-  return `<li class="${p.result}"><details${open}><summary><span class="mark">${MARK[p.result]}</span><span class="title"${p.code !== p.description ? ` title="${esc(p.code)}"` : ''}>${index + 1}. ${esc(p.description)}</span>${source}${browser}<span class="muted">${p.steps.length - 1} step${p.steps.length === 2 ? '' : 's'} · ${formatDuration(p.durationMs)}</span></summary>${body}${p.error ? `<pre class="error">${esc(p.error)}</pre>` : ''}${browserErrors.join('')}</details></li>`;
+  return `<li class="${p.result}" id="${anchor}-path-${index + 1}"><details${open}><summary><span class="mark">${MARK[p.result]}</span><span class="title"${p.code !== p.description ? ` title="${esc(p.code)}"` : ''}>${index + 1}. ${esc(p.description)}</span>${source}${browser}<span class="muted">${p.steps.length - 1} step${p.steps.length === 2 ? '' : 's'} · ${formatDuration(p.durationMs)}</span></summary>${body}${p.error ? `<pre class="error">${esc(p.error)}</pre>` : ''}${browserErrors.join('')}</details></li>`;
 }
 
 function machineSection(m: MachineRun, run: PathsRun, diagram: string): string {
@@ -157,9 +160,15 @@ function machineSection(m: MachineRun, run: PathsRun, diagram: string): string {
     `<div class="figures"><div><b>${m.paths.length}</b><span>paths</span></div>${figure('states', r?.states, true)}${figure('transitions', r?.transitions, true)}${figure('transition pairs', r?.transitionPairs, false)}${r ? `<div><b>${m.rules.verified.length}</b><span>spec rules verified</span></div>` : ''}</div>`,
   ];
   if (problems.length) parts.push(`<div class="problems"><b>What is wrong</b><ul>${problems.map((p) => `<li>${esc(p)}</li>`).join('')}</ul></div>`);
+  const groups = failureGroups(m);
+  if (groups.length) {
+    const item = (g: (typeof groups)[number]) =>
+      `<li><pre class="error cause">${esc(g.cause)}</pre>${g.paths.length} path${g.paths.length === 1 ? '' : 's'} (${esc(g.where.join(', '))}): ${g.paths.map((n) => `<a href="#${m.anchor}-path-${n}">${n}</a>`).join(', ')}${g.states.length ? ` · failed at ${g.states.map((s) => `<code>${esc(s)}</code>`).join(', ')} (marked on the diagram)` : ''}</li>`;
+    parts.push(`<div class="failures"><h3>Failures by cause (${groups.length})</h3><ol class="causes">${groups.map(item).join('')}</ol></div>`);
+  }
   parts.push(
     `<div class="diagram">${diagram}</div>`,
-    '<p class="legend">Boxes are states, in the customer\'s words where the machine describes them, with the code name in small type (dashed: compound state or "(any state)" for transitions declared on the machine; double border: final). Arrows are transitions labelled with their description, or <code>event [guard]</code> (hover a label for its event); <code>done(x)</code>/<code>error(x)</code> are the results of invoked actor x; § marks a spec-rule tag (hover for ids). Red and dashed: never visited by any generated path.</p>',
+    '<p class="legend">Boxes are states, in the customer\'s words where the machine describes them, with the code name in small type (dashed: compound state or "(any state)" for transitions declared on the machine; double border: final). Arrows are transitions labelled with their description, or <code>event [guard]</code> (hover a label for its event); <code>done(x)</code>/<code>error(x)</code> are the results of invoked actor x; § marks a spec-rule tag (hover for ids). Red and dashed: never visited by any generated path. A thick red border with ✗: a path failed there.</p>',
     '<h3>Not visited</h3>',
   );
   if (!r) parts.push('<p class="short">No coverage: path generation failed.</p>');
@@ -189,7 +198,7 @@ function machineSection(m: MachineRun, run: PathsRun, diagram: string): string {
     if (unknown.length) parts.push(`<p class="short">Not in spec-rules.md: ${unknown.map((id) => `<code>${esc(id)}</code>`).join(', ')}</p>`);
   }
   parts.push(`<h3>Generated paths (${m.paths.length})</h3>`);
-  parts.push(`<ol class="paths">${m.paths.map((p, i) => pathItem(p, i, showBrowser)).join('')}</ol>`);
+  parts.push(`<ol class="paths">${m.paths.map((p, i) => pathItem(p, i, showBrowser, m.anchor)).join('')}</ol>`);
   parts.push('</section>');
   return parts.join('\n');
 }
@@ -224,7 +233,13 @@ function specRulesSection(run: PathsRun): string {
 export async function pathsHtml(run: PathsRun): Promise<string> {
   // ELK lays diagrams out asynchronously: all of them first, then the page.
   const diagrams = await Promise.all(
-    run.machines.map((m) => statechartSvg(m.meta.graph, { unvisitedStates: m.meta.report?.states.unvisited ?? [], unvisitedTransitions: m.meta.report?.transitions.unvisited ?? [] })),
+    run.machines.map((m) =>
+      statechartSvg(m.meta.graph, {
+        unvisitedStates: m.meta.report?.states.unvisited ?? [],
+        unvisitedTransitions: m.meta.report?.transitions.unvisited ?? [],
+        failedStates: failureGroups(m).flatMap((g) => g.states),
+      }),
+    ),
   );
   const problems = runProblems(run);
   const o = run.options;

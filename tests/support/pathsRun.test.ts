@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachBrowserResults, collectMachineRuns, machineProblems, runProblems, runTotals, specRuleStatuses, titleCarries } from './pathsRun.ts';
+import { attachBrowserResults, collectMachineRuns, failingStates, failureCause, failureGroups, machineProblems, runProblems, runTotals, specRuleStatuses, titleCarries } from './pathsRun.ts';
 import { doorMachine, fakeCase, fakeModule, fakeSuite, lampMachine, machineMeta, machineSuite, pathsRunOf, someRules } from './pathsRunFixture.ts';
 
 const door = machineMeta(doorMachine);
@@ -167,5 +167,34 @@ describe('browser replay (test:paths --browser)', () => {
     const counted = pathsRunOf([fakeModule('door.paths.test.ts', [machineSuite(door)])], { browserReport: { file: 'reports/paths/e2e.json', startedAt: null, counted: true } });
     attachBrowserResults(counted.machines, [replay('failed', [])]);
     expect(runProblems(counted)).toEqual(['door: path 1 failed in the browser (desktop): expect(page).toHaveURL() failed']);
+  });
+});
+
+describe('failures grouped by cause', () => {
+  const wrongState = (step: number, title: string) =>
+    `at step ${step} (toggle) of path: ${title}\n  expected state on\n  actual   state off`;
+  const wrongAssertion = (step: number, title: string) =>
+    `state "on" assertion failed at step ${step} (toggle) of path: ${title}:\n\u001b[31mexpected false to be true\u001b[39m // Object.is equality`;
+
+  it('reads the cause without the step and the path, so one wrong assertion is one cause', () => {
+    expect(failureCause(wrongAssertion(1, 'off → (toggle) → on'))).toBe('state "on": expected false to be true // Object.is equality');
+    expect(failureCause(wrongAssertion(3, 'off → (toggle) → on → (toggle) → off → (toggle) → on'))).toBe('state "on": expected false to be true // Object.is equality');
+    expect(failureCause(wrongState(2, 'a → b'))).toBe('after toggle: expected state on; actual   state off');
+    expect(failureCause('Timed out 5000ms waiting for expect(locator).toBeVisible()')).toBe('Timed out 5000ms waiting for expect(locator).toBeVisible()');
+  });
+
+  it('lists each cause once with its paths, where they failed, and the state each failed at', () => {
+    const run = pathsRunOf([fakeModule('lamp.paths.test.ts', [machineSuite(lamp, () => 'failed')])]);
+    const m = run.machines[0]!;
+    m.paths[0]!.error = wrongAssertion(1, m.paths[0]!.description);
+    m.paths[1]!.error = wrongAssertion(1, m.paths[1]!.description);
+    attachBrowserResults(run.machines, [
+      { title: `[browser:lamp] › ${m.paths[1]!.description}`, project: 'desktop', status: 'failed', durationMs: 1, error: 'Timed out 5000ms', specVerified: [], specFailed: [] },
+    ]);
+    expect(failureGroups(m)).toEqual([
+      { cause: 'state "on": expected false to be true // Object.is equality', paths: [1, 2], states: ['on'], where: ['machine paths'] },
+      { cause: 'Timed out 5000ms', paths: [2], states: [], where: ['browser (desktop)'] },
+    ]);
+    expect(failingStates(m.paths[0]!)).toEqual(['on']);
   });
 });

@@ -242,6 +242,58 @@ export function machineProblems(m: MachineRun, rules: readonly SpecRule[]): stri
   return problems;
 }
 
+/** One cause of failure and the paths (1-based numbers) that failed of it, in the machine or in the browser. */
+export interface FailureGroup {
+  cause: string;
+  paths: number[];
+  /** where the machine paths failed: the state names (`step3.editing`) reached at the failing step */
+  states: string[];
+  /** 'machine paths' and/or 'browser (<project>)' */
+  where: string[];
+}
+
+/**
+ * A failure's cause without what is particular to its path (the step number, the path's title):
+ * one wrong assertion reads the same on every path it breaks, so they group.
+ */
+export function failureCause(error: string): string {
+  const lines = stripAnsi(error)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const first = lines[0] ?? 'failed';
+  const assertion = /^state "([^"]+)" assertion failed at step \d+/.exec(first);
+  if (assertion) return `state "${assertion[1]}": ${lines[1] ?? ''}`.trim();
+  const mismatch = /^at step \d+ \((.*?)\) of path:/.exec(first);
+  if (mismatch) return `after ${mismatch[1]}: ${lines.slice(1, 3).join('; ')}`;
+  return first;
+}
+
+/** The state names of a path's step that failed (`at step N` in the error), for the diagram. */
+export function failingStates(p: PathRun): string[] {
+  const at = /at step (\d+) /.exec(stripAnsi(p.error ?? ''));
+  const step = at ? p.steps[Number(at[1])] : undefined;
+  if (!step) return [];
+  return step.stateCode.replace(/^\[|\]$/g, '').split(' | ');
+}
+
+/** Failed paths grouped by cause, the largest group first. */
+export function failureGroups(m: MachineRun): FailureGroup[] {
+  const groups = new Map<string, FailureGroup>();
+  const add = (cause: string, path: number, where: string, states: string[]) => {
+    const g = groups.get(cause) ?? { cause, paths: [], states: [], where: [] };
+    if (!g.paths.includes(path)) g.paths.push(path);
+    for (const s of states) if (!g.states.includes(s)) g.states.push(s);
+    if (!g.where.includes(where)) g.where.push(where);
+    groups.set(cause, g);
+  };
+  m.paths.forEach((p, i) => {
+    if (p.result === 'failed') add(failureCause(p.error ?? 'failed'), i + 1, 'machine paths', failingStates(p));
+    for (const b of p.browser.filter((r) => r.status === 'failed')) add(failureCause(b.error ?? 'failed'), i + 1, `browser (${b.project})`, []);
+  });
+  return [...groups.values()].sort((a, b) => b.paths.length - a.paths.length);
+}
+
 export function machineOk(m: MachineRun, rules: readonly SpecRule[]): boolean {
   return machineProblems(m, rules).length === 0;
 }

@@ -37,7 +37,9 @@ describe('formatPathsTable', () => {
         '    - 1 path failed',
         '    - spec ids not in spec-rules.md: not.a-rule',
         '    - spec rules failed: wizard.one-step',
-        '    ✗ off → (toggle) → on → (toggle) → off',
+        // failures by cause: the cause once, then its paths by number
+        '    ✗ expected state on <b>',
+        '      1 path (machine paths): 1',
         '',
         'HTML report: reports/paths/index.html',
         'JUnit XML:   reports/paths/junit.xml',

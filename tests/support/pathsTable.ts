@@ -1,5 +1,5 @@
 /** The plain-text summary test:paths prints: one row per machine, a total row, then what is wrong. */
-import { machineProblems, runProblems, runTotals, specRuleCounts, specRuleStatuses, type MachineRun, type PathsRun } from './pathsRun.ts';
+import { failureGroups, machineProblems, runProblems, runTotals, specRuleCounts, specRuleStatuses, type MachineRun, type PathsRun } from './pathsRun.ts';
 
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;
@@ -101,7 +101,9 @@ export function formatPathsTable(run: PathsRun, files: { html?: string; junit?: 
       if (r?.states.unvisited.length) out.push('    states not covered:', ...r.states.unvisited.map((n) => `      ${n}`));
       if (r?.transitions.unvisited.length) out.push('    transitions not covered:', ...r.transitions.unvisited.map((n) => `      ${n}`));
       for (const p of mine.filter((x) => !/^(states|transitions) not covered:/.test(x))) out.push(`    - ${p}`);
-      for (const p of m.paths.filter((x) => x.result === 'failed')) out.push(`    ✗ ${clip(p.description, 160)}`);
+      for (const g of failureGroups(m)) {
+        out.push(`    ✗ ${clip(g.cause, 200)}`, `      ${g.paths.length} path${g.paths.length === 1 ? '' : 's'} (${g.where.join(', ')}): ${g.paths.join(', ')}${g.states.length ? ` · failed at ${g.states.join(', ')}` : ''}`);
+      }
     }
     for (const p of problems.filter((x) => !run.machines.some((m) => x.startsWith(`${m.label}: `)))) out.push(`  ${p}`);
   }

@@ -83,6 +83,8 @@ export interface SvgOptions {
   unvisitedStates?: readonly string[];
   /** names of transitions the paths never took: drawn red and dashed */
   unvisitedTransitions?: readonly string[];
+  /** names of states where a path failed (the paths report): a thick red border and ✗ */
+  failedStates?: readonly string[];
   /** ids of the active states (a live view): drawn green; every state gets `data-active` */
   active?: readonly string[];
   /** names of the transitions the last event took: drawn green on top; labels get `data-taken` */
@@ -115,6 +117,7 @@ export function renderStatechartSvg(graph: StatechartGraph, layout: StatechartLa
   const uid = (options.idPrefix ?? graph.id).replace(/[^A-Za-z0-9_-]/g, '_');
   const unvisitedStates = new Set(options.unvisitedStates ?? []);
   const unvisitedTransitions = new Set(options.unvisitedTransitions ?? []);
+  const failedStates = new Set(options.failedStates ?? []);
   const active = options.active ? new Set(options.active) : null;
   const taken = options.taken ? new Set(options.taken) : null;
   const nameOf = new Map(graph.states.map((s) => [s.id, s.name]));
@@ -140,14 +143,16 @@ export function renderStatechartSvg(graph: StatechartGraph, layout: StatechartLa
     const y = n.y - n.h / 2;
     const on = active?.has(n.id) ?? false;
     const fill = missed ? COLORS.redFill : n.container ? (on ? '#f3fbf4' : '#fff') : on ? COLORS.activeFill : n.type === 'final' ? COLORS.final : n.kind === 'any' ? '#fff' : COLORS.fill;
-    const stroke = missed ? COLORS.red : on ? COLORS.taken : COLORS.ink;
+    const failed = n.kind === 'state' && failedStates.has(name);
+    const stroke = missed || failed ? COLORS.red : on ? COLORS.taken : COLORS.ink;
     const dash = n.kind === 'any' || n.container ? ' stroke-dasharray="4 3"' : '';
     const said = n.code !== null ? `${n.label} — state ` : '';
-    const title = `${n.kind === 'any' ? 'transitions declared on the machine root apply in every state' : said + name}${n.type === 'final' ? ' (final)' : ''}${n.spec.length ? `\nspec: ${n.spec.join(', ')}` : ''}${missed ? '\nnot covered' : ''}`;
+    const title = `${n.kind === 'any' ? 'transitions declared on the machine root apply in every state' : said + name}${n.type === 'final' ? ' (final)' : ''}${n.spec.length ? `\nspec: ${n.spec.join(', ')}` : ''}${missed ? '\nnot covered' : ''}${failed ? '\na path failed here' : ''}`;
     parts.push(
-      `<g class="state${missed ? ' unvisited' : ''}" data-state="${escapeXml(n.id)}" data-name="${escapeXml(name)}"${active && n.kind === 'state' ? ` data-active="${on}"` : ''}><title>${escapeXml(title)}</title>`,
-      `<rect x="${x}" y="${y}" width="${n.w}" height="${n.h}" rx="7" fill="${fill}" stroke="${stroke}" stroke-width="${on ? 2.5 : 1.2}"${dash}/>`,
+      `<g class="state${missed ? ' unvisited' : ''}${failed ? ' failed' : ''}" data-state="${escapeXml(n.id)}" data-name="${escapeXml(name)}"${active && n.kind === 'state' ? ` data-active="${on}"` : ''}><title>${escapeXml(title)}</title>`,
+      `<rect x="${x}" y="${y}" width="${n.w}" height="${n.h}" rx="7" fill="${failed ? COLORS.redFill : fill}" stroke="${stroke}" stroke-width="${failed ? 3.5 : on ? 2.5 : 1.2}"${dash}/>`,
     );
+    if (failed) parts.push(`<text x="${x + 6}" y="${y + 13}" font-size="12" font-weight="700" fill="${COLORS.red}">✗</text>`);
     if (n.type === 'final') parts.push(`<rect x="${x + 3}" y="${y + 3}" width="${n.w - 6}" height="${n.h - 6}" rx="5" fill="none" stroke="${stroke}"/>`);
     // the label's lines, then in small type the code name (under a description) and the notes;
     // centred in a box, in the header of a container
