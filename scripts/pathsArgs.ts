@@ -7,6 +7,9 @@ export interface PathsArgs {
   maxLength: number | null;
   seed: number | null;
   walks: number | null;
+  /** stop conditions of the random walks */
+  untilTransitions: number | null;
+  timeMs: number | null;
   junit: string | null;
   reportDir: string | null;
   e2eReport: string | null;
@@ -27,6 +30,12 @@ machine below 100% of states or transitions, or a spec id missing from spec-rule
   --max-length <n>       no path longer than n events (coverage may then drop below 100%)
   --seed <n>             add random walks chosen with this seed (10 per machine unless --walks)
   --walks <n>            random walks per machine (seed 1 unless --seed)
+  --until transitions=<pct>
+                         random walks until the walks alone took pct% of each machine's
+                         transitions (GraphWalker's edge coverage); at most --walks walks
+                         (default 1000); repeated walks are dropped
+  --time <n>s|<n>m|<n>ms random walks for at most this long per machine (with --until: whichever
+                         comes first)
   --junit <file>         also write JUnit XML there (e.g. reports/paths/junit.xml)
   --report-dir <dir>     where index.html and summary.json go (default reports/paths)
   --e2e-report <file>    Playwright JSON report for browser results (default reports/e2e.json)
@@ -51,6 +60,8 @@ export function parsePathsArgs(argv: readonly string[]): PathsArgs {
     maxLength: null,
     seed: null,
     walks: null,
+    untilTransitions: null,
+    timeMs: null,
     junit: null,
     reportDir: null,
     e2eReport: null,
@@ -88,6 +99,20 @@ export function parsePathsArgs(argv: readonly string[]): PathsArgs {
       case '--walks':
         args.walks = int(flag, value(), 0);
         break;
+      case '--until': {
+        const v = value();
+        const m = /^transitions=(\d+)%?$/.exec(v);
+        if (!m || Number(m[1]) < 1 || Number(m[1]) > 100) throw new Error(`--until is transitions=<1–100>, got '${v}'`);
+        args.untilTransitions = Number(m[1]);
+        break;
+      }
+      case '--time': {
+        const v = value();
+        const m = /^(\d+)(ms|s|m)$/.exec(v);
+        if (!m || Number(m[1]) < 1) throw new Error(`--time is a duration such as 60s, 2m or 500ms, got '${v}'`);
+        args.timeMs = Number(m[1]) * ({ ms: 1, s: 1000, m: 60_000 } as const)[m[2] as 'ms' | 's' | 'm'];
+        break;
+      }
       case '--junit':
         args.junit = value();
         break;
@@ -119,6 +144,8 @@ export function pathsEnv(args: PathsArgs): Record<string, string> {
   if (args.maxLength !== null) env.PATHS_MAX_LENGTH = String(args.maxLength);
   if (args.seed !== null) env.PATHS_SEED = String(args.seed);
   if (args.walks !== null) env.PATHS_WALKS = String(args.walks);
+  if (args.untilTransitions !== null) env.PATHS_UNTIL_TRANSITIONS = String(args.untilTransitions);
+  if (args.timeMs !== null) env.PATHS_TIME_MS = String(args.timeMs);
   if (args.junit) env.PATHS_JUNIT = args.junit;
   if (args.reportDir) env.PATHS_REPORT_DIR = args.reportDir;
   if (args.e2eReport) env.PATHS_E2E_REPORT = args.e2eReport;

@@ -393,7 +393,16 @@ export const serviceRequestMachine = setup({
         loading: {
           tags: ['loading'],
           description: 'Loading trailers and requirements',
-          always: { guard: 'hasDetailsData', target: 'editing', description: 'Already loaded' },
+          always: {
+            guard: 'hasDetailsData',
+            target: 'editing',
+            description: 'Already loaded',
+            // Back on step 3 after "Start a new request": the suggestion fills the emptied reference again.
+            actions: assign({
+              draft: ({ context }) =>
+                context.draft.userReference === '' && context.suggestedReference !== null ? changeDraft(context.draft, { userReference: context.suggestedReference }) : context.draft,
+            }),
+          },
           invoke: {
             id: 'loadDetails',
             src: 'loadDetails',

@@ -212,7 +212,7 @@ describe('service request wizard: generated paths', () => {
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-function wizard(options: { restored?: Restored; verified?: boolean; addressBook?: Array<'fail' | 'ok'> } = {}) {
+function wizard(options: { restored?: Restored; verified?: boolean; addressBook?: Array<'fail' | 'ok'>; suggested?: string } = {}) {
   const calls: string[] = [];
   const left: string[] = [];
   let bookCall = 0;
@@ -226,7 +226,7 @@ function wizard(options: { restored?: Restored; verified?: boolean; addressBook?
         restoreDraft: fromPromise(async () => options.restored ?? { step: 'step6' as const, draft: filled }),
         loadServices: fromPromise<readonly TypeOfService[]>(async () => (calls.push('services'), services)),
         loadTransitInfo: fromPromise(async () => (calls.push('transitInfo'), transitInfo)),
-        loadDetails: fromPromise<DetailsData, DetailsDataInput>(async () => (calls.push('details'), { transitInfo, requirements, suggestedReference: null })),
+        loadDetails: fromPromise<DetailsData, DetailsDataInput>(async () => (calls.push('details'), { transitInfo, requirements, suggestedReference: options.suggested ?? null })),
         loadAddressBook: fromPromise(async () => {
           calls.push('addressBook');
           if ((options.addressBook ?? ['ok'])[bookCall++] === 'fail') throw offline;
@@ -263,6 +263,27 @@ describe('the wizard holds checkout: paid exactly once', () => {
     await settle();
     expect(wizardScreen(actor.getSnapshot())).toBe('step2');
     expect(calls).toEqual(['services', 'transitInfo']);
+  });
+
+  // Found by a random walk (test:paths --until transitions=100): after "Start a new request" the
+  // details were not asked again, and step 3 opened with an empty reference.
+  it('step 3 always opens with a reference: back on it after Start a new request, the suggestion again', async () => {
+    const { actor, calls } = wizard({ restored: { step: 'step1', draft: defaultDraft() }, suggested: 'SUGG000001' });
+    await settle();
+    const toStep3 = async () => {
+      actor.send({ type: 'service.chosen', service: item('northbound', 'Northbound Service') });
+      await settle();
+      actor.send({ type: 'route.chosen', port: item('colombia-solidarity-bridge', 'Colombia Solidarity Bridge'), transportationType: item('ftl', 'FTL'), mode: item('ftl-dry-van', 'Dry Van') });
+      await settle();
+    };
+    await toStep3();
+    expect(actor.getSnapshot().context.draft.userReference).toBe('SUGG000001');
+    actor.send({ type: 'draft.reset' });
+    expect(actor.getSnapshot().context.draft.userReference).toBe('');
+    await toStep3();
+    expect(wizardScreen(actor.getSnapshot())).toBe('step3');
+    expect(actor.getSnapshot().context.draft.userReference).toBe('SUGG000001');
+    expect(calls.filter((c) => c === 'details')).toEqual(['details']);
   });
 
   it('the order is created once and paid by the payment actor; paid → step7 with the movement id', async () => {

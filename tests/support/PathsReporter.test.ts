@@ -20,7 +20,7 @@ describe('PathsReporter', () => {
     const logged: string[] = [];
     const reporter = new PathsReporter({ root, env: { PATHS_JUNIT: 'out/junit.xml', PATHS_SEED: '7' }, log: (t) => logged.push(t) });
     const run = await reporter.report([fakeModule('tests/machines/door.paths.test.ts', [machineSuite(machineMeta(doorMachine))])]);
-    expect(run.options).toEqual({ machines: null, strategy: 'shortest', maxLength: null, walks: 10, seed: 7 });
+    expect(run.options).toEqual({ machines: null, strategy: 'shortest', maxLength: null, walks: 10, seed: 7, until: null });
     expect(run.specRules).toMatchObject({ file: '../shared/spec-rules.md', rules: [{ id: 'val.required' }, { id: 'wizard.one-step' }, { id: 'logout' }] });
     expect(readFileSync(join(root, 'reports/paths/index.html'), 'utf8')).toContain('id="machine-door"');
     const summary = JSON.parse(readFileSync(join(root, 'reports/paths/summary.json'), 'utf8'));

@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
-import { pathEnvOverrides } from './pathOverrides.ts';
+import { MAX_WALKS_UNTIL, pathEnvOverrides } from './pathOverrides.ts';
 import { pathsHtml } from './pathsHtml.ts';
 import { pathsJunit } from './pathsJunit.ts';
 import { attachBrowserResults, collectMachineRuns, runProblems, specRuleStatuses, type ModuleLike, type PathsRun } from './pathsRun.ts';
@@ -63,7 +63,7 @@ export class PathsReporter implements Reporter {
     const e2eFile = resolve(this.root, env.PATHS_E2E_REPORT || 'reports/e2e.json');
     const browser = readBrowserReport(e2eFile);
     if (browser) attachBrowserResults(collected.machines, browser.results);
-    const walks = overrides.walks ?? (overrides.seed !== null ? 10 : 0);
+    const walks = overrides.walks ?? (overrides.until ? MAX_WALKS_UNTIL : overrides.seed !== null ? 10 : 0);
     const specRules = loadSpecRules(this.root);
     const run: PathsRun = {
       startedAt: new Date(this.started).toISOString(),
@@ -74,6 +74,7 @@ export class PathsReporter implements Reporter {
         maxLength: overrides.maxLength,
         walks,
         seed: walks > 0 ? (overrides.seed ?? 1) : null,
+        until: walks > 0 ? overrides.until : null,
       },
       specRules: { file: specRules.file ? this.rel(specRules.file, true) : null, rules: specRules.rules },
       ...collected,

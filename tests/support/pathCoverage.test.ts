@@ -568,9 +568,13 @@ describe('(g) random walks', () => {
   const walks = (seed: number, count = 5, maxLength?: number) =>
     generatePaths(loginMachine, { events: loginEvents, randomWalks: { count, seed, maxLength } }).filter((p) => pathSource(p) === 'walk');
 
-  it('adds count walks after the strategy paths, the same for the same seed, different for another', () => {
+  it('adds count walks after the strategy paths, the same for the same seed, different for another; repeats dropped', () => {
     const a = walks(42);
-    expect(a).toHaveLength(5);
+    // 5 walked, one of them the same as (or a part of) another: kept once
+    expect(a.length).toBeLessThanOrEqual(5);
+    expect(new Set(a.map(describePath)).size).toBe(a.length);
+    const report = computeCoverage(loginMachine, generatePaths(loginMachine, { events: loginEvents, randomWalks: { count: 5, seed: 42 } }));
+    expect(report.exploration?.walks).toMatchObject({ walked: 5, unique: a.length, stoppedBy: 'count', until: null });
     expect(walks(42).map(describePath)).toEqual(a.map(describePath));
     expect(walks(7).map(describePath)).not.toEqual(a.map(describePath));
     expect(a[0]!.description).toMatch(/^walk 1 \(seed 42\): idle → \(credentials\.submitted/);
@@ -581,6 +585,27 @@ describe('(g) random walks', () => {
       for (let i = 1; i < path.steps.length; i++) expect(path.steps[i - 1]!.state.can(path.steps[i]!.event as never)).toBe(true);
       await replayPath(loginMachine, path, { states: loginStates });
     }
+  });
+
+  it('walks until the walks took the asked share of transitions (GraphWalker edge coverage), or until the time is up', () => {
+    const machine = loginMachine;
+    const total = computeCoverage(machine, []).transitions.total;
+    const gen = (until: { transitions?: number; timeMs?: number }, count = 1000) =>
+      generatePaths(machine, { events: loginEvents, randomWalks: { count, seed: 5, until } });
+    const full = gen({ transitions: 100 });
+    const summary = computeCoverage(machine, full).exploration!.walks!;
+    expect(summary.stoppedBy).toBe('transitions');
+    expect(summary.transitionsPct).toBe(100);
+    // the walks alone cover every transition, whatever the shortest paths did
+    const walksOnly = full.filter((p) => pathSource(p) === 'walk');
+    expect(computeCoverage(machine, walksOnly).transitions.covered).toBe(total);
+    expect(summary.walked).toBeLessThan(1000);
+    // an impossible target within 3 walks: stopped by the count, short of it
+    const capped = computeCoverage(machine, gen({ transitions: 100 }, 1)).exploration!.walks!;
+    expect(capped).toMatchObject({ walked: 1, stoppedBy: 'count' });
+    expect(capped.transitionsPct).toBeLessThan(100);
+    // a time limit already spent: no walk at all
+    expect(computeCoverage(machine, gen({ timeMs: 0.000001 })).exploration!.walks).toMatchObject({ stoppedBy: 'time' });
   });
 
   it('stops at a final state or at maxLength', () => {

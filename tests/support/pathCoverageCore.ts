@@ -104,7 +104,28 @@ export interface GenerateOptions<M extends AnyStateMachine> {
    * (same seed, same walks), until a final state, a dead end or `maxLength` events
    * (default: options.maxLength, else 20).
    */
-  randomWalks?: { count: number; seed: number; maxLength?: number };
+  randomWalks?: { count: number; seed: number; maxLength?: number; until?: WalkStop };
+}
+
+/**
+ * Stop conditions of random walks, as GraphWalker's: walk on until the walks alone have taken
+ * `transitions` percent of the machine's transitions, or `timeMs` has passed, whichever comes
+ * first (`count` is then the most walks tried).
+ */
+export interface WalkStop {
+  transitions?: number;
+  timeMs?: number;
+}
+
+/** How the random walks ended: how many were walked, how many were new, what stopped them. */
+export interface WalkSummary {
+  walked: number;
+  /** walks kept: the others repeated a walk before them (or a part of it) */
+  unique: number;
+  stoppedBy: 'count' | 'transitions' | 'time';
+  /** the walks' own transition coverage, percent */
+  transitionsPct: number;
+  until: WalkStop | null;
 }
 
 /** A generated path: an xstate/graph TestPath whose first step is `xstate.init`. */
@@ -139,6 +160,8 @@ export interface CoverageReport {
     maxSnapshots: number;
     /** with strategy 'simple': how many simple paths were enumerated, and whether maxSimplePaths cut them */
     simplePaths?: { count: number; capped: boolean; max: number };
+    /** with random walks: how many, how many unique, what stopped them */
+    walks?: WalkSummary;
   };
 }
 
@@ -519,6 +542,7 @@ interface GenerationInfo {
   maxLength: number | null;
   maxSnapshots: number;
   simplePaths?: { count: number; capped: boolean; max: number };
+  walks?: WalkSummary;
 }
 const DEFAULT_MAX_SNAPSHOTS = 5_000;
 const generationInfo = new WeakMap<object, GenerationInfo>();
@@ -716,12 +740,26 @@ function randomWalks(
   count: number,
   seed: number,
   maxLength: number,
-): Array<StatePath<AnyMachineSnapshot, AnyEventObject>> {
+  until: WalkStop | null = null,
+): { walks: Array<StatePath<AnyMachineSnapshot, AnyEventObject>>; summary: WalkSummary } {
   const records = recordsFor(machine);
   // the machine id is mixed in so that machines run with one seed do not walk in lockstep
   const random = seededRandom(seed ^ hashString(machine.id));
   const out: Array<StatePath<AnyMachineSnapshot, AnyEventObject>> = [];
+  const started = performance.now();
+  const total = catalogue(machine).transitions.length;
+  const taken = new Set<string>();
+  const pct = () => (total ? (100 * taken.size) / total : 100);
+  let stoppedBy: WalkSummary['stoppedBy'] = 'count';
   for (let w = 0; w < count; w++) {
+    if (until?.transitions !== undefined && pct() >= until.transitions) {
+      stoppedBy = 'transitions';
+      break;
+    }
+    if (until?.timeMs !== undefined && performance.now() - started >= until.timeMs) {
+      stoppedBy = 'time';
+      break;
+    }
     const init = initialStep(machine, options.input);
     const first = { event: { type: 'xstate.init' }, state: init.snapshot };
     records.set(first, init.record);
@@ -737,9 +775,15 @@ function randomWalks(
       steps.push(step);
       snapshot = next.snapshot;
     }
-    out.push({ state: snapshot, steps, weight: steps.length - 1 });
+    const walk = { state: snapshot, steps, weight: steps.length - 1 };
+    out.push(walk);
+    if (until) for (const k of coverageData(machine, [walk], options.input).coveredT) taken.add(k);
   }
-  return out;
+  if (stoppedBy === 'count' && until?.transitions !== undefined && pct() >= until.transitions) stoppedBy = 'transitions';
+  // Two walks alike (or one a part of another) test the same thing: keep one.
+  const unique = dedupePaths(out);
+  if (!until) for (const k of coverageData(machine, unique, options.input).coveredT) taken.add(k);
+  return { walks: unique, summary: { walked: out.length, unique: unique.length, stoppedBy, transitionsPct: Math.round(pct() * 10) / 10, until } };
 }
 
 /**
@@ -788,8 +832,11 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Ge
   const fromSimple = new Set<object>(simple?.paths ?? []);
   const sources: PathSource[] = raw.map((p) => (fromSimple.has(p) ? 'simple' : 'shortest'));
   const walks = options.randomWalks;
+  let walkSummary: WalkSummary | undefined;
   if (walks && walks.count > 0) {
-    const walked = tagInput(randomWalks(machine, { ...opts, input: firstInput }, walks.count, walks.seed, walks.maxLength ?? options.maxLength ?? 20), firstInput);
+    const result = randomWalks(machine, { ...opts, input: firstInput }, walks.count, walks.seed, walks.maxLength ?? options.maxLength ?? 20, walks.until ?? null);
+    const walked = tagInput(result.walks, firstInput);
+    walkSummary = result.summary;
     raw.push(...walked);
     sources.push(...walked.map((): PathSource => 'walk'));
   }
@@ -817,6 +864,7 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Ge
     simplePaths: simple
       ? { count: simple.paths.length, capped: simple.capped, max: options.maxSimplePaths ?? DEFAULT_MAX_SIMPLE_PATHS }
       : undefined,
+    walks: walkSummary,
   });
   return paths;
 }
@@ -1055,9 +1103,10 @@ export function computeCoverage(
     },
   };
   if (info) {
-    const { snapshots, truncated, maxLength, maxSnapshots, simplePaths: simple } = info;
+    const { snapshots, truncated, maxLength, maxSnapshots, simplePaths: simple, walks } = info;
     report.exploration = { snapshots, truncated, maxLength, maxSnapshots };
     if (simple) report.exploration.simplePaths = simple;
+    if (walks) report.exploration.walks = walks;
   }
   return report;
 }

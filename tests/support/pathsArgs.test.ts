@@ -16,6 +16,8 @@ describe('npm run test:paths options', () => {
       '--report-dir', 'out',
       '--e2e-report', 'e2e.json',
       '--browser',
+      '--until', 'transitions=100',
+      '--time=2m',
     ]);
     expect(args).toEqual({
       machines: ['login', 'order', 'orders'],
@@ -23,6 +25,8 @@ describe('npm run test:paths options', () => {
       maxLength: 12,
       seed: 42,
       walks: 3,
+      untilTransitions: 100,
+      timeMs: 120_000,
       junit: 'reports/paths/junit.xml',
       reportDir: 'out',
       e2eReport: 'e2e.json',
@@ -35,6 +39,8 @@ describe('npm run test:paths options', () => {
       PATHS_MAX_LENGTH: '12',
       PATHS_SEED: '42',
       PATHS_WALKS: '3',
+      PATHS_UNTIL_TRANSITIONS: '100',
+      PATHS_TIME_MS: '120000',
       PATHS_JUNIT: 'reports/paths/junit.xml',
       PATHS_REPORT_DIR: 'out',
       PATHS_E2E_REPORT: 'e2e.json',
@@ -66,6 +72,11 @@ describe('npm run test:paths options', () => {
     expect(() => parsePathsArgs(['--machine'])).toThrow('--machine needs a value');
     expect(() => parsePathsArgs(['--machine', '--seed', '1'])).toThrow('--machine needs a value');
     expect(() => parsePathsArgs(['--machines', 'x'])).toThrow("unknown option '--machines'");
+    expect(() => parsePathsArgs(['--until', 'states=100'])).toThrow("--until is transitions=<1–100>, got 'states=100'");
+    expect(() => parsePathsArgs(['--until', 'transitions=0'])).toThrow('--until is transitions=<1–100>');
+    expect(parsePathsArgs(['--until', 'transitions=80%']).untilTransitions).toBe(80);
+    expect(() => parsePathsArgs(['--time', '60'])).toThrow("--time is a duration such as 60s, 2m or 500ms, got '60'");
+    expect(parsePathsArgs(['--time', '500ms']).timeMs).toBe(500);
   });
 
   it("filters vitest's test names down to the chosen machines' suites", () => {
@@ -95,14 +106,16 @@ describe('npm run test:paths options', () => {
 
 describe('the overrides definePathTests applies', () => {
   it('reads the env vars, and refuses bad values', () => {
-    expect(pathEnvOverrides({})).toEqual({ machines: null, strategy: null, maxLength: null, walks: null, seed: null });
-    expect(pathEnvOverrides({ PATHS_MACHINE: 'a, b,', PATHS_STRATEGY: 'simple', PATHS_MAX_LENGTH: '5', PATHS_WALKS: '0', PATHS_SEED: '7' })).toEqual({
+    expect(pathEnvOverrides({})).toEqual({ machines: null, strategy: null, maxLength: null, walks: null, seed: null, until: null });
+    expect(pathEnvOverrides({ PATHS_MACHINE: 'a, b,', PATHS_STRATEGY: 'simple', PATHS_MAX_LENGTH: '5', PATHS_WALKS: '0', PATHS_SEED: '7', PATHS_UNTIL_TRANSITIONS: '100', PATHS_TIME_MS: '60000' })).toEqual({
       machines: ['a', 'b'],
       strategy: 'simple',
       maxLength: 5,
       walks: 0,
       seed: 7,
+      until: { transitions: 100, timeMs: 60000 },
     });
+    expect(() => pathEnvOverrides({ PATHS_UNTIL_TRANSITIONS: '101' })).toThrow(/percentage/);
     expect(() => pathEnvOverrides({ PATHS_STRATEGY: 'all' })).toThrow(/PATHS_STRATEGY/);
     expect(() => pathEnvOverrides({ PATHS_MAX_LENGTH: '-1' })).toThrow(/PATHS_MAX_LENGTH must be an integer ≥ 1/);
   });
@@ -112,14 +125,22 @@ describe('the overrides definePathTests applies', () => {
   it("keeps the test file's own options when nothing is overridden", () => {
     expect(applyPathOverrides({ strategy: 'simple', maxLength: 9 }, none)).toEqual({
       generate: { strategy: 'simple', maxLength: 9 },
-      run: { strategy: 'simple', maxLength: 9, walks: 0, seed: null },
+      run: { strategy: 'simple', maxLength: 9, walks: 0, seed: null, until: null },
     });
   });
 
   it("the tester's strategy and length win over the file's", () => {
     const { generate, run } = applyPathOverrides({ strategy: 'simple', maxLength: 9 }, { ...none, strategy: 'shortest', maxLength: 3 });
     expect(generate).toMatchObject({ strategy: 'shortest', maxLength: 3 });
-    expect(run).toEqual({ strategy: 'shortest', maxLength: 3, walks: 0, seed: null });
+    expect(run).toEqual({ strategy: 'shortest', maxLength: 3, walks: 0, seed: null, until: null });
+  });
+
+  it('a stop condition asks for walks (at most 1000 unless --walks) and reaches the generator', () => {
+    const until = { transitions: 100 };
+    const { generate, run } = applyPathOverrides({}, { ...none, until });
+    expect(generate.randomWalks).toEqual({ count: 1000, seed: 1, until });
+    expect(run).toEqual({ strategy: 'shortest', maxLength: null, walks: 1000, seed: 1, until });
+    expect(applyPathOverrides({}, { ...none, until, walks: 20, seed: 3 }).generate.randomWalks).toEqual({ count: 20, seed: 3, until });
   });
 
   it('a seed alone asks for 10 random walks; walks alone use seed 1; --walks 0 turns them off', () => {

@@ -4,7 +4,7 @@
  * list, spec rules and every generated path as steps with its result.
  */
 import { escapeXml as esc, statechartSvg } from '../../src/views/devtools/statechartSvg.ts';
-import { formatDuration } from './pathsTable.ts';
+import { formatDuration, walkOutcome, walksText } from './pathsTable.ts';
 import {
   failureGroups,
   machineProblems,
@@ -141,7 +141,7 @@ function machineSection(m: MachineRun, run: PathsRun, diagram: string): string {
     `${o.strategy} paths`,
     simple ? `${simple.count} simple path${simple.count === 1 ? '' : 's'}${simple.capped ? ` (stopped at the cap of ${simple.max}; shortest paths added for the rest)` : ''}` : null,
     o.maxLength !== null ? `max length ${o.maxLength}` : null,
-    o.walks ? `${o.walks} random walks, seed ${o.seed}` : null,
+    r?.exploration?.walks ? walkOutcome(r.exploration.walks) : o.walks ? `${o.walks} random walks, seed ${o.seed}` : null,
     `generated in ${formatDuration(m.meta.generationMs)}`,
   ]
     .filter(Boolean)
@@ -246,7 +246,7 @@ export async function pathsHtml(run: PathsRun): Promise<string> {
   const settings = [
     `${o.strategy} paths`,
     o.maxLength !== null ? `max length ${o.maxLength}` : null,
-    o.walks > 0 ? `${o.walks} random walks per machine (seed ${o.seed})` : null,
+    o.walks > 0 ? walksText(o) : null,
     o.machines ? `machines: ${o.machines.join(', ')}` : 'all machines',
   ].filter(Boolean);
   const browser = run.browserReport

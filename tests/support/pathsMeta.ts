@@ -4,7 +4,7 @@
  * without loading vitest's test API.
  */
 import type { StatechartGraph } from '../../src/views/devtools/statechartSvg.ts';
-import type { CoverageReport } from './pathCoverageCore.ts';
+import type { CoverageReport, WalkStop } from './pathCoverageCore.ts';
 
 /** A machine's definition reduced to what a diagram needs (the shared statechart engine's input). */
 export type MachineGraph = StatechartGraph;
@@ -29,8 +29,11 @@ export interface PathInfo {
 export interface PathRunOptions {
   strategy: 'shortest' | 'simple';
   maxLength: number | null;
+  /** random walks asked for (with `until`: the most walks tried) */
   walks: number;
   seed: number | null;
+  /** the walks' stop condition (--until transitions=N, --time), if any */
+  until?: WalkStop | null;
 }
 
 /** Meta of the `[paths:<id>]` suite that definePathTests registers. */

@@ -1,4 +1,6 @@
 /** The plain-text summary test:paths prints: one row per machine, a total row, then what is wrong. */
+import type { WalkSummary } from './pathCoverageCore.ts';
+import type { PathRunOptions } from './pathsMeta.ts';
 import { failureGroups, machineProblems, runProblems, runTotals, specRuleCounts, specRuleStatuses, type MachineRun, type PathsRun } from './pathsRun.ts';
 
 export function formatDuration(ms: number): string {
@@ -77,10 +79,14 @@ export function formatPathsTable(run: PathsRun, files: { html?: string; junit?: 
   const settings = [
     `paths: ${o.strategy}`,
     o.maxLength !== null ? `max length ${o.maxLength}` : null,
-    o.walks > 0 ? `${o.walks} random walks per machine, seed ${o.seed}` : null,
+    o.walks > 0 ? walksText(o) : null,
     o.machines ? `machines: ${o.machines.join(', ')}` : null,
   ].filter(Boolean);
   out.push('', settings.join(' · '));
+  for (const m of run.machines) {
+    const w = m.meta.report?.exploration?.walks;
+    if (w && o.until) out.push(`  ${m.machineId}: ${walkOutcome(w)}`);
+  }
   out.push(
     run.specRules.file
       ? `spec rules of ${run.specRules.file} (${rules.length}): ${counts.verified} verified by oracles on the generated paths, ${counts.failed} failed, ${counts['not covered']} not covered, ${counts['out of scope']} out of scope`
@@ -111,4 +117,18 @@ export function formatPathsTable(run: PathsRun, files: { html?: string; junit?: 
   if (files.html) out.push(`HTML report: ${files.html}`);
   if (files.junit) out.push(`JUnit XML:   ${files.junit}`);
   return out.join('\n');
+}
+
+/** The random walks asked for, in words: a count, or a stop condition with the most walks tried. */
+export function walksText(o: Pick<PathRunOptions, 'walks' | 'seed' | 'until'>): string {
+  const until = o.until;
+  if (!until) return `${o.walks} random walks per machine, seed ${o.seed}`;
+  const stops = [until.transitions !== undefined ? `${until.transitions}% of transitions` : null, until.timeMs !== undefined ? formatDuration(until.timeMs) : null].filter(Boolean);
+  return `random walks until ${stops.join(' or ')} (at most ${o.walks}), seed ${o.seed}`;
+}
+
+/** How one machine's walks ended, from its coverage report. */
+export function walkOutcome(w: WalkSummary): string {
+  const by = { count: 'the walk count', transitions: 'the transition target', time: 'the time limit' }[w.stoppedBy];
+  return `${w.unique} random walk${w.unique === 1 ? '' : 's'} kept of ${w.walked} walked (repeats dropped), ${w.transitionsPct}% of transitions; stopped by ${by}`;
 }
