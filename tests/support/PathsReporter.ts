@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
 import { MAX_WALKS_UNTIL, pathEnvOverrides } from './pathOverrides.ts';
+import { appendHistory, historyEntry } from './pathsHistory.ts';
 import { pathsHtml } from './pathsHtml.ts';
 import { pathsJunit } from './pathsJunit.ts';
 import { attachBrowserResults, collectMachineRuns, runProblems, specRuleStatuses, type ModuleLike, type PathsRun } from './pathsRun.ts';
@@ -84,7 +85,8 @@ export class PathsReporter implements Reporter {
     const dir = resolve(this.root, env.PATHS_REPORT_DIR || 'reports/paths');
     mkdirSync(dir, { recursive: true });
     const html = resolve(dir, 'index.html');
-    writeFileSync(html, await pathsHtml(run));
+    const history = appendHistory(resolve(dir, 'history.json'), historyEntry(run));
+    writeFileSync(html, await pathsHtml(run, history));
     writeFileSync(resolve(dir, 'summary.json'), `${JSON.stringify({ ok: runProblems(run).length === 0, problems: runProblems(run), specRuleStatuses: specRuleStatuses(run), ...run }, null, 2)}\n`);
     let junit: string | undefined;
     if (env.PATHS_JUNIT) {
