@@ -22,8 +22,8 @@ export interface Wire {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** matched against the request's path (without origin and query) */
   readonly path: RegExp;
-  /** a sampled error the app gives before any call (say, a file too big to send): nothing to hold */
-  readonly refusedBeforeCall?: (error: AnyEventObject) => boolean;
+  /** a sampled outcome the app reaches without any call (a file too big to send, no token at all): nothing to hold */
+  readonly withoutCall?: (outcome: AnyEventObject) => boolean;
 }
 
 export interface SeeArgs {
@@ -54,8 +54,10 @@ export interface BrowserModel<W> {
   readonly paths: ReadonlyArray<MachinePath>;
   /** a fresh world per path: a customer, the page, whatever the executors share */
   readonly world: (page: Page, testInfo: TestInfo) => Promise<W>;
-  /** brings the app to the machine's initial state */
-  readonly start: (world: W) => Promise<void>;
+  /** brings the app to the machine's initial state; `ahead` is the whole path, for a start the server decides (a token valid or not) */
+  readonly start: (world: W, ahead: readonly AnyEventObject[]) => Promise<void>;
+  /** before a held call goes on: puts the server in the state the path's outcome needs (a session revoked elsewhere) */
+  readonly arrange?: Readonly<Record<string, (world: W, outcome: AnyEventObject) => Promise<void>>>;
   /** keyed like the unit suite's state assertions: state name or `#id`; every matching key runs */
   readonly see: Readonly<Record<string, (world: W, args: SeeArgs) => Promise<void>>>;
   /** one executor per event type the customer causes */
@@ -172,7 +174,7 @@ export async function replayInBrowser<W>(
     for (const id of startedActors(before, after)) {
       const wire = model.wires[id];
       if (!wire) continue;
-      if (next?.type === `xstate.error.actor.${id}` && wire.refusedBeforeCall?.(next)) continue;
+      if ((next?.type === `xstate.error.actor.${id}` || next?.type === `xstate.done.actor.${id}`) && wire.withoutCall?.(next)) continue;
       await holds.get(id)?.drop();
       const hold = new Hold(page, id, wire);
       await hold.arm();
@@ -187,12 +189,14 @@ export async function replayInBrowser<W>(
       const next = path.steps[i + 1]?.event;
       const armed = await armFor(before, state, next);
       if (i === 0) {
-        await step('start', () => model.start(world));
+        await step('start', () => model.start(world, path.steps.slice(1).map((s) => s.event)));
       } else {
         const actor = ACTOR_EVENT.exec(event.type);
         if (actor) {
           const hold = holds.get(actor[2]!);
           holds.delete(actor[2]!);
+          const arrange = model.arrange?.[actor[2]!];
+          if (hold && arrange) await step(`arrange the server for ${actor[2]}`, () => arrange(world, event));
           if (hold) await step(`${actor[1] === 'done' ? 'let through' : isNetworkFailure(event) ? 'cut' : 'let the server refuse'} the call of ${actor[2]}`, () => hold.release(isNetworkFailure(event)));
         } else {
           const act = model.do[event.type];

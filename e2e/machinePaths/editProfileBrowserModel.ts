@@ -91,7 +91,7 @@ export const editProfileBrowserModel: BrowserModel<ProfileWorld> = {
     },
   },
   wires: {
-    uploadPicture: { method: 'POST', path: /^\/v1\/common\/imageUpload$/, refusedBeforeCall: (e) => errorStatus(e) === 400 },
+    uploadPicture: { method: 'POST', path: /^\/v1\/common\/imageUpload$/, withoutCall: (e) => errorStatus(e) === 400 },
     saveProfile: { method: 'PUT', path: /^\/v1\/user\/profile$/ },
   },
   see: {

@@ -1,9 +1,9 @@
 import { describe, expect } from 'vitest';
 import { sessionMachine } from '../../src/machines/sessionMachine';
-import { profile } from './profileFixture';
 import { fakeNotifications } from './notificationsFixture';
 import { definePathTests } from '../support/pathCoverage';
 import { checkSessionRules } from '../spec/sessionRules';
+import { sessionSamples } from './sessionMachine.samples';
 
 // The notifications actor runs exactly while signed in: at every step of every path, its push
 // subscription is open in signedIn and closed everywhere else (spec access.signed-in, logout,
@@ -16,24 +16,7 @@ const notSignedIn = (s: { children: { notifications?: unknown } }) => {
 
 describe('session machine: generated paths', () => {
   definePathTests(sessionMachine, {
-    events: {
-      'xstate.done.actor.checkToken': [
-        { type: 'xstate.done.actor.checkToken', output: 'valid' },
-        { type: 'xstate.done.actor.checkToken', output: 'missing' },
-        { type: 'xstate.done.actor.checkToken', output: 'invalid' },
-      ],
-      'xstate.error.actor.checkToken': [{ type: 'xstate.error.actor.checkToken', error: new Error('offline') }],
-      'xstate.done.actor.refreshTokens': [
-        { type: 'xstate.done.actor.refreshTokens', output: true },
-        { type: 'xstate.done.actor.refreshTokens', output: false },
-      ],
-      'xstate.error.actor.refreshTokens': [{ type: 'xstate.error.actor.refreshTokens', error: new Error('offline') }],
-      'xstate.done.actor.loadProfile': [{ type: 'xstate.done.actor.loadProfile', output: profile }],
-      'xstate.error.actor.loadProfile': [{ type: 'xstate.error.actor.loadProfile', error: new Error('401') }],
-      'xstate.done.actor.logOut': [{ type: 'xstate.done.actor.logOut', output: undefined }],
-      'xstate.error.actor.logOut': [{ type: 'xstate.error.actor.logOut', error: new Error('offline') }],
-      'profile.updated': [{ type: 'profile.updated', profile: { ...profile, contactName: 'Renamed' } }],
-    },
+    events: sessionSamples,
     provide: { actions: { clearTokenCookies: () => {}, goToLogin: () => {} }, actors: { notifications: notifications.machine } },
     states: {
       // The spec's session rules at every step (tests/spec/sessionRules.ts).
