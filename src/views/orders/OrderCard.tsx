@@ -1,9 +1,10 @@
 import { Button, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent, IconChevronRight, IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { paymentOf, priceOf, routeOf, scheduleOf } from '../../machines/orderDisplay';
+import { delayWarningOf, paymentOf, priceOf, routeOf, scheduleOf } from '../../machines/orderDisplay';
 import type { Order } from '../../schemas/order';
 import { canPayNow } from '../../schemas/orderStatus';
+import { DelayLine } from './DelayWarning';
 import { PaymentBadge } from './PaymentBadge';
 import { StatusBadge } from './StatusBadge';
 import classes from './orders.module.css';
@@ -35,6 +36,7 @@ export function OrderCard({ order }: { order: Order }) {
 
 function OrderCardLink({ order }: { order: Order }) {
   const route = routeOf(order);
+  const delay = delayWarningOf(order);
   return (
     <Card
       component={Link}
@@ -78,6 +80,7 @@ function OrderCardLink({ order }: { order: Order }) {
           </Text>
         ) : null}
       </Group>
+      {delay ? <DelayLine warning={delay} /> : null}
       <Group justify="space-between" mt="sm" gap="sm" wrap="nowrap">
         <Group gap={6} wrap="nowrap" c="dimmed" miw={0}>
           <IconCalendarEvent size={16} aria-hidden="true" style={{ flexShrink: 0 }} />

@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
-import { cancelledOn, createdOn, paymentOf, receiptOf } from '../../machines/orderDisplay';
+import { cancelledOn, createdOn, delayWarningOf, paymentOf, receiptOf } from '../../machines/orderDisplay';
 import type { PaymentActor } from '../../machines/paymentMachine';
 import { orderChecks, orderMachine, type OrderSnapshot } from '../../machines/orderMachine';
 import type { Order } from '../../schemas/order';
@@ -24,6 +24,7 @@ import { useAppEffects } from '../AppEffectsContext';
 import { ErrorPage } from '../components/ErrorPage';
 import { useAppActor } from '../inspection';
 import { CancelOrderModal } from '../orders/CancelOrderModal';
+import { DelayAlert } from '../orders/DelayWarning';
 import { DocumentsPanel, type DocumentsState } from '../orders/DocumentsPanel';
 import { EntryNumberForm } from '../orders/EntryNumberForm';
 import { OperatorLocationCard, type LocationState } from '../orders/OperatorLocationCard';
@@ -149,6 +150,7 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
   const location = useSelector(actor, (s) => s.context.location);
   const locationError = useSelector(actor, (s) => s.context.locationError);
   const refreshing = useSelector(actor, (s) => regionState(s, 'sync') === 'refreshing');
+  const delay = delayWarningOf(order);
 
   return (
     <Stack gap="lg">
@@ -172,6 +174,8 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
           </Button>
         ) : null}
       </Group>
+
+      {delay ? <DelayAlert warning={delay} /> : null}
 
       <Grid gap="lg">
         {/* DOM order is visual order at every width (focus follows what is seen): no CSS reordering. */}
