@@ -119,3 +119,6 @@ export function delayWarningOf(order: Pick<Order, 'status' | 'delays'>): DelayWa
 /** "Estimated arrival" while in transit, formatted; null otherwise. */
 export const estimatedArrivalText = (order: Pick<Order, 'estimatedArrival'>): string | null =>
   order.estimatedArrival === null ? null : formatDateTime(order.estimatedArrival);
+
+/** issue 17.5: an order whose life is over (completed or cancelled) offers Book again. */
+export const isPastOrder = (order: Pick<Order, 'status'>): boolean => ORDER_STATUS_RULES[order.status].next === null;

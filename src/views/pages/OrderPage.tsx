@@ -8,6 +8,7 @@ import {
   IconHash,
   IconListDetails,
   IconReceipt,
+  IconRepeat,
   IconRoute,
   IconStar,
   IconTimeline,
@@ -15,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
-import { cancelledOn, createdOn, delayWarningOf, paymentOf, receiptOf } from '../../machines/orderDisplay';
+import { cancelledOn, createdOn, delayWarningOf, isPastOrder, paymentOf, receiptOf } from '../../machines/orderDisplay';
 import type { PaymentActor } from '../../machines/paymentMachine';
 import { orderChecks, orderMachine, type OrderSnapshot } from '../../machines/orderMachine';
 import type { Order } from '../../schemas/order';
@@ -28,6 +29,7 @@ import { DelayAlert } from '../orders/DelayWarning';
 import { DocumentsPanel, type DocumentsState } from '../orders/DocumentsPanel';
 import { EntryNumberForm } from '../orders/EntryNumberForm';
 import { OperatorLocationCard, type LocationState } from '../orders/OperatorLocationCard';
+import { bookAgainHref } from '../orders/OrderCard';
 import { OrderRouteDetails } from '../orders/OrderRouteDetails';
 import { OrderSection } from '../orders/OrderSection';
 import { OrderTimeline } from '../orders/OrderTimeline';
@@ -171,6 +173,11 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
         {checks.cancellable ? (
           <Button variant="default" c="red.9" leftSection={<IconBan size={16} />} onClick={() => actor.send({ type: 'cancel.requested' })}>
             Cancel order
+          </Button>
+        ) : null}
+        {isPastOrder(order) ? (
+          <Button component={Link} href={bookAgainHref(order.movementId)} leftSection={<IconRepeat size={16} />}>
+            Book again
           </Button>
         ) : null}
       </Group>
