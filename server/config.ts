@@ -38,6 +38,8 @@ export interface ServerConfig {
   readonly paypal: PayPalConfig | undefined;
   /** Firebase Cloud Messaging push (FCM_SERVICE_ACCOUNT_JSON: a service account key or its path); undefined = event streams only. */
   readonly fcm: FcmServiceAccount | undefined;
+  /** Seconds between two checks for late orders (DELAY_CHECK_SECONDS, issue 17.3). */
+  readonly delayCheckSeconds: number;
 }
 
 /** Every problem found in the environment, so one start-up shows all of them. */
@@ -104,6 +106,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   const signUpsPerIpPerHour = integer('SIGNUPS_PER_IP_PER_HOUR', 20, 1, 1_000_000);
   const uploadQuotaFiles = integer('UPLOAD_QUOTA_FILES', 50, 1, 1_000_000);
   const uploadQuotaBytes = integer('UPLOAD_QUOTA_MB', 50, 1, 1_000_000) * MB;
+  const delayCheckSeconds = integer('DELAY_CHECK_SECONDS', 300, 5, 86_400);
 
   const smtpUrl = present(env.SMTP_URL);
   if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
@@ -168,6 +171,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     seedDemo,
     paypal,
     fcm,
+    delayCheckSeconds,
   };
 }
 

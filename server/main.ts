@@ -12,6 +12,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { createApp } from './createApp.ts';
 import { createDatabase, databaseTargetOf, DatabaseUnavailableError, type DatabaseHandle } from './db/createDatabase.ts';
 import { DataDirLockedError } from './db/lockDataDir.ts';
+import { scheduleDelayAlerts } from './delays/raiseDelayAlerts.ts';
 import { MigrationError, migrateToLatest } from './db/migrateToLatest.ts';
 import { pruneExpired } from './db/pruneExpired.ts';
 import { seedCatalog } from './db/seedCatalog.ts';
@@ -122,6 +123,8 @@ async function main(): Promise<void> {
   };
   expireUnpaid();
   setInterval(expireUnpaid, 5 * 60 * 1000).unref();
+  // Orders with no carrier by their pickup, or in transit past their estimate, notify once (issue 17.3).
+  scheduleDelayAlerts({ db, push, log, intervalMs: config.delayCheckSeconds * 1000 });
 
   // PGlite admits one process: `npm run admin` reaches this one over HTTP with a per-start token.
   // With PostgreSQL the CLI opens the database itself, so no admin API is exposed.

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { DelayTables } from './delayTables.ts';
 import type { ServiceTables } from './serviceTables.ts';
 import type { TrackingTables } from './trackingTables.ts';
 
@@ -141,7 +142,7 @@ export interface ContactMessagesTable {
 }
 
 /** Every table the app queries (migrations use Kysely<any>: they must not depend on today's shape). */
-export interface Database extends ServiceTables, TrackingTables {
+export interface Database extends ServiceTables, TrackingTables, DelayTables {
   companies: CompaniesTable;
   accounts: AccountsTable;
   sessions: SessionsTable;

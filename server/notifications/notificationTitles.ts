@@ -23,6 +23,10 @@ export const notificationTitles = {
     `Order ${movementId} is in transit: ${operatorName} is crossing at ${port}.`,
   completed: (movementId: string): string =>
     `Order ${movementId} was delivered and is complete. The proof of photography is ready; rate the service when you have a moment.`,
+  pickupLate: (movementId: string): string =>
+    `Pickup is late for order ${movementId}: its scheduled pickup time has passed and no carrier is assigned yet. We are still looking and will tell you when one takes it.`,
+  arrivalLate: (movementId: string): string =>
+    `Order ${movementId} is running late: it is still in transit past its estimated arrival. We will tell you when it is delivered.`,
   cancelled: (movementId: string, refund?: { readonly amountCents: number; readonly cardLast4: string | null }): string =>
     refund === undefined
       ? `Order ${movementId} was cancelled.`

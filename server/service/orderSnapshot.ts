@@ -21,4 +21,7 @@ export type OrderSnapshot = Omit<
   | 'carrier'
   | 'statusHistory'
   | 'updatedAt'
+  // Derived when the order is read (server/delays/orderDelays.ts).
+  | 'estimatedArrival'
+  | 'delays'
 >;

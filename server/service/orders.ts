@@ -10,6 +10,7 @@ import type { AuthInfo } from '../auth/accessToken.ts';
 import { isUniqueViolation } from '../auth/accountByEmail.ts';
 import type { Database } from '../db/Database.ts';
 import type { OrderRow } from '../db/serviceTables.ts';
+import { delaysOf, estimatedArrivalOf } from '../delays/orderDelays.ts';
 import { HttpError } from '../http/HttpError.ts';
 import type { OrderSnapshot } from './orderSnapshot.ts';
 import { distancesOf, failOnErrors, quoteOf, resolveSelection } from './selection.ts';
@@ -65,6 +66,8 @@ export function toOrder(row: OrderRow): Order {
     rating: row.rating === null ? null : { rating: row.rating, review: row.review ?? '', ratedAt: (row.rated_at ?? row.updated_at).toISOString() },
     carrier: row.carrier,
     statusHistory: row.status_history,
+    estimatedArrival: estimatedArrivalOf(row),
+    delays: delaysOf(row),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

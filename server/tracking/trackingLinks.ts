@@ -17,6 +17,7 @@ import { newOpaqueToken, sha256Hex } from '../auth/secretHash.ts';
 import type { Database } from '../db/Database.ts';
 import type { OrderRow } from '../db/serviceTables.ts';
 import type { TrackingLinkRow } from '../db/trackingTables.ts';
+import { estimatedArrivalOf } from '../delays/orderDelays.ts';
 import { HttpError, fail } from '../http/HttpError.ts';
 import { orderNotFound } from '../service/orderActions.ts';
 import { findOrder } from '../service/orders.ts';
@@ -26,8 +27,6 @@ import { findOrder } from '../service/orders.ts';
 // delivery, stops at once when the order is cancelled, and whenever the company revokes it.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Average door-to-door speed of a cross-border truckload, border wait included (estimates only). */
-export const AVERAGE_KMH = 55;
 
 type OrderLife = Pick<OrderRow, 'status' | 'status_history'>;
 
@@ -177,16 +176,6 @@ export async function proofOfDeliveryOf(db: Kysely<Database>, order: Pick<OrderR
     .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();
-}
-
-/** Arrival estimate once in transit: the departure plus the route at AVERAGE_KMH, to the next quarter hour. */
-export function estimatedArrivalOf(order: OrderLife & Pick<OrderRow, 'distances'>): string | null {
-  if (order.status !== 'InProgress') return null;
-  const departed = reachedAt(order, 'InProgress');
-  if (departed === null) return null;
-  const quarter = 15 * 60 * 1000;
-  const arrival = departed.getTime() + (order.distances.totalKm / AVERAGE_KMH) * 60 * 60 * 1000;
-  return new Date(Math.ceil(arrival / quarter) * quarter).toISOString();
 }
 
 /**

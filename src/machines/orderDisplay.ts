@@ -1,5 +1,6 @@
 import type { Address } from '../schemas/addressBody.ts';
 import type { Order, OrderStatus } from '../schemas/order.ts';
+import { DELAY_STATUS, DELAY_WARNINGS, type DelayKind } from '../schemas/orderDelay.ts';
 import { ORDER_LIFE_CYCLE, ORDER_STATUS_RULES, PAYMENT_STATUS_LABELS } from '../schemas/orderStatus.ts';
 import { formatDate, formatDateTime } from '../services/dates.ts';
 import { receiptUrl } from '../services/ordersApi.ts';
@@ -97,3 +98,27 @@ export function receiptOf(order: Pick<Order, 'movementId' | 'paymentStatus'>, ap
   const label = order.paymentStatus === 'paid' ? 'Download receipt' : 'Download refund note';
   return { label, href: receiptUrl(order.movementId, apiBaseUrl) };
 }
+
+/** The warning an order shows (issue 17.3 "Delay alerts"): null unless it is late. */
+export interface DelayWarning {
+  readonly kind: DelayKind;
+  readonly title: string;
+  readonly detail: string;
+}
+
+/**
+ * The server says which delays hold; a delay shows only while the order is still in the status it
+ * belongs to, so an order that moved on since (a carrier took it, it was delivered or cancelled) never
+ * shows a stale warning while its page waits for a refresh.
+ */
+export function delayWarningOf(order: Pick<Order, 'status' | 'delays'>): DelayWarning | null {
+  const kind = order.delays.find((delay) => DELAY_STATUS[delay] === order.status);
+  return kind === undefined ? null : { kind, ...DELAY_WARNINGS[kind] };
+}
+
+/** "Estimated arrival" while in transit, formatted; null otherwise. */
+export const estimatedArrivalText = (order: Pick<Order, 'estimatedArrival'>): string | null =>
+  order.estimatedArrival === null ? null : formatDateTime(order.estimatedArrival);
+
+/** issue 17.5: an order whose life is over (completed or cancelled) offers Book again. */
+export const isPastOrder = (order: Pick<Order, 'status'>): boolean => ORDER_STATUS_RULES[order.status].next === null;

@@ -12,6 +12,7 @@ import { authApi } from '../services/authApi.ts';
 import { readDraft, removeDraft, writeDraft } from '../services/draftStorage.ts';
 import { submitFailure } from '../services/http.ts';
 import { serviceApi } from '../services/serviceApi.ts';
+import { bookAgainPlan, type BookAgainPlan, type BookAgainStep } from './bookAgain.ts';
 import { paymentMachine } from './paymentMachine.ts';
 import { addressLabel, changeDraft, distancesRequestFromDraft, orderRequestFromDraft, quoteKey, quoteRequestFromDraft, requirementsKey } from './orderRequest.ts';
 
@@ -79,7 +80,23 @@ export interface ServiceRequestContext {
   /** What went wrong in the current step: above the form, or beside its fields. */
   readonly error: string | null;
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** issue 17.5: the past order this visit books again (the page's input), else null. */
+  readonly bookAgainFrom: string | null;
+  /** Where Book again opened and what it says there. */
+  readonly bookAgain: { readonly from: string; readonly step: BookAgainStep; readonly note: string } | null;
 }
+
+/** How the page opens the wizard: Book again from a past order, or (null) the saved request. */
+export type ServiceRequestInput = { readonly bookAgainFrom: string | null };
+
+/** What Book again read: the new draft and where it opens, with the catalog it was checked against. */
+export type BookAgainData = BookAgainPlan & {
+  readonly services: readonly TypeOfService[];
+  readonly transitInfo: TransitInfo;
+  /** Null when the order's service or route is gone (the requirements depend on them). */
+  readonly requirements: Keyed<readonly SpecialRequirement[]> | null;
+  readonly addressBook: AddressBook;
+};
 
 export type ServiceRequestEvent =
   | { type: 'service.chosen'; service: SelectedItem }
@@ -156,8 +173,32 @@ export const serviceRequestMachine = setup({
   types: {
     context: {} as ServiceRequestContext,
     events: {} as ServiceRequestEvent,
+    input: {} as ServiceRequestInput,
   },
   actors: {
+    /**
+     * Book again (issue 17.5): the past order, then today's catalog, address book and a fresh
+     * reference, checked choice by choice (bookAgain.ts). The price is not here: step6 asks for it.
+     */
+    prefillFromOrder: fromPromise<BookAgainData, { movementId: string }>(async ({ input }) => {
+      const order = await serviceApi.order(input.movementId);
+      const [services, transitInfo, pickups, drops, reference] = await Promise.all([
+        serviceApi.typesOfService(),
+        serviceApi.transitInfo(),
+        serviceApi.addresses('pickup'),
+        serviceApi.addresses('drop'),
+        serviceApi.suggestReference(),
+      ]);
+      const choice = { serviceId: order.service._id, transportationTypeId: order.transportationType._id, portId: order.port._id };
+      const routeExists =
+        services.some((s) => s._id === choice.serviceId) &&
+        transitInfo.ports.some((p) => p._id === choice.portId) &&
+        transitInfo.typesOfTransportation.some((t) => t._id === choice.transportationTypeId);
+      const requirements = routeExists ? await serviceApi.specialRequirements(choice) : [];
+      const addressBook = { pickups, drops };
+      const plan = bookAgainPlan(order, { services, transitInfo, requirements, addressBook }, reference);
+      return { ...plan, services, transitInfo, requirements: routeExists ? { key: requirementsKey(plan.draft), value: requirements } : null, addressBook };
+    }),
     /** The profile as the server has it now: an admin may have verified the company since sign-in. */
     checkVerification: fromPromise<boolean>(async () => (await authApi.getProfile()).verifyByAdmin),
     restoreDraft: fromPromise<Restored>(async () => restoreWizard(readDraft())),
@@ -211,6 +252,7 @@ export const serviceRequestMachine = setup({
   guards: {
     isVerifiedByAdmin: ({ context }) => context.verifiedByAdmin,
     isVerified: (_, params: { verified: boolean }) => params.verified,
+    isBookingAgain: ({ context }, params: { verified: boolean }) => params.verified && context.bookAgainFrom !== null,
     restoresTo: ({ context }, params: { step: RestorableStep }) => context.restoredStep === params.step,
     isSelected: ({ event }, params: { step: JumpTarget }) => event.type === 'step.selected' && event.step === params.step,
     hasServices: ({ context }) => context.services !== null,
@@ -231,7 +273,7 @@ export const serviceRequestMachine = setup({
 }).createMachine({
   id: 'serviceRequest',
   description: 'Request a service',
-  context: () => ({
+  context: ({ input }) => ({
     verifiedByAdmin: false,
     draft: defaultDraft(),
     addressType: 'pickup',
@@ -249,6 +291,9 @@ export const serviceRequestMachine = setup({
     paidMovementId: null,
     error: null,
     fieldErrors: {},
+    // Replays of recordings and the statechart tools start it without input: a plain visit.
+    bookAgainFrom: (input as ServiceRequestInput | undefined)?.bookAgainFrom ?? null,
+    bookAgain: null,
   }),
   initial: 'checkingVerification',
   on: {
@@ -256,7 +301,7 @@ export const serviceRequestMachine = setup({
       guard: 'isVerifiedByAdmin',
       target: '.step1',
       description: 'Start a new request',
-      actions: [assign({ draft: () => defaultDraft(), editingAddressId: null, paidMovementId: null, order: null, ...noFailure }), 'forgetDraft'],
+      actions: [assign({ draft: () => defaultDraft(), editingAddressId: null, paidMovementId: null, order: null, bookAgain: null, ...noFailure }), 'forgetDraft'],
       meta: { spec: ['wizard.reset', 'draft.defaults'] },
     },
   },
@@ -267,6 +312,13 @@ export const serviceRequestMachine = setup({
         id: 'checkVerification',
         src: 'checkVerification',
         onDone: [
+          {
+            guard: { type: 'isBookingAgain', params: ({ event }) => ({ verified: event.output }) },
+            target: 'prefilling',
+            description: 'Verified: book the past order again',
+            actions: assign({ verifiedByAdmin: true }),
+            meta: { spec: ['guard.admin-verification'] },
+          },
           {
             guard: { type: 'isVerified', params: ({ event }) => ({ verified: event.output }) },
             target: 'restoring',
@@ -299,6 +351,43 @@ export const serviceRequestMachine = setup({
         onDone: { target: 'reopening', description: 'Saved request read', actions: assign({ draft: ({ event }) => event.output.draft, restoredStep: ({ event }) => event.output.step }) },
         // Unreachable storage is the same as nothing saved.
         onError: { target: 'step1', description: 'Nothing to reopen' },
+      },
+    },
+    prefilling: {
+      description: 'Reading your past order to book it again',
+      tags: ['loading'],
+      invoke: {
+        id: 'prefillFromOrder',
+        src: 'prefillFromOrder',
+        input: ({ context }) => ({ movementId: context.bookAgainFrom ?? '' }),
+        // The same road as a saved request: reopening opens the step the plan chose.
+        onDone: {
+          target: 'reopening',
+          description: 'Past order read',
+          actions: assign(({ context, event }) => ({
+            draft: event.output.draft,
+            restoredStep: event.output.step,
+            services: event.output.services,
+            transitInfo: event.output.transitInfo,
+            requirements: event.output.requirements,
+            addressBook: event.output.addressBook,
+            suggestedReference: null,
+            // Never the old price: the summary asks the server for today's.
+            summary: null,
+            order: null,
+            paidMovementId: null,
+            bookAgain: { from: context.bookAgainFrom ?? '', step: event.output.step, note: event.output.note },
+          })),
+        },
+        onError: { target: 'prefillFailed', description: 'Could not read it', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+      },
+    },
+    prefillFailed: {
+      ...loadFailed,
+      description: 'Could not open the past order',
+      on: {
+        'load.retried': { target: 'prefilling', description: 'Try again', actions: 'clearFailure' },
+        'go.back': { actions: 'leaveToHome', description: 'Go back home' },
       },
     },
     reopening: {
@@ -748,7 +837,7 @@ export type WizardActor = ActorRefFrom<typeof serviceRequestMachine>;
 export type WizardSnapshot = SnapshotFrom<typeof serviceRequestMachine>;
 
 /** The step screens, in the order the stepper shows them (step4/step8 belong to Addresses). */
-export const WIZARD_SCREENS = ['notVerified', 'verificationFailed', 'step1', 'step2', 'step3', 'step4', 'step5', 'step6', 'stepCheckout', 'step7', 'step8'] as const;
+export const WIZARD_SCREENS = ['notVerified', 'verificationFailed', 'prefillFailed', 'step1', 'step2', 'step3', 'step4', 'step5', 'step6', 'stepCheckout', 'step7', 'step8'] as const;
 export type WizardScreen = (typeof WIZARD_SCREENS)[number] | 'restoring';
 
 /** Which step screen the wizard shows (spec wizard.one-step: exactly one). */
@@ -762,4 +851,11 @@ export type LoadStatus = 'loading' | 'failed' | 'ready';
 export function loadStatus(snapshot: Pick<WizardSnapshot, 'hasTag'>): LoadStatus {
   if (snapshot.hasTag('failed')) return 'failed';
   return snapshot.hasTag('loading') ? 'loading' : 'ready';
+}
+
+/** Book again's note, on the step it opened (issue 17.5); null elsewhere and on any other visit. */
+export function bookAgainNote(snapshot: Pick<WizardSnapshot, 'matches' | 'context'>): { readonly note: string; readonly ready: boolean } | null {
+  const opened = snapshot.context.bookAgain;
+  if (opened === null || wizardScreen(snapshot) !== opened.step) return null;
+  return { note: opened.note, ready: opened.step === 'step6' };
 }

@@ -6,6 +6,7 @@ import { Messages } from './messages.ts';
 import { DropDistances, Quote, quoteRequestFields } from './quote.ts';
 import { Programming, Schedule, ServiceRequestDetailsForm } from './serviceRequestForm.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './orderStatus.ts';
+import { DELAY_KINDS } from './orderDelay.ts';
 
 // Orders (movements): the creation body, the order as the API answers it, and the reference check.
 
@@ -135,6 +136,10 @@ export type OrderCarrier = typeof OrderCarrier.Type;
 export const OrderStatusChange = Schema.Struct({ status: OrderStatus, at: Schema.String });
 export type OrderStatusChange = typeof OrderStatusChange.Type;
 
+/** issue 17.3: a delay the server sees on the order now (see orderDelay.ts). */
+export const OrderDelay = Schema.Literals(DELAY_KINDS);
+export type OrderDelay = typeof OrderDelay.Type;
+
 /**
  * An order (movement) as `POST /v1/user/order` and `GET /v1/user/order/{movementId}` answer it: a
  * snapshot of what was chosen, the addresses as they were, the server's quote and route.
@@ -167,6 +172,10 @@ export const Order = Schema.Struct({
   carrier: Schema.NullOr(OrderCarrier),
   /** Every status the order went through, oldest first. */
   statusHistory: Schema.Array(OrderStatusChange),
+  /** ISO 8601, while in transit: the departure plus the route at the average speed; else null. */
+  estimatedArrival: Schema.NullOr(Schema.String),
+  /** The delays the server sees now: no carrier by the scheduled pickup, in transit past the estimate. */
+  delays: Schema.Array(OrderDelay),
   /** ISO 8601. */
   createdAt: Schema.String,
   updatedAt: Schema.String,

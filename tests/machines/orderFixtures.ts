@@ -48,6 +48,8 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     rating: null,
     carrier: null,
     statusHistory: [{ status: 'NewAssignments', at: '2026-03-30T15:00:00.000Z' }],
+    estimatedArrival: null,
+    delays: [],
     createdAt: '2026-03-30T15:00:00.000Z',
     updatedAt: '2026-03-30T15:00:00.000Z',
     ...overrides,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { delayWarningOf } from '../../src/machines/orderDisplay';
 import { documentFileError, orderChecks, orderMachine } from '../../src/machines/orderMachine';
 import type { Order } from '../../src/schemas/order';
 import type { OperatorLocation, OrderDocuments } from '../../src/schemas/orderTracking';
@@ -7,6 +8,7 @@ import { ApiError } from '../../src/services/http';
 import type { DocumentsChange, OrderChange } from '../../src/services/ordersApi';
 import type { NotificationsActor } from '../../src/machines/notificationsMachine';
 import { undescribed } from '../support/descriptions';
+import { checkDelayWarning } from '../spec/delayRules';
 import { checkOrderRules } from '../spec/listRules';
 import { definePathTests } from '../support/pathCoverage';
 import { fakeNotifications } from './notificationsFixture';
@@ -17,6 +19,11 @@ const assigned = assignedOrder();
 const completed = completedOrder();
 const cancelled = sampleOrder({ status: 'Cancelled' });
 const unpaid = sampleOrder({ paymentStatus: 'unpaid', payBy: '2026-04-03T10:00:00.000Z' });
+// Issue 17.3: late orders as the server reports them, and orders that moved on since the report.
+const pickupLate = sampleOrder({ delays: ['pickupLate'] });
+const runningLate = assignedOrder({ status: 'InProgress', estimatedArrival: '2026-04-02T22:00:00.000Z', delays: ['arrivalLate'] });
+const deliveredLate = completedOrder({ delays: ['arrivalLate'] });
+const assignedAfterLate = assignedOrder({ delays: ['pickupLate'] });
 const rated = completedOrder({ rating: { rating: 5, review: 'On time', ratedAt: '2026-04-03T10:00:00.000Z' } });
 
 const pdf = (bytes: number, type = 'application/pdf') => ({ name: 'invoice.pdf', size: bytes, type }) as File;
@@ -48,6 +55,10 @@ describe('order machine: generated paths', () => {
         { type: 'xstate.done.actor.loadOrder', output: assigned },
         { type: 'xstate.done.actor.loadOrder', output: completed },
         { type: 'xstate.done.actor.loadOrder', output: unpaid },
+        { type: 'xstate.done.actor.loadOrder', output: pickupLate },
+        { type: 'xstate.done.actor.loadOrder', output: runningLate },
+        { type: 'xstate.done.actor.loadOrder', output: deliveredLate },
+        { type: 'xstate.done.actor.loadOrder', output: assignedAfterLate },
       ],
       'xstate.error.actor.loadOrder': [
         { type: 'xstate.error.actor.loadOrder', error: notFound },
@@ -57,6 +68,9 @@ describe('order machine: generated paths', () => {
         { type: 'xstate.done.actor.refreshOrder', output: fresh },
         { type: 'xstate.done.actor.refreshOrder', output: assigned },
         { type: 'xstate.done.actor.refreshOrder', output: completed },
+        { type: 'xstate.done.actor.refreshOrder', output: runningLate },
+        { type: 'xstate.done.actor.refreshOrder', output: deliveredLate },
+        { type: 'xstate.done.actor.refreshOrder', output: assignedAfterLate },
       ],
       'xstate.error.actor.refreshOrder': [
         { type: 'xstate.error.actor.refreshOrder', error: notFound },
@@ -89,10 +103,14 @@ describe('order machine: generated paths', () => {
     },
     provide: { actions: { toast: () => {} } },
     // The order page's regions multiply; compare by state value and the order's status only.
-    serializeState: (s) => JSON.stringify([s.value, s.context.order?.status ?? null, s.context.order?.paymentStatus ?? null, s.context.order?.rating !== null, s.context.order?.carrier !== null]),
+    serializeState: (s) => JSON.stringify([s.value, s.context.order?.status ?? null, s.context.order?.paymentStatus ?? null, s.context.order?.rating !== null, s.context.order?.carrier !== null, s.context.order?.delays.join() ?? null]),
     states: {
       // The spec's order checks for every order the page holds (tests/spec/listRules.ts).
-      '#order': (s) => checkOrderRules(s.context.order, s.context.order ? orderChecks(s.context.order) : null),
+      '#order': (s) => {
+        checkOrderRules(s.context.order, s.context.order ? orderChecks(s.context.order) : null);
+        // Issue 17.3: the warning the page shows for the order it holds.
+        checkDelayWarning(s.context.order, s.context.order ? delayWarningOf(s.context.order) : null);
+      },
       loading: (s) => {
         expect(s.children.loadOrder).toBeDefined();
         expect(s.context.order).toBeNull();

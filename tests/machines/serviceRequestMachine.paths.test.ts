@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { quoteKey } from '../../src/machines/orderRequest';
-import { addressProblems, restoreWizard, serviceRequestMachine, wizardScreen, type AddressBook, type DetailsData, type DetailsDataInput, type Keyed, type Restored, type StepDetails, type SummaryData, type SummaryDataInput } from '../../src/machines/serviceRequestMachine';
+import { bookAgainPlan } from '../../src/machines/bookAgain';
+import { quoteKey, requirementsKey } from '../../src/machines/orderRequest';
+import { addressProblems, bookAgainNote, restoreWizard, serviceRequestMachine, type BookAgainData, wizardScreen, type AddressBook, type DetailsData, type DetailsDataInput, type Keyed, type Restored, type StepDetails, type SummaryData, type SummaryDataInput } from '../../src/machines/serviceRequestMachine';
 import type { Address, AddressBody } from '../../src/schemas/addressBody';
 import type { Order } from '../../src/schemas/order';
 import type { PaymentOutput } from '../../src/machines/paymentMachine';
@@ -10,8 +11,10 @@ import { defaultDraft, type ServiceRequestDraft } from '../../src/schemas/servic
 import { ApiError } from '../../src/services/http';
 import { definePathTests, type EventSamples } from '../support/pathCoverage';
 import { undescribed } from '../support/descriptions';
+import { checkBookAgainLanding } from '../spec/bookAgainRules';
 import { checkReferenceRules, checkWizardRules } from '../spec/wizardRules';
-import { drop, pickup, sampleOrder } from './orderFixtures';
+import { catalogToday } from './bookAgainFixtures';
+import { completedOrder, drop, pickup, sampleOrder } from './orderFixtures';
 
 const item = (id: string, title: string) => ({ _id: id, title });
 const details: StepDetails = {
@@ -62,6 +65,21 @@ const body: AddressBody = {
 const offline = new ApiError(0, 'Something is wrong please try again');
 const notVerified = new ApiError(403, 'You are not verified by the admin. Please contact the admin for assistanc');
 
+// Issue 17.5: what Book again reads from a past order, for each step it may open on. The fresh
+// reference is the one the other paths type on step3 (the step5 check reads it).
+const pastOrder = completedOrder({ programming: 'Instant', schedule: null });
+const bookAgainFrom = (order: Order): BookAgainData => {
+  const plan = bookAgainPlan(order, catalogToday, 'REF123');
+  return { ...plan, services, transitInfo: catalogToday.transitInfo, requirements: { key: requirementsKey(plan.draft), value: catalogToday.requirements }, addressBook: book };
+};
+const bookAgainOutputs: BookAgainData[] = [
+  bookAgainFrom(pastOrder),
+  bookAgainFrom({ ...pastOrder, service: item('retired-service', 'Express Service') }),
+  bookAgainFrom({ ...pastOrder, mode: item('retired-mode', 'Flatbed') }),
+  bookAgainFrom({ ...pastOrder, trailer: item('retired-trailer', '48 ft trailer') }),
+  bookAgainFrom({ ...pastOrder, pickups: [{ ...pickup, _id: 'deleted-address' }] }),
+];
+
 const fakes = { actions: { persist: () => {}, forgetDraft: () => {}, leaveToHome: () => {} } };
 const machineUnderTest = serviceRequestMachine.provide(fakes as never);
 const done = <I extends string, T>(id: I, output: T) => ({ type: `xstate.done.actor.${id}` as const, output });
@@ -70,6 +88,8 @@ const failed = <I extends string>(id: I, error: unknown) => ({ type: `xstate.err
 describe('service request wizard: generated paths', () => {
   // Generated and replayed with the same deterministic implementations.
   definePathTests(machineUnderTest, {
+    // A plain visit (the saved request), and Book again from a past order (issue 17.5).
+    inputs: [{ bookAgainFrom: null }, { bookAgainFrom: 'CC26000001' }],
     // The summary's key is the machine's own bookkeeping; states are told apart by what the customer sees.
     serializeState: (s) => JSON.stringify([s.value, s.context.draft, s.context.services !== null, s.context.transitInfo !== null, s.context.requirements !== null, s.context.addressBook !== null, s.context.summary !== null, s.context.order?.movementId ?? null]),
     events: (s): EventSamples<typeof machineUnderTest> => ({
@@ -81,6 +101,8 @@ describe('service request wizard: generated paths', () => {
         done<'restoreDraft', Restored>('restoreDraft', { step: 'stepCheckout', draft: { ...filled, movementId: 'CC26000001' } }),
       ],
       'xstate.error.actor.restoreDraft': [failed('restoreDraft', new Error('storage blocked'))],
+      'xstate.done.actor.prefillFromOrder': bookAgainOutputs.map((output) => done('prefillFromOrder', output)),
+      'xstate.error.actor.prefillFromOrder': [failed('prefillFromOrder', new ApiError(404, 'Order not found'))],
       'xstate.done.actor.loadServices': [done('loadServices', services)],
       'xstate.error.actor.loadServices': [failed('loadServices', offline)],
       'xstate.done.actor.loadTransitInfo': [done('loadTransitInfo', transitInfo)],
@@ -127,6 +149,7 @@ describe('service request wizard: generated paths', () => {
       '#serviceRequest': (s) => {
         checkWizardRules(machineUnderTest, s);
         checkReferenceRules(machineUnderTest, s);
+        checkBookAgainLanding(machineUnderTest, s, bookAgainOutputs);
       },
       checkingVerification: (s) => expect(wizardScreen(s)).toBe('restoring'),
       verificationFailed: (s) => expect(s.hasTag('failed')).toBe(true),
@@ -137,6 +160,15 @@ describe('service request wizard: generated paths', () => {
         expect(s.can({ type: 'go.back' })).toBe(true);
       },
       restoring: (s) => expect(s.children.restoreDraft).toBeDefined(),
+      prefilling: (s) => {
+        expect(s.children.prefillFromOrder).toBeDefined();
+        expect(wizardScreen(s)).toBe('restoring');
+      },
+      prefillFailed: (s) => {
+        expect(s.context.error).toBe('Order not found');
+        expect(s.can({ type: 'load.retried' })).toBe(true);
+        expect(bookAgainNote(s)).toBeNull();
+      },
       'step1.loading': (s) => expect(s.children.loadServices).toBeDefined(),
       'step1.failed': (s) => expect(s.context.error).toBe('Something is wrong please try again'),
       'step1.choosing': (s) => expect(s.context.services).toEqual(services),
@@ -240,6 +272,7 @@ function wizard(options: { restored?: Restored; verified?: boolean; addressBook?
         ) as never,
       },
     }),
+    { input: { bookAgainFrom: null } },
   ).start();
   return { actor, calls, left, payments };
 }
@@ -356,6 +389,7 @@ describe('the wizard holds checkout: paid exactly once', () => {
             loadDetails: fromPromise<DetailsData, DetailsDataInput>(async () => ({ transitInfo, requirements, suggestedReference })),
           },
         }),
+        { input: { bookAgainFrom: null } },
       ).start();
     const first = visit(() => ({ step: 'step3', draft: { ...filled, userReference: '' } }), 'SUGG000001');
     await settle();

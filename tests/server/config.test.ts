@@ -55,7 +55,13 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Cargo Connects <no-reply@cargoconnects.test>',
       seedDemo: true,
+      delayCheckSeconds: 300,
     });
+  });
+
+  it('reads the delay check interval (DELAY_CHECK_SECONDS) and refuses one out of range', () => {
+    expect(loadConfig({ DELAY_CHECK_SECONDS: '60' }, '/srv/app').delayCheckSeconds).toBe(60);
+    expect(() => loadConfig({ DELAY_CHECK_SECONDS: '0' }, '/srv/app')).toThrow('DELAY_CHECK_SECONDS must be a whole number from 5 to 86400 (got "0")');
   });
 
   it('reads the environment', () => {

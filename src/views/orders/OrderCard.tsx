@@ -1,9 +1,10 @@
-import { Button, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconArrowRight, IconCalendarEvent, IconChevronRight, IconCreditCard } from '@tabler/icons-react';
+import { ActionIcon, Button, Card, Group, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconArrowRight, IconCalendarEvent, IconChevronRight, IconCreditCard, IconDots, IconRepeat } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { paymentOf, priceOf, routeOf, scheduleOf } from '../../machines/orderDisplay';
+import { delayWarningOf, isPastOrder, paymentOf, priceOf, routeOf, scheduleOf } from '../../machines/orderDisplay';
 import type { Order } from '../../schemas/order';
 import { canPayNow } from '../../schemas/orderStatus';
+import { DelayLine } from './DelayWarning';
 import { PaymentBadge } from './PaymentBadge';
 import { StatusBadge } from './StatusBadge';
 import classes from './orders.module.css';
@@ -11,12 +12,15 @@ import classes from './orders.module.css';
 export const orderHref = (movementId: string) => `/my-orders/service/${encodeURIComponent(movementId)}`;
 /** The order page, opening its payment at once (Pay now from a list). */
 export const payNowHref = (movementId: string) => `${orderHref(movementId)}?pay=now`;
+/** The wizard, filled in from a past order (issue 17.5). */
+export const bookAgainHref = (movementId: string) => `/additional-details?bookAgain=${encodeURIComponent(movementId)}`;
 
 /**
  * One order in a list: a link to its page with what tells it apart at a glance, and whether it is
  * paid. An unpaid order gets Pay now beside the link (never inside it: no nested controls).
  */
 export function OrderCard({ order }: { order: Order }) {
+  if (isPastOrder(order)) return <PastOrderCard order={order} />;
   if (!canPayNow(order)) return <OrderCardLink order={order} />;
   return (
     <Stack gap={0} className={classes.unpaid} data-testid="unpaid-order">
@@ -33,8 +37,30 @@ export function OrderCard({ order }: { order: Order }) {
   );
 }
 
-function OrderCardLink({ order }: { order: Order }) {
+/** A completed or cancelled order: its card, and a menu beside the link (never inside it) with Book again. */
+function PastOrderCard({ order }: { order: Order }) {
+  return (
+    <div className={classes.past}>
+      <OrderCardLink order={order} menuSpace />
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray.8" size="lg" className={classes.cardMenu} aria-label={`More for order ${order.movementId}`}>
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} href={bookAgainHref(order.movementId)} leftSection={<IconRepeat size={16} />}>
+            Book again
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </div>
+  );
+}
+
+function OrderCardLink({ order, menuSpace = false }: { order: Order; menuSpace?: boolean }) {
   const route = routeOf(order);
+  const delay = delayWarningOf(order);
   return (
     <Card
       component={Link}
@@ -57,7 +83,7 @@ function OrderCardLink({ order }: { order: Order }) {
             Ref. {order.userReference} · {order.service.title}
           </Text>
         </Stack>
-        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }} pr={menuSpace ? 40 : 0}>
           <PaymentBadge status={order.paymentStatus} />
           {/* Unpaid, no carrier looks at it yet: "Looking for a carrier" would say otherwise. */}
           {canPayNow(order) ? null : <StatusBadge status={order.status} />}
@@ -78,6 +104,7 @@ function OrderCardLink({ order }: { order: Order }) {
           </Text>
         ) : null}
       </Group>
+      {delay ? <DelayLine warning={delay} /> : null}
       <Group justify="space-between" mt="sm" gap="sm" wrap="nowrap">
         <Group gap={6} wrap="nowrap" c="dimmed" miw={0}>
           <IconCalendarEvent size={16} aria-hidden="true" style={{ flexShrink: 0 }} />

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconMapPin, IconPackage } from '@tabler/icons-react';
-import { scheduleOf } from '../../machines/orderDisplay';
+import { estimatedArrivalText, scheduleOf } from '../../machines/orderDisplay';
 import type { Address } from '../../schemas/addressBody';
 import type { Order } from '../../schemas/order';
 
@@ -28,6 +28,7 @@ function Stop({ address, kind }: { address: Address; kind: 'Pickup' | 'Drop' }) 
 
 /** Pickups then drops, in route order, with the schedule and the distance. */
 export function OrderRouteDetails({ order }: { order: Order }) {
+  const eta = estimatedArrivalText(order);
   const stops = [...order.pickups.map((a) => ({ a, kind: 'Pickup' as const })), ...order.drops.map((a) => ({ a, kind: 'Drop' as const }))];
   return (
     <Stack gap="md">
@@ -48,6 +49,16 @@ export function OrderRouteDetails({ order }: { order: Order }) {
             {order.distances.totalKm.toLocaleString('en-US')} km
           </Text>
         </div>
+        {eta ? (
+          <div>
+            <Text size="xs" c="dimmed" fw={500}>
+              Estimated arrival
+            </Text>
+            <Text size="sm" fw={600} data-testid="order-eta">
+              {eta}
+            </Text>
+          </div>
+        ) : null}
       </Group>
       <Timeline bulletSize={24} lineWidth={2} active={stops.length} color="gray.4">
         {stops.map(({ a, kind }) => (

@@ -8,6 +8,7 @@ import {
   IconHash,
   IconListDetails,
   IconReceipt,
+  IconRepeat,
   IconRoute,
   IconStar,
   IconTimeline,
@@ -15,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
-import { cancelledOn, createdOn, paymentOf, receiptOf } from '../../machines/orderDisplay';
+import { cancelledOn, createdOn, delayWarningOf, isPastOrder, paymentOf, receiptOf } from '../../machines/orderDisplay';
 import type { PaymentActor } from '../../machines/paymentMachine';
 import { orderChecks, orderMachine, type OrderSnapshot } from '../../machines/orderMachine';
 import type { Order } from '../../schemas/order';
@@ -24,9 +25,11 @@ import { useAppEffects } from '../AppEffectsContext';
 import { ErrorPage } from '../components/ErrorPage';
 import { useAppActor } from '../inspection';
 import { CancelOrderModal } from '../orders/CancelOrderModal';
+import { DelayAlert } from '../orders/DelayWarning';
 import { DocumentsPanel, type DocumentsState } from '../orders/DocumentsPanel';
 import { EntryNumberForm } from '../orders/EntryNumberForm';
 import { OperatorLocationCard, type LocationState } from '../orders/OperatorLocationCard';
+import { bookAgainHref } from '../orders/OrderCard';
 import { OrderRouteDetails } from '../orders/OrderRouteDetails';
 import { OrderSection } from '../orders/OrderSection';
 import { OrderTimeline } from '../orders/OrderTimeline';
@@ -149,6 +152,7 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
   const location = useSelector(actor, (s) => s.context.location);
   const locationError = useSelector(actor, (s) => s.context.locationError);
   const refreshing = useSelector(actor, (s) => regionState(s, 'sync') === 'refreshing');
+  const delay = delayWarningOf(order);
 
   return (
     <Stack gap="lg">
@@ -171,7 +175,14 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
             Cancel order
           </Button>
         ) : null}
+        {isPastOrder(order) ? (
+          <Button component={Link} href={bookAgainHref(order.movementId)} leftSection={<IconRepeat size={16} />}>
+            Book again
+          </Button>
+        ) : null}
       </Group>
+
+      {delay ? <DelayAlert warning={delay} /> : null}
 
       <Grid gap="lg">
         {/* DOM order is visual order at every width (focus follows what is seen): no CSS reordering. */}

@@ -1,8 +1,10 @@
-import { Paper, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Stepper, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRepeat } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
+import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useAppActor } from '../inspection';
-import { serviceRequestMachine, wizardScreen, type WizardScreen } from '../../machines/serviceRequestMachine';
+import { bookAgainNote, serviceRequestMachine, wizardScreen, type WizardScreen } from '../../machines/serviceRequestMachine';
 import { PageHeading } from '../components/PageHeading';
 import { RouteProgress } from '../components/RouteProgress';
 import { useRegisterGoBack } from '../GoBackContext';
@@ -18,16 +20,26 @@ const stepOfMilestone = ['step1', 'step2', 'step3', 'step5'] as const;
 
 export default function ServiceRequestPage({ title }: PageProps) {
   // spec guard.admin-verification is the machine's first state: notVerified stops an unverified company.
-  const wizard = useAppActor(serviceRequestMachine.provide({ actions: { leaveToHome: () => navigate('/') } }));
+  // Book again (issue 17.5): `?bookAgain={movementId}` from a past order's page or card; read once, at mount.
+  const bookAgainFrom = new URLSearchParams(useSearch()).get('bookAgain')?.trim() || null;
+  const wizard = useAppActor(serviceRequestMachine.provide({ actions: { leaveToHome: () => navigate('/') } }), { input: { bookAgainFrom } });
   useRegisterGoBack(wizard);
   const screen = useSelector(wizard, wizardScreen);
+  const note = useSelector(wizard, bookAgainNote, (a, b) => a?.note === b?.note);
   if (screen === 'restoring') return <RouteProgress delayMs={200} />;
   if (screen === 'notVerified') return <NotVerifiedStep title={title} />;
-  if (screen === 'verificationFailed') {
+  if (screen === 'verificationFailed' || screen === 'prefillFailed') {
     return (
       <Stack gap="lg" maw={760}>
         <PageHeading title={title} />
         <LoaderState wizard={wizard}>{null}</LoaderState>
+        {screen === 'prefillFailed' ? (
+          <div>
+            <Button variant="default" onClick={() => wizard.send({ type: 'draft.reset' })}>
+              Start a new request
+            </Button>
+          </div>
+        ) : null}
       </Stack>
     );
   }
@@ -54,6 +66,17 @@ export default function ServiceRequestPage({ title }: PageProps) {
           ))}
         </Stepper>
       </Paper>
+      {note ? (
+        <Alert
+          color={note.ready ? 'brand' : 'orange'}
+          variant="light"
+          radius="md"
+          icon={note.ready ? <IconRepeat size={20} /> : <IconAlertTriangle size={20} />}
+          data-testid="book-again-note"
+        >
+          {note.note}
+        </Alert>
+      ) : null}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-step={screen}>
         <WizardStepView wizard={wizard} screen={screen} />
       </Paper>

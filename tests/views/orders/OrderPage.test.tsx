@@ -198,4 +198,19 @@ describe('OrderPage (/my-orders/service/{id})', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('order-title')).toBeInTheDocument();
   });
+
+  it('issue 17.3: a late order says so in the customer\u2019s words; an order that moved on does not', async () => {
+    const view = renderPage(sampleOrder({ delays: ['pickupLate'] }));
+    const warning = await screen.findByTestId('delay-warning');
+    expect(warning).toHaveTextContent('Pickup is late: no carrier assigned yet');
+    view.unmount();
+    const inTransit = assignedOrder({ status: 'InProgress', estimatedArrival: '2026-04-02T22:00:00.000Z', delays: ['arrivalLate'] });
+    const second = renderPage(inTransit);
+    expect(await screen.findByTestId('delay-warning')).toHaveTextContent('Running late: past the estimated arrival');
+    expect(screen.getByTestId('order-eta')).toBeInTheDocument();
+    second.unmount();
+    renderPage(completedOrder({ delays: ['arrivalLate'] }));
+    expect(await screen.findByTestId('order-title')).toBeInTheDocument();
+    expect(screen.queryByTestId('delay-warning')).not.toBeInTheDocument();
+  });
 });
