@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
 import { MOVEMENT_ID_PATTERN, type Order } from '../../src/schemas/order.ts';
 import { isCancellable, ORDER_STATUS_RULES, statusesWhere, TAB_STATUSES, type OrderList, type OrderTab, type RatingBody } from '../../src/schemas/orderTracking.ts';
@@ -34,19 +34,20 @@ export interface OrderListRequest {
 
 /** spec orders.paginated: one page of the company's orders in a tab (or all), newest first. */
 export async function listOrders(db: Kysely<Database>, companyId: string, { status, page, limit }: OrderListRequest): Promise<OrderList> {
-  let query = db.selectFrom('orders').where('company_id', '=', companyId);
-  if (status !== undefined) query = query.where('status', 'in', TAB_STATUSES[status]);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('movement_id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return paginated(rows.map(toOrder), page, limit, Number(count.total)) as OrderList;
+  const inTab = <Q extends SelectQueryBuilder<Database, 'orders', object>>(query: Q): Q =>
+    (status === undefined ? query.where('company_id', '=', companyId) : query.where('company_id', '=', companyId).where('status', 'in', TAB_STATUSES[status])) as Q;
+  // One round trip: the page with the tab's total beside each row (a scalar subquery, run once).
+  const rows = await inTab(db.selectFrom('orders'))
+    .selectAll()
+    .select((eb) => inTab(eb.selectFrom('orders')).select(eb.fn.countAll<number>().as('n')).as('total'))
+    .orderBy('created_at', 'desc')
+    .orderBy('movement_id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  // A page past the end has no row to carry the total.
+  const total = rows[0]?.total ?? (await inTab(db.selectFrom('orders')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  return paginated(rows.map(toOrder), page, limit, Number(total)) as OrderList;
 }
 
 /** The customs entry number, while the status allows it (409 entryNumLocked). */
