@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
 import { MOVEMENT_ID_PATTERN, type Order } from '../../src/schemas/order.ts';
 import { isCancellable, ORDER_STATUS_RULES, statusesWhere, TAB_STATUSES, type OrderList, type OrderTab, type RatingBody } from '../../src/schemas/orderTracking.ts';
@@ -34,20 +34,25 @@ export interface OrderListRequest {
 
 /** spec orders.paginated: one page of the company's orders in a tab (or all), newest first. */
 export async function listOrders(db: Kysely<Database>, companyId: string, { status, page, limit }: OrderListRequest): Promise<OrderList> {
-  const inTab = <Q extends SelectQueryBuilder<Database, 'orders', object>>(query: Q): Q =>
-    (status === undefined ? query.where('company_id', '=', companyId) : query.where('company_id', '=', companyId).where('status', 'in', TAB_STATUSES[status])) as Q;
-  // One round trip: the page with the tab's total beside each row (a scalar subquery, run once).
-  const rows = await inTab(db.selectFrom('orders'))
-    .selectAll()
-    .select((eb) => inTab(eb.selectFrom('orders')).select(eb.fn.countAll<number>().as('n')).as('total'))
+  const statuses = status === undefined ? undefined : TAB_STATUSES[status];
+  // The tab's total from order_counts (kept by triggers, migration 0016), not a count of its rows.
+  let total = db.selectFrom('order_counts').where('company_id', '=', companyId);
+  if (statuses !== undefined) total = total.where('status', 'in', statuses);
+  const totalQuery = total.select(sql<number>`coalesce(sum(n), 0)::int8`.as('n'));
+  let query = db.selectFrom('orders').where('company_id', '=', companyId);
+  if (statuses !== undefined) query = query.where('status', 'in', statuses);
+  // One round trip: the page, each row carrying the total.
+  const rows = await query
+    .selectAll('orders')
+    .select(totalQuery.as('total'))
     .orderBy('created_at', 'desc')
     .orderBy('movement_id', 'desc')
     .limit(limit)
     .offset((page - 1) * limit)
     .execute();
-  // A page past the end has no row to carry the total.
-  const total = rows[0]?.total ?? (await inTab(db.selectFrom('orders')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
-  return paginated(rows.map(toOrder), page, limit, Number(total)) as OrderList;
+  // A page past the end has no row to carry it.
+  const count = rows[0]?.total ?? (await totalQuery.executeTakeFirstOrThrow()).n;
+  return paginated(rows.map(toOrder), page, limit, Number(count)) as OrderList;
 }
 
 /** The customs entry number, while the status allows it (409 entryNumLocked). */
