@@ -161,9 +161,9 @@ async function signedInTargets(base: string, workDir: string): Promise<{ perRout
   const drop = await call(base, '/v1/user/address', address('drop', 'dallas-tx'), headers, 201);
   const order = benchOrderBody(pickup._id as string, drop._id as string, 'BENCH0');
 
-  // References are unique per company: B + 2 random characters + a counter (≤ 10 characters).
+  // References are unique per company: B + 4 random characters + a counter (≤ 10 characters).
   const setupFile = path.join(workDir, `order-reference-${randomBytes(4).toString('hex')}.cjs`);
-  const prefix = `B${randomBytes(2).toString('hex').slice(0, 2).toUpperCase()}`;
+  const prefix = `B${randomBytes(2).toString('hex').toUpperCase()}`;
   await writeFile(
     setupFile,
     `let n = 0;\nconst body = ${JSON.stringify(JSON.stringify(order))};\n` +
