@@ -10,7 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * Node flags the API runs with (as in scripts/start.mjs and `npm run api`): V8's old space capped
  * at 256 MB, so garbage left by a burst of requests is collected rather than kept as resident
- * memory (measured: 450 → see README); the bounded queue keeps what is live far below it.
+ * memory (measured on PostgreSQL after the bench's runs: peak 450 → 223 MiB RSS); the bounded
+ * queue keeps what is live far below it.
  */
 export const API_NODE_FLAGS = ['--max-old-space-size=256'];
 
