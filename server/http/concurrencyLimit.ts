@@ -64,6 +64,10 @@ export function concurrencyLimit(limits: ConcurrencyLimits): MiddlewareHandler {
     if (inFlight < limits.maxInFlight) inFlight++;
     else if (queue.size >= limits.maxQueue || !(await waitForSlot())) return busy();
     try {
+      // PGlite runs queries synchronously and resolves them as microtasks: requests in flight can
+      // chain queries without Node ever polling its sockets. Starting each request on a fresh turn
+      // lets new arrivals reach this queue (and its 503) between them.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       await next();
     } finally {
       release();
