@@ -41,6 +41,8 @@ if (stale) {
   writeFileSync(stampFile, envStamp);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+// V8's old space capped as in scripts/startApiProcess.ts (API_NODE_FLAGS): garbage of a burst is
+// collected instead of kept as resident memory.
+const server = spawn(process.execPath, ['--max-old-space-size=256', '--import', 'tsx', join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from './db/createDatabase.ts';
 import { readFcmServiceAccount, type FcmServiceAccount } from './notifications/fcmServiceAccount.ts';
 import { PAYPAL_SANDBOX_API_BASE, type PayPalConfig } from './payments/PayPalProvider.ts';
 
@@ -10,6 +11,14 @@ export interface ServerConfig {
   readonly host: string | undefined;
   /** Absolute path of the embedded PGlite data directory (unused when databaseUrl is set). */
   readonly dataDir: string;
+  /** shared_buffers of the embedded PGlite in MB (PGLITE_SHARED_BUFFERS_MB, 32 by default): its page cache, held for the process's life. */
+  readonly pgliteSharedBuffersMb: number;
+  /** Requests handled at once (MAX_IN_FLIGHT); further ones wait in a queue (http/concurrencyLimit.ts). */
+  readonly maxInFlight: number;
+  /** Requests that may wait for a slot (MAX_QUEUE); beyond it, 503 with Retry-After. */
+  readonly maxQueue: number;
+  /** Longest wait for a slot in ms (MAX_QUEUE_WAIT_MS); a request still queued then gets the 503. */
+  readonly maxQueueWaitMs: number;
   /** postgres:// URL; when set, PostgreSQL replaces the embedded PGlite. */
   readonly databaseUrl: string | undefined;
   /** Absolute path of the built web app; undefined = the default (`<repo>/dist` when it exists). */
@@ -80,6 +89,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   const maxUploadBodyBytes = integer('MAX_UPLOAD_BODY_BYTES', 10 * MB, 1024, 1024 * MB);
 
   const dataDir = path.resolve(cwd, present(env.DATA_DIR) ?? './data');
+  const pgliteSharedBuffersMb = integer('PGLITE_SHARED_BUFFERS_MB', DEFAULT_PGLITE_SHARED_BUFFERS_MB, 1, 1024);
+  const maxInFlight = integer('MAX_IN_FLIGHT', 16, 1, 10_000);
+  const maxQueue = integer('MAX_QUEUE', 64, 0, 100_000);
+  const maxQueueWaitMs = integer('MAX_QUEUE_WAIT_MS', 1000, 1, 600_000);
 
   const databaseUrl = present(env.DATABASE_URL);
   if (databaseUrl !== undefined) {
@@ -156,6 +169,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     port,
     host: present(env.HOST),
     dataDir,
+    pgliteSharedBuffersMb,
+    maxInFlight,
+    maxQueue,
+    maxQueueWaitMs,
     databaseUrl,
     staticDir,
     nodeEnv: nodeEnv ?? 'development',

@@ -4,7 +4,9 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/Database.ts';
+import { LiveSessionCache } from './auth/LiveSessionCache.ts';
 import { bodySizeLimit } from './http/bodySizeLimit.ts';
+import { concurrencyLimit } from './http/concurrencyLimit.ts';
 import { errorBody } from './http/errorBody.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { normalizeThrown } from './http/normalizeThrown.ts';
@@ -93,6 +95,15 @@ export function createApp(deps: AppDeps): Hono {
 
   app.use(securityHeaders());
   app.use(normalizeThrown());
+  // Overload answers 503 + Retry-After beyond the queue; /health and the web app's files skip it.
+  app.use(
+    concurrencyLimit({
+      maxInFlight: config.maxInFlight,
+      maxQueue: config.maxQueue,
+      maxQueueWaitMs: config.maxQueueWaitMs,
+      exempt: (c) => c.req.path === '/health' || !isApiPath(c.req.path),
+    }),
+  );
   app.use(
     methodNotAllowed({
       app,
@@ -103,7 +114,18 @@ export function createApp(deps: AppDeps): Hono {
 
   // Resources (each module owns its paths under /v1/…).
   const jwtSecret = deps.jwtSecret ?? config.jwtSecret ?? randomBytes(48).toString('base64url');
-  const auth = { db, jwtSecret, mail: deps.mail ?? createMailService(config, db), log, trustProxy: config.trustProxy, signUpsPerIpPerHour: config.signUpsPerIpPerHour, streams: new SessionStreams() };
+  // Every session end goes through streams, which tells the session cache to forget it.
+  const sessions = new LiveSessionCache();
+  const auth = {
+    db,
+    jwtSecret,
+    mail: deps.mail ?? createMailService(config, db),
+    log,
+    trustProxy: config.trustProxy,
+    signUpsPerIpPerHour: config.signUpsPerIpPerHour,
+    sessions,
+    streams: new SessionStreams(sessions),
+  };
   const provider = deps.paymentProvider ?? createPaymentProvider(config, db);
   const push = deps.push ?? defaultPush(db, config, log);
   app.route('/', health({ db, log }));

@@ -3,6 +3,7 @@ import type { Database } from '../db/Database.ts';
 import type { Logger } from '../Logger.ts';
 import type { MailService } from '../mail/MailService.ts';
 import type { SessionStreams } from '../notifications/SessionStreams.ts';
+import type { LiveSessionCache } from './LiveSessionCache.ts';
 
 /** What the sign-in and account routes share. */
 export interface AuthDeps {
@@ -15,6 +16,8 @@ export interface AuthDeps {
   readonly trustProxy: number;
   /** Sign-ups per client IP an hour (config.signUpsPerIpPerHour); 20 when not given. */
   readonly signUpsPerIpPerHour?: number;
+  /** requireAuth's session check, cached for a few seconds; forgets a session when streams end it. */
+  readonly sessions?: LiveSessionCache;
   /** This process's event streams by session: closed when their session ends. */
   readonly streams: SessionStreams;
 }

@@ -5,6 +5,7 @@ import { Messages } from '../../src/schemas/messages.ts';
 import type { Database } from '../db/Database.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { bearerToken, verifyAccessToken, type AuthInfo } from './accessToken.ts';
+import type { LiveSessionCache } from './LiveSessionCache.ts';
 import { isSessionLive } from './sessions.ts';
 
 /** Hono env of routes behind requireAuth: `c.var.auth`. */
@@ -13,15 +14,17 @@ export type AuthEnv = { Variables: { auth: AuthInfo } };
 export interface AuthCheckDeps {
   readonly db: Kysely<Database>;
   readonly jwtSecret: string;
+  /** Answers the session check from memory for a few seconds (createApp passes one per app). */
+  readonly sessions?: LiveSessionCache;
 }
 
-/** The request's account when its bearer token is valid and its session still live (one query). */
-export async function authenticate({ db, jwtSecret }: AuthCheckDeps, authorization: string | undefined): Promise<AuthInfo | undefined> {
+/** The request's account when its bearer token is valid and its session still live (one query, or none when cached). */
+export async function authenticate({ db, jwtSecret, sessions }: AuthCheckDeps, authorization: string | undefined): Promise<AuthInfo | undefined> {
   const token = bearerToken(authorization);
   if (token === undefined) return undefined;
   const auth = await verifyAccessToken(token, jwtSecret);
   if (auth === undefined) return undefined;
-  return (await isSessionLive(db, auth)) ? auth : undefined;
+  return (await (sessions !== undefined ? sessions.isLive(db, auth) : isSessionLive(db, auth))) ? auth : undefined;
 }
 
 export const sessionExpired = (): HttpError =>

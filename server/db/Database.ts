@@ -141,6 +141,13 @@ export interface ContactMessagesTable {
   created_at: CreatedAt;
 }
 
+/** Orders per company and status, kept by triggers on orders (migration 0016): the order list's totals. */
+export interface OrderCountsTable {
+  company_id: string;
+  status: string;
+  n: number;
+}
+
 /** Every table the app queries (migrations use Kysely<any>: they must not depend on today's shape). */
 export interface Database extends ServiceTables, TrackingTables, DelayTables {
   companies: CompaniesTable;
@@ -150,6 +157,7 @@ export interface Database extends ServiceTables, TrackingTables, DelayTables {
   password_reset_tokens: PasswordResetTokensTable;
   rate_limits: RateLimitsTable;
   login_throttles: LoginThrottlesTable;
+  order_counts: OrderCountsTable;
   outbox: OutboxTable;
   uploads: UploadsTable;
   guideline_pages: GuidelinePagesTable;

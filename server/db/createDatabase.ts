@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
 import { consoleLogger, type Logger } from '../Logger.ts';
 import type { Database } from './Database.ts';
+import { initPgliteDataDir } from './initPgliteDataDir.ts';
 import { lockDataDir } from './lockDataDir.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -12,8 +13,11 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type DatabaseTarget =
   /** A PostgreSQL server. */
   | { readonly kind: 'postgres'; readonly url: string; readonly maxConnections?: number }
-  /** Embedded PGlite persisted in a directory (created if missing, locked against a second process). */
-  | { readonly kind: 'pglite'; readonly dataDir: string }
+  /**
+   * Embedded PGlite persisted in a directory (created if missing, locked against a second process);
+   * sharedBuffersMb: PostgreSQL's page cache inside PGlite's memory (DEFAULT_PGLITE_SHARED_BUFFERS_MB).
+   */
+  | { readonly kind: 'pglite'; readonly dataDir: string; readonly sharedBuffersMb?: number }
   /** Embedded PGlite in memory, optionally loaded from a `dumpDataDir()` tarball (tests' template). */
   | { readonly kind: 'pglite'; readonly inMemory: true; readonly loadDataDir?: Blob };
 
@@ -46,9 +50,17 @@ const pgTypes: pg.CustomTypesConfig = {
 };
 const pgliteParsers = { [DATE]: (value: string) => value };
 
+/**
+ * PGlite's PostgreSQL keeps its default 128 MB of shared_buffers inside the WebAssembly memory,
+ * which never shrinks. 32 MB holds the hot pages of 10k orders (measured: RSS 341 → 248 MB on open).
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 32;
+const pgliteStartParams = (sharedBuffersMb: number): string[] => [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`];
+
 /** Where config says the data lives: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export function databaseTargetOf(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): DatabaseTarget {
-  return config.databaseUrl !== undefined ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
+export function databaseTargetOf(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<ServerConfig, 'pgliteSharedBuffersMb'>>): DatabaseTarget {
+  if (config.databaseUrl !== undefined) return { kind: 'postgres', url: config.databaseUrl };
+  return { kind: 'pglite', dataDir: config.dataDir, ...(config.pgliteSharedBuffersMb !== undefined ? { sharedBuffersMb: config.pgliteSharedBuffersMb } : {}) };
 }
 
 const describePostgres = (url: string): string => {
@@ -89,7 +101,12 @@ export async function createDatabase(target: DatabaseTarget, log: Logger = conso
   await mkdir(target.dataDir, { recursive: true });
   const release = await lockDataDir(target.dataDir);
   try {
-    const pglite = await PGlite.create({ dataDir: target.dataDir, parsers: pgliteParsers });
+    await initPgliteDataDir(target.dataDir);
+    const pglite = await PGlite.create({
+      dataDir: target.dataDir,
+      parsers: pgliteParsers,
+      startParams: pgliteStartParams(target.sharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB),
+    });
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     await ping(db, description);
     let closing: Promise<void> | undefined;

@@ -10,6 +10,7 @@ import * as paymentStates from './migrations/0008_payment_states.ts';
 import * as trackingLinks from './migrations/0009_tracking_links.ts';
 import * as hardening from './migrations/0010_hardening.ts';
 import * as delayAlerts from './migrations/0013_delay_alerts.ts';
+import * as loadIndexes from './migrations/0016_load_indexes.ts';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from disk so it works
@@ -27,4 +28,5 @@ export const migrationList: Readonly<Record<string, Migration>> = {
   '0009_tracking_links': trackingLinks,
   '0010_hardening': hardening,
   '0013_delay_alerts': delayAlerts,
+  '0016_load_indexes': loadIndexes,
 };

@@ -1,6 +1,12 @@
 /** Open event streams a session may hold (tabs); a further one closes the oldest. */
 export const MAX_STREAMS_PER_SESSION = 5;
 
+/** Told when sessions end in this process. */
+export interface SessionEndListener {
+  forgetSession(sessionId: string): void;
+  forgetAccount(accountId: string): void;
+}
+
 interface SessionEntry {
   readonly accountId: string;
   /** Close functions, oldest first (a Set keeps insertion order). */
@@ -14,6 +20,12 @@ interface SessionEntry {
  */
 export class SessionStreams {
   readonly #sessions = new Map<string, SessionEntry>();
+  readonly #ended: SessionEndListener | undefined;
+
+  /** `ended` also hears of every session end (the session cache of requireAuth forgets it). */
+  constructor(ended?: SessionEndListener) {
+    this.#ended = ended;
+  }
 
   /** Registers a stream's close; returns its removal (the stream ended by itself). */
   add(session: { readonly sessionId: string; readonly accountId: string }, close: () => void): () => void {
@@ -39,6 +51,7 @@ export class SessionStreams {
   }
 
   endSession(sessionId: string): void {
+    this.#ended?.forgetSession(sessionId);
     const entry = this.#sessions.get(sessionId);
     if (entry === undefined) return;
     this.#sessions.delete(sessionId);
@@ -46,6 +59,7 @@ export class SessionStreams {
   }
 
   endAccount(accountId: string): void {
+    this.#ended?.forgetAccount(accountId);
     for (const [sessionId, entry] of [...this.#sessions]) if (entry.accountId === accountId) this.endSession(sessionId);
   }
 }

@@ -34,19 +34,25 @@ export interface OrderListRequest {
 
 /** spec orders.paginated: one page of the company's orders in a tab (or all), newest first. */
 export async function listOrders(db: Kysely<Database>, companyId: string, { status, page, limit }: OrderListRequest): Promise<OrderList> {
+  const statuses = status === undefined ? undefined : TAB_STATUSES[status];
+  // The tab's total from order_counts (kept by triggers, migration 0016), not a count of its rows.
+  let total = db.selectFrom('order_counts').where('company_id', '=', companyId);
+  if (statuses !== undefined) total = total.where('status', 'in', statuses);
+  const totalQuery = total.select(sql<number>`coalesce(sum(n), 0)::int8`.as('n'));
   let query = db.selectFrom('orders').where('company_id', '=', companyId);
-  if (status !== undefined) query = query.where('status', 'in', TAB_STATUSES[status]);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('movement_id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return paginated(rows.map(toOrder), page, limit, Number(count.total)) as OrderList;
+  if (statuses !== undefined) query = query.where('status', 'in', statuses);
+  // One round trip: the page, each row carrying the total.
+  const rows = await query
+    .selectAll('orders')
+    .select(totalQuery.as('total'))
+    .orderBy('created_at', 'desc')
+    .orderBy('movement_id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  // A page past the end has no row to carry it.
+  const count = rows[0]?.total ?? (await totalQuery.executeTakeFirstOrThrow()).n;
+  return paginated(rows.map(toOrder), page, limit, Number(count)) as OrderList;
 }
 
 /** The customs entry number, while the status allows it (409 entryNumLocked). */

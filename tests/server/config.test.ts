@@ -42,6 +42,10 @@ describe('loadConfig', () => {
       port: 3000,
       host: undefined,
       dataDir: path.resolve('/srv/app', 'data'),
+      pgliteSharedBuffersMb: 32,
+      maxInFlight: 16,
+      maxQueue: 64,
+      maxQueueWaitMs: 1000,
       databaseUrl: undefined,
       staticDir: undefined,
       nodeEnv: 'development',
@@ -77,6 +81,16 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       staticDir: '/srv/app/build',
     });
+  });
+
+  it('reads the bounded queue and the embedded database cache, and refuses a limit of 0 in flight', () => {
+    expect(loadConfig({ MAX_IN_FLIGHT: '4', MAX_QUEUE: '0', MAX_QUEUE_WAIT_MS: '250', PGLITE_SHARED_BUFFERS_MB: '16' }, '/srv/app')).toMatchObject({
+      maxInFlight: 4,
+      maxQueue: 0,
+      maxQueueWaitMs: 250,
+      pgliteSharedBuffersMb: 16,
+    });
+    expect(() => loadConfig({ MAX_IN_FLIGHT: '0' })).toThrow('MAX_IN_FLIGHT must be a whole number from 1 to 10000 (got "0")');
   });
 
   it('treats blank values as unset', () => {

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { Messages } from '../../src/schemas/messages.ts';
+import { concurrencyLimit } from '../../server/http/concurrencyLimit.ts';
+
+/** An app whose /work requests finish only when the test releases them, in order. */
+function gatedApp(limits: { maxInFlight: number; maxQueue: number; maxQueueWaitMs: number }) {
+  const gates: Array<() => void> = [];
+  let running = 0;
+  let maxRunning = 0;
+  const app = new Hono();
+  app.use(concurrencyLimit({ ...limits, exempt: (c) => c.req.path === '/health' }));
+  app.get('/work', async (c) => {
+    running++;
+    maxRunning = Math.max(maxRunning, running);
+    await new Promise<void>((resolve) => gates.push(resolve));
+    running--;
+    return c.json({ ok: true });
+  });
+  app.get('/health', (c) => c.json({ ok: true }));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+  return { app, gates, settle, maxRunning: () => maxRunning, running: () => running };
+}
+
+describe('concurrencyLimit (the bounded queue in front of the routes)', () => {
+  it('runs at most maxInFlight, queues maxQueue in arrival order, and answers 503 + Retry-After beyond', async () => {
+    const t = gatedApp({ maxInFlight: 2, maxQueue: 2, maxQueueWaitMs: 10_000 });
+    const answers = Array.from({ length: 5 }, () => t.app.request('/work'));
+    await t.settle();
+    expect(t.running()).toBe(2);
+    const refused = await answers[4]!;
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('Retry-After')).toBe('1');
+    expect(await refused.json()).toEqual({ statusCode: 503, message: Messages.serviceUnavailable });
+    // Exempt routes answer even while the queue is full.
+    expect((await t.app.request('/health')).status).toBe(200);
+    // Each finished request hands its slot to the oldest waiter.
+    while (t.gates.length > 0 || t.running() > 0) {
+      t.gates.shift()?.();
+      await t.settle();
+    }
+    expect((await Promise.all(answers.slice(0, 4))).map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(t.maxRunning()).toBe(2);
+    // Exactly the slots came back: two of three run at once, the third waits.
+    const again = [t.app.request('/work'), t.app.request('/work'), t.app.request('/work')];
+    await t.settle();
+    expect(t.running()).toBe(2);
+    while (t.gates.length > 0 || t.running() > 0) {
+      t.gates.shift()?.();
+      await t.settle();
+    }
+    expect((await Promise.all(again)).map((r) => r.status)).toEqual([200, 200, 200]);
+  });
+
+  it('answers 503 to a request that waited maxQueueWaitMs for a slot, and the slot stays counted right', async () => {
+    const t = gatedApp({ maxInFlight: 1, maxQueue: 5, maxQueueWaitMs: 50 });
+    const first = t.app.request('/work');
+    await t.settle();
+    const waited = await t.app.request('/work');
+    expect(waited.status).toBe(503);
+    t.gates.shift()!();
+    expect((await first).status).toBe(200);
+    const next = t.app.request('/work');
+    await t.settle();
+    expect(t.running()).toBe(1);
+    t.gates.shift()!();
+    expect((await next).status).toBe(200);
+  });
+});
