@@ -20,7 +20,7 @@ const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** The page a person opens from the email's link. */
-export const unsubscribePageUrl = (publicUrl: string, token: string): string => `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+export const unsubscribePageUrl = (publicUrl: string, token: string): string => `${publicUrl}/unsubscribe/${encodeURIComponent(token)}`;
 /** What a mail client POSTs to (RFC 8058 one-click), without a page. */
 export const oneClickUnsubscribeUrl = (publicUrl: string, token: string): string =>
   `${publicUrl}/v1/common/notification/unsubscribe?token=${encodeURIComponent(token)}`;

@@ -15,11 +15,14 @@ const note = (i: number, title = `Carrier assigned to order CC2600000${i}`): Not
   title,
   redirectId: `CC2600000${i}`,
   createdAt: new Date(now.getTime() - i * 60_000).toISOString(),
+  readAt: null,
+  kind: 'carrierAssigned',
 });
 const longTitle = `Order CC26000001 is in transit: ${'the carrier has crossed the Colombia Solidarity bridge '.repeat(3)}`.trim();
 const listOf = (items: Notification[], total: number): NotificationList => ({
   response: items,
   pagination: { page: 1, limit: 10, total, totalPages: Math.ceil(total / 10) },
+  unreadCount: total,
 });
 
 function mount(lists: NotificationList[]) {
