@@ -53,7 +53,7 @@ describe('notification preferences machine: with running fakes', () => {
     let told = 0;
     const machine = notificationPreferencesMachine.provide({
       actors: {
-        loadPreferences: fromPromise(async () => defaults),
+        loadPreferences: fromPromise<readonly NotificationChoice[]>(async () => defaults),
         savePreferences: fromPromise<readonly NotificationChoice[], { choices: readonly NotificationChoice[] }>(async ({ input }) => (sent.push(input.choices), input.choices)),
       },
       actions: { announceSaved: () => void told++ },

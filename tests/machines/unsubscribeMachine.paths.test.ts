@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { unsubscribeMachine } from '../../src/machines/unsubscribeMachine';
+import type { NotificationKind } from '../../src/schemas/notificationRules';
 import { ApiError } from '../../src/services/http';
 import { definePathTests } from '../support/pathCoverage';
 import { ALREADY_WORDS, checkUnsubscribeRules, DONE_WORDS, EXPIRED_WORDS, INVALID_WORDS } from '../spec/notificationPreferencesRules';
@@ -34,7 +35,12 @@ describe('unsubscribe machine: with running fakes', () => {
   it('sends the token of the link, once', async () => {
     const tokens: string[] = [];
     const machine = unsubscribeMachine.provide({
-      actors: { unsubscribe: fromPromise(async ({ input }: { input: { token: string } }) => (tokens.push(input.token), { result: { kind: 'delivered' as const, alreadyOff: false }, message: DONE_WORDS })) },
+      actors: {
+        unsubscribe: fromPromise<{ result: { kind: NotificationKind; alreadyOff: boolean }; message: string }, { token: string }>(async ({ input }) => {
+          tokens.push(input.token);
+          return { result: { kind: 'delivered', alreadyOff: false }, message: DONE_WORDS };
+        }),
+      },
     });
     const actor = createActor(machine, { input: { token: 'tok-123' } }).start();
     await new Promise((r) => setTimeout(r, 0));
