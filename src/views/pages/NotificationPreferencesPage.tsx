@@ -67,6 +67,8 @@ export default function NotificationPreferencesPage({ title }: PageProps) {
                           disabled={saving}
                           onChange={() => actor.send({ type: 'choice.toggled', kind: choice.kind, channel })}
                           aria-label={`${NOTIFICATION_KIND_LABELS[choice.kind]}: ${NOTIFICATION_CHANNEL_LABELS[channel]}`}
+                          // An "off" track keeps 3:1 against the page (WCAG 1.4.11), not a pale grey.
+                          styles={{ track: { borderColor: 'var(--mantine-color-gray-6)' } }}
                         />
                       </Group>
                     </Table.Td>
