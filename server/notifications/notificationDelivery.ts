@@ -75,13 +75,15 @@ export function withNotificationDelivery(hub: PushHub, deps: DeliveryDeps): Push
     }
     // Nothing pending (another process sent it, or a plain refetch ping): pass it on unchanged.
     if (claimed.length === 0) return hub.publish(companyId, message);
-    await sendEmails(deps, companyId, claimed).catch((error: unknown) => deps.log.warn('Notification emails failed', error));
     let browserPush = false;
     for (const row of claimed) if ((await choiceFor(deps.db, companyId, row.kind).catch(() => ({ push: true }))).push) browserPush = true;
     const listed = claimed.some((row) => row.in_app);
-    if (!listed && !browserPush) return;
-    const next: HubMessage = { type: message.type, browserPush };
-    await hub.publish(companyId, next);
+    // The browsers first: a slow mail server never delays the bell.
+    if (listed || browserPush) {
+      const next: HubMessage = { type: message.type, browserPush };
+      await hub.publish(companyId, next);
+    }
+    await sendEmails(deps, companyId, claimed).catch((error: unknown) => deps.log.warn('Notification emails failed', error));
   };
   return {
     [DELIVERY]: true,

@@ -205,6 +205,27 @@ describe('notifications you can read and choose (issue 17.2)', () => {
       expect((await list(cy)).unreadCount).toBe(1);
     });
 
+    it('a failing mail server is logged, never thrown: the browsers are told first', async () => {
+      const { recordNotification, announce } = await import('../../server/notifications/createNotification.ts');
+      const { withNotificationDelivery } = await import('../../server/notifications/notificationDelivery.ts');
+      const warned: string[] = [];
+      const told = new RecordingHub();
+      const delivery = withNotificationDelivery(told, {
+        db: t.db,
+        mail: { send: async () => Promise.reject(new Error('SMTP down')) },
+        log: { info: () => {}, warn: (message) => void warned.push(message), error: () => {} },
+        publicUrl: 'https://app.example',
+      });
+      const companyId = (await t.db.selectFrom('accounts').select('company_id').where('email', '=', cy.email).executeTakeFirstOrThrow()).company_id;
+      await recordNotification(t.db, { companyId, movementId: 'CC-MAIL-DOWN', title: 'Order CC-MAIL-DOWN was delivered and is complete.', kind: 'delivered' });
+      await expect(announce(delivery, companyId)).resolves.toBeUndefined();
+      expect(told.published).toEqual([{ companyId, message: { type: 'NEW_NOTIFICATION', browserPush: true } }]);
+      expect(warned).toEqual(['Notification email failed']);
+      // Claimed once: a second announce sends nothing again.
+      await announce(delivery, companyId);
+      expect(warned).toHaveLength(1);
+    });
+
     it('withFcm sends to FCM only when browser push is wanted', async () => {
       const fcmSent: string[] = [];
       const local = new InProcessPushHub(silentLogger);
