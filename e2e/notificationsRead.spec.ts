@@ -28,6 +28,8 @@ function unsubscribePath(email: string): string {
 
 test.describe('notifications read and chosen', () => {
   test('the bell counts unread: opening an item lowers it, Mark all as read clears it', async ({ page, context, baseURL, request }) => {
+    // Two carrier steps through the operator CLI: each starts a process.
+    test.setTimeout(120_000);
     const customer = await createCustomer(request, { label: 'unread' });
     const movementId = await createPaidOrder(request, customer);
     advanceOrder(movementId, 'Pending');
