@@ -31,6 +31,8 @@ import { MigrationError, migrateToLatest } from '../server/db/migrateToLatest.ts
 import type { Logger } from '../server/Logger.ts';
 import { silentLogger } from '../server/Logger.ts';
 import { createPushHub } from '../server/notifications/createPushHub.ts';
+import { withNotificationDelivery } from '../server/notifications/notificationDelivery.ts';
+import { createMailService } from '../server/mail/createMailService.ts';
 import { EMAIL_PATTERN } from '../src/schemas/fields.ts';
 import { GuidelinePageInput, type GuidelinePage } from '../src/schemas/guidelinePage.ts';
 import { MOVEMENT_ID_PATTERN } from '../src/schemas/order.ts';
@@ -188,12 +190,14 @@ async function connect(config: ServerConfig): Promise<Admin> {
     }
     // PostgreSQL: NOTIFY reaches the event streams of every running API process; PGlite: no server
     // runs (it would hold the directory), so only FCM, when configured, has browsers to reach.
-    const push = await createPushHub({
+    const hub = await createPushHub({
       db: handle.db,
       log: stderrLogger,
       ...(config.databaseUrl !== undefined ? { databaseUrl: config.databaseUrl } : {}),
       ...(config.fcm !== undefined ? { fcm: config.fcm } : {}),
     });
+    // The notifications an advance raises are emailed and pushed by the company's choices, as from the API.
+    const push = withNotificationDelivery(hub, { db: handle.db, mail: createMailService(config, handle.db), log: stderrLogger, publicUrl: config.publicUrl });
     return {
       verify: (email, verified) => setAdminVerification(handle.db, email, verified),
       outbox: (options) => readOutbox(handle.db, options),

@@ -41,6 +41,8 @@ export interface ServerConfig {
   readonly smtpUrl: string | undefined;
   /** From header of every mail (MAIL_FROM). */
   readonly mailFrom: string;
+  /** Where customers open the web app (PUBLIC_URL), for links in emails; default http://localhost:PORT. */
+  readonly publicUrl: string;
   /** Seed the demo customer at start-up (SEED_DEMO, on unless '0'). */
   readonly seedDemo: boolean;
   /** PayPal card payments (PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET, PAYPAL_API_BASE); undefined = the test-card provider. */
@@ -185,11 +187,25 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     uploadQuotaBytes,
     smtpUrl,
     mailFrom: present(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
+    publicUrl: publicUrlOf(present(env.PUBLIC_URL), port, problems),
     seedDemo,
     paypal,
     fcm,
     delayCheckSeconds,
   };
+}
+
+/** An http(s) origin (and path) without a trailing slash; links in emails start with it. */
+function publicUrlOf(raw: string | undefined, port: number, problems: string[]): string {
+  if (raw === undefined) return `http://localhost:${port}`;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return raw.replace(/\/+$/, '');
+  } catch {
+    // Reported below.
+  }
+  problems.push(`PUBLIC_URL must be an http(s) URL (got "${raw}")`);
+  return `http://localhost:${port}`;
 }
 
 /** Both PayPal credentials or neither (never echoed); the API base must be https (http only for localhost). */

@@ -16,6 +16,7 @@ import { consoleLogger, type Logger } from './Logger.ts';
 import { createMailService } from './mail/createMailService.ts';
 import type { MailService } from './mail/MailService.ts';
 import { withFcm } from './notifications/createPushHub.ts';
+import { hasNotificationDelivery, withNotificationDelivery } from './notifications/notificationDelivery.ts';
 import { FcmSender } from './notifications/FcmSender.ts';
 import { InProcessPushHub } from './notifications/InProcessPushHub.ts';
 import type { PushHub } from './notifications/PushHub.ts';
@@ -66,6 +67,7 @@ export interface AppDeps {
   /**
    * Push to signed-in browsers; defaults to this process's event streams (plus FCM when
    * config.fcm is set). main.ts passes createPushHub's, which fans out across processes on PostgreSQL.
+   * Wrapped with withNotificationDelivery unless it already is.
    */
   readonly push?: PushHub;
   /** Ping interval of the notification event stream (25 s). */
@@ -127,7 +129,9 @@ export function createApp(deps: AppDeps): Hono {
     streams: new SessionStreams(sessions),
   };
   const provider = deps.paymentProvider ?? createPaymentProvider(config, db);
-  const push = deps.push ?? defaultPush(db, config, log);
+  // Every announce of a new notification also sends its email and browser push, by the company's choices.
+  const hub = deps.push ?? defaultPush(db, config, log);
+  const push = hasNotificationDelivery(hub) ? hub : withNotificationDelivery(hub, { db, mail: auth.mail, log, publicUrl: config.publicUrl });
   app.route('/', health({ db, log }));
   app.route('/', authRoutes(auth));
   app.route('/', otpRoutes(auth));

@@ -19,7 +19,9 @@ import { seedCatalog } from './db/seedCatalog.ts';
 import { DEMO_CUSTOMER, seedDemo } from './db/seedDemo.ts';
 import { seedGuidelinePages } from './db/seedGuidelinePages.ts';
 import { consoleLogger as log } from './Logger.ts';
+import { createMailService } from './mail/createMailService.ts';
 import { createPushHub } from './notifications/createPushHub.ts';
+import { withNotificationDelivery } from './notifications/notificationDelivery.ts';
 import type { PushHub } from './notifications/PushHub.ts';
 import { createPaymentProvider } from './payments/createPaymentProvider.ts';
 import { expireUnpaidOrders } from './payments/expireUnpaidOrders.ts';
@@ -113,8 +115,11 @@ async function main(): Promise<void> {
   hourly();
   setInterval(hourly, 60 * 60 * 1000).unref();
   // PostgreSQL: every API process LISTENs, so a push reaches browsers connected to any of them.
-  const push = await createPushHub({ db, log, listen: true, ...(config.databaseUrl !== undefined ? { databaseUrl: config.databaseUrl } : {}), ...(config.fcm !== undefined ? { fcm: config.fcm } : {}) });
-  streams.push = push;
+  const hub = await createPushHub({ db, log, listen: true, ...(config.databaseUrl !== undefined ? { databaseUrl: config.databaseUrl } : {}), ...(config.fcm !== undefined ? { fcm: config.fcm } : {}) });
+  streams.push = hub;
+  // Notifications raised here (expired orders) are emailed and pushed by the company's choices, like the API's.
+  const mail = createMailService(config, db);
+  const push = withNotificationDelivery(hub, { db, mail, log, publicUrl: config.publicUrl });
   // Unpaid orders past their pay-by time (UNPAID_ORDER_HOURS) are cancelled and their company told.
   const expireUnpaid = (): void => {
     void expireUnpaidOrders({ db, push })
@@ -135,6 +140,7 @@ async function main(): Promise<void> {
       config,
       jwtSecret,
       push,
+      mail,
       paymentProvider,
       ...(adminToken !== undefined ? { adminToken } : {}),
       ...(staticDir !== undefined ? { staticDir } : {}),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OrderCarrier, OrderStatus } from '../../src/schemas/order.ts';
+import type { NotificationKind } from '../../src/schemas/notificationRules.ts';
 import { ORDER_STATUS_RULES, type AdvanceTarget } from '../../src/schemas/orderStatus.ts';
 import { PHONE_PATTERN } from '../../src/schemas/fields.ts';
 import type { Database } from '../db/Database.ts';
@@ -142,6 +143,8 @@ async function step(deps: AdvanceDeps, movementId: string, options: AdvanceOptio
     const order = toOrder(row);
     const port = await portOf(trx, row);
     const notifications: string[] = [];
+    // Issue 17.2: the kind each notification is chosen by (the documents come with the crossing).
+    const kinds: NotificationKind[] = [];
     const documents: NewOrderDocument[] = [];
     let carrier = row.carrier;
     let location: OperatorPosition;
@@ -154,6 +157,7 @@ async function step(deps: AdvanceDeps, movementId: string, options: AdvanceOptio
       // About 2 km south of the bridge: the Mexican side, where trucks queue to cross.
       location = position(port.latitude - 0.018, port.longitude + 0.004, `Near ${port.title} (${port.city}), waiting to cross`);
       notifications.push(notificationTitles.carrierAssigned(movementId, carrier, port.title));
+      kinds.push('carrierAssigned');
     } else if (to === 'InProgress') {
       documents.push(await crossingQr(order, carrier!), await billOfLading(order, carrier!, new Date()));
       location = position(port.latitude, port.longitude, `Crossing at ${port.title} (${port.city})`);
@@ -161,11 +165,13 @@ async function step(deps: AdvanceDeps, movementId: string, options: AdvanceOptio
         notificationTitles.documentsUploaded(movementId, carrier!.name, ['crossing QR code', 'bill of lading']),
         notificationTitles.inTransit(movementId, carrier!.operator.name, port.title),
       );
+      kinds.push('inTransit', 'inTransit');
     } else {
       const drop = row.payload.drops.at(-1)!.addressDetails;
       documents.push(await proofOfDelivery(order, carrier!, new Date()));
       location = position(drop.latitude, drop.longitude, `Delivered at ${drop.buildinName}, ${drop.city}`);
       notifications.push(notificationTitles.completed(movementId));
+      kinds.push('delivered');
     }
 
     for (const document of documents) await addOrderDocument(trx, row, document);
@@ -180,7 +186,7 @@ async function step(deps: AdvanceDeps, movementId: string, options: AdvanceOptio
       })
       .where('id', '=', row.id)
       .execute();
-    for (const title of notifications) await recordNotification(trx, { companyId: row.company_id, movementId, title });
+    for (const [i, title] of notifications.entries()) await recordNotification(trx, { companyId: row.company_id, movementId, title, kind: kinds[i]! });
     return {
       companyId: row.company_id,
       step: { from: row.status, to, carrier, location, documents: documents.map((d) => d.name), notifications } satisfies AdvanceStep,

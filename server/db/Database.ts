@@ -103,6 +103,10 @@ export interface OutboxTable {
   to_address: string;
   subject: string;
   body_text: string;
+  /** Issue 17.2: notification emails have an HTML part too. */
+  body_html: string | null;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers: ColumnType<{ [key: string]: string } | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

@@ -9,6 +9,7 @@ import * as cardTokens from './migrations/0007_card_tokens.ts';
 import * as paymentStates from './migrations/0008_payment_states.ts';
 import * as trackingLinks from './migrations/0009_tracking_links.ts';
 import * as hardening from './migrations/0010_hardening.ts';
+import * as notificationChoices from './migrations/0011_notification_choices.ts';
 import * as delayAlerts from './migrations/0013_delay_alerts.ts';
 import * as loadIndexes from './migrations/0016_load_indexes.ts';
 
@@ -27,6 +28,7 @@ export const migrationList: Readonly<Record<string, Migration>> = {
   '0008_payment_states': paymentStates,
   '0009_tracking_links': trackingLinks,
   '0010_hardening': hardening,
+  '0011_notification_choices': notificationChoices,
   '0013_delay_alerts': delayAlerts,
   '0016_load_indexes': loadIndexes,
 };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { pruneDeadWebTokens } from '../notifications/pushTokens.ts';
+import { pruneUnsubscribeTokens } from '../notifications/unsubscribeTokens.ts';
 import type { Database } from './Database.ts';
 
 /** How long contact-form messages are kept (the privacy policy page says so). */
@@ -8,8 +9,8 @@ export const CONTACT_MESSAGE_RETENTION = sql`interval '12 months'`;
 /**
  * Deletes rows nothing reads any more: past rate-limit windows and sign-in throttles, dead codes and reset tokens,
  * expired sessions (revoked ones stay until they expire: reuse detection needs them), outbox
- * mail older than 30 days, contact-form messages older than 12 months, and the push tokens of
- * sessions that ended.
+ * mail older than 30 days, contact-form messages older than 12 months, the push tokens of
+ * sessions that ended and long-expired unsubscribe links.
  */
 export async function pruneExpired(db: Kysely<Database>): Promise<void> {
   const dayAgo = sql<Date>`now() - interval '1 day'`;
@@ -23,4 +24,5 @@ export async function pruneExpired(db: Kysely<Database>): Promise<void> {
   // The privacy policy promises contact-form messages are kept for at most 12 months.
   await db.deleteFrom('contact_messages').where('created_at', '<', sql<Date>`now() - ${CONTACT_MESSAGE_RETENTION}`).execute();
   await pruneDeadWebTokens(db);
+  await pruneUnsubscribeTokens(db);
 }

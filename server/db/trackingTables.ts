@@ -1,7 +1,8 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { DocumentKind } from '../../src/schemas/orderTracking.ts';
 
-// The tables of migration 0005_order_tracking (order documents, notifications, push tokens); the
+// The tables of migration 0005_order_tracking (order documents, notifications, push tokens) and of
+// 0011 (notification read state, preferences, unsubscribe tokens); the
 // new order and payment columns are in serviceTables.ts.
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -32,6 +33,33 @@ export interface NotificationsTable {
   /** The movement id the notification is about. */
   redirect_id: string;
   created_at: CreatedAt;
+  /** Issue 17.2: when someone of the company opened it. */
+  read_at: Date | null;
+  /** The order event it reports (NOTIFICATION_KINDS or another, e.g. a delay); null before 0011. */
+  kind: string | null;
+  /** Listed and counted: the company's in-app choice for its kind when it was made. */
+  in_app: Generated<boolean>;
+  /** Its email and browser push are still to be sent (claimed once, after the commit). */
+  delivery_pending: Generated<boolean>;
+}
+
+/** One company's channels for one kind; no row = the defaults (DEFAULT_NOTIFICATION_CHOICES). */
+export interface NotificationPreferencesTable {
+  company_id: string;
+  kind: string;
+  in_app: boolean;
+  email: boolean;
+  push: boolean;
+  updated_at: ColumnType<Date, never, Date | string>;
+}
+
+/** An email's one-click unsubscribe link: only the token's sha256 is kept. */
+export interface EmailUnsubscribeTokensTable {
+  token_hash: string;
+  company_id: string;
+  kind: string;
+  created_at: CreatedAt;
+  used_at: Date | null;
 }
 
 export interface PushTokensTable {
@@ -62,6 +90,8 @@ export interface TrackingLinksTable {
 export interface TrackingTables {
   order_documents: OrderDocumentsTable;
   notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  email_unsubscribe_tokens: EmailUnsubscribeTokensTable;
   push_tokens: PushTokensTable;
   tracking_links: TrackingLinksTable;
 }

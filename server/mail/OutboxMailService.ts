@@ -10,6 +10,15 @@ export class OutboxMailService implements MailService {
   constructor(private readonly db: Kysely<Database>) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.db.insertInto('outbox').values({ to_address: message.to, subject: message.subject, body_text: message.text }).execute();
+    await this.db
+      .insertInto('outbox')
+      .values({
+        to_address: message.to,
+        subject: message.subject,
+        body_text: message.text,
+        body_html: message.html ?? null,
+        headers: message.headers === undefined ? null : JSON.stringify(message.headers),
+      })
+      .execute();
   }
 }

@@ -14,7 +14,14 @@ export class SmtpMailService implements MailService {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html !== undefined ? { html: message.html } : {}),
+      ...(message.headers !== undefined ? { headers: { ...message.headers } } : {}),
+    });
   }
 
   close(): void {

@@ -5,6 +5,7 @@ import { FcmSender } from './FcmSender.ts';
 import type { FcmServiceAccount } from './fcmServiceAccount.ts';
 import { InProcessPushHub } from './InProcessPushHub.ts';
 import { PostgresPushHub } from './PostgresPushHub.ts';
+import type { HubMessage } from './notificationDelivery.ts';
 import type { PushHub } from './PushHub.ts';
 
 export interface PushHubOptions {
@@ -20,11 +21,15 @@ export interface PushHubOptions {
   readonly fetch?: typeof fetch;
 }
 
-/** Adds FCM delivery to a hub's event streams. */
+/**
+ * Adds FCM delivery to a hub's event streams. A message marked `browserPush: false` (the company
+ * turned browser push off for that kind, withNotificationDelivery) reaches the event streams only.
+ */
 export function withFcm(hub: PushHub, fcm: FcmSender): PushHub {
   return {
-    publish: async (companyId, message) => {
-      await Promise.all([hub.publish(companyId, message), fcm.send(companyId, message)]);
+    publish: async (companyId, message: HubMessage) => {
+      const plain = { type: message.type };
+      await Promise.all([hub.publish(companyId, plain), message.browserPush === false ? undefined : fcm.send(companyId, plain)]);
     },
     subscribe: (companyId, subscriber) => hub.subscribe(companyId, subscriber),
     close: () => hub.close(),

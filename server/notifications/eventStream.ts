@@ -21,7 +21,7 @@ export interface EventStreamOptions {
 const encoder = new TextEncoder();
 
 /** One server-sent event: `data: {"type":"NEW_NOTIFICATION"}` and a blank line. */
-export const sseData = (message: PushMessage): string => `data: ${JSON.stringify(message)}\n\n`;
+export const sseData = (message: PushMessage): string => `data: ${JSON.stringify({ type: message.type })}\n\n`;
 
 /**
  * `text/event-stream` of the company's pushes. Everything is released when the client disconnects

@@ -1,23 +1,55 @@
 import type { Kysely } from 'kysely';
 import type { NotificationList } from '../../src/schemas/notification.ts';
 import type { Database } from '../db/Database.ts';
+import { fail } from '../http/HttpError.ts';
 import { paginated } from '../http/paginated.ts';
 import type { PageRequest } from '../http/readPagination.ts';
+import { Messages } from '../../src/schemas/messages.ts';
+import { isUuid } from '../auth/accessToken.ts';
 import { toNotification } from './createNotification.ts';
 
-/** The company's notifications, newest first, one page. */
+/** The company's listed notifications (in-app on when they were made). */
+const listed = (db: Kysely<Database>, companyId: string) => db.selectFrom('notifications').where('company_id', '=', companyId).where('in_app', '=', true);
+
+/** What is still unread, of what is listed. */
+export async function unreadCountOf(db: Kysely<Database>, companyId: string): Promise<number> {
+  const row = await listed(db, companyId)
+    .where('read_at', 'is', null)
+    .select((eb) => eb.fn.countAll<number>().as('unread'))
+    .executeTakeFirstOrThrow();
+  return Number(row.unread);
+}
+
+/** The company's notifications, newest first, one page, with the unread count (issue 17.2). */
 export async function listNotifications(db: Kysely<Database>, companyId: string, { page, limit, offset }: PageRequest): Promise<NotificationList> {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('notifications')
-      .select(['id', 'title', 'redirect_id', 'created_at'])
-      .where('company_id', '=', companyId)
+  const [rows, count, unreadCount] = await Promise.all([
+    listed(db, companyId)
+      .select(['id', 'title', 'redirect_id', 'created_at', 'read_at', 'kind'])
       .orderBy('created_at', 'desc')
       .orderBy('seq', 'desc')
       .limit(limit)
       .offset(offset)
       .execute(),
-    db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('total')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
+    listed(db, companyId).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    unreadCountOf(db, companyId),
   ]);
-  return paginated(rows.map(toNotification), page, limit, Number(count.total)) as NotificationList;
+  return { ...paginated(rows.map(toNotification), page, limit, Number(count.total)), unreadCount } as NotificationList;
+}
+
+/**
+ * Marks one of the company's notifications read (once: a second call keeps the first time).
+ * 400 for an id that is not one, 404 for another company's or an unlisted one.
+ */
+export async function markRead(db: Kysely<Database>, companyId: string, id: string): Promise<number> {
+  if (!isUuid(id)) fail(400, Messages.notificationIdInvalid);
+  const found = await listed(db, companyId).where('id', '=', id).select(['id']).executeTakeFirst();
+  if (found === undefined) fail(404, Messages.notificationNotFound);
+  await db.updateTable('notifications').set({ read_at: new Date() }).where('id', '=', id).where('read_at', 'is', null).execute();
+  return unreadCountOf(db, companyId);
+}
+
+/** Marks every listed notification of the company read. */
+export async function markAllRead(db: Kysely<Database>, companyId: string): Promise<number> {
+  await db.updateTable('notifications').set({ read_at: new Date() }).where('company_id', '=', companyId).where('in_app', '=', true).where('read_at', 'is', null).execute();
+  return unreadCountOf(db, companyId);
 }

@@ -180,7 +180,7 @@ async function charge({ db, provider, log, push }: CaptureDeps, body: CaptureBod
       .returningAll()
       .executeTakeFirstOrThrow();
     await trx.updateTable('orders').set({ payment_status: 'paid', updated_at: sql`now()` }).where('movement_id', '=', payment.movement_id).execute();
-    await recordNotification(trx, { companyId: payment.company_id, movementId: payment.movement_id, title: notificationTitles.placed(payment.movement_id) });
+    await recordNotification(trx, { companyId: payment.company_id, movementId: payment.movement_id, title: notificationTitles.placed(payment.movement_id), kind: 'payment' });
     return toCapture(row);
   });
   await announce(push, payment.company_id);

@@ -32,7 +32,7 @@ export async function expireUnpaidOrders({ db, push }: ExpiryDeps): Promise<stri
       .returning(['movement_id', 'company_id'])
       .execute();
     for (const row of rows) {
-      await recordNotification(trx, { companyId: row.company_id, movementId: row.movement_id, title: notificationTitles.unpaidExpired(row.movement_id, UNPAID_ORDER_HOURS) });
+      await recordNotification(trx, { companyId: row.company_id, movementId: row.movement_id, title: notificationTitles.unpaidExpired(row.movement_id, UNPAID_ORDER_HOURS), kind: 'cancelled' });
     }
     return rows;
   });

@@ -1,14 +1,19 @@
 import { Hono } from 'hono';
-import { NotificationTokenBody } from '../../src/schemas/notification.ts';
+import { NotificationPreferences, NotificationTokenBody, UnsubscribeBody } from '../../src/schemas/notification.ts';
 import { Messages } from '../../src/schemas/messages.ts';
+import { clientIp } from '../auth/clientIp.ts';
+import { tryTake, type RateRule } from '../auth/rateLimit.ts';
 import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
+import { fail } from '../http/HttpError.ts';
 import { isSessionLive } from '../auth/sessions.ts';
 import { ok } from '../http/ok.ts';
 import { readPagination } from '../http/readPagination.ts';
-import { validateBody } from '../http/validateBody.ts';
+import { validBody, validateBody } from '../http/validateBody.ts';
 import type { Logger } from '../Logger.ts';
 import { eventStreamResponse } from '../notifications/eventStream.ts';
-import { listNotifications } from '../notifications/listNotifications.ts';
+import { listNotifications, markAllRead, markRead } from '../notifications/listNotifications.ts';
+import { preferencesOf, savePreferences } from '../notifications/notificationPreferences.ts';
+import { redeemUnsubscribeToken } from '../notifications/unsubscribeTokens.ts';
 import { saveWebToken } from '../notifications/pushTokens.ts';
 import type { PushHub } from '../notifications/PushHub.ts';
 import type { SessionStreams } from '../notifications/SessionStreams.ts';
@@ -17,11 +22,15 @@ export interface NotificationRouteDeps extends AuthCheckDeps {
   readonly push: PushHub;
   readonly streams: SessionStreams;
   readonly log: Logger;
+  readonly trustProxy: number;
   /** Ping interval of the event stream (25 s; tests shorten it). */
   readonly ssePingMs?: number;
 }
 
 export const NOTIFICATION_MAX_LIMIT = 50;
+
+/** Unsubscribe attempts per client IP: plenty for people, too few to try tokens. */
+export const unsubscribeIpRule: RateRule = { name: 'unsubscribe-ip', limit: 30, windowSeconds: 60 };
 
 /**
  * The company's notifications (signed in; a sub-user sees the company's): the list newest first,
@@ -36,6 +45,37 @@ export function notificationRoutes(deps: NotificationRouteDeps): Hono<AuthEnv> {
     const page = readPagination(c, { defaultLimit: 10, maxLimit: NOTIFICATION_MAX_LIMIT });
     c.header('Cache-Control', 'no-store');
     return ok(c, await listNotifications(db, c.var.auth.companyId, page), Messages.notificationsFetched);
+  });
+
+  // Issue 17.2: read state (the company's, like the list) and the company's choices.
+  routes.post('/v1/user/notification/read-all', auth, async (c) => {
+    return ok(c, { unreadCount: await markAllRead(db, c.var.auth.companyId) }, Messages.notificationsAllRead);
+  });
+
+  routes.post('/v1/user/notification/:id/read', auth, async (c) => {
+    return ok(c, { unreadCount: await markRead(db, c.var.auth.companyId, c.req.param('id')) }, Messages.notificationMarkedRead);
+  });
+
+  routes.get('/v1/user/notification/preferences', auth, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return ok(c, { preferences: await preferencesOf(db, c.var.auth.companyId) }, Messages.notificationPreferencesFetched);
+  });
+
+  routes.put('/v1/user/notification/preferences', auth, validateBody(NotificationPreferences), async (c) => {
+    const { preferences } = c.req.valid('json');
+    return ok(c, { preferences: await savePreferences(db, c.var.auth.companyId, preferences) }, Messages.notificationPreferencesSaved);
+  });
+
+  // Public: an email's one-click unsubscribe. A mail client POSTs to the List-Unsubscribe address
+  // (token in the query, body "List-Unsubscribe=One-Click", RFC 8058); the /unsubscribe page sends
+  // the token as JSON. Either way the unguessable token is the only credential.
+  routes.post('/v1/common/notification/unsubscribe', async (c) => {
+    if (!(await tryTake(db, unsubscribeIpRule, clientIp(c, deps.trustProxy) ?? 'unknown'))) fail(429, Messages.tooManyAttempts);
+    const fromQuery = c.req.query('token');
+    const token = fromQuery !== undefined ? fromQuery : (await validBody(c, UnsubscribeBody)).token;
+    if (token === '' || token.length > 200) fail(400, Messages.unsubscribeLinkInvalid);
+    const result = await redeemUnsubscribeToken(db, token);
+    return ok(c, result, result.alreadyOff ? Messages.unsubscribedAlready : Messages.unsubscribed);
   });
 
   routes.put('/v1/user/notification/token', auth, validateBody(NotificationTokenBody), async (c) => {

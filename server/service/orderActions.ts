@@ -127,7 +127,7 @@ export async function cancelOrder(deps: CancelDeps, companyId: string, movementI
       await trx.updateTable('orders').set({ payment_status: 'refundPending' }).where('id', '=', order.id).execute();
     }
     const refund = captured === undefined ? undefined : { amountCents: captured.amount_cents, cardLast4: captured.card_last4 };
-    await recordNotification(trx, { companyId, movementId: order.movement_id, title: notificationTitles.cancelled(order.movement_id, refund) });
+    await recordNotification(trx, { companyId, movementId: order.movement_id, title: notificationTitles.cancelled(order.movement_id, refund), kind: 'cancelled' });
     return { refundId: captured?.id };
   });
   await announce(push, companyId);

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Pagination } from '../schemas/envelope.ts';
 import type { Notification, NotificationList } from '../schemas/notification.ts';
 import { NOTIFICATION_DEFAULT_QUERY } from '../schemas/notificationRules.ts';
@@ -10,6 +10,8 @@ export interface NotificationListContext {
   readonly page: number;
   readonly notifications: readonly Notification[];
   readonly pagination: Pagination | null;
+  /** Issue 17.2: the company's unread count, as the last fetch said (lowered at once by a read). */
+  readonly unreadCount: number;
   /** The session's notifications actor, whose pushes this list follows (null: no live updates). */
   readonly feed: NotificationsActor | null;
 }
@@ -19,7 +21,14 @@ export interface NotificationListInput {
   readonly feed: NotificationsActor | null;
 }
 
-export type NotificationListEvent = { type: 'page.changed'; page: number } | { type: 'refresh' } | FeedChanged;
+export type NotificationListEvent =
+  | { type: 'page.changed'; page: number }
+  | { type: 'refresh' }
+  /** Issue 17.2: the customer opened a notification of the list. */
+  | { type: 'item.opened'; id: string }
+  /** Issue 17.2: "Mark all as read". */
+  | { type: 'all.read' }
+  | FeedChanged;
 
 /**
  * /settings/notifications: every notification, newest first, a page of 10 at a time
@@ -41,17 +50,37 @@ export const notificationListMachine = setup({
   },
   actions: {
     log: (_, params: { message: string; error: unknown }) => console.warn(params.message, params.error),
+    /**
+     * Issue 17.2: the row shows read at once and the session's notifications actor marks it read
+     * on the server (its refetch then reaches this list as 'notifications.changed').
+     */
+    readOne: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'item.opened') return;
+      const row = context.notifications.find((n) => n._id === event.id);
+      if (row === undefined || row.readAt !== null) return;
+      enqueue.assign({
+        notifications: context.notifications.map((n) => (n._id === event.id ? { ...n, readAt: new Date().toISOString() } : n)),
+        unreadCount: Math.max(0, context.unreadCount - 1),
+      });
+      if (context.feed) enqueue.sendTo(context.feed, { type: 'item.read', id: event.id });
+    }),
+    readAll: enqueueActions(({ context, enqueue }) => {
+      const at = new Date().toISOString();
+      enqueue.assign({ notifications: context.notifications.map((n) => (n.readAt === null ? { ...n, readAt: at } : n)), unreadCount: 0 });
+      if (context.feed) enqueue.sendTo(context.feed, { type: 'all.read' });
+    }),
   },
   guards: {
     hasEntries: (_, params: { list: NotificationList }) => params.list.response.length > 0,
     /** Past the last page (entries went away meanwhile): show the last page there is. */
     isPastLastPage: ({ context }, params: { list: NotificationList }) => context.page > 1 && context.page > params.list.pagination.totalPages,
     isOtherPage: ({ context }, params: { page: number }) => Number.isInteger(params.page) && params.page >= 1 && params.page !== context.page,
+    hasUnread: ({ context }) => context.unreadCount > 0,
   },
 }).createMachine({
   id: 'notificationList',
   description: 'All your notifications, newest first',
-  context: ({ input }) => ({ page: NOTIFICATION_DEFAULT_QUERY.page, notifications: [], pagination: null, feed: input.feed }),
+  context: ({ input }) => ({ page: NOTIFICATION_DEFAULT_QUERY.page, notifications: [], pagination: null, unreadCount: 0, feed: input.feed }),
   invoke: { id: 'followFeed', src: 'followFeed', input: ({ context }) => ({ feed: context.feed }) },
   initial: 'loading',
   states: {
@@ -71,7 +100,11 @@ export const notificationListMachine = setup({
             description: 'Your notifications are here',
             guard: { type: 'hasEntries', params: ({ event }) => ({ list: event.output }) },
             target: 'list',
-            actions: assign({ notifications: ({ event }) => event.output.response, pagination: ({ event }) => event.output.pagination }),
+            actions: assign({
+              notifications: ({ event }) => event.output.response,
+              pagination: ({ event }) => event.output.pagination,
+              unreadCount: ({ event }) => event.output.unreadCount,
+            }),
             meta: { spec: ['notif.paginated'] },
           },
           {
@@ -81,7 +114,11 @@ export const notificationListMachine = setup({
             reenter: true,
             actions: assign({ page: ({ event }) => Math.max(1, event.output.pagination.totalPages) }),
           },
-          { description: 'You have no notifications yet', target: 'empty', actions: assign({ notifications: [], pagination: ({ event }) => event.output.pagination }) },
+          {
+            description: 'You have no notifications yet',
+            target: 'empty',
+            actions: assign({ notifications: [], pagination: ({ event }) => event.output.pagination, unreadCount: ({ event }) => event.output.unreadCount }),
+          },
         ],
         onError: {
           description: 'Your notifications could not be loaded (only logged)',
@@ -103,6 +140,8 @@ export const notificationListMachine = setup({
         },
         refresh: { description: 'Load again', target: 'loading' },
         'notifications.changed': { description: 'A new notification arrived: load the page again', target: 'loading' },
+        'item.opened': { description: 'Open a notification: it is read', actions: 'readOne' },
+        'all.read': { description: 'Mark all as read', guard: 'hasUnread', actions: 'readAll' },
       },
     },
     empty: {

@@ -1,6 +1,6 @@
-import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Pagination } from '../schemas/envelope.ts';
-import type { Notification, NotificationList, PushMessage } from '../schemas/notification.ts';
+import type { Notification, NotificationList, PushMessage, ReadState } from '../schemas/notification.ts';
 import { cutTitle, NOTIFICATION_DEFAULT_QUERY, NOTIFICATION_DROPDOWN_MAX, PUSH_NEW_NOTIFICATION } from '../schemas/notificationRules.ts';
 import { notificationsApi, type NotificationQuery } from '../services/notificationsApi.ts';
 import { formatNotificationTime } from '../services/notificationTime.ts';
@@ -11,6 +11,8 @@ export interface NotificationsContext {
   readonly notifications: readonly Notification[];
   /** Its pagination; null until the first fetch answered. */
   readonly pagination: Pagination | null;
+  /** Issue 17.2: what the company has not opened yet (the server's count); the bell's badge. */
+  readonly unreadCount: number;
   /** The push token this browser last registered (or is registering). */
   readonly webToken: string | null;
 }
@@ -21,7 +23,13 @@ export type NotificationsEvent =
   | { type: 'push.token'; webToken: string }
   | { type: 'dropdown.toggled' }
   | { type: 'dropdown.closed' }
-  | { type: 'item.chosen'; redirectId: string };
+  | { type: 'item.chosen'; redirectId: string; id?: string }
+  /** Issue 17.2: a notification was opened (from the bell or the full list): mark it read. */
+  | { type: 'item.read'; id: string }
+  /** Issue 17.2: "Mark all as read". */
+  | { type: 'all.read' }
+  /** Internal: read state changed on the server, fetch the newest again. */
+  | { type: 'feed.refresh' };
 
 /** Emitted when the server said something changed, so an open full list can refetch too. */
 export type NotificationsEmitted = { type: 'notifications.changed' };
@@ -46,12 +54,16 @@ const refetchOnPush = {
 } as const;
 // Pushes sent while the stream was down were missed.
 const refetchOnResume = { description: 'Live updates are back: fetch the newest again', target: 'loading', reenter: true, actions: 'announceChange' } as const;
+// Read state changed on the server: the count and the styling follow, here and on an open list.
+const refetchOnRead = { description: 'Something was marked read: fetch the newest again', target: 'loading', reenter: true, actions: 'announceChange' } as const;
 
 export const notificationsMachine = setup({
   types: { context: {} as NotificationsContext, events: {} as NotificationsEvent, emitted: {} as NotificationsEmitted },
   actors: {
     loadNotifications: fromPromise<NotificationList, NotificationQuery>(({ input }) => notificationsApi.list(input)),
     registerToken: fromPromise<void, { webToken: string }>(({ input }) => notificationsApi.registerToken(input.webToken)),
+    markRead: fromPromise<ReadState, { id: string }>(({ input }) => notificationsApi.markRead(input.id)),
+    markAllRead: fromPromise<ReadState>(() => notificationsApi.markAllRead()),
     /** Push messages until the actor stops (sign-out stops the subscription with it). */
     listenPush: fromCallback<NotificationsEvent>(({ sendBack }) =>
       subscribePush({
@@ -67,16 +79,34 @@ export const notificationsMachine = setup({
     /** Provided where the actor is started: opens `/my-orders/service/{redirectId}` (route.order-from-notification). */
     openOrder: (_, _params: { redirectId: string }) => {},
     announceChange: emit({ type: 'notifications.changed' } as const),
+    /** Opening an unread item from the bell marks it read (issue 17.2); a read one needs no call. */
+    readChosen: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'item.chosen' || event.id === undefined) return;
+      const id = event.id;
+      if (context.notifications.some((n) => n._id === id && n.readAt === null)) enqueue.raise({ type: 'item.read', id });
+    }),
+    /** The rows show it read at once (null: all of them); the refetch that follows confirms it. */
+    showRead: assign(({ context }, params: { id: string | null }) => ({
+      notifications: context.notifications.map((n) => (n.readAt === null && (params.id === null || n._id === params.id) ? { ...n, readAt: new Date().toISOString() } : n)),
+    })),
+    /** The server's unread count after a read. */
+    keepUnreadCount: assign((_, params: { unreadCount: number }) => ({ unreadCount: params.unreadCount })),
+    showOneRead: assign(({ context, event }) => ({
+      notifications: context.notifications.map((n) => (event.type === 'item.read' && n._id === event.id && n.readAt === null ? { ...n, readAt: new Date().toISOString() } : n)),
+    })),
+    refresh: raise({ type: 'feed.refresh' } as const),
   },
   guards: {
     isNewNotification: ({ event }) => event.type === 'push.received' && event.message.type === PUSH_NEW_NOTIFICATION,
     isOtherToken: ({ context, event }) => event.type === 'push.token' && event.webToken !== context.webToken,
+    hasId: ({ event }) => event.type === 'item.read' && event.id !== '',
+    hasUnread: ({ context }) => context.unreadCount > 0,
   },
 }).createMachine({
   id: 'notifications',
   description: 'Your notifications, kept up to date while you are signed in',
   type: 'parallel',
-  context: { notifications: [], pagination: null, webToken: null },
+  context: { notifications: [], pagination: null, unreadCount: 0, webToken: null },
   invoke: { id: 'listenPush', src: 'listenPush' },
   states: {
     feed: {
@@ -89,7 +119,7 @@ export const notificationsMachine = setup({
           // Declared on each child, not on `feed`: a reentering transition there re-enters the whole
           // parallel machine (closing the dropdown, forgetting the token registration).
           // A fetch under way may have started before the new notification existed: start it over.
-          on: { 'push.received': refetchOnPush, 'push.resumed': refetchOnResume },
+          on: { 'push.received': refetchOnPush, 'push.resumed': refetchOnResume, 'feed.refresh': refetchOnRead },
           invoke: {
             id: 'loadNotifications',
             src: 'loadNotifications',
@@ -97,7 +127,11 @@ export const notificationsMachine = setup({
             onDone: {
               description: 'The newest notifications are here',
               target: 'ready',
-              actions: assign({ notifications: ({ event }) => event.output.response, pagination: ({ event }) => event.output.pagination }),
+              actions: assign({
+                notifications: ({ event }) => event.output.response,
+                pagination: ({ event }) => event.output.pagination,
+                unreadCount: ({ event }) => event.output.unreadCount,
+              }),
               meta: { spec: ['notif.paginated'] },
             },
             // The bell keeps what it had.
@@ -111,7 +145,7 @@ export const notificationsMachine = setup({
         },
         ready: {
           description: 'Showing the newest notifications',
-          on: { 'push.received': refetchOnPush, 'push.resumed': refetchOnResume },
+          on: { 'push.received': refetchOnPush, 'push.resumed': refetchOnResume, 'feed.refresh': refetchOnRead },
         },
       },
     },
@@ -169,10 +203,63 @@ export const notificationsMachine = setup({
             // Outside click, Escape, 'View all'.
             'dropdown.closed': { description: 'Click outside, press Escape or View all', target: 'closed', meta: { spec: ['header.dropdown-toggle'] } },
             'item.chosen': {
-              description: 'Open the notification',
+              description: 'Open the notification (and mark it read)',
               target: 'closed',
-              actions: { type: 'openOrder', params: ({ event }) => ({ redirectId: event.redirectId }) },
+              actions: [{ type: 'openOrder', params: ({ event }) => ({ redirectId: event.redirectId }) }, 'readChosen'],
               meta: { spec: ['route.order-from-notification'] },
+            },
+          },
+        },
+      },
+    },
+    reading: {
+      description: 'What the company has opened (issue 17.2)',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Nothing being marked read',
+          on: {
+            'item.read': { description: 'A notification was opened: mark it read', guard: 'hasId', target: 'markingOne', actions: 'showOneRead' },
+            'all.read': { description: 'Mark all as read', guard: 'hasUnread', target: 'markingAll', actions: { type: 'showRead', params: { id: null } } },
+          },
+        },
+        markingOne: {
+          description: 'Marking a notification read',
+          on: {
+            // Another opened meanwhile: mark that one (the first call still reaches the server).
+            'item.read': { description: 'Another notification was opened: mark it read', guard: 'hasId', target: 'markingOne', reenter: true, actions: 'showOneRead' },
+            'all.read': { description: 'Mark all as read', target: 'markingAll', actions: { type: 'showRead', params: { id: null } } },
+          },
+          invoke: {
+            id: 'markRead',
+            src: 'markRead',
+            input: ({ event }) => ({ id: event.type === 'item.read' ? event.id : '' }),
+            onDone: {
+              description: 'It is read: the count goes down',
+              target: 'idle',
+              actions: [{ type: 'keepUnreadCount', params: ({ event }) => ({ unreadCount: event.output.unreadCount }) }, 'refresh'],
+            },
+            onError: {
+              description: 'Marking it read failed (only logged)',
+              target: 'idle',
+              actions: [{ type: 'log', params: ({ event }) => ({ message: 'Marking a notification read failed', error: event.error }) }, 'refresh'],
+            },
+          },
+        },
+        markingAll: {
+          description: 'Marking every notification read',
+          invoke: {
+            id: 'markAllRead',
+            src: 'markAllRead',
+            onDone: {
+              description: 'All read: the badge goes away',
+              target: 'idle',
+              actions: [{ type: 'keepUnreadCount', params: ({ event }) => ({ unreadCount: event.output.unreadCount }) }, 'refresh'],
+            },
+            onError: {
+              description: 'Marking all read failed (only logged)',
+              target: 'idle',
+              actions: [{ type: 'log', params: ({ event }) => ({ message: 'Marking all notifications read failed', error: event.error }) }, 'refresh'],
             },
           },
         },
@@ -197,12 +284,24 @@ export interface NotificationRow {
   /** '07/03/2026 14:05'. */
   readonly at: string;
   readonly createdAt: string;
+  /** Issue 17.2: nobody of the company opened it yet. */
+  readonly unread: boolean;
 }
 
 export const notificationRows = (notifications: readonly Notification[], now: Date = new Date()): NotificationRow[] =>
   notifications.map((n) => {
     const { relative, exact } = formatNotificationTime(n.createdAt, now);
-    return { id: n._id, redirectId: n.redirectId, title: cutTitle(n.title), fullTitle: n.title, href: orderHref(n.redirectId), when: relative, at: exact, createdAt: n.createdAt };
+    return {
+      id: n._id,
+      redirectId: n.redirectId,
+      title: cutTitle(n.title),
+      fullTitle: n.title,
+      href: orderHref(n.redirectId),
+      when: relative,
+      at: exact,
+      createdAt: n.createdAt,
+      unread: n.readAt === null,
+    };
   });
 
 /** spec header.bell-dropdown: the newest five. */
@@ -213,9 +312,9 @@ export const dropdownRows = (notifications: readonly Notification[], now?: Date)
 export const BADGE_MAX = 99;
 
 /**
- * spec header.bell-badge: the badge counts the notifications the server holds for the company (the
- * last page-1 fetch's pagination.total; the API has no read/unread state), shown up to 99, then
- * '99+'. No badge at 0 (or before the first answer).
+ * spec header.bell-badge, issue 17.2: the badge counts what the company has not opened yet (the
+ * server's unread count of the last fetch, lowered at once by a read), shown up to 99, then '99+'.
+ * No badge at 0 (or before the first answer).
  */
-export const badgeCount = (pagination: Pagination | null): number => pagination?.total ?? 0;
+export const badgeCount = (context: Pick<NotificationsContext, 'unreadCount'>): number => context.unreadCount;
 export const badgeLabel = (count: number): string | null => (count <= 0 ? null : count > BADGE_MAX ? `${BADGE_MAX}+` : String(count));

@@ -171,6 +171,18 @@ export const Messages = {
   receiptNotAvailable: 'A receipt is available once the order is paid.',
   notificationsFetched: 'Notifications fetched successfully',
   notificationTokenSaved: 'Notification token saved successfully',
+  // Notifications you can read and choose (issue 17.2).
+  notificationMarkedRead: 'Notification marked as read',
+  notificationsAllRead: 'All notifications marked as read',
+  notificationIdInvalid: 'That is not a notification id',
+  notificationNotFound: 'Notification not found',
+  notificationPreferencesFetched: 'Notification preferences fetched successfully',
+  notificationPreferencesSaved: 'Notification preferences saved',
+  notificationPreferencesSaveFailed: 'Your preferences could not be saved. Please try again.',
+  unsubscribed: 'Done: you will no longer get these emails.',
+  unsubscribedAlready: 'These emails were already off: nothing else to do.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Check that you opened the whole link, or turn emails off in your notification preferences.',
+  unsubscribeLinkExpired: 'This unsubscribe link has expired. Turn emails off in your notification preferences after signing in.',
 
   // Tracking links to share (issue 17.1): the customer's calls, then the public page's answers.
   trackingLinkCreated: 'Tracking link created. Anyone with the link can follow this order.',

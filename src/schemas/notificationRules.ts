@@ -14,3 +14,43 @@ export const cutTitle = (title: string): string =>
 
 /** The only push payload the app reacts to (spec push.refetch). */
 export const PUSH_NEW_NOTIFICATION = 'NEW_NOTIFICATION';
+
+// Issue 17.2: notifications you can read and choose. Plain data, so the settings page and the
+// bell read it without Effect Schema; notification.ts holds the request schemas.
+
+/** The order events a customer can choose about, in the order the preferences screen lists them. */
+export const NOTIFICATION_KINDS = ['carrierAssigned', 'inTransit', 'delivered', 'cancelled', 'payment'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The ways a notification reaches the customer. */
+export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
+  carrierAssigned: 'Carrier assigned',
+  inTransit: 'In transit',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  payment: 'Payment',
+};
+
+export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<NotificationChannel, string>> = {
+  inApp: 'In app',
+  email: 'Email',
+  push: 'Browser push',
+};
+
+export type NotificationChoice = { readonly kind: NotificationKind } & Readonly<Record<NotificationChannel, boolean>>;
+
+/**
+ * Issue 17.2 defaults: every kind in the app and by browser push; email for the events a shipper
+ * acts on (carrier assigned, delivered, cancelled, payment), not for the in-transit step.
+ */
+export const DEFAULT_NOTIFICATION_CHOICES: readonly NotificationChoice[] = NOTIFICATION_KINDS.map((kind) => ({
+  kind,
+  inApp: true,
+  email: kind !== 'inTransit',
+  push: true,
+}));
+
+export const isNotificationKind = (value: unknown): value is NotificationKind => (NOTIFICATION_KINDS as readonly unknown[]).includes(value);

@@ -32,6 +32,8 @@ export const routes: readonly RouteDef[] = [
   { pattern: '/contact-us', page: 'ContactUsPage', title: 'Contact us', layout: 'landing', access: 'public' },
   // Issue 17.1: a shipment shared through a tracking link, for anyone holding it (no account).
   { pattern: '/track/:token', page: 'TrackingPage', title: 'Shipment tracking', layout: 'bare', access: 'public' },
+  // Issue 17.2: an email's one-click unsubscribe link (no account needed).
+  { pattern: '/unsubscribe/:token', page: 'UnsubscribePage', title: 'Unsubscribe', layout: 'bare', access: 'public' },
   // spec: route.signed-in
   { pattern: '/dashboard', page: 'DashboardPage', title: 'Dashboard', layout: 'dashboard', access: 'signedIn' },
   { pattern: '/my-orders', page: 'MyOrdersPage', title: 'My orders', layout: 'dashboard', access: 'signedIn' },
@@ -42,6 +44,8 @@ export const routes: readonly RouteDef[] = [
   { pattern: '/sub-user/add-sub-user', page: 'AddSubUserPage', title: 'Add a sub-user', layout: 'dashboard', access: 'signedIn' },
   { pattern: '/sub-user/edit-sub-user/:accountId', page: 'EditSubUserPage', title: 'Edit sub-user', layout: 'dashboard', access: 'signedIn' },
   { pattern: '/settings/notifications', page: 'NotificationsPage', title: 'Notifications', layout: 'settings', access: 'signedIn' },
+  // Issue 17.2: which order events reach the company, and how.
+  { pattern: '/settings/notification-preferences', page: 'NotificationPreferencesPage', title: 'Notification preferences', layout: 'settings', access: 'signedIn' },
   // Issue 18.7: the basics peers have.
   { pattern: '/settings/password', page: 'ChangePasswordPage', title: 'Change password', layout: 'settings', access: 'signedIn' },
   { pattern: '/settings/addresses', page: 'AddressBookPage', title: 'Address book', layout: 'settings', access: 'signedIn' },

@@ -9,6 +9,7 @@ import { emailVerificationMachine } from '../../src/machines/emailVerificationMa
 import { guidelinePageMachine } from '../../src/machines/guidelinePageMachine';
 import { loginMachine } from '../../src/machines/loginMachine';
 import { notificationListMachine } from '../../src/machines/notificationListMachine';
+import { notificationPreferencesMachine } from '../../src/machines/notificationPreferencesMachine';
 import { notificationsMachine } from '../../src/machines/notificationsMachine';
 import { orderMachine } from '../../src/machines/orderMachine';
 import { ordersMachine } from '../../src/machines/ordersMachine';
@@ -22,11 +23,12 @@ import { subUserFormMachine } from '../../src/machines/subUserFormMachine';
 import { subUsersMachine } from '../../src/machines/subUsersMachine';
 import { trackingLinksMachine } from '../../src/machines/trackingLinksMachine';
 import { trackingMachine } from '../../src/machines/trackingMachine';
+import { unsubscribeMachine } from '../../src/machines/unsubscribeMachine';
 import { undescribed } from '../support/descriptions';
 
 // The statechart viewer, the paths report and path titles read states and transitions in the
 // customer's words: every machine describes every state and transition.
-const machines = [addressBookMachine, changePasswordMachine, contactMachine, dashboardMachine, editProfileMachine, emailVerificationMachine, guidelinePageMachine, loginMachine, notificationListMachine, notificationsMachine, orderMachine, ordersMachine, passwordRecoveryMachine, paymentMachine, registerMachine, serviceRequestMachine, sessionMachine, settingsMachine, subUserFormMachine, subUsersMachine, trackingLinksMachine, trackingMachine];
+const machines = [addressBookMachine, changePasswordMachine, contactMachine, dashboardMachine, editProfileMachine, emailVerificationMachine, guidelinePageMachine, loginMachine, notificationListMachine, notificationPreferencesMachine, notificationsMachine, orderMachine, ordersMachine, passwordRecoveryMachine, paymentMachine, registerMachine, serviceRequestMachine, sessionMachine, settingsMachine, subUserFormMachine, subUsersMachine, trackingLinksMachine, trackingMachine, unsubscribeMachine];
 
 describe('descriptions in the customer\'s words', () => {
   it.each(machines.map((m) => [m.id, m] as const))('%s: every state and transition has a description', (_, machine) => {

@@ -6,7 +6,7 @@ import type { NotificationQuery } from '../../src/services/notificationsApi';
 // The real notifications machine with its services faked: a push subscription we can count and push
 // through, and a fetch that answers with nothing. Shared by the session, dashboard and list tests.
 
-export const noNotifications: NotificationList = { response: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } };
+export const noNotifications: NotificationList = { response: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 }, unreadCount: 0 };
 
 export function fakeNotifications() {
   let sendBack: ((event: NotificationsEvent) => void) | undefined;

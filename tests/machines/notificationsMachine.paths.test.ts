@@ -14,16 +14,27 @@ import { ApiError } from '../../src/services/http';
 import type { NotificationQuery } from '../../src/services/notificationsApi';
 import { definePathTests } from '../support/pathCoverage';
 import { checkBellRules, checkNotificationRules } from '../spec/notificationRules';
+import { checkBellReadRules, checkListReadRules } from '../spec/notificationReadRules';
 import { fakeNotifications } from './notificationsFixture';
 
+// A row opened shows read at once with the clock's time: one clock for generating and replaying paths.
+vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-08T09:00:00Z') });
+
+// Odd ones unread (issue 17.2): every list mixes read and unread rows.
 const note = (i: number, title = `Order CC26000${i} was created`): Notification => ({
   _id: `n${i}`,
   title,
   redirectId: `CC26000${i}`,
   createdAt: new Date(Date.UTC(2026, 2, 7, 14, i)).toISOString(),
+  readAt: i % 2 === 1 ? null : '2026-03-07T15:00:00.000Z',
+  kind: 'inTransit',
 });
 const pagination = (page: number, total: number) => ({ page, limit: 10, total, totalPages: Math.ceil(total / 10) });
-const list = (items: Notification[], page: number, total: number): NotificationList => ({ response: items, pagination: pagination(page, total) });
+const list = (items: Notification[], page: number, total: number): NotificationList => ({
+  response: items,
+  pagination: pagination(page, total),
+  unreadCount: items.filter((n) => n.readAt === null).length,
+});
 
 const three = list([note(3), note(2), note(1)], 1, 3);
 const twelve = list(Array.from({ length: 10 }, (_, i) => note(12 - i)), 1, 12);
@@ -43,7 +54,15 @@ describe('notifications machine: generated paths', () => {
         { type: 'push.token', webToken: 'token-a' },
         { type: 'push.token', webToken: 'token-b' },
       ],
-      'item.chosen': [{ type: 'item.chosen', redirectId: 'CC260003' }],
+      'item.chosen': [
+        { type: 'item.chosen', redirectId: 'CC260003', id: 'n3' },
+        { type: 'item.chosen', redirectId: 'CC260002', id: 'n2' },
+      ],
+      'item.read': [{ type: 'item.read', id: 'n1' }],
+      'xstate.done.actor.markRead': [{ type: 'xstate.done.actor.markRead', output: { unreadCount: 1 } }],
+      'xstate.error.actor.markRead': [{ type: 'xstate.error.actor.markRead', error: offline }],
+      'xstate.done.actor.markAllRead': [{ type: 'xstate.done.actor.markAllRead', output: { unreadCount: 0 } }],
+      'xstate.error.actor.markAllRead': [{ type: 'xstate.error.actor.markAllRead', error: offline }],
       'xstate.done.actor.loadNotifications': [{ type: 'xstate.done.actor.loadNotifications', output: three }],
       'xstate.error.actor.loadNotifications': [{ type: 'xstate.error.actor.loadNotifications', error: offline }],
       'xstate.done.actor.registerToken': [{ type: 'xstate.done.actor.registerToken', output: undefined }],
@@ -55,6 +74,7 @@ describe('notifications machine: generated paths', () => {
       '#notifications': (s) => {
         checkNotificationRules(notificationsMachine, s);
         checkBellRules(notificationsMachine, s);
+        checkBellReadRules(notificationsMachine, s);
       },
       'feed.loading': (s) => {
         expect(s.children.loadNotifications).toBeDefined();
@@ -76,6 +96,15 @@ describe('notifications machine: generated paths', () => {
         expect(s.can({ type: 'dropdown.closed' })).toBe(true);
         expect(s.can({ type: 'item.chosen', redirectId: 'x' })).toBe(true);
       },
+      'reading.idle': (s) => {
+        expect(s.children.markRead).toBeUndefined();
+        expect(s.children.markAllRead).toBeUndefined();
+      },
+      'reading.markingOne': (s) => expect(s.children.markRead).toBeDefined(),
+      'reading.markingAll': (s) => {
+        expect(s.children.markAllRead).toBeDefined();
+        expect(s.context.notifications.every((n) => n.readAt !== null)).toBe(true);
+      },
     },
   });
 });
@@ -88,6 +117,10 @@ describe('notification list machine: generated paths', () => {
         { type: 'page.changed', page: 2 },
         { type: 'page.changed', page: 3 },
       ],
+      'item.opened': [
+        { type: 'item.opened', id: 'n11' },
+        { type: 'item.opened', id: 'n12' },
+      ],
       'xstate.done.actor.loadNotifications': [
         { type: 'xstate.done.actor.loadNotifications', output: twelve },
         { type: 'xstate.done.actor.loadNotifications', output: nothing },
@@ -97,6 +130,7 @@ describe('notification list machine: generated paths', () => {
     },
     provide: { actions: { log: () => {} } },
     states: {
+      '#notificationList': (s) => checkListReadRules(notificationListMachine, s),
       loading: (s) => {
         expect(s.children.loadNotifications).toBeDefined();
         expect(s.context.page).toBeGreaterThanOrEqual(1);
@@ -129,6 +163,7 @@ function bell(options: { load?: (query: NotificationQuery) => Promise<Notificati
   const tokens: string[] = [];
   const logged: string[] = [];
   const opened: string[] = [];
+  const marked: string[] = [];
   let push: ((event: NotificationsEvent) => void) | undefined;
   let unsubscribed = 0;
   const machine = notificationsMachine.provide({
@@ -136,6 +171,14 @@ function bell(options: { load?: (query: NotificationQuery) => Promise<Notificati
       loadNotifications: fromPromise<NotificationList, NotificationQuery>(({ input }) => {
         queries.push(input);
         return options.load ? options.load(input) : Promise.resolve(three);
+      }),
+      markRead: fromPromise<{ unreadCount: number }, { id: string }>(async ({ input }) => {
+        marked.push(input.id);
+        return { unreadCount: 1 };
+      }),
+      markAllRead: fromPromise<{ unreadCount: number }>(async () => {
+        marked.push('*');
+        return { unreadCount: 0 };
       }),
       registerToken: fromPromise<void, { webToken: string }>(({ input }) => {
         tokens.push(input.webToken);
@@ -152,7 +195,7 @@ function bell(options: { load?: (query: NotificationQuery) => Promise<Notificati
     },
   });
   const actor = createActor(machine).start();
-  return { actor, queries, tokens, logged, opened, push: (e: NotificationsEvent) => push!(e), unsubscribed: () => unsubscribed };
+  return { actor, queries, tokens, logged, opened, marked, push: (e: NotificationsEvent) => push!(e), unsubscribed: () => unsubscribed };
 }
 
 describe('notifications machine: with running fakes', () => {
@@ -257,6 +300,25 @@ describe('notifications machine: with running fakes', () => {
     actor.send({ type: 'item.chosen', redirectId: 'CC260003' });
     expect(opened).toEqual(['CC260003']);
     expect(open()).toBe(false);
+  });
+
+  it('issue 17.2: from the open bell an unread item is marked read when opened, a read one is not; Mark all as read', async () => {
+    const { actor, marked, queries } = bell();
+    await settle();
+    actor.send({ type: 'dropdown.toggled' });
+    // The issue's oracle on the real snapshot: loaded, open, with read and unread rows.
+    checkBellReadRules(notificationsMachine, actor.getSnapshot());
+    actor.send({ type: 'item.chosen', redirectId: 'CC260002', id: 'n2' });
+    actor.send({ type: 'dropdown.toggled' });
+    actor.send({ type: 'item.chosen', redirectId: 'CC260003', id: 'n3' });
+    await settle();
+    expect(marked).toEqual(['n3']);
+    expect(actor.getSnapshot().context.unreadCount).toBe(2);
+    // The server's answer came: the newest are fetched again.
+    expect(queries).toHaveLength(2);
+    actor.send({ type: 'all.read' });
+    await settle();
+    expect(marked).toEqual(['n3', '*']);
   });
 
   it('stopping the actor (sign-out) stops the push subscription', () => {
@@ -387,10 +449,9 @@ describe('notification rows and badge', () => {
     expect(at('not a date')).toBe('');
   });
 
-  it('[header.bell-badge] counts pagination.total, none at 0, "99+" above 99', () => {
-    expect(badgeLabel(badgeCount(null))).toBeNull();
-    expect(badgeLabel(badgeCount(pagination(1, 0)))).toBeNull();
-    expect(badgeLabel(badgeCount(pagination(1, 7)))).toBe('7');
+  it('[header.bell-badge] counts what is unread (issue 17.2), none at 0, "99+" above 99', () => {
+    expect(badgeLabel(badgeCount({ unreadCount: 0 }))).toBeNull();
+    expect(badgeLabel(badgeCount({ unreadCount: 7 }))).toBe('7');
     expect(badgeLabel(99)).toBe('99');
     expect(badgeLabel(100)).toBe('99+');
   });

@@ -58,6 +58,7 @@ describe('loadConfig', () => {
       uploadQuotaBytes: 50 * 1024 * 1024,
       smtpUrl: undefined,
       mailFrom: 'Cargo Connects <no-reply@cargoconnects.test>',
+      publicUrl: 'http://localhost:3000',
       seedDemo: true,
       delayCheckSeconds: 300,
     });

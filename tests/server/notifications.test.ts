@@ -59,7 +59,7 @@ describe('notifications', () => {
         [`Order ${paid} created and paid: we are looking for a carrier.`, paid],
       ]);
       expect(data.pagination).toEqual({ page: 1, limit: 10, total: 6, totalPages: 1 });
-      for (const n of data.response) expect(n).toEqual({ _id: expect.stringMatching(/^[0-9a-f-]{36}$/), title: n.title, redirectId: n.redirectId, createdAt: expect.stringMatching(/^\d{4}-/) });
+      for (const n of data.response) expect(n).toEqual({ _id: expect.stringMatching(/^[0-9a-f-]{36}$/), title: n.title, redirectId: n.redirectId, createdAt: expect.stringMatching(/^\d{4}-/), readAt: null, kind: n.kind });
       // Some titles pass the 90 characters the bell shows; the list keeps them whole.
       expect(data.response.some((n) => n.title.length > 90)).toBe(true);
     });

@@ -15,11 +15,14 @@ const note = (i: number, title = `Carrier assigned to order CC2600000${i}`): Not
   title,
   redirectId: `CC2600000${i}`,
   createdAt: new Date(now.getTime() - i * 60_000).toISOString(),
+  readAt: null,
+  kind: 'carrierAssigned',
 });
 const longTitle = `Order CC26000001 is in transit: ${'the carrier has crossed the Colombia Solidarity bridge '.repeat(3)}`.trim();
 const listOf = (items: Notification[], total: number): NotificationList => ({
   response: items,
   pagination: { page: 1, limit: 10, total, totalPages: Math.ceil(total / 10) },
+  unreadCount: items.length === total ? items.filter((n) => n.readAt === null).length : total,
 });
 
 function mount(lists: NotificationList[]) {
@@ -30,6 +33,8 @@ function mount(lists: NotificationList[]) {
     actors: {
       loadNotifications: fromPromise(async () => lists[Math.min(call++, lists.length - 1)]!),
       registerToken: fromPromise(async () => {}),
+      markRead: fromPromise(async () => ({ unreadCount: 0 })),
+      markAllRead: fromPromise(async () => ({ unreadCount: 0 })),
       listenPush: fromCallback<NotificationsEvent>(({ sendBack }) => {
         push = sendBack;
       }),
@@ -79,6 +84,22 @@ describe('NotificationBell', () => {
     expect(within(menu).getByText('1 minute ago')).toBeInTheDocument();
     const viewAll = within(menu).getByRole('menuitem', { name: 'View all' });
     expect(viewAll).toHaveAttribute('href', '/settings/notifications');
+  });
+
+  it('issue 17.2: the badge counts unread only; unread items say so; Mark all as read hides the badge', async () => {
+    const read = (n: Notification) => ({ ...n, readAt: '2026-03-07T14:59:00Z' });
+    // The server's answers: two unread, then (after Mark all as read) none.
+    const { actor } = mount([listOf([note(1), read(note(2)), note(3)], 3), listOf([note(1), note(2), note(3)].map(read), 3)]);
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (2)'));
+    await userEvent.click(bell());
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem').filter((l) => l.getAttribute('href')?.startsWith('/my-orders/service/'));
+    expect(items.map((i) => /^Unread/.test(i.textContent ?? ''))).toEqual([true, false, true]);
+    expect(within(menu).getByText('2 unread')).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+    expect(actor.getSnapshot().context.notifications.every((n) => n.readAt !== null)).toBe(true);
   });
 
   it("[header.bell-dropdown] reads 'No new notifications' when empty, with no badge", async () => {

@@ -22,8 +22,11 @@ const page = (n: number, total: number, count = 10): NotificationList => ({
     title: `Order CC2600${n}${i.toString().padStart(3, '0')} ${i === 0 ? 'x'.repeat(100) : 'was completed'}`,
     redirectId: `CC2600${n}${i.toString().padStart(3, '0')}`,
     createdAt: new Date(Date.now() - (i + 1) * 3_600_000).toISOString(),
+    readAt: i === 0 ? null : new Date(Date.now() - 60_000).toISOString(),
+    kind: 'delivered',
   })),
   pagination: { page: n, limit: 10, total, totalPages: Math.ceil(total / 10) },
+  unreadCount: 1,
 });
 
 /** A signed-in session whose notifications child is the real machine with faked push and fetch. */
@@ -81,8 +84,23 @@ describe('NotificationsPage (/settings/notifications)', () => {
     expect(list).toHaveBeenLastCalledWith({ page: 2, limit: 10 });
   });
 
+  it('issue 17.2: an unread row says "Unread" in words, is bold with a dot; opening it or Mark all as read shows it read', async () => {
+    list.mockResolvedValue(page(1, 3, 3));
+    renderPage();
+    const items = await screen.findByRole('list', { name: 'Notifications' });
+    const [first, second] = within(items).getAllByRole('link');
+    expect(first).toHaveAccessibleName(/^Unread/);
+    expect(second).not.toHaveAccessibleName(/^Unread/);
+    expect(within(items).getAllByTestId('unread-dot')).toHaveLength(1);
+    expect(screen.getByText('1 unread')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(within(items).queryAllByTestId('unread-dot')).toHaveLength(0);
+    expect(screen.getByText('All caught up')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+  });
+
   it('shows an empty state when there are none', async () => {
-    list.mockResolvedValue({ response: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } });
+    list.mockResolvedValue({ response: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 }, unreadCount: 0 });
     renderPage();
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to my orders' })).toHaveAttribute('href', '/my-orders');

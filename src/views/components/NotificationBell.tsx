@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Box, Group, Menu, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconBell, IconBellOff, IconChevronRight, IconTruck } from '@tabler/icons-react';
+import { Box, Button, Group, Menu, Skeleton, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconBell, IconBellOff, IconChecks, IconChevronRight, IconTruck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { badgeCount, badgeLabel, dropdownRows, type NotificationsActor } from '../../machines/notificationsMachine';
@@ -39,9 +39,10 @@ export function NotificationBell() {
 export function NotificationBellMenu({ actor, now }: { actor: NotificationsActor; now?: Date }) {
   const open = useSelector(actor, (s) => s.matches({ dropdown: 'open' }));
   const notifications = useSelector(actor, (s) => s.context.notifications);
-  const pagination = useSelector(actor, (s) => s.context.pagination);
+  const unreadCount = useSelector(actor, (s) => s.context.unreadCount);
   const firstLoad = useSelector(actor, (s) => s.matches({ feed: 'loading' }) && s.context.pagination === null);
-  const count = badgeCount(pagination);
+  const markingAll = useSelector(actor, (s) => s.matches({ reading: 'markingAll' }));
+  const count = badgeCount({ unreadCount });
   const label = badgeLabel(count);
   const rows = open ? dropdownRows(notifications, now) : [];
 
@@ -62,9 +63,14 @@ export function NotificationBellMenu({ actor, now }: { actor: NotificationsActor
             Notifications
           </Text>
           {count > 0 ? (
-            <Text size="xs" c="dimmed">
-              {count} in total
-            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <Text size="xs" c="dimmed">
+                {count} unread
+              </Text>
+              <Button variant="subtle" size="compact-xs" leftSection={<IconChecks size={14} aria-hidden="true" />} loading={markingAll} onClick={() => actor.send({ type: 'all.read' })}>
+                Mark all as read
+              </Button>
+            </Group>
           ) : null}
         </Group>
         <Menu.Divider m={0} />
@@ -102,15 +108,21 @@ export function NotificationBellMenu({ actor, now }: { actor: NotificationsActor
                 onClick={(event: MouseEvent<HTMLAnchorElement>) => {
                   if (!isPlainClick(event)) return;
                   event.preventDefault();
-                  actor.send({ type: 'item.chosen', redirectId: row.redirectId });
+                  actor.send({ type: 'item.chosen', redirectId: row.redirectId, id: row.id });
                 }}
+                // A modified click (new tab) opens it too: it counts as read.
+                onAuxClick={() => actor.send({ type: 'item.read', id: row.id })}
+                data-unread={row.unread || undefined}
                 leftSection={
                   <ThemeIcon variant="light" radius="xl" size={32} aria-hidden="true">
                     <IconTruck size={17} />
                   </ThemeIcon>
                 }
+                rightSection={row.unread ? <span className={classes.dot} aria-hidden="true" /> : undefined}
               >
-                <Text size="sm" lh={1.35} className={classes.title}>
+                {/* Issue 17.2: unread is said in words and weight, not by colour alone. */}
+                {row.unread ? <VisuallyHidden>Unread</VisuallyHidden> : null}
+                <Text size="sm" lh={1.35} fw={row.unread ? 700 : 400} className={classes.title}>
                   {row.title}
                 </Text>
                 <Text size="xs" c="dimmed" mt={2} component="time" dateTime={row.createdAt} title={row.at}>

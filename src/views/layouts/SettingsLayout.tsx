@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Affix, Box, Container, Grid, NavLink, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconBell, IconFileText, IconHelpCircle, IconLock, IconLogout, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
+import { IconAdjustments, IconBell, IconFileText, IconHelpCircle, IconLock, IconLogout, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useAppActor } from '../inspection';
 import { Link, useLocation } from 'wouter';
@@ -10,7 +10,7 @@ import { AppHeader } from '../components/AppHeader';
 import { HowItWorksCarousel, type HowItWorksCard } from '../components/HowItWorksCarousel';
 
 /**
- * spec: layout.settings — left list with Notifications first, then Change password and Address book (issue 18.7), then the server's guideline pages
+ * spec: layout.settings — left list with Notifications first, then Notification preferences (issue 17.2), Change password and Address book (issue 18.7), then the server's guideline pages
  * (policy and help, by position), then Logout; a carousel of how-it-works cards; a floating chat
  * link. While the pages load the list shows placeholders; if they fail it shows Notifications and
  * Logout alone (spec err.settings-logged).
@@ -26,6 +26,7 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
 
   const items = [
     { label: 'Notifications', href: '/settings/notifications', icon: <IconBell size={18} /> },
+    { label: 'Notification preferences', href: '/settings/notification-preferences', icon: <IconAdjustments size={18} /> },
     { label: 'Change password', href: '/settings/password', icon: <IconLock size={18} /> },
     { label: 'Address book', href: '/settings/addresses', icon: <IconMapPin size={18} /> },
     ...links.map((p) => ({

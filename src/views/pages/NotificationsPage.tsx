@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Button, EmptyState, Group, Pagination, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconBellOff, IconChevronRight, IconListDetails, IconRefresh, IconTruck } from '@tabler/icons-react';
+import { Button, EmptyState, Group, Pagination, Skeleton, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconAdjustments, IconBellOff, IconChecks, IconChevronRight, IconListDetails, IconRefresh, IconTruck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { notificationListMachine } from '../../machines/notificationListMachine';
@@ -21,6 +21,7 @@ export default function NotificationsPage({ title }: PageProps) {
   const notifications = useSelector(list, (s) => s.context.notifications);
   const pagination = useSelector(list, (s) => s.context.pagination);
   const page = useSelector(list, (s) => s.context.page);
+  const unreadCount = useSelector(list, (s) => s.context.unreadCount);
   const rows = useMemo(() => notificationRows(notifications), [notifications]);
 
   const loading = state === 'loading';
@@ -29,6 +30,22 @@ export default function NotificationsPage({ title }: PageProps) {
   return (
     <Stack gap="md">
       <PageHeading title={title} description={DESCRIPTION} />
+
+      <Group justify="space-between" gap="sm" mt={-8}>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {unreadCount > 0 ? `${unreadCount} unread` : rows.length > 0 ? 'All caught up' : ''}
+        </Text>
+        <Group gap="xs">
+          {unreadCount > 0 && state === 'list' ? (
+            <Button variant="light" size="xs" leftSection={<IconChecks size={16} aria-hidden="true" />} onClick={() => list.send({ type: 'all.read' })}>
+              Mark all as read
+            </Button>
+          ) : null}
+          <Button component={Link} href="/settings/notification-preferences" variant="subtle" size="xs" leftSection={<IconAdjustments size={16} aria-hidden="true" />}>
+            Preferences
+          </Button>
+        </Group>
+      </Group>
 
       {loading && rows.length === 0 ? (
         <Stack gap={0} data-testid="notifications-loading" aria-busy="true" aria-label="Loading notifications">
@@ -73,14 +90,23 @@ export default function NotificationsPage({ title }: PageProps) {
       {rows.length > 0 && (state === 'list' || loading) ? (
         <Stack gap={0} component="ul" m={0} p={0} aria-label="Notifications" aria-busy={loading || undefined} className={loading ? classes.stale : undefined}>
           {rows.map((row) => (
-            <li key={row.id} className={classes.row}>
-              <UnstyledButton component={Link} href={row.href} className={classes.rowLink} title={row.fullTitle === row.title ? undefined : row.fullTitle}>
+            <li key={row.id} className={classes.row} data-unread={row.unread || undefined}>
+              <UnstyledButton
+                component={Link}
+                href={row.href}
+                className={classes.rowLink}
+                title={row.fullTitle === row.title ? undefined : row.fullTitle}
+                onClick={() => list.send({ type: 'item.opened', id: row.id })}
+                onAuxClick={() => list.send({ type: 'item.opened', id: row.id })}
+              >
                 <Group gap="md" wrap="nowrap" align="flex-start">
                   <ThemeIcon variant="light" radius="xl" size={40} aria-hidden="true">
                     <IconTruck size={20} />
                   </ThemeIcon>
                   <Stack gap={2} style={{ flex: 1 }} miw={0}>
-                    <Text fw={600} size="sm" className={classes.title}>
+                    {/* Issue 17.2: unread in words (for screen readers), weight and a dot, not colour alone. */}
+                    {row.unread ? <VisuallyHidden>Unread</VisuallyHidden> : null}
+                    <Text fw={row.unread ? 700 : 400} size="sm" className={classes.title}>
                       {row.title}
                     </Text>
                     <Text size="xs" c="dimmed">
@@ -90,6 +116,7 @@ export default function NotificationsPage({ title }: PageProps) {
                       {' · '}Order {row.redirectId}
                     </Text>
                   </Stack>
+                  {row.unread ? <span className={classes.dot} aria-hidden="true" data-testid="unread-dot" /> : null}
                   <IconChevronRight size={18} aria-hidden="true" className={classes.chevron} />
                 </Group>
               </UnstyledButton>
