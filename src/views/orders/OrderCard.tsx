@@ -1,10 +1,12 @@
 import { Button, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent, IconChevronRight, IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { paysForOrders } from '../../machines/accountRules';
 import { paymentOf, priceOf, routeOf, scheduleOf } from '../../machines/orderDisplay';
 import type { Order } from '../../schemas/order';
 import { canPayNow } from '../../schemas/orderStatus';
 import { PaymentBadge } from './PaymentBadge';
+import { useProfile } from '../SessionContext';
 import { StatusBadge } from './StatusBadge';
 import classes from './orders.module.css';
 
@@ -17,6 +19,7 @@ export const payNowHref = (movementId: string) => `${orderHref(movementId)}?pay=
  * paid. An unpaid order gets Pay now beside the link (never inside it: no nested controls).
  */
 export function OrderCard({ order }: { order: Order }) {
+  const mayPay = paysForOrders(useProfile());
   if (!canPayNow(order)) return <OrderCardLink order={order} />;
   return (
     <Stack gap={0} className={classes.unpaid} data-testid="unpaid-order">
@@ -25,9 +28,12 @@ export function OrderCard({ order }: { order: Order }) {
         <Text size="xs" c="orange.9" fw={500} miw={0}>
           {paymentOf(order).detail}
         </Text>
-        <Button size="xs" component={Link} href={payNowHref(order.movementId)} leftSection={<IconCreditCard size={14} />} style={{ flexShrink: 0 }} aria-label={`Pay now for order ${order.movementId}`}>
-          Pay now
-        </Button>
+        {/* Issue 17.4: a Viewer sees that it is unpaid, with no Pay now. */}
+        {mayPay ? (
+          <Button size="xs" component={Link} href={payNowHref(order.movementId)} leftSection={<IconCreditCard size={14} />} style={{ flexShrink: 0 }} aria-label={`Pay now for order ${order.movementId}`}>
+            Pay now
+          </Button>
+        ) : null}
       </Group>
     </Stack>
   );

@@ -7,6 +7,7 @@ import { PageHeading } from '../components/PageHeading';
 import { RouteProgress } from '../components/RouteProgress';
 import { useRegisterGoBack } from '../GoBackContext';
 import { LoaderState } from '../wizard/LoaderState';
+import { NotAllowedStep } from '../wizard/NotAllowedStep';
 import { NotVerifiedStep } from '../wizard/NotVerifiedStep';
 import { WizardStepView } from '../wizard/WizardStepView';
 import type { PageProps } from '../PageProps';
@@ -23,6 +24,7 @@ export default function ServiceRequestPage({ title }: PageProps) {
   const screen = useSelector(wizard, wizardScreen);
   if (screen === 'restoring') return <RouteProgress delayMs={200} />;
   if (screen === 'notVerified') return <NotVerifiedStep title={title} />;
+  if (screen === 'notAllowed') return <NotAllowedStep title={title} wizard={wizard} />;
   if (screen === 'verificationFailed') {
     return (
       <Stack gap="lg" maw={760}>
