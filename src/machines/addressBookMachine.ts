@@ -42,7 +42,7 @@ interface Loaded {
  * services (Booker and above) edits or deletes; a Viewer reads.
  */
 export const addressBookMachine = setup({
-  types: { context: {} as AddressBookContext, events: {} as AddressBookEvent, input: {} as { accessLevel?: AccessLevel } | undefined },
+  types: { context: {} as AddressBookContext, events: {} as AddressBookEvent, input: {} as { accessLevel?: AccessLevel } },
   actors: {
     loadAddressBook: fromPromise<Loaded>(async () => {
       const [addresses, transitInfo] = await Promise.all([serviceApi.addressBook(), serviceApi.transitInfo()]);
@@ -61,7 +61,7 @@ export const addressBookMachine = setup({
 }).createMachine({
   id: 'addressBook',
   description: 'Your address book',
-  context: ({ input }) => ({ level: input?.accessLevel ?? 'owner', addresses: [], cities: [], selectedId: null, error: null, fieldErrors: {} }),
+  context: ({ input }) => ({ level: input.accessLevel ?? 'owner', addresses: [], cities: [], selectedId: null, error: null, fieldErrors: {} }),
   initial: 'loading',
   states: {
     loading: {

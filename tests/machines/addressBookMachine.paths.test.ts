@@ -31,7 +31,7 @@ const fieldRefusal = new ApiError(400, Messages.fillUp, { 'addressDetails.cityId
 describe('address book machine: generated paths', () => {
   definePathTests(addressBookMachine, {
     // Issue 17.4: the main user (as before), and a Viewer, who reads the book and changes nothing.
-    inputs: [undefined, { accessLevel: 'viewer' as const }],
+    inputs: [{}, { accessLevel: 'viewer' as const }],
     events: {
       'xstate.done.actor.loadAddressBook': [{ type: 'xstate.done.actor.loadAddressBook', output: { addresses: [yard, dock], cities } }],
       'xstate.error.actor.loadAddressBook': [{ type: 'xstate.error.actor.loadAddressBook', error: new ApiError(500, 'Something is wrong please try again') }],
@@ -96,6 +96,7 @@ describe('address book machine', () => {
         },
         actions: { toast: (_, params) => void toasts.push(params.message) },
       }),
+      { input: {} },
     ).start();
     const tick = () => new Promise((r) => setTimeout(r, 0));
     await tick();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { subUserRows, subUsersMachine } from '../../src/machines/subUsersMachine';
+import { subUserRows, subUsersMachine, type SubUsersInput } from '../../src/machines/subUsersMachine';
 import type { SubUser } from '../../src/schemas/subUser';
 import { ApiError } from '../../src/services/http';
 import type { SubUserPage, SubUserRemoved } from '../../src/services/subUsersApi';
@@ -221,7 +221,7 @@ describe('sub-users machine: deletion', () => {
 });
 
 describe('sub-users machine: team roles and invitations (issues 17.4, 18.7)', () => {
-  const listAs = async (input: typeof admin, page: SubUserPage) => {
+  const listAs = async (input: SubUsersInput, page: SubUserPage) => {
     const { machine } = fakeApi({ 1: page }, async (accountId) => ({ accountId, message: 'Sub-user deleted successfully' }));
     const actor = createActor(machine, { input }).start();
     await settle();

@@ -27,7 +27,7 @@ export default function AddressBookPage({ title }: PageProps) {
   const { showToast } = useAppEffects();
   const accessLevel = useProfile()?.accessLevel;
   const book = useAppActor(addressBookMachine.provide({ actions: { toast: (_, { message }) => showToast({ message }) } }), {
-    input: accessLevel ? { accessLevel } : undefined,
+    input: accessLevel ? { accessLevel } : {},
   });
   const state = useSelector(book, (s) => String(s.value));
   const addresses = useSelector(book, (s) => s.context.addresses);
