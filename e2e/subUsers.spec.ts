@@ -27,6 +27,7 @@ async function createSubUserByApi(context: BrowserContext, contactName: string, 
 }
 
 test('[role.main-manages-subusers] [val.subuser] [subuser.delete-local] the main user adds, edits and deletes a sub-user; the sub-user never manages sub-users and is signed out once deleted', async ({ browser, baseURL }) => {
+  test.slow(); // two browsers, five screens and axe on each
   const email = uniqueEmail('subuser');
   const password = 'Border-Run-2026';
   const main = await browser.newContext();
@@ -55,7 +56,7 @@ test('[role.main-manages-subusers] [val.subuser] [subuser.delete-local] the main
   }
   await page.getByLabel('Contact name').fill('Marisol Treviño');
   await page.getByLabel('Contact number').fill('555-01');
-  await page.getByLabel('Email').fill('marisol.example.com');
+  await page.getByLabel('Email', { exact: true }).fill('marisol.example.com');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Add sub-user' }).click();
   await expect(page.getByText('Invalid contact-number format', { exact: true })).toBeVisible();
@@ -65,7 +66,7 @@ test('[role.main-manages-subusers] [val.subuser] [subuser.delete-local] the main
 
   await page.getByLabel('Contact number').fill('(555) 010-2030');
   await expect(page.getByLabel('Contact number')).toHaveValue('5550102030'); // val.number-input
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Add sub-user' }).click();
   await expect(page.getByText('Sub-user created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/sub-user$/);
@@ -81,7 +82,7 @@ test('[role.main-manages-subusers] [val.subuser] [subuser.delete-local] the main
   await page.goto('/sub-user/add-sub-user');
   await page.getByLabel('Contact name').fill('Someone Else');
   await page.getByLabel('Contact number').fill('5550102031');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('An account with this email already exists').first()).toBeVisible();
   await expect(page).toHaveURL(/\/sub-user\/add-sub-user$/);
@@ -90,7 +91,7 @@ test('[role.main-manages-subusers] [val.subuser] [subuser.delete-local] the main
   const sub = await browser.newContext();
   const subPage = await sub.newPage();
   await subPage.goto('/login');
-  await subPage.getByLabel('Email').fill(email);
+  await subPage.getByLabel('Email', { exact: true }).fill(email);
   await subPage.getByLabel('Password', { exact: true }).fill(password);
   await subPage.getByRole('button', { name: 'Sign in' }).click();
   await expect(subPage).toHaveURL(/\/dashboard$/);

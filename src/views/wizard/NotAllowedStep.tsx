@@ -10,7 +10,7 @@ export function NotAllowedStep({ title, wizard }: { title: string; wizard: Wizar
   return (
     <Stack gap="lg" maw={760}>
       <PageHeading title={title} />
-      <RoleNotice message={error} detail="You can follow your company's orders and their tracking. Ask the main user or an admin for the Booker role to request services." />
+      <RoleNotice message={error} detail="As a Viewer you follow your company's orders and their tracking." />
     </Stack>
   );
 }
