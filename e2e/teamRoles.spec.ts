@@ -169,7 +169,7 @@ test('an invitation accepted end to end: invited as a Viewer, "Invitation sent" 
   await guest.getByLabel('Confirm password').fill('short');
   await guest.getByRole('button', { name: 'Set password' }).click();
   // The one password rule, under the field (its description says it too).
-  await expect(guest.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(guest.getByLabel('Password', { exact: true })).toHaveAttribute('data-invalid', 'true');
   await expect(guest).toHaveURL(/\/accept-invite\?token=/);
   await guest.getByLabel('Password', { exact: true }).fill('Chosen-pass-9');
   await guest.getByLabel('Confirm password').fill('Chosen-pass-9');
