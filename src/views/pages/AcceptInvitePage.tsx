@@ -42,7 +42,7 @@ export default function AcceptInvitePage({ title }: PageProps) {
           </Button>
           <Text size="sm" c="dimmed" ta="center">
             Already set your password? Sign in with it, or use{' '}
-            <Anchor component={Link} href="/password-recovery">
+            <Anchor component={Link} href="/password-recovery" underline="always">
               Forgot password
             </Anchor>
             .
