@@ -35,6 +35,7 @@ import { imageUploadRoutes } from './routes/imageUpload.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { orderRoutes } from './routes/order.ts';
 import { orderTrackingRoutes } from './routes/orderTracking.ts';
+import { invitationRoutes } from './routes/invitations.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { profileRoutes } from './routes/profile.ts';
@@ -136,6 +137,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', authRoutes(auth));
   app.route('/', otpRoutes(auth));
   app.route('/', resetPasswordRoutes(auth));
+  app.route('/', invitationRoutes(auth));
   app.route('/', tokenVerifyRoutes(auth));
   app.route('/', profileRoutes(auth));
   app.route('/', imageUploadRoutes({ ...auth, uploadQuota: { files: config.uploadQuotaFiles, bytes: config.uploadQuotaBytes } }));

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DelayTables } from './delayTables.ts';
+import type { TeamRole } from '../../src/schemas/teamRoles.ts';
 import type { ServiceTables } from './serviceTables.ts';
 import type { TrackingTables } from './trackingTables.ts';
 
@@ -39,6 +40,21 @@ export interface AccountsTable {
   profile_picture: string | null;
   /** Proven by a one-time code sent to the address (or by a password reset). */
   email_verified: Generated<boolean>;
+  /** Issue 17.4: a sub-user's role (viewer, booker, admin); null for the main user (a CHECK holds it) and, read as a Booker, for a sub-user stored without one. */
+  team_role: ColumnType<TeamRole | null, TeamRole | null | undefined, TeamRole | null>;
+  /** Issue 18.7: invited by email, no password of their own yet. */
+  invitation_pending: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+/** Issue 18.7: a sub-user's emailed invitation; single use, expiring. */
+export interface SubUserInvitationsTable {
+  id: Generated<string>;
+  account_id: string;
+  /** sha256 (hex) of the token; the token itself is only in the email. */
+  token_hash: string;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
   created_at: CreatedAt;
 }
 
@@ -159,6 +175,7 @@ export interface Database extends ServiceTables, TrackingTables, DelayTables {
   sessions: SessionsTable;
   otps: OtpsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  sub_user_invitations: SubUserInvitationsTable;
   rate_limits: RateLimitsTable;
   login_throttles: LoginThrottlesTable;
   order_counts: OrderCountsTable;

@@ -10,6 +10,7 @@ import * as paymentStates from './migrations/0008_payment_states.ts';
 import * as trackingLinks from './migrations/0009_tracking_links.ts';
 import * as hardening from './migrations/0010_hardening.ts';
 import * as notificationChoices from './migrations/0011_notification_choices.ts';
+import * as teamRoles from './migrations/0012_team_roles.ts';
 import * as delayAlerts from './migrations/0013_delay_alerts.ts';
 import * as loadIndexes from './migrations/0016_load_indexes.ts';
 
@@ -29,6 +30,7 @@ export const migrationList: Readonly<Record<string, Migration>> = {
   '0009_tracking_links': trackingLinks,
   '0010_hardening': hardening,
   '0011_notification_choices': notificationChoices,
+  '0012_team_roles': teamRoles,
   '0013_delay_alerts': delayAlerts,
   '0016_load_indexes': loadIndexes,
 };

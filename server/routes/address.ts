@@ -4,6 +4,7 @@ import { AddressBody } from '../../src/schemas/addressBody.ts';
 import { AddressType } from '../../src/schemas/addressForm.ts';
 import { Messages } from '../../src/schemas/messages.ts';
 import { validate } from '../../src/schemas/validate.ts';
+import { requireCapability } from '../auth/requireCapability.ts';
 import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
 import { fail } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
@@ -24,6 +25,8 @@ export function addressRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
   const { db } = deps;
   const routes = new Hono<AuthEnv>();
   const auth = requireAuth(deps);
+  // Issue 17.4: every role reads the address book; adding, editing and deleting is a Booker's.
+  const books = requireCapability(deps, 'services.request');
 
   const cityOf = async (cityId: string) => {
     const city = await db.selectFrom('cities').selectAll().where('id', '=', cityId).executeTakeFirst();
@@ -31,7 +34,7 @@ export function addressRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
     return city;
   };
 
-  routes.post('/v1/user/address', auth, validateBody(AddressBody), async (c) => {
+  routes.post('/v1/user/address', auth, books, validateBody(AddressBody), async (c) => {
     const body = c.req.valid('json');
     const city = await cityOf(body.addressDetails.cityId);
     const row = await db
@@ -68,7 +71,7 @@ export function addressRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
     return ok(c, toAddress(row), Messages.addressFetched);
   });
 
-  routes.put('/v1/user/address/:id', auth, validateBody(AddressBody), async (c) => {
+  routes.put('/v1/user/address/:id', auth, books, validateBody(AddressBody), async (c) => {
     const { companyId } = c.var.auth;
     const id = c.req.param('id');
     if ((await findAddress(db, companyId, id)) === undefined) fail(404, Messages.addressNotFound);
@@ -87,7 +90,7 @@ export function addressRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
 
   // Issue 18.7: the address book page deletes. Orders keep the address as it was (their payload's
   // snapshot, server/service/orderSnapshot.ts): nothing refers to the row, so it simply goes.
-  routes.delete('/v1/user/address/:id', auth, async (c) => {
+  routes.delete('/v1/user/address/:id', auth, books, async (c) => {
     const { companyId } = c.var.auth;
     const id = c.req.param('id');
     // Another company's or a malformed id: the same 404 (findAddress never queries a non-uuid).

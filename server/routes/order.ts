@@ -3,6 +3,7 @@ import { Messages } from '../../src/schemas/messages.ts';
 import { CreateOrderBody, UserReferenceBody, type ReferenceAvailability, type SuggestedReference } from '../../src/schemas/order.ts';
 import { DropDistancesRequest, QuoteRequest } from '../../src/schemas/quote.ts';
 import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
+import { requireCapability } from '../auth/requireCapability.ts';
 import { requireVerified } from '../auth/requireVerified.ts';
 import { fail } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
@@ -20,32 +21,34 @@ export function orderRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
   const { db } = deps;
   const routes = new Hono<AuthEnv>();
   const auth = requireAuth(deps);
+  // Issue 17.4: reading orders is every role's; preparing and placing one is a Booker's.
+  const books = requireCapability(deps, 'services.request');
 
   // Before /v1/user/order/:movementId, which would otherwise match 'reference'.
-  routes.get('/v1/user/order/reference', auth, async (c) => {
+  routes.get('/v1/user/order/reference', auth, books, async (c) => {
     const data: SuggestedReference = { reference: await suggestReference(db, c.var.auth.companyId) };
     c.header('Cache-Control', 'no-store');
     return ok(c, data, Messages.referenceSuggested);
   });
 
-  routes.post('/v1/user/order/reference/validate', auth, validateBody(UserReferenceBody), async (c) => {
+  routes.post('/v1/user/order/reference/validate', auth, books, validateBody(UserReferenceBody), async (c) => {
     const { userReference } = c.req.valid('json');
     if (await isReferenceTaken(db, c.var.auth.companyId, userReference)) throw referenceTaken();
     const data: ReferenceAvailability = { available: true };
     return ok(c, data, Messages.referenceAvailable);
   });
 
-  routes.post('/v1/user/order/coordinatesPrice', auth, validateBody(QuoteRequest), async (c) => {
+  routes.post('/v1/user/order/coordinatesPrice', auth, books, validateBody(QuoteRequest), async (c) => {
     const selection = await resolveSelection(db, c.var.auth.companyId, c.req.valid('json'));
     return ok(c, await quoteOf(db, selection), Messages.quoteCalculated);
   });
 
-  routes.post('/v1/user/order/calculateDropDistances', auth, validateBody(DropDistancesRequest), async (c) => {
+  routes.post('/v1/user/order/calculateDropDistances', auth, books, validateBody(DropDistancesRequest), async (c) => {
     const route = await resolveRoute(db, c.var.auth.companyId, c.req.valid('json'));
     return ok(c, distancesOf(route), Messages.distancesCalculated);
   });
 
-  routes.post('/v1/user/order', auth, requireVerified(deps), validateBody(CreateOrderBody), async (c) => {
+  routes.post('/v1/user/order', auth, books, requireVerified(deps), validateBody(CreateOrderBody), async (c) => {
     const order = await createOrder(db, c.var.auth, c.req.valid('json'));
     return ok(c, order, Messages.orderCreated, 201);
   });

@@ -10,6 +10,7 @@ import {
 import type { OrderStatus } from '../../src/schemas/order.ts';
 import { uploadSizeError } from '../../src/schemas/uploadSizeError.ts';
 import { validate } from '../../src/schemas/validate.ts';
+import { requireCapability } from '../auth/requireCapability.ts';
 import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
 import { fail } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
@@ -69,6 +70,8 @@ export function orderTrackingRoutes(deps: OrderTrackingDeps): Hono<AuthEnv> {
   const { db } = deps;
   const routes = new Hono<AuthEnv>();
   const auth = requireAuth(deps);
+  // Issue 17.4: every role reads orders; changing one is a Booker's.
+  const manages = requireCapability(deps, 'orders.manage');
 
   routes.get('/v1/user/order', auth, async (c) => {
     const query = readOrderListQuery(c);
@@ -76,17 +79,17 @@ export function orderTrackingRoutes(deps: OrderTrackingDeps): Hono<AuthEnv> {
     return ok(c, await listOrders(db, c.var.auth.companyId, query), Messages.ordersFetched);
   });
 
-  routes.put('/v1/user/order/entryNum/:movementId', auth, validateBody(EntryNumBody), async (c) => {
+  routes.put('/v1/user/order/entryNum/:movementId', auth, manages, validateBody(EntryNumBody), async (c) => {
     const order = await setEntryNum(db, c.var.auth.companyId, c.req.param('movementId'), c.req.valid('json').entryNum);
     return ok(c, order, Messages.entryNumSaved);
   });
 
-  routes.post('/v1/user/rating/:movementId', auth, validateBody(RatingBody), async (c) => {
+  routes.post('/v1/user/rating/:movementId', auth, manages, validateBody(RatingBody), async (c) => {
     const order = await rateOrder(db, c.var.auth.companyId, c.req.param('movementId'), c.req.valid('json'));
     return ok(c, order, Messages.ratingSaved);
   });
 
-  routes.post('/v1/common/cancel/movement/user/:movementId', auth, async (c) => {
+  routes.post('/v1/common/cancel/movement/user/:movementId', auth, manages, async (c) => {
     const order = await cancelOrder(deps, c.var.auth.companyId, c.req.param('movementId'));
     return ok(c, order, Messages.orderCancelled);
   });
@@ -101,7 +104,7 @@ export function orderTrackingRoutes(deps: OrderTrackingDeps): Hono<AuthEnv> {
 
   // The customer's upload: multipart `file` (PDF, PNG, JPEG or WebP under 2MB) and `type` ('doc',
   // the default, or 'qr'), while the status's row says 'open'.
-  routes.post('/v1/common/qr&proof&doc/:movementId', auth, async (c) => {
+  routes.post('/v1/common/qr&proof&doc/:movementId', auth, manages, async (c) => {
     const { companyId, accountId } = c.var.auth;
     const movementId = c.req.param('movementId');
     const current = await findOrder(db, companyId, movementId);

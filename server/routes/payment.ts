@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { Messages } from '../../src/schemas/messages.ts';
 import { CaptureBody, PaymentSetupBody } from '../../src/schemas/payment.ts';
+import { requireCapability } from '../auth/requireCapability.ts';
 import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
 import { ok } from '../http/ok.ts';
 import { validateBody } from '../http/validateBody.ts';
@@ -24,11 +25,13 @@ export interface PaymentDeps extends AuthCheckDeps {
  */
 export function paymentRoutes(deps: PaymentDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
-  routes.post('/v1/user/payPal/order', requireAuth(deps), validateBody(PaymentSetupBody), async (c) => {
+  // Issue 17.4: paying is a Booker's.
+  const pays = requireCapability(deps, 'orders.pay');
+  routes.post('/v1/user/payPal/order', requireAuth(deps), pays, validateBody(PaymentSetupBody), async (c) => {
     c.header('Cache-Control', 'no-store');
     return ok(c, await preparePayment(deps, c.var.auth, c.req.valid('json')), Messages.paymentReady);
   });
-  routes.post('/v1/user/payPal/capture', requireAuth(deps), validateBody(CaptureBody), async (c) => {
+  routes.post('/v1/user/payPal/capture', requireAuth(deps), pays, validateBody(CaptureBody), async (c) => {
     c.header('Cache-Control', 'no-store');
     return ok(c, await capturePayment(deps, c.var.auth, c.req.valid('json')), Messages.paymentCaptured);
   });

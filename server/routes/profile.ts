@@ -4,6 +4,7 @@ import type { CommercialReference } from '../../src/schemas/commercialReference.
 import { ChangePasswordForm } from '../../src/schemas/changePasswordForm.ts';
 import { Messages } from '../../src/schemas/messages.ts';
 import { ProfileUpdateBody, type Profile } from '../../src/schemas/profile.ts';
+import { accessLevelOf } from '../../src/schemas/teamRoles.ts';
 import { isUniqueViolation } from '../auth/accountByEmail.ts';
 import { hashPassword, verifyPassword } from '../auth/passwordHash.ts';
 import { isLimited, rateRules, recordEvent } from '../auth/rateLimit.ts';
@@ -23,6 +24,7 @@ export async function loadProfile(db: Kysely<Database>, accountId: string): Prom
     .select([
       'accounts.id',
       'accounts.role',
+      'accounts.team_role',
       'accounts.contact_name',
       'accounts.contact_number',
       'accounts.email',
@@ -39,6 +41,7 @@ export async function loadProfile(db: Kysely<Database>, accountId: string): Prom
   return {
     accountId: row.id,
     role: row.role,
+    accessLevel: accessLevelOf(row.role, row.team_role),
     companyName: row.company_name,
     contactName: row.contact_name,
     contactNumber: row.contact_number,

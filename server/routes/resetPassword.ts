@@ -26,8 +26,8 @@ export function resetPasswordRoutes({ db, streams }: Pick<AuthDeps, 'db' | 'stre
         .returning('account_id')
         .executeTakeFirst();
       if (token === undefined) return undefined;
-      // The code reached the mailbox, so the address is proven too.
-      await trx.updateTable('accounts').set({ password_hash: passwordHash, email_verified: true }).where('id', '=', token.account_id).execute();
+      // The code reached the mailbox, so the address is proven too (and an invitee no longer waits).
+      await trx.updateTable('accounts').set({ password_hash: passwordHash, email_verified: true, invitation_pending: false }).where('id', '=', token.account_id).execute();
       // Whoever knew the old password is signed out everywhere.
       await trx
         .updateTable('sessions')

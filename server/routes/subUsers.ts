@@ -1,30 +1,38 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
 import type { SubUser, SubUserDeleted } from '../../src/schemas/subUser.ts';
-import { SubUserCreateForm, SubUserUpdateForm } from '../../src/schemas/subUserForm.ts';
+import { subUserCreateSchema, SubUserUpdateForm } from '../../src/schemas/subUserForm.ts';
+import { DEFAULT_TEAM_ROLE, managesRole, type AccessLevel, type TeamRole } from '../../src/schemas/teamRoles.ts';
 import { isUuid } from '../auth/accessToken.ts';
 import { isUniqueViolation } from '../auth/accountByEmail.ts';
 import { hashPassword } from '../auth/passwordHash.ts';
+import { accessLevel, requireCapability } from '../auth/requireCapability.ts';
 import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
+import { newOpaqueToken } from '../auth/secretHash.ts';
 import { revokeAccountSessions } from '../auth/sessions.ts';
 import type { Database } from '../db/Database.ts';
+import type { MailService } from '../mail/MailService.ts';
 import type { SessionStreams } from '../notifications/SessionStreams.ts';
 import { fail } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
 import { paginated } from '../http/paginated.ts';
+import { readJsonBody } from '../http/readJsonBody.ts';
 import { readPagination } from '../http/readPagination.ts';
-import { validateBody } from '../http/validateBody.ts';
+import { validateBody, validBody } from '../http/validateBody.ts';
+import { issueInvitation } from './invitations.ts';
 
 const SUB_USERS_PATH = '/v1/user/sub/user';
 
-const subUserColumns = ['id', 'contact_name', 'contact_number', 'email', 'created_at'] as const;
+const subUserColumns = ['id', 'contact_name', 'contact_number', 'email', 'team_role', 'invitation_pending', 'created_at'] as const;
 
 interface SubUserRow {
   readonly id: string;
   readonly contact_name: string;
   readonly contact_number: string;
   readonly email: string;
+  readonly team_role: TeamRole | null;
+  readonly invitation_pending: boolean;
   readonly created_at: Date;
 }
 
@@ -33,14 +41,10 @@ const toSubUser = (row: SubUserRow): SubUser => ({
   contactName: row.contact_name,
   contactNumber: row.contact_number,
   email: row.email,
+  role: row.team_role ?? DEFAULT_TEAM_ROLE,
+  invitationPending: row.invitation_pending,
   createdAt: row.created_at.toISOString(),
 });
-
-/** spec role.main-manages-subusers: after requireAuth, 403 for a sub-user. */
-const mainUserOnly: MiddlewareHandler<AuthEnv> = async (c, next) => {
-  if (c.var.auth.role !== 'main') fail(403, Messages.onlyMainManagesSubUsers);
-  await next();
-};
 
 function emailTaken(): never {
   return fail(409, Messages.emailTaken, { email: Messages.emailTaken });
@@ -66,18 +70,42 @@ async function findSubUser(db: Kysely<Database>, companyId: string, accountId: s
     .executeTakeFirst();
 }
 
+/** The caller's level (requireCapability let them through, so they manage sub-users). */
+async function managerLevel(c: Context<AuthEnv>, db: Kysely<Database>): Promise<AccessLevel> {
+  return (await accessLevel(db, c.var.auth)) ?? fail(403, Messages.roleCannotManageSubUsers);
+}
+
 /**
- * spec §7 Sub-users: the main user lists, views, creates, updates and deletes the company's
- * sub-users. A sub-user is an account with role 'sub' in the same company: it signs in with its own
- * email and password, sees the company's data, and inherits the company's admin verification. It is
- * created email-verified (the main user vouches for the address).
+ * Issue 17.4: nobody changes their own role (an admin is a sub-user too), and a manager only
+ * touches, and only hands out, roles below their own: an admin manages viewers and bookers, the
+ * main user everyone. 403, nothing changed.
  */
-export function subUserRoutes(deps: AuthCheckDeps & { readonly streams: SessionStreams }): Hono<AuthEnv> {
+function checkManages(c: Context<AuthEnv>, level: AccessLevel, target: { readonly accountId: string; readonly role: TeamRole }): void {
+  if (target.accountId === c.var.auth.accountId) fail(403, Messages.ownRoleLocked);
+  if (!managesRole(level, target.role)) fail(403, Messages.roleAboveYours, { role: Messages.roleAboveYours });
+}
+
+/** Where the invitation link points: the app the manager is using (its Origin), else this server. */
+function appOrigin(c: Context): string {
+  const origin = c.req.header('Origin');
+  return origin !== undefined && /^https?:\/\/[^/\s]+$/.test(origin) ? origin : new URL(c.req.url).origin;
+}
+
+/**
+ * spec §7 Sub-users: the main user (and, since issue 17.4, an Admin) lists, views, creates, updates
+ * and deletes the company's sub-users. A sub-user is an account with role 'sub' in the same company:
+ * it signs in with its own email and password, sees the company's data as its team role allows
+ * (teamRoles.ts), and inherits the company's admin verification. It is created email-verified (the
+ * manager vouches for the address), with a password typed now or, issue 18.7, an emailed invitation
+ * to set their own.
+ */
+export function subUserRoutes(deps: AuthCheckDeps & { readonly streams: SessionStreams; readonly mail: MailService }): Hono<AuthEnv> {
   const { db } = deps;
   const routes = new Hono<AuthEnv>();
   const signedIn = requireAuth(deps);
+  const managers = requireCapability(deps, 'subUsers.manage');
 
-  routes.get(SUB_USERS_PATH, signedIn, mainUserOnly, async (c) => {
+  routes.get(SUB_USERS_PATH, signedIn, managers, async (c) => {
     const { page, limit, offset } = readPagination(c);
     const { companyId } = c.var.auth;
     const company = db.selectFrom('accounts').where('company_id', '=', companyId).where('role', '=', 'sub');
@@ -89,46 +117,82 @@ export function subUserRoutes(deps: AuthCheckDeps & { readonly streams: SessionS
     return ok(c, paginated(rows.map(toSubUser), page, limit, Number(count.total)), Messages.subUsersFetched);
   });
 
-  routes.post(SUB_USERS_PATH, signedIn, mainUserOnly, validateBody(SubUserCreateForm), async (c) => {
-    const form = c.req.valid('json');
+  routes.post(SUB_USERS_PATH, signedIn, managers, async (c) => {
+    const raw = await readJsonBody(c);
+    const form = await validBody(c, subUserCreateSchema(typeof raw === 'object' && raw !== null ? (raw as { access?: unknown }).access : undefined));
+    const { companyId } = c.var.auth;
+    const role = form.role ?? DEFAULT_TEAM_ROLE;
+    const level = await managerLevel(c, db);
+    if (!managesRole(level, role)) fail(403, Messages.roleAboveYours, { role: Messages.roleAboveYours });
     const email = form.email.toLowerCase();
     if ((await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst()) !== undefined) emailTaken();
-    const passwordHash = await hashPassword(form.password);
-    const row = await db
-      .insertInto('accounts')
-      .values({
-        company_id: c.var.auth.companyId,
-        role: 'sub',
-        contact_name: form.contactName,
-        contact_number: form.contactNumber,
-        email,
-        password_hash: passwordHash,
-        email_verified: true,
+    const invited = form.access === 'invite';
+    // An invitee has a password nobody knows until they choose theirs.
+    const passwordHash = await hashPassword('password' in form ? form.password : newOpaqueToken());
+    const { row, invitation } = await db
+      .transaction()
+      .execute(async (trx) => {
+        const row = await trx
+          .insertInto('accounts')
+          .values({
+            company_id: companyId,
+            role: 'sub',
+            team_role: role,
+            invitation_pending: invited,
+            contact_name: form.contactName,
+            contact_number: form.contactNumber,
+            email,
+            password_hash: passwordHash,
+            email_verified: true,
+          })
+          .returning(subUserColumns)
+          .executeTakeFirstOrThrow();
+        if (!invited) return { row, invitation: undefined };
+        const company = await trx.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
+        const invitee = { accountId: row.id, email: row.email, contactName: row.contact_name };
+        return { row, invitation: await issueInvitation(trx, invitee, company.name, appOrigin(c)) };
       })
-      .returning(subUserColumns)
-      .executeTakeFirstOrThrow()
       // A concurrent request took the address between the check and the insert.
       .catch((error: unknown) => (isUniqueViolation(error) ? emailTaken() : Promise.reject(error)));
-    return ok(c, toSubUser(row), Messages.subUserCreated, 201);
+    if (invitation !== undefined) await deps.mail.send(invitation);
+    return ok(c, toSubUser(row), invited ? Messages.invitationSent : Messages.subUserCreated, 201);
   });
 
-  routes.get(`${SUB_USERS_PATH}/:accountId`, signedIn, mainUserOnly, async (c) => {
+  // Issue 18.7: a new link for a sub-user who has not accepted yet (the earlier links stop working).
+  routes.post(`${SUB_USERS_PATH}/:accountId/invitation`, signedIn, managers, async (c) => {
+    const { companyId } = c.var.auth;
+    const current = (await findSubUser(db, companyId, c.req.param('accountId'))) ?? notFound();
+    checkManages(c, await managerLevel(c, db), { accountId: current.id, role: current.team_role ?? DEFAULT_TEAM_ROLE });
+    if (!current.invitation_pending) fail(409, Messages.invitationNotPending);
+    const invitation = await db.transaction().execute(async (trx) => {
+      const company = await trx.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
+      return issueInvitation(trx, { accountId: current.id, email: current.email, contactName: current.contact_name }, company.name, appOrigin(c));
+    });
+    await deps.mail.send(invitation);
+    return ok(c, toSubUser(current), Messages.invitationResent);
+  });
+
+  routes.get(`${SUB_USERS_PATH}/:accountId`, signedIn, managers, async (c) => {
     const row = (await findSubUser(db, c.var.auth.companyId, c.req.param('accountId'))) ?? notFound();
     c.header('Cache-Control', 'no-store');
     return ok(c, toSubUser(row), Messages.subUserFetched);
   });
 
-  routes.put(`${SUB_USERS_PATH}/:accountId`, signedIn, mainUserOnly, validateBody(SubUserUpdateForm), async (c) => {
+  routes.put(`${SUB_USERS_PATH}/:accountId`, signedIn, managers, validateBody(SubUserUpdateForm), async (c) => {
     const form = c.req.valid('json');
     const { companyId } = c.var.auth;
     const accountId = c.req.param('accountId');
     const email = form.email.toLowerCase();
-    if ((await findSubUser(db, companyId, accountId)) === undefined) notFound();
+    const current = (await findSubUser(db, companyId, accountId)) ?? notFound();
+    const level = await managerLevel(c, db);
+    // Both the role it has and the role it would get must be below the manager's.
+    checkManages(c, level, { accountId, role: current.team_role ?? DEFAULT_TEAM_ROLE });
+    if (form.role !== undefined) checkManages(c, level, { accountId, role: form.role });
     const clash = await db.selectFrom('accounts').select('id').where('email', '=', email).where('id', '!=', accountId).executeTakeFirst();
     if (clash !== undefined) emailTaken();
     const row = await db
       .updateTable('accounts')
-      .set({ contact_name: form.contactName, contact_number: form.contactNumber, email })
+      .set({ contact_name: form.contactName, contact_number: form.contactNumber, email, ...(form.role !== undefined ? { team_role: form.role } : {}) })
       .where('id', '=', accountId)
       .where('company_id', '=', companyId)
       .where('role', '=', 'sub')
@@ -140,10 +204,11 @@ export function subUserRoutes(deps: AuthCheckDeps & { readonly streams: SessionS
     return ok(c, toSubUser(row), Messages.subUserUpdated);
   });
 
-  routes.delete(`${SUB_USERS_PATH}/:accountId`, signedIn, mainUserOnly, async (c) => {
+  routes.delete(`${SUB_USERS_PATH}/:accountId`, signedIn, managers, async (c) => {
     const { companyId } = c.var.auth;
     const accountId = c.req.param('accountId');
-    if ((await findSubUser(db, companyId, accountId)) === undefined) notFound();
+    const current = (await findSubUser(db, companyId, accountId)) ?? notFound();
+    checkManages(c, await managerLevel(c, db), { accountId, role: current.team_role ?? DEFAULT_TEAM_ROLE });
     const deleted = await db.transaction().execute(async (trx) => {
       // Its sessions end with it: every access token and refresh token it holds stops working at
       // once (requireAuth and tokenVerify check the session). The rows then go with the account.

@@ -4,6 +4,7 @@ import { Messages } from '../../src/schemas/messages.ts';
 import { CreateTrackingLinkBody, TRACKING_CHANGED, TRACKING_LINKS_CHANGED } from '../../src/schemas/tracking.ts';
 import { clientIp } from '../auth/clientIp.ts';
 import { tryTake, type RateRule } from '../auth/rateLimit.ts';
+import { requireCapability } from '../auth/requireCapability.ts';
 import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
 import { fail, HttpError } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
@@ -96,11 +97,13 @@ export function trackingLinkRoutes(deps: TrackingLinkDeps): Hono<AuthEnv> {
   const { db, push, log } = deps;
   const routes = new Hono<AuthEnv>();
   const auth = requireAuth(deps);
+  // Issue 17.4: sharing a shipment with outsiders changes who can see it: a Booker's, not a Viewer's.
+  const manages = requireCapability(deps, 'orders.manage');
   const limited = async (c: Context): Promise<void> => {
     if (!(await tryTake(db, trackingIpRule, clientIp(c, deps.trustProxy) ?? 'unknown'))) fail(429, Messages.tooManyAttempts);
   };
 
-  routes.post('/v1/user/order/:movementId/tracking-links', auth, validateBody(CreateTrackingLinkBody), async (c) => {
+  routes.post('/v1/user/order/:movementId/tracking-links', auth, manages, validateBody(CreateTrackingLinkBody), async (c) => {
     const created = await createTrackingLink(db, c.var.auth, c.req.param('movementId'), c.req.valid('json').label ?? null);
     c.header('Cache-Control', 'no-store');
     return ok(c, created, Messages.trackingLinkCreated, 201);
@@ -112,7 +115,7 @@ export function trackingLinkRoutes(deps: TrackingLinkDeps): Hono<AuthEnv> {
     return ok(c, { links }, Messages.trackingLinksFetched);
   });
 
-  routes.delete('/v1/user/order/:movementId/tracking-links/:id', auth, async (c) => {
+  routes.delete('/v1/user/order/:movementId/tracking-links/:id', auth, manages, async (c) => {
     const { companyId } = c.var.auth;
     const link = await revokeTrackingLink(db, companyId, c.req.param('movementId'), c.req.param('id'));
     // The link's open public pages hear it now (their streams follow the company's pushes).

@@ -1,31 +1,50 @@
 import type { Profile } from '../schemas/profile.ts';
+import { can, managesRole, type Capability, type TeamRole } from '../schemas/teamRoles.ts';
 
 // What a signed-in account may do, decided once for machines and views (no XState here: the header
-// and the dashboard read these without loading a machine).
+// and the dashboard read these without loading a machine). The rules themselves are the one role
+// table of issue 17.4 (schemas/teamRoles.ts), which the server enforces on every call.
 
-/** spec role.main-manages-subusers: only the main user manages sub-users (the server enforces it too). */
-export const managesSubUsers = (profile: Pick<Profile, 'role'> | null): boolean => profile?.role === 'main';
+type Who = Pick<Profile, 'accessLevel'> | null;
+
+/** Whether the signed-in account's role allows this; nobody signed in may do nothing. */
+export const allows = (profile: Who, capability: Capability): boolean => profile !== null && can(profile.accessLevel, capability);
+
+/** The main user and admins manage sub-users (spec role.main-manages-subusers, widened by issue 17.4). */
+export const managesSubUsers = (profile: Who): boolean => allows(profile, 'subUsers.manage');
+
+/** A Booker and above request and pay for services; a Viewer only looks. */
+export const requestsServices = (profile: Who): boolean => allows(profile, 'services.request');
+export const paysForOrders = (profile: Who): boolean => allows(profile, 'orders.pay');
+export const changesOrders = (profile: Who): boolean => allows(profile, 'orders.manage');
 
 /** spec guard.admin-verification: a company the admin has not verified yet cannot request services. */
 export const awaitsAdminVerification = (profile: Pick<Profile, 'verifyByAdmin'> | null): boolean => profile !== null && !profile.verifyByAdmin;
 
 /** The company's name is the main user's to change. */
-export const editsCompanyName = managesSubUsers;
+export const editsCompanyName = (profile: Who): boolean => allows(profile, 'company.edit');
 
 /**
- * The first state of a flow only the main user may start (spec role.main-manages-subusers): a
- * sub-user goes to `mainUserOnly`, the main user on to `next`. The machine supplies `isSubUser`.
+ * Whether this manager may edit, delete or re-invite that sub-user: only roles below their own, and
+ * never themselves (nobody edits their own role).
  */
-export const mainUserGate = <T extends string>(next: T) =>
+export const managesSubUser = (profile: Pick<Profile, 'accessLevel' | 'accountId'> | null, subUser: { readonly accountId: string; readonly role: TeamRole }): boolean =>
+  profile !== null && subUser.accountId !== profile.accountId && managesRole(profile.accessLevel, subUser.role);
+
+/**
+ * The first state of a flow only some roles may start (issue 17.4): an account whose role lacks
+ * the capability goes to `notAllowed`, the others on to `next`. The machine supplies `lacksCapability`.
+ */
+export const roleGate = <T extends string>(next: T, description: string, spec: readonly string[]) =>
   ({
-    description: 'Checking that you are the main user',
+    description: 'Checking what your role allows',
     always: [
       {
-        description: 'You are a sub-user: only the main user manages sub-users',
-        guard: 'isSubUser',
-        target: 'mainUserOnly',
-        meta: { spec: ['role.main-manages-subusers'] },
+        description,
+        guard: 'lacksCapability',
+        target: 'notAllowed',
+        meta: { spec },
       },
-      { description: 'You are the main user', target: next },
+      { description: 'Your role allows it', target: next },
     ],
   }) as const;

@@ -1,10 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Address, AddressBody } from '../schemas/addressBody.ts';
 import type { City } from '../schemas/serviceCatalog.ts';
+import { can, type AccessLevel } from '../schemas/teamRoles.ts';
 import { failureMessage, submitFailure } from '../services/http.ts';
 import { serviceApi } from '../services/serviceApi.ts';
 
 export interface AddressBookContext {
+  /** Issue 17.4: who is looking; a Viewer reads the book but edits and deletes nothing. */
+  readonly level: AccessLevel;
   /** The company's pickup and drop addresses, newest first. */
   readonly addresses: readonly Address[];
   /** The cities an address can be in (the address form's list). */
@@ -35,10 +38,11 @@ interface Loaded {
  * edited with the address form's rules (AddressBody) or deleted after a confirmation. A saved
  * address replaces its entry and a deleted one leaves the list by id, without a refetch. Orders
  * already placed keep the address as it was (the server's snapshot). A 401 no refresh could cure
- * reaches the session through the API client, not from here.
+ * reaches the session through the API client, not from here. Issue 17.4: only a role that requests
+ * services (Booker and above) edits or deletes; a Viewer reads.
  */
 export const addressBookMachine = setup({
-  types: { context: {} as AddressBookContext, events: {} as AddressBookEvent },
+  types: { context: {} as AddressBookContext, events: {} as AddressBookEvent, input: {} as { accessLevel?: AccessLevel } },
   actors: {
     loadAddressBook: fromPromise<Loaded>(async () => {
       const [addresses, transitInfo] = await Promise.all([serviceApi.addressBook(), serviceApi.transitInfo()]);
@@ -52,12 +56,12 @@ export const addressBookMachine = setup({
     toast: (_, _params: { message: string }) => {},
   },
   guards: {
-    inTheBook: ({ context, event }) => 'id' in event && context.addresses.some((a) => a._id === event.id),
+    inTheBook: ({ context, event }) => can(context.level, 'services.request') && 'id' in event && context.addresses.some((a) => a._id === event.id),
   },
 }).createMachine({
   id: 'addressBook',
   description: 'Your address book',
-  context: { addresses: [], cities: [], selectedId: null, error: null, fieldErrors: {} },
+  context: ({ input }) => ({ level: input.accessLevel ?? 'owner', addresses: [], cities: [], selectedId: null, error: null, fieldErrors: {} }),
   initial: 'loading',
   states: {
     loading: {

@@ -12,6 +12,7 @@ import {
   isUserUploadChecked,
 } from '../schemas/orderStatus.ts';
 import type { EntryNumBody, OperatorLocation, OrderDocuments, RatingBody } from '../schemas/orderTracking.ts';
+import { can, type AccessLevel } from '../schemas/teamRoles.ts';
 import { uploadSizeError } from '../schemas/uploadSizeError.ts';
 import { isApiError } from '../services/http.ts';
 import { ordersApi, type CustomerDocumentKind, type DocumentsChange, type OrderChange } from '../services/ordersApi.ts';
@@ -21,6 +22,8 @@ import { paymentMachine } from './paymentMachine.ts';
 
 export interface OrderContext {
   readonly movementId: string;
+  /** Issue 17.4: who is looking; a Viewer is offered nothing that pays for or changes the order. */
+  readonly level: AccessLevel;
   readonly order: Order | null;
   readonly documents: OrderDocuments | null;
   readonly location: OperatorLocation | null;
@@ -64,16 +67,23 @@ export type OrderEvent =
   /** Internal: the order was fetched again; its documents and operator location may have moved too. */
   | { type: 'details.stale' };
 
-/** What the order page may offer, from its status's row (spec order.proof-done, order.user-upload). */
-export function orderChecks(order: Order) {
+/**
+ * What the order page may offer, from its status's row (spec order.proof-done, order.user-upload)
+ * and, issue 17.4, the viewer's role (teamRoles.ts): Pay now needs `orders.pay`, the changes
+ * `orders.manage`. The default is the main user's, who may do everything.
+ */
+export function orderChecks(order: Order, level: AccessLevel = 'owner') {
+  const pays = can(level, 'orders.pay');
+  const changes = can(level, 'orders.manage');
   return {
     proofOfPhotographyDone: isProofOfPhotographyDone(order.status),
     userUploadCheck: isUserUploadChecked(order.status),
-    cancellable: isCancellable(order.status),
-    payable: canPayNow(order),
-    rateable: isRateable(order),
-    entryNumEditable: isEntryNumEditable(order.status),
-    uploadsOpen: canUploadDocuments(order.status),
+    cancellable: changes && isCancellable(order.status),
+    payable: pays && canPayNow(order),
+    rateable: changes && isRateable(order),
+    entryNumEditable: changes && isEntryNumEditable(order.status),
+    uploadsOpen: changes && canUploadDocuments(order.status),
+    sharesTracking: changes,
   };
 }
 
@@ -102,7 +112,7 @@ export const orderMachine = setup({
   types: {
     context: {} as OrderContext,
     events: {} as OrderEvent,
-    input: {} as { movementId: string; feed?: NotificationsActor | null; payOnOpen?: boolean },
+    input: {} as { movementId: string; feed?: NotificationsActor | null; payOnOpen?: boolean; accessLevel?: AccessLevel },
   },
   actors: {
     followFeed,
@@ -132,13 +142,14 @@ export const orderMachine = setup({
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
-    isCancellable: ({ context }) => context.order !== null && isCancellable(context.order.status),
+    // Each offer asks the status's row and the role's (orderChecks): a Viewer gets none of them.
+    isCancellable: ({ context }) => context.order !== null && orderChecks(context.order, context.level).cancellable,
     /** Issue "payments a customer can trust": an unpaid order that still takes a payment offers Pay now. */
-    canPayNow: ({ context }) => context.order !== null && canPayNow(context.order),
-    paysOnOpen: ({ context }) => context.payOnOpen && context.order !== null && canPayNow(context.order),
-    isRateable: ({ context }) => context.order !== null && isRateable(context.order),
-    isEntryNumEditable: ({ context }) => context.order !== null && isEntryNumEditable(context.order.status),
-    canUpload: ({ context }) => context.order !== null && canUploadDocuments(context.order.status),
+    canPayNow: ({ context }) => context.order !== null && orderChecks(context.order, context.level).payable,
+    paysOnOpen: ({ context }) => context.payOnOpen && context.order !== null && orderChecks(context.order, context.level).payable,
+    isRateable: ({ context }) => context.order !== null && orderChecks(context.order, context.level).rateable,
+    isEntryNumEditable: ({ context }) => context.order !== null && orderChecks(context.order, context.level).entryNumEditable,
+    canUpload: ({ context }) => context.order !== null && orderChecks(context.order, context.level).uploadsOpen,
     isAcceptableFile: (_, params: { file: File }) => documentFileError(params.file) === undefined,
     hasCarrier: ({ context }) => context.order?.carrier != null,
   },
@@ -147,6 +158,7 @@ export const orderMachine = setup({
   description: 'One of my orders',
   context: ({ input }) => ({
     movementId: input.movementId,
+    level: input.accessLevel ?? 'owner',
     order: null,
     documents: null,
     location: null,

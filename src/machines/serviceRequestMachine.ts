@@ -8,9 +8,10 @@ import { defaultDraft, SavedWizard, type SelectedItem, type ServiceRequestDraft,
 import type { ServiceRequestDetailsForm } from '../schemas/serviceRequestForm.ts';
 import { routeErrors } from '../schemas/serviceRoute.ts';
 import { validate } from '../schemas/validate.ts';
+import { can, CAPABILITY_REFUSALS } from '../schemas/teamRoles.ts';
 import { authApi } from '../services/authApi.ts';
 import { readDraft, removeDraft, writeDraft } from '../services/draftStorage.ts';
-import { submitFailure } from '../services/http.ts';
+import { ApiError, isApiError, submitFailure } from '../services/http.ts';
 import { serviceApi } from '../services/serviceApi.ts';
 import { bookAgainPlan, type BookAgainPlan, type BookAgainStep } from './bookAgain.ts';
 import { paymentMachine } from './paymentMachine.ts';
@@ -200,7 +201,12 @@ export const serviceRequestMachine = setup({
       return { ...plan, services, transitInfo, requirements: routeExists ? { key: requirementsKey(plan.draft), value: requirements } : null, addressBook };
     }),
     /** The profile as the server has it now: an admin may have verified the company since sign-in. */
-    checkVerification: fromPromise<boolean>(async () => (await authApi.getProfile()).verifyByAdmin),
+    // The server's profile on every visit: its admin verification and, issue 17.4, a role that may request (403 otherwise).
+    checkVerification: fromPromise<boolean>(async () => {
+      const profile = await authApi.getProfile();
+      if (!can(profile.accessLevel, 'services.request')) throw new ApiError(403, CAPABILITY_REFUSALS['services.request']);
+      return profile.verifyByAdmin;
+    }),
     restoreDraft: fromPromise<Restored>(async () => restoreWizard(readDraft())),
     loadServices: fromPromise<readonly TypeOfService[]>(() => serviceApi.typesOfService()),
     loadTransitInfo: fromPromise<TransitInfo>(() => serviceApi.transitInfo()),
@@ -253,6 +259,7 @@ export const serviceRequestMachine = setup({
     isVerifiedByAdmin: ({ context }) => context.verifiedByAdmin,
     isVerified: (_, params: { verified: boolean }) => params.verified,
     isBookingAgain: ({ context }, params: { verified: boolean }) => params.verified && context.bookAgainFrom !== null,
+    isForbidden: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 403,
     restoresTo: ({ context }, params: { step: RestorableStep }) => context.restoredStep === params.step,
     isSelected: ({ event }, params: { step: JumpTarget }) => event.type === 'step.selected' && event.step === params.step,
     hasServices: ({ context }) => context.services !== null,
@@ -328,8 +335,21 @@ export const serviceRequestMachine = setup({
           },
           { target: 'notVerified', description: 'Not verified yet', meta: { spec: ['guard.admin-verification'] } },
         ],
-        onError: { target: 'verificationFailed', description: 'Could not check', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+        onError: [
+          {
+            guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
+            target: 'notAllowed',
+            description: 'Your role does not request services',
+            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'verificationFailed', description: 'Could not check', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+        ],
       },
+    },
+    // Issue 17.4: a Viewer opening the wizard is told why and sent back, before any step.
+    notAllowed: {
+      description: 'Viewers cannot request services',
+      on: { 'go.back': { actions: 'leaveToHome', description: 'Go back home' } },
     },
     verificationFailed: {
       ...loadFailed,
@@ -837,7 +857,7 @@ export type WizardActor = ActorRefFrom<typeof serviceRequestMachine>;
 export type WizardSnapshot = SnapshotFrom<typeof serviceRequestMachine>;
 
 /** The step screens, in the order the stepper shows them (step4/step8 belong to Addresses). */
-export const WIZARD_SCREENS = ['notVerified', 'verificationFailed', 'prefillFailed', 'step1', 'step2', 'step3', 'step4', 'step5', 'step6', 'stepCheckout', 'step7', 'step8'] as const;
+export const WIZARD_SCREENS = ['notVerified', 'notAllowed', 'verificationFailed', 'prefillFailed', 'step1', 'step2', 'step3', 'step4', 'step5', 'step6', 'stepCheckout', 'step7', 'step8'] as const;
 export type WizardScreen = (typeof WIZARD_SCREENS)[number] | 'restoring';
 
 /** Which step screen the wizard shows (spec wizard.one-step: exactly one). */

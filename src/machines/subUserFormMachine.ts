@@ -2,50 +2,57 @@ import { assign, fromPromise, setup } from 'xstate';
 import { Messages } from '../schemas/messages.ts';
 import type { Profile } from '../schemas/profile.ts';
 import type { SubUser } from '../schemas/subUser.ts';
-import type { SubUserCreateForm, SubUserUpdateForm } from '../schemas/subUserForm.ts';
+import type { SubUserCreateBody, SubUserUpdateForm } from '../schemas/subUserForm.ts';
+import type { AccessLevel } from '../schemas/teamRoles.ts';
 import { failureMessage, statusOf, submitFailure } from '../services/http.ts';
 import { subUsersApi, type SubUserSaved } from '../services/subUsersApi.ts';
-import { mainUserGate, managesSubUsers } from './accountRules.ts';
+import { managesSubUser, managesSubUsers, roleGate } from './accountRules.ts';
 
 export interface SubUserFormContext {
-  /** Who opened the page: only the main user manages sub-users (spec role.main-manages-subusers). */
-  readonly role: Profile['role'] | null;
+  /** Who opened the page: the main user and admins manage sub-users (issue 17.4). */
+  readonly level: AccessLevel | null;
+  /** The signed-in account: nobody edits their own role. */
+  readonly selfId: string | null;
   /** null while creating; the edited sub-user's id while updating. */
   readonly accountId: string | null;
   /** The sub-user being edited, once loaded (the form's initial values). */
   readonly subUser: SubUser | null;
-  /** A failed call in the server's words; the main-user-only notice. */
+  /** A failed call in the server's words; why this role may not be here. */
   readonly error: string | null;
   /** The server's per-field messages (e.g. a taken email), shown on their fields. */
   readonly fieldErrors: Readonly<Record<string, string>>;
 }
 
-/** The signed-in profile (the session's): its role decides whether the form may open. */
+/** The signed-in profile (the session's): its role decides whether the form may open and which roles it offers. */
 export interface SubUserFormInput {
-  readonly profile: Pick<Profile, 'role'> | null;
+  readonly profile: Pick<Profile, 'accessLevel' | 'accountId'> | null;
 }
 
 export type SubUserFormEvent =
   | { type: 'create.started' }
   | { type: 'edit.started'; accountId: string }
   | { type: 'retry' }
-  | { type: 'subUser.submitted'; form: SubUserCreateForm | SubUserUpdateForm };
+  | { type: 'subUser.submitted'; form: SubUserCreateBody | SubUserUpdateForm };
 
-export type SaveSubUserInput = { accountId: string | null; form: SubUserCreateForm | SubUserUpdateForm };
+export type SaveSubUserInput = { accountId: string | null; form: SubUserCreateBody | SubUserUpdateForm };
+
+const who = (context: SubUserFormContext) => (context.level === null ? null : { accessLevel: context.level, accountId: context.selfId ?? '' });
 
 /**
  * /sub-user/add-sub-user and /sub-user/edit-sub-user/{accountId} (spec role.main-manages-subusers,
- * val.subuser): a sub-user is stopped before any call (the server refuses them too); otherwise the
- * page says which on mount and an edit loads the sub-user first. A valid form → create (with
- * password) or update (without) → toast and back to the list, or the form again with the server's
- * messages on their fields. A 401 no refresh could cure reaches the session through the API client.
+ * val.subuser; issue 17.4 roles, 18.7 invitations): a role that may not manage sub-users is stopped
+ * before any call (the server refuses it too); otherwise the page says which on mount and an edit
+ * loads the sub-user first, and stops there when that sub-user is out of reach (yourself, or a role
+ * not below yours). A valid form → create (invitation or password) or update → toast and back to
+ * the list, or the form again with the server's messages on their fields. A 401 no refresh could
+ * cure reaches the session through the API client.
  */
 export const subUserFormMachine = setup({
   types: { context: {} as SubUserFormContext, events: {} as SubUserFormEvent, input: {} as SubUserFormInput },
   actors: {
     loadSubUser: fromPromise<SubUser, { accountId: string }>(({ input }) => subUsersApi.get(input.accountId)),
     saveSubUser: fromPromise<SubUserSaved, SaveSubUserInput>(({ input }) =>
-      input.accountId === null ? subUsersApi.create(input.form as SubUserCreateForm) : subUsersApi.update(input.accountId, input.form),
+      input.accountId === null ? subUsersApi.create(input.form as SubUserCreateBody) : subUsersApi.update(input.accountId, input.form),
     ),
   },
   actions: {
@@ -53,21 +60,29 @@ export const subUserFormMachine = setup({
     toast: (_, _params: { message: string }) => {},
     /** Provided where the machine is mounted: back to /sub-user. */
     goToList: () => {},
-    showMainUserOnly: assign({ error: Messages.onlyMainManagesSubUsers, fieldErrors: {} }),
+    showNotAllowed: assign({ error: Messages.roleCannotManageSubUsers, fieldErrors: {} }),
     showFailure: assign((_, params: { error: unknown }) => submitFailure(params.error)),
   },
   guards: {
-    isSubUser: ({ context }) => !managesSubUsers({ role: context.role ?? 'sub' }),
+    lacksCapability: ({ context }) => !managesSubUsers(context.level === null ? null : { accessLevel: context.level }),
+    isOutOfReach: ({ context }, params: { subUser: SubUser }) => !managesSubUser(who(context), params.subUser),
     isForbidden: (_, params: { error: unknown }) => statusOf(params.error) === 403,
     isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
   },
 }).createMachine({
   id: 'subUserForm',
   description: 'Adding or editing a sub-user',
-  context: ({ input }) => ({ role: input.profile?.role ?? null, accountId: null, subUser: null, error: null, fieldErrors: {} }),
+  context: ({ input }) => ({
+    level: input.profile?.accessLevel ?? null,
+    selfId: input.profile?.accountId ?? null,
+    accountId: null,
+    subUser: null,
+    error: null,
+    fieldErrors: {},
+  }),
   initial: 'checkingRole',
   states: {
-    checkingRole: mainUserGate('idle'),
+    checkingRole: roleGate('idle', 'Your role does not manage sub-users', ['role.main-manages-subusers']),
     idle: {
       description: 'Opening the form',
       on: {
@@ -81,12 +96,20 @@ export const subUserFormMachine = setup({
         id: 'loadSubUser',
         src: 'loadSubUser',
         input: ({ context }) => ({ accountId: context.accountId ?? '' }),
-        onDone: { description: 'The sub-user is here: edit the details', target: 'editing', actions: assign({ subUser: ({ event }) => event.output, error: null }) },
+        onDone: [
+          {
+            description: 'Yourself, or a role not below yours: not yours to change',
+            guard: { type: 'isOutOfReach', params: ({ event }) => ({ subUser: event.output }) },
+            target: 'outOfReach',
+            actions: assign({ subUser: ({ event }) => event.output, error: ({ event, context }) => (event.output.accountId === context.selfId ? Messages.ownRoleLocked : Messages.roleAboveYours) }),
+          },
+          { description: 'The sub-user is here: edit the details', target: 'editing', actions: assign({ subUser: ({ event }) => event.output, error: null }) },
+        ],
         onError: [
           {
-            description: 'The server says only the main user manages sub-users',
+            description: 'The server says your role does not manage sub-users',
             guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
-            target: 'mainUserOnly',
+            target: 'notAllowed',
           },
           {
             description: 'No such sub-user in your company',
@@ -107,7 +130,7 @@ export const subUserFormMachine = setup({
       on: { retry: { description: 'Try again', target: 'loading', actions: assign({ error: null }) } },
     },
     editing: {
-      description: "Typing the sub-user's details",
+      description: "Typing the sub-user's details and role",
       meta: { spec: ['val.subuser'] },
       on: {
         'subUser.submitted': { description: 'Save', target: 'submitting', actions: assign({ error: null, fieldErrors: {} }) },
@@ -125,28 +148,24 @@ export const subUserFormMachine = setup({
           actions: [{ type: 'toast', params: ({ event }) => ({ message: event.output.message }) }, 'goToList'],
           meta: { spec: ['role.main-manages-subusers'] },
         },
-        onError: [
-          {
-            description: 'The server says only the main user manages sub-users',
-            guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
-            target: 'mainUserOnly',
-          },
-          {
-            description: 'Refused: the reasons show on the form and its fields',
-            target: 'editing',
-            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-            meta: { spec: ['err.rethrow'] },
-          },
-        ],
+        // A 403 here (a role above yours, or your own role lowered meanwhile) shows on the form in the server's words.
+        onError: {
+          description: 'Refused: the reasons show on the form and its fields',
+          target: 'editing',
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          meta: { spec: ['err.rethrow'] },
+        },
       },
     },
     saved: { type: 'final', description: 'Saved' },
-    /** A sub-user opened the page. Not final: the page's own start event is simply not taken here. */
-    mainUserOnly: {
-      description: 'Only the main user can manage sub-users',
-      entry: 'showMainUserOnly',
+    /** A role that does not manage sub-users opened the page. Not final: the page's start event is simply not taken here. */
+    notAllowed: {
+      description: 'Only the main user and admins can manage sub-users',
+      entry: 'showNotAllowed',
       meta: { spec: ['role.main-manages-subusers'] },
     },
+    /** Yourself (nobody edits their own role) or a sub-user whose role is not below yours. */
+    outOfReach: { type: 'final', description: 'This sub-user is not yours to change' },
     /** No such sub-user in this company (deleted meanwhile, or a wrong link). */
     notFound: { type: 'final', description: 'This sub-user no longer exists' },
   },

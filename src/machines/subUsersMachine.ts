@@ -3,26 +3,31 @@ import type { Pagination } from '../schemas/envelope.ts';
 import { Messages } from '../schemas/messages.ts';
 import type { Profile } from '../schemas/profile.ts';
 import type { SubUser } from '../schemas/subUser.ts';
+import type { AccessLevel } from '../schemas/teamRoles.ts';
 import { formatDate } from '../services/dates.ts';
 import { failureMessage, statusOf } from '../services/http.ts';
-import { SUB_USERS_PAGE_SIZE, subUsersApi, type SubUserPage, type SubUserRemoved } from '../services/subUsersApi.ts';
-import { mainUserGate, managesSubUsers } from './accountRules.ts';
+import { SUB_USERS_PAGE_SIZE, subUsersApi, type SubUserPage, type SubUserRemoved, type SubUserSaved } from '../services/subUsersApi.ts';
+import { managesSubUser, managesSubUsers, roleGate } from './accountRules.ts';
 
 export interface SubUsersContext {
-  /** Who opened the page: only the main user manages sub-users (spec role.main-manages-subusers). */
-  readonly role: Profile['role'] | null;
+  /** Who opened the page: the main user and admins manage sub-users (issue 17.4). */
+  readonly level: AccessLevel | null;
+  /** The signed-in account: nobody edits, deletes or re-invites themselves. */
+  readonly selfId: string | null;
   readonly page: number;
   readonly subUsers: readonly SubUser[];
   readonly pagination: Pagination | null;
   /** The sub-user whose deletion is being confirmed or carried out. */
   readonly pendingDeletion: string | null;
-  /** A failed load or deletion, in the server's words; the main-user-only notice. */
+  /** The pending invitee whose invitation is being sent again (issue 18.7). */
+  readonly resending: string | null;
+  /** A failed load, deletion or resend, in the server's words; why this role may not be here. */
   readonly error: string | null;
 }
 
 /** The signed-in profile (the session's): its role decides whether the list may open. */
 export interface SubUsersInput {
-  readonly profile: Pick<Profile, 'role'> | null;
+  readonly profile: Pick<Profile, 'accessLevel' | 'accountId'> | null;
 }
 
 export type SubUsersEvent =
@@ -30,12 +35,20 @@ export type SubUsersEvent =
   | { type: 'retry' }
   | { type: 'deletion.requested'; accountId: string }
   | { type: 'deletion.confirmed' }
-  | { type: 'deletion.cancelled' };
+  | { type: 'deletion.cancelled' }
+  | { type: 'invitation.resent'; accountId: string };
+
+function managesEntry(context: SubUsersContext, accountId: string): boolean {
+  const entry = context.subUsers.find((u) => u.accountId === accountId);
+  return entry !== undefined && context.level !== null && managesSubUser({ accessLevel: context.level, accountId: context.selfId ?? '' }, entry);
+}
 
 /**
  * /sub-user (spec role.main-manages-subusers): the company's sub-users, a page at a time, and their
  * deletion after a confirmation. A deleted entry is removed from the list locally by accountId,
- * without a refetch (spec subuser.delete-local). A sub-user is stopped before any call (the server
+ * without a refetch (spec subuser.delete-local). Issue 17.4: the main user and admins manage
+ * sub-users, each only those of a role below their own; issue 18.7: a pending invitee's invitation can be
+ * sent again. Any other role is stopped before any call (the server
  * refuses them too, with the same words). A 401 no refresh could cure reaches the session through
  * the API client (onSessionExpired), not from here.
  */
@@ -44,6 +57,7 @@ export const subUsersMachine = setup({
   actors: {
     loadSubUsers: fromPromise<SubUserPage, { page: number }>(({ input }) => subUsersApi.list({ page: input.page, limit: SUB_USERS_PAGE_SIZE })),
     deleteSubUser: fromPromise<SubUserRemoved, { accountId: string }>(({ input }) => subUsersApi.remove(input.accountId)),
+    resendInvitation: fromPromise<SubUserSaved, { accountId: string }>(({ input }) => subUsersApi.resendInvitation(input.accountId)),
   },
   actions: {
     /** Provided where the machine is mounted. */
@@ -54,10 +68,15 @@ export const subUsersMachine = setup({
       pagination: context.pagination ? { ...context.pagination, total: Math.max(0, context.pagination.total - 1) } : null,
       pendingDeletion: null,
     })),
-    showMainUserOnly: assign({ subUsers: [], pagination: null, pendingDeletion: null, error: Messages.onlyMainManagesSubUsers }),
+    showNotAllowed: assign({ subUsers: [], pagination: null, pendingDeletion: null, error: Messages.roleCannotManageSubUsers }),
   },
   guards: {
-    isSubUser: ({ context }) => !managesSubUsers({ role: context.role ?? 'sub' }),
+    lacksCapability: ({ context }) => !managesSubUsers(context.level === null ? null : { accessLevel: context.level }),
+    /** Issue 17.4: only sub-users of a role below yours, never yourself (the server refuses the rest too). */
+    managesEntry: ({ context }, params: { accountId: string }) => managesEntry(context, params.accountId),
+    /** Issue 18.7: a pending invitee you manage. */
+    canResend: ({ context }, params: { accountId: string }) =>
+      managesEntry(context, params.accountId) && context.subUsers.some((u) => u.accountId === params.accountId && u.invitationPending),
     hasEntries: (_, params: { page: SubUserPage }) => params.page.subUsers.length > 0,
     /** The server's own answer to a sub-user (403 'Only the main user can manage sub-users.'). */
     isForbidden: (_, params: { error: unknown }) => statusOf(params.error) === 403,
@@ -68,10 +87,19 @@ export const subUsersMachine = setup({
 }).createMachine({
   id: 'subUsers',
   description: "Your company's sub-users",
-  context: ({ input }) => ({ role: input.profile?.role ?? null, page: 1, subUsers: [], pagination: null, pendingDeletion: null, error: null }),
+  context: ({ input }) => ({
+    level: input.profile?.accessLevel ?? null,
+    selfId: input.profile?.accountId ?? null,
+    page: 1,
+    subUsers: [],
+    pagination: null,
+    pendingDeletion: null,
+    resending: null,
+    error: null,
+  }),
   initial: 'checkingRole',
   states: {
-    checkingRole: mainUserGate('loading'),
+    checkingRole: roleGate('loading', 'Your role does not manage sub-users', ['role.main-manages-subusers']),
     loading: {
       description: 'Loading your sub-users',
       invoke: {
@@ -92,11 +120,11 @@ export const subUsersMachine = setup({
           },
         ],
         onError: [
-          // A main user demoted meanwhile must not keep seeing the list.
+          // An admin demoted meanwhile must not keep seeing the list.
           {
-            description: 'The server says only the main user manages sub-users',
+            description: 'The server says your role does not manage sub-users',
             guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
-            target: 'mainUserOnly',
+            target: 'notAllowed',
           },
           {
             description: 'Your sub-users could not be loaded',
@@ -118,9 +146,35 @@ export const subUsersMachine = setup({
           actions: assign({ page: ({ event }) => event.page, error: null }),
         },
         'deletion.requested': {
-          description: 'Delete a sub-user',
+          description: 'Delete a sub-user (of a role below yours)',
+          guard: { type: 'managesEntry', params: ({ event }) => ({ accountId: event.accountId }) },
           target: 'confirming',
           actions: assign({ pendingDeletion: ({ event }) => event.accountId, error: null }),
+        },
+        'invitation.resent': {
+          description: 'Send the invitation again',
+          guard: { type: 'canResend', params: ({ event }) => ({ accountId: event.accountId }) },
+          target: 'resending',
+          actions: assign({ resending: ({ event }) => event.accountId, error: null }),
+        },
+      },
+    },
+    resending: {
+      description: 'Sending the invitation again',
+      invoke: {
+        id: 'resendInvitation',
+        src: 'resendInvitation',
+        input: ({ context }) => ({ accountId: context.resending ?? '' }),
+        onDone: {
+          description: 'Sent: the earlier links stop working',
+          target: 'list',
+          actions: [assign({ resending: null }), { type: 'toast', params: ({ event }) => ({ message: event.output.message }) }],
+        },
+        onError: {
+          description: 'Not sent: the reason shows above the list',
+          target: 'list',
+          actions: assign({ resending: null, error: ({ event }) => failureMessage(event.error) }),
+          meta: { spec: ['err.rethrow'] },
         },
       },
     },
@@ -184,10 +238,10 @@ export const subUsersMachine = setup({
       description: 'Your sub-users could not be loaded: try again',
       on: { retry: { description: 'Try again', target: 'loading', actions: assign({ error: null }) } },
     },
-    /** A sub-user opened the page: only the main user manages sub-users. */
-    mainUserOnly: {
-      description: 'Only the main user can manage sub-users',
-      entry: 'showMainUserOnly',
+    /** A role that does not manage sub-users opened the page. */
+    notAllowed: {
+      description: 'Only the main user and admins can manage sub-users',
+      entry: 'showNotAllowed',
       meta: { spec: ['role.main-manages-subusers'] },
     },
   },

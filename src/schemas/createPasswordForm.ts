@@ -24,3 +24,16 @@ export const ResetPasswordBody = Schema.Struct({
   .annotate({ message: Messages.fillUp })
   .check(passwordsMatch);
 export type ResetPasswordBody = typeof ResetPasswordBody.Type;
+
+/** Issue 18.7: the invitation's token (from the emailed link), checked before the form shows. */
+export const InvitationTokenBody = Schema.Struct({ token: requiredText('token', { max: ID_MAX }) }).annotate({ message: Messages.fillUp });
+export type InvitationTokenBody = typeof InvitationTokenBody.Type;
+
+/** POST /v1/common/invitation/accept: the invited sub-user's own password, under the same rule. */
+export const AcceptInvitationBody = Schema.Struct({
+  ...newPasswordFields,
+  token: requiredText('token', { max: ID_MAX }),
+})
+  .annotate({ message: Messages.fillUp })
+  .check(passwordsMatch);
+export type AcceptInvitationBody = typeof AcceptInvitationBody.Type;

@@ -79,7 +79,26 @@ export const Messages = {
   subUserUpdated: 'Sub-user updated successfully',
   subUserDeleted: 'Sub-user deleted successfully',
   subUserNotFound: 'Sub-user not found',
-  onlyMainManagesSubUsers: 'Only the main user can manage sub-users.',
+  // Issue 17.4: team roles (teamRoles.ts), the server's 403 when a role lacks a capability.
+  roleCannotViewOrders: 'Your role cannot see orders.',
+  roleCannotRequestServices: 'Viewers cannot request services. Ask the main user or an admin for the Booker role.',
+  roleCannotPay: 'Viewers cannot pay for services. Ask the main user or an admin for the Booker role.',
+  roleCannotManageOrders: 'Viewers cannot change orders. Ask the main user or an admin for the Booker role.',
+  roleCannotManageSubUsers: 'Only the main user and admins can manage sub-users.',
+  roleCannotEditCompany: "Only the main user can change the company's details.",
+  teamRoleUnknown: 'Please choose a role: Viewer, Booker or Admin.',
+  ownRoleLocked: 'You cannot change your own role or details here. Ask the main user.',
+  roleAboveYours: 'You can only give or manage roles below your own.',
+  // Issue 18.7: a sub-user invited by email sets their own password.
+  subUserAccessUnknown: 'Please choose how the sub-user gets their password.',
+  invitationSent: 'Invitation sent. The sub-user sets their own password from the email.',
+  invitationResent: 'Invitation sent again. Earlier links no longer work.',
+  invitationNotPending: 'This sub-user has already accepted their invitation.',
+  invitationInvalid: 'This invitation link is not valid. Ask for a new invitation.',
+  invitationExpired: 'This invitation has expired. Ask the main user or an admin to send a new one.',
+  invitationUsed: 'This invitation has already been used. Sign in with the password you set.',
+  invitationValid: 'Invitation found. Choose your password.',
+  invitationAccepted: 'Your password is set. Sign in with your email and new password.',
 
   // Guideline pages and the contact form.
   guidelinePagesFetched: 'Guideline pages fetched successfully',

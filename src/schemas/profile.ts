@@ -2,6 +2,7 @@ import { Schema } from 'effect';
 import { CommercialReference } from './commercialReference.ts';
 import { EditProfileForm } from './editProfileForm.ts';
 import { Messages } from './messages.ts';
+import { AccessLevel } from './teamRoles.ts';
 
 /** Where POST /v1/common/imageUpload puts an image: `/v1/common/uploads/<uuid>`. */
 export const UPLOAD_PATH_PATTERN = /^\/v1\/common\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -13,6 +14,8 @@ export type AccountRole = typeof AccountRole.Type;
 export const Profile = Schema.Struct({
   accountId: Schema.String,
   role: AccountRole,
+  /** Issue 17.4: what the account may do (teamRoles.ts); the main user is 'owner'. */
+  accessLevel: AccessLevel,
   companyName: Schema.String,
   contactName: Schema.String,
   contactNumber: Schema.String,

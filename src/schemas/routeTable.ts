@@ -26,6 +26,8 @@ export const routes: readonly RouteDef[] = [
   { pattern: '/password-recovery', page: 'PasswordRecoveryPage', title: 'Recover your password', layout: 'landing', access: 'guestOnly' },
   { pattern: '/otp-sent', page: 'OtpSentPage', title: 'Enter your code', layout: 'landing', access: 'guestOnly' },
   { pattern: '/create-password', page: 'CreatePasswordPage', title: 'Create a new password', layout: 'landing', access: 'guestOnly' },
+  // Issue 18.7: the link of a sub-user's invitation email (guest-only: a signed-in tab goes back).
+  { pattern: '/accept-invite', page: 'AcceptInvitePage', title: 'Join your company account', layout: 'landing', access: 'guestOnly' },
   { pattern: '/privacy-policy-cargo-connects', page: 'PrivacyPolicyPage', title: 'Privacy policy', layout: 'landing', access: 'public' },
   { pattern: '/terms-condition', page: 'TermsPage', title: 'Terms and conditions', layout: 'landing', access: 'public' },
   { pattern: '/about-us', page: 'AboutUsPage', title: 'About us', layout: 'landing', access: 'public' },

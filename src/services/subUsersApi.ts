@@ -1,10 +1,11 @@
 import type { Pagination } from '../schemas/envelope.ts';
 import type { SubUser, SubUserDeleted } from '../schemas/subUser.ts';
-import type { SubUserCreateForm, SubUserUpdateForm } from '../schemas/subUserForm.ts';
+import type { SubUserCreateBody, SubUserUpdateForm } from '../schemas/subUserForm.ts';
 import { authApi } from './authApi.ts';
 import { api, type HttpClient } from './http.ts';
 
-// The sub-user calls of spec §7 (main user only; a sub-user gets 403). Every failure is rethrown
+// The sub-user calls of spec §7 (the main user and admins; other roles get 403) and the invitation's
+// resend (issue 18.7). Every failure is rethrown
 // as an ApiError (err.rethrow); machines invoke these, views never see them.
 
 export type SubUserPage = { readonly subUsers: readonly SubUser[]; readonly pagination: Pagination };
@@ -28,7 +29,7 @@ export function createSubUsersApi(client: HttpClient = api, authed: <T>(call: ()
 
     get: (accountId: string): Promise<SubUser> => authed(async () => (await client.get<SubUser>(path(accountId))).data),
 
-    create: (form: SubUserCreateForm): Promise<SubUserSaved> =>
+    create: (form: SubUserCreateBody): Promise<SubUserSaved> =>
       authed(async () => {
         const { data, message } = await client.post<SubUser>('/v1/user/sub/user', { body: { ...form } });
         return { subUser: data, message };
@@ -37,6 +38,13 @@ export function createSubUsersApi(client: HttpClient = api, authed: <T>(call: ()
     update: (accountId: string, form: SubUserUpdateForm): Promise<SubUserSaved> =>
       authed(async () => {
         const { data, message } = await client.put<SubUser>(path(accountId), { body: { ...form } });
+        return { subUser: data, message };
+      }),
+
+    /** Issue 18.7: a new invitation link for a pending invitee. */
+    resendInvitation: (accountId: string): Promise<SubUserSaved> =>
+      authed(async () => {
+        const { data, message } = await client.post<SubUser>(`${path(accountId)}/invitation`);
         return { subUser: data, message };
       }),
 

@@ -30,6 +30,8 @@ const fieldRefusal = new ApiError(400, Messages.fillUp, { 'addressDetails.cityId
 
 describe('address book machine: generated paths', () => {
   definePathTests(addressBookMachine, {
+    // Issue 17.4: the main user (as before), and a Viewer, who reads the book and changes nothing.
+    inputs: [{}, { accessLevel: 'viewer' as const }],
     events: {
       'xstate.done.actor.loadAddressBook': [{ type: 'xstate.done.actor.loadAddressBook', output: { addresses: [yard, dock], cities } }],
       'xstate.error.actor.loadAddressBook': [{ type: 'xstate.error.actor.loadAddressBook', error: new ApiError(500, 'Something is wrong please try again') }],
@@ -49,8 +51,17 @@ describe('address book machine: generated paths', () => {
       list: (s) => {
         expect(s.context.selectedId).toBeNull();
         expect(s.context.cities).toEqual(cities);
+        // "Viewer (sees orders and tracking)": no edit, no delete.
+        const viewer = s.context.level === 'viewer';
+        for (const a of s.context.addresses) {
+          expect(s.can({ type: 'address.edit', id: a._id })).toBe(!viewer);
+          expect(s.can({ type: 'address.delete', id: a._id })).toBe(!viewer);
+        }
       },
-      editing: (s) => expect(s.context.selectedId).toBe(yard._id),
+      editing: (s) => {
+        expect(s.context.selectedId).toBe(yard._id);
+        expect(s.context.level).not.toBe('viewer');
+      },
       saving: (s) => {
         expect(s.children.saveAddress).toBeDefined();
         expect(s.context.fieldErrors).toEqual({});
@@ -85,6 +96,7 @@ describe('address book machine', () => {
         },
         actions: { toast: (_, params) => void toasts.push(params.message) },
       }),
+      { input: {} },
     ).start();
     const tick = () => new Promise((r) => setTimeout(r, 0));
     await tick();

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { addressBookMachine } from '../../src/machines/addressBookMachine';
+import { acceptInviteMachine } from '../../src/machines/acceptInviteMachine';
 import { changePasswordMachine } from '../../src/machines/changePasswordMachine';
 import { contactMachine } from '../../src/machines/contactMachine';
 import { dashboardMachine } from '../../src/machines/dashboardMachine';
@@ -28,7 +29,7 @@ import { undescribed } from '../support/descriptions';
 
 // The statechart viewer, the paths report and path titles read states and transitions in the
 // customer's words: every machine describes every state and transition.
-const machines = [addressBookMachine, changePasswordMachine, contactMachine, dashboardMachine, editProfileMachine, emailVerificationMachine, guidelinePageMachine, loginMachine, notificationListMachine, notificationPreferencesMachine, notificationsMachine, orderMachine, ordersMachine, passwordRecoveryMachine, paymentMachine, registerMachine, serviceRequestMachine, sessionMachine, settingsMachine, subUserFormMachine, subUsersMachine, trackingLinksMachine, trackingMachine, unsubscribeMachine];
+const machines = [acceptInviteMachine, addressBookMachine, changePasswordMachine, contactMachine, dashboardMachine, editProfileMachine, emailVerificationMachine, guidelinePageMachine, loginMachine, notificationListMachine, notificationPreferencesMachine, notificationsMachine, orderMachine, ordersMachine, passwordRecoveryMachine, paymentMachine, registerMachine, serviceRequestMachine, sessionMachine, settingsMachine, subUserFormMachine, subUsersMachine, trackingLinksMachine, trackingMachine, unsubscribeMachine];
 
 describe('descriptions in the customer\'s words', () => {
   it.each(machines.map((m) => [m.id, m] as const))('%s: every state and transition has a description', (_, machine) => {

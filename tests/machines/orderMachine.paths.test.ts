@@ -10,6 +10,7 @@ import type { NotificationsActor } from '../../src/machines/notificationsMachine
 import { undescribed } from '../support/descriptions';
 import { checkDelayWarning } from '../spec/delayRules';
 import { checkOrderRules } from '../spec/listRules';
+import { checkOrderRoles } from '../spec/teamRoleRules';
 import { definePathTests } from '../support/pathCoverage';
 import { fakeNotifications } from './notificationsFixture';
 import { aDocument, assignedOrder, completedOrder, documentsOf, locationOf, sampleOrder } from './orderFixtures';
@@ -47,8 +48,8 @@ const uploaded: DocumentsChange = { documents: documentsOf(assigned, [aDocument]
 
 describe('order machine: generated paths', () => {
   definePathTests(orderMachine, {
-    // Opened from the order page, and from "Pay now" on the order list.
-    inputs: [{ movementId: 'CC26000001' }, { movementId: 'CC26000001', payOnOpen: true }],
+    // Opened from the order page, and from "Pay now" on the order list; issue 17.4: by a Viewer too.
+    inputs: [{ movementId: 'CC26000001' }, { movementId: 'CC26000001', payOnOpen: true }, { movementId: 'CC26000001', payOnOpen: true, accessLevel: 'viewer' as const }],
     events: {
       'xstate.done.actor.loadOrder': [
         { type: 'xstate.done.actor.loadOrder', output: fresh },
@@ -103,13 +104,15 @@ describe('order machine: generated paths', () => {
     },
     provide: { actions: { toast: () => {} } },
     // The order page's regions multiply; compare by state value and the order's status only.
-    serializeState: (s) => JSON.stringify([s.value, s.context.order?.status ?? null, s.context.order?.paymentStatus ?? null, s.context.order?.rating !== null, s.context.order?.carrier !== null, s.context.order?.delays.join() ?? null]),
+    serializeState: (s) => JSON.stringify([s.value, s.context.level, s.context.order?.status ?? null, s.context.order?.paymentStatus ?? null, s.context.order?.rating !== null, s.context.order?.carrier !== null, s.context.order?.delays.join() ?? null]),
     states: {
       // The spec's order checks for every order the page holds (tests/spec/listRules.ts).
       '#order': (s) => {
         checkOrderRules(s.context.order, s.context.order ? orderChecks(s.context.order) : null);
         // Issue 17.3: the warning the page shows for the order it holds.
         checkDelayWarning(s.context.order, s.context.order ? delayWarningOf(s.context.order) : null);
+        // Issue 17.4: a Viewer is offered nothing that pays for or changes the order (tests/spec/teamRoleRules.ts).
+        checkOrderRoles(s);
       },
       loading: (s) => {
         expect(s.children.loadOrder).toBeDefined();
@@ -200,7 +203,7 @@ interface Fakes {
   location?: () => Promise<OperatorLocation>;
 }
 
-function start(fakes: Fakes, feed: NotificationsActor | null = null) {
+function start(fakes: Fakes, feed: NotificationsActor | null = null, accessLevel?: 'viewer' | 'booker') {
   const calls = { order: 0, documents: 0, location: 0, upload: 0 };
   const toasts: string[] = [];
   const machine = orderMachine.provide({
@@ -226,9 +229,29 @@ function start(fakes: Fakes, feed: NotificationsActor | null = null) {
       toast: (_, { message }) => toasts.push(message),
     },
   });
-  const actor = createActor(machine, { input: { movementId: 'CC26000001', feed } }).start();
+  const actor = createActor(machine, { input: { movementId: 'CC26000001', feed, ...(accessLevel ? { accessLevel } : {}) } }).start();
   return { actor, calls, toasts };
 }
+
+describe('order machine: team roles (issue 17.4)', () => {
+  // "Viewer (sees orders and tracking), Booker (also requests and pays for services)".
+  for (const order of [fresh, assigned, completed, unpaid]) {
+    it(`a Viewer sees a ${order.status} ${order.paymentStatus} order and is offered nothing that pays for or changes it`, async () => {
+      const { actor } = start({ order: () => order }, null, 'viewer');
+      await settle();
+      expect(actor.getSnapshot().context.order).toEqual(order);
+      checkOrderRoles(actor.getSnapshot());
+      expect(orderChecks(order, 'viewer')).toMatchObject({ cancellable: false, payable: false, rateable: false, entryNumEditable: false, uploadsOpen: false, sharesTracking: false });
+    });
+  }
+
+  it('a Booker is offered Cancel and Pay now where the status allows', async () => {
+    const { actor } = start({ order: () => unpaid }, null, 'booker');
+    await settle();
+    expect(actor.getSnapshot().can({ type: 'payment.started' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'cancel.requested' })).toBe(true);
+  });
+});
 
 describe('order machine: live updates', () => {
   it('[push.refetch] a NEW_NOTIFICATION push the session hears fetches the order again; leaving the page stops it', async () => {

@@ -4,6 +4,7 @@ import type { Profile } from '../../src/schemas/profile';
 export const profile: Profile = {
   accountId: 'a1',
   role: 'main',
+  accessLevel: 'owner',
   companyName: 'Demo Logistics',
   contactName: 'Demo Customer',
   contactNumber: '5550100200',

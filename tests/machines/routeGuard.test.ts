@@ -38,7 +38,7 @@ describe('routeGuard', () => {
   });
 
   it('[guard.guest-only] the six guest-only pages send a signed-in user to the previous path, or / if none', () => {
-    expect([...guestOnlyPaths].sort()).toEqual(['/create-password', '/login', '/otp-sent', '/password-recovery', '/register', '/verification']);
+    expect([...guestOnlyPaths].sort()).toEqual(['/accept-invite', '/create-password', '/login', '/otp-sent', '/password-recovery', '/register', '/verification']);
     for (const p of guestOnlyPaths) {
       expect(guardRoute({ pathname: p, search: '', session: 'signedIn' })).toEqual({ kind: 'redirect', to: '/' });
       expect(guardRoute({ pathname: p, search: '', session: 'signedIn', previousPath: '/my-orders?page=2' })).toEqual({ kind: 'redirect', to: '/my-orders?page=2' });

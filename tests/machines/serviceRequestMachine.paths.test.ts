@@ -64,6 +64,9 @@ const body: AddressBody = {
 };
 const offline = new ApiError(0, 'Something is wrong please try again');
 const notVerified = new ApiError(403, 'You are not verified by the admin. Please contact the admin for assistanc');
+// Issue 17.4 "Viewer (sees orders and tracking), Booker (also requests and pays for services)".
+const VIEWER_REFUSED = 'Viewers cannot request services. Ask the main user or an admin for the Booker role.';
+const viewerRefused = new ApiError(403, VIEWER_REFUSED);
 
 // Issue 17.5: what Book again reads from a past order, for each step it may open on. The fresh
 // reference is the one the other paths type on step3 (the step5 check reads it).
@@ -94,7 +97,8 @@ describe('service request wizard: generated paths', () => {
     serializeState: (s) => JSON.stringify([s.value, s.context.draft, s.context.services !== null, s.context.transitInfo !== null, s.context.requirements !== null, s.context.addressBook !== null, s.context.summary !== null, s.context.order?.movementId ?? null]),
     events: (s): EventSamples<typeof machineUnderTest> => ({
       'xstate.done.actor.checkVerification': [done('checkVerification', true), done('checkVerification', false)],
-      'xstate.error.actor.checkVerification': [failed('checkVerification', offline)],
+      // Issue 17.4: a Viewer's profile is refused by the check itself (403, the server's words).
+      'xstate.error.actor.checkVerification': [failed('checkVerification', offline), failed('checkVerification', viewerRefused)],
       'xstate.done.actor.restoreDraft': [
         ...(['step1', 'step2', 'step3', 'step5', 'step6', 'stepCheckout'] as const).map((step) => done<'restoreDraft', Restored>('restoreDraft', { step, draft: step === 'step1' ? defaultDraft() : filled })),
         // Reopened on payment after the order was placed.
@@ -156,6 +160,13 @@ describe('service request wizard: generated paths', () => {
       // spec guard.admin-verification: no step, no start-over, only the way home.
       notVerified: (s) => {
         expect(wizardScreen(s)).toBe('notVerified');
+        expect(s.can({ type: 'draft.reset' })).toBe(false);
+        expect(s.can({ type: 'go.back' })).toBe(true);
+      },
+      // Issue 17.4: a Viewer gets no step and no start-over, the reason, and the way home.
+      notAllowed: (s) => {
+        expect(wizardScreen(s)).toBe('notAllowed');
+        expect(s.context.error).toBe(VIEWER_REFUSED);
         expect(s.can({ type: 'draft.reset' })).toBe(false);
         expect(s.can({ type: 'go.back' })).toBe(true);
       },

@@ -1,36 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { subUserRows, subUsersMachine } from '../../src/machines/subUsersMachine';
+import { subUserRows, subUsersMachine, type SubUsersInput } from '../../src/machines/subUsersMachine';
 import type { SubUser } from '../../src/schemas/subUser';
 import { ApiError } from '../../src/services/http';
 import type { SubUserPage, SubUserRemoved } from '../../src/services/subUsersApi';
 import { checkSubUserRules } from '../spec/listRules';
+import { checkSubUserListRoles } from '../spec/teamRoleRules';
 import { definePathTests } from '../support/pathCoverage';
 
-const ana: SubUser = { accountId: 's1', contactName: 'Ana Paz', contactNumber: '5550001111', email: 'ana@frontera.example', createdAt: '2026-03-07T14:05:00.000Z' };
-const beto: SubUser = { accountId: 's2', contactName: 'Beto Ruiz', contactNumber: '5550002222', email: 'beto@frontera.example', createdAt: '2026-03-08T09:00:00.000Z' };
+const ana: SubUser = { accountId: 's1', contactName: 'Ana Paz', contactNumber: '5550001111', email: 'ana@frontera.example', role: 'booker', invitationPending: true, createdAt: '2026-03-07T14:05:00.000Z' };
+const beto: SubUser = { accountId: 's2', contactName: 'Beto Ruiz', contactNumber: '5550002222', email: 'beto@frontera.example', role: 'viewer', invitationPending: false, createdAt: '2026-03-08T09:00:00.000Z' };
+// The admin who opens the list in some paths (s9), and another admin.
+const adminSelf: SubUser = { ...beto, accountId: 's9', contactName: 'Cris Admin', role: 'admin', invitationPending: false };
+const otherAdmin: SubUser = { ...beto, accountId: 's8', contactName: 'Dora Admin', role: 'admin', invitationPending: true };
 const pagination = (page: number, total: number) => ({ page, limit: 10, total, totalPages: Math.max(1, Math.ceil(total / 10)) });
 
 const onePage: SubUserPage = { subUsers: [ana, beto], pagination: pagination(1, 2) };
+const withAdmins: SubUserPage = { subUsers: [adminSelf, otherAdmin, ana], pagination: pagination(1, 3) };
+const resentAna = { subUser: ana, message: 'Invitation sent again. Earlier links no longer work.' };
 const lastOne: SubUserPage = { subUsers: [ana], pagination: pagination(2, 11) };
 const none: SubUserPage = { subUsers: [], pagination: pagination(1, 0) };
 const removedAna: SubUserRemoved = { accountId: 's1', message: 'Sub-user deleted successfully' };
-const forbidden = new ApiError(403, 'Only the main user can manage sub-users.');
+const forbidden = new ApiError(403, 'Only the main user and admins can manage sub-users.');
 const expired = new ApiError(401, 'Your session has expired. Please sign in again.');
-// spec role.main-manages-subusers, in the spec's words (not imported from messages.ts).
-const ONLY_MAIN = 'Only the main user can manage sub-users.';
-const mainUser = { profile: { role: 'main' as const } };
-const subUser = { profile: { role: 'sub' as const } };
+// spec role.main-manages-subusers as issue 17.4 widens it, in the issue's words (not imported from messages.ts).
+const ONLY_MAIN = 'Only the main user and admins can manage sub-users.';
+const mainUser = { profile: { accessLevel: 'owner' as const, accountId: 'm1' } };
+const admin = { profile: { accessLevel: 'admin' as const, accountId: 's9' } };
+const subUser = { profile: { accessLevel: 'booker' as const, accountId: 's3' } };
+const viewer = { profile: { accessLevel: 'viewer' as const, accountId: 's4' } };
 
 describe('sub-users machine: generated paths', () => {
   definePathTests(subUsersMachine, {
-    // A main user opens the list; a sub-user is turned away before any call.
-    inputs: [mainUser, subUser],
+    // The main user and an admin open the list; a Booker or a Viewer is turned away before any call.
+    inputs: [mainUser, admin, subUser, viewer],
     events: {
       'page.changed': [{ type: 'page.changed', page: 2 }, { type: 'page.changed', page: 1 }],
-      'deletion.requested': [{ type: 'deletion.requested', accountId: 's1' }],
+      // Ana (a booker); the admin themselves; another admin.
+      'deletion.requested': [
+        { type: 'deletion.requested', accountId: 's1' },
+        { type: 'deletion.requested', accountId: 's9' },
+        { type: 'deletion.requested', accountId: 's8' },
+      ],
+      'invitation.resent': [
+        { type: 'invitation.resent', accountId: 's1' },
+        { type: 'invitation.resent', accountId: 's2' },
+        { type: 'invitation.resent', accountId: 's8' },
+      ],
+      'xstate.done.actor.resendInvitation': [{ type: 'xstate.done.actor.resendInvitation', output: resentAna }],
+      'xstate.error.actor.resendInvitation': [{ type: 'xstate.error.actor.resendInvitation', error: new ApiError(409, 'This sub-user has already accepted their invitation.') }],
       'xstate.done.actor.loadSubUsers': [
         { type: 'xstate.done.actor.loadSubUsers', output: onePage },
+        { type: 'xstate.done.actor.loadSubUsers', output: withAdmins },
         { type: 'xstate.done.actor.loadSubUsers', output: lastOne },
         { type: 'xstate.done.actor.loadSubUsers', output: none },
       ],
@@ -48,23 +69,32 @@ describe('sub-users machine: generated paths', () => {
     provide: { actions: { toast: () => {} } },
     states: {
       // The spec's deletion rule wherever a deletion is under way (tests/spec/listRules.ts).
-      '#subUsers': (s) => checkSubUserRules(subUsersMachine, s),
+      '#subUsers': (s) => {
+        checkSubUserRules(subUsersMachine, s);
+        // Issue 17.4: who gets the list, and whom each may delete or re-invite (tests/spec/teamRoleRules.ts).
+        checkSubUserListRoles(s);
+      },
       loading: (s) => {
-        expect(s.context.role).toBe('main');
+        expect(['owner', 'admin']).toContain(s.context.level);
         expect(s.children.loadSubUsers).toBeDefined();
         expect(s.context.page).toBeGreaterThanOrEqual(1);
       },
       list: (s) => {
         expect(s.context.subUsers.length).toBeGreaterThan(0);
         expect(s.context.pendingDeletion).toBeNull();
-        expect(s.can({ type: 'deletion.requested', accountId: 's1' })).toBe(true);
+        expect(s.context.resending).toBeNull();
+      },
+      resending: (s) => {
+        expect(s.children.resendInvitation).toBeDefined();
+        expect(s.context.resending).toBe('s1');
+        expect(s.can({ type: 'deletion.requested', accountId: 's1' })).toBe(false);
       },
       empty: (s) => {
         expect(s.context.subUsers).toEqual([]);
         expect(s.can({ type: 'deletion.requested', accountId: 's1' })).toBe(false);
       },
       confirming: (s) => {
-        expect(s.context.pendingDeletion).toBe('s1');
+        expect(['s1', 's8']).toContain(s.context.pendingDeletion);
         expect(s.can({ type: 'deletion.cancelled' })).toBe(true);
       },
       deleting: (s) => {
@@ -76,7 +106,7 @@ describe('sub-users machine: generated paths', () => {
         expect(['Your session has expired. Please sign in again.', 'Something is wrong please try again']).toContain(s.context.error);
         expect(s.can({ type: 'retry' })).toBe(true);
       },
-      mainUserOnly: (s) => {
+      notAllowed: (s) => {
         expect(s.can({ type: 'retry' })).toBe(false);
         expect(s.can({ type: 'deletion.requested', accountId: 's1' })).toBe(false);
         expect(s.context.subUsers).toEqual([]);
@@ -162,7 +192,7 @@ describe('sub-users machine: deletion', () => {
     const { machine, loads } = fakeApi({ 1: onePage }, async (accountId) => ({ accountId, message: '' }));
     const actor = createActor(machine, { input: subUser }).start();
     await settle();
-    expect(actor.getSnapshot().value).toBe('mainUserOnly');
+    expect(actor.getSnapshot().value).toBe('notAllowed');
     expect(actor.getSnapshot().context.error).toBe(ONLY_MAIN);
     expect(loads).toEqual([]);
   });
@@ -171,7 +201,7 @@ describe('sub-users machine: deletion', () => {
     const machine = subUsersMachine.provide({ actors: { loadSubUsers: fromPromise<SubUserPage, { page: number }>(async () => Promise.reject(forbidden)) } });
     const actor = createActor(machine, { input: mainUser }).start();
     await settle();
-    expect(actor.getSnapshot().value).toBe('mainUserOnly');
+    expect(actor.getSnapshot().value).toBe('notAllowed');
     expect(actor.getSnapshot().context.error).toBe(ONLY_MAIN);
   });
 
@@ -187,5 +217,50 @@ describe('sub-users machine: deletion', () => {
 
   it('formats the created date with the app date format (month named)', () => {
     expect(subUserRows([ana])[0]!.createdOn).toBe('7 Mar 2026');
+  });
+});
+
+describe('sub-users machine: team roles and invitations (issues 17.4, 18.7)', () => {
+  const listAs = async (input: SubUsersInput, page: SubUserPage) => {
+    const { machine } = fakeApi({ 1: page }, async (accountId) => ({ accountId, message: 'Sub-user deleted successfully' }));
+    const actor = createActor(machine, { input }).start();
+    await settle();
+    return actor;
+  };
+
+  it('an admin deletes and re-invites Bookers and Viewers only: not themselves, not another admin', async () => {
+    const actor = await listAs(admin, withAdmins);
+    const s = actor.getSnapshot();
+    checkSubUserListRoles(s);
+    expect(s.can({ type: 'deletion.requested', accountId: 's1' })).toBe(true);
+    expect(s.can({ type: 'deletion.requested', accountId: 's9' })).toBe(false);
+    expect(s.can({ type: 'deletion.requested', accountId: 's8' })).toBe(false);
+    expect(s.can({ type: 'invitation.resent', accountId: 's8' })).toBe(false);
+  });
+
+  it('the main user manages every sub-user, admins included', async () => {
+    const actor = await listAs(mainUser, withAdmins);
+    checkSubUserListRoles(actor.getSnapshot());
+    expect(actor.getSnapshot().can({ type: 'deletion.requested', accountId: 's8' })).toBe(true);
+  });
+
+  it('Resend is for a pending invitee only, and toasts the server’s words', async () => {
+    const toasts: string[] = [];
+    const calls: string[] = [];
+    const { machine } = fakeApi({ 1: onePage }, async (accountId) => ({ accountId, message: '' }));
+    const actor = createActor(
+      machine.provide({
+        actors: { resendInvitation: fromPromise(async ({ input }: { input: { accountId: string } }) => (calls.push(input.accountId), resentAna)) },
+        actions: { toast: (_, { message }) => toasts.push(message) },
+      }),
+      { input: mainUser },
+    ).start();
+    await settle();
+    expect(actor.getSnapshot().can({ type: 'invitation.resent', accountId: 's2' })).toBe(false);
+    actor.send({ type: 'invitation.resent', accountId: 's1' });
+    await settle();
+    expect(calls).toEqual(['s1']);
+    expect(toasts).toEqual(['Invitation sent again. Earlier links no longer work.']);
+    expect(actor.getSnapshot().value).toBe('list');
   });
 });

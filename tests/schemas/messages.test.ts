@@ -54,7 +54,7 @@ describe('Messages', () => {
 
 describe('Messages of sub-users, guideline pages and the contact form', () => {
   it('[role.main-manages-subusers] holds the sub-user answers', () => {
-    expect(Messages.onlyMainManagesSubUsers).toBe('Only the main user can manage sub-users.');
+    expect(Messages.roleCannotManageSubUsers).toBe('Only the main user and admins can manage sub-users.');
     expect(Messages.subUserCreated).toBe('Sub-user created successfully');
     expect(Messages.subUserUpdated).toBe('Sub-user updated successfully');
     expect(Messages.subUserDeleted).toBe('Sub-user deleted successfully');

@@ -7,6 +7,7 @@ import { validate } from '../../src/schemas/validate.ts';
 const profile = {
   accountId: '11111111-1111-4111-8111-111111111111',
   role: 'main',
+  accessLevel: 'owner',
   companyName: 'Acme',
   contactName: 'Jo',
   contactNumber: '5551234567',
@@ -28,6 +29,7 @@ describe('Profile (response)', () => {
 
   it('refuses an unknown role or a missing field', () => {
     expect(() => Schema.decodeUnknownSync(Profile)({ ...profile, role: 'admin' })).toThrow();
+    expect(() => Schema.decodeUnknownSync(Profile)({ ...profile, accessLevel: 'superuser' })).toThrow();
     const { verifyByAdmin: _omitted, ...partial } = profile;
     expect(() => Schema.decodeUnknownSync(Profile)(partial)).toThrow();
   });

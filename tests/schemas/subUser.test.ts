@@ -8,6 +8,8 @@ const subUser = {
   contactName: 'Sam Ortiz',
   contactNumber: '5551234567',
   email: 'sam@acme.com',
+  role: 'booker',
+  invitationPending: false,
   createdAt: '2026-01-02T03:04:05.000Z',
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SubUserCreateForm, SubUserUpdateForm } from '../../src/schemas/subUserForm.ts';
+import { SubUserCreateForm, SubUserInviteForm, SubUserUpdateForm, subUserCreateSchema } from '../../src/schemas/subUserForm.ts';
 import { validate } from '../../src/schemas/validate.ts';
 
 const valid = { contactName: 'Sam', contactNumber: '5551234567', email: 'sam@acme.com' };
@@ -50,5 +50,21 @@ describe('SubUserUpdateForm', () => {
       ok: false,
       errors: { email: 'Invalid email format', contactNumber: 'Invalid contact-number format' },
     });
+  });
+});
+
+describe('SubUserInviteForm and the role (issues 17.4, 18.7)', () => {
+  it('an invitation needs no password: the invitee sets their own', () => {
+    expect(validate(SubUserInviteForm, { ...valid, role: 'viewer', access: 'invite' })).toEqual({ ok: true, value: { ...valid, role: 'viewer', access: 'invite' } });
+  });
+
+  it('"Set a password now" keeps the spec’s rule: password required', () => {
+    expect(validate(subUserCreateSchema('password'), { ...valid, access: 'password' })).toEqual({ ok: false, errors: { password: 'password is required' } });
+    expect(subUserCreateSchema(undefined)).toBe(SubUserCreateForm);
+    expect(subUserCreateSchema('invite')).toBe(SubUserInviteForm);
+  });
+
+  it('a role is Viewer, Booker or Admin, nothing else', () => {
+    expect(validate(SubUserUpdateForm, { ...valid, role: 'owner' })).toEqual({ ok: false, errors: { role: 'Please choose a role: Viewer, Booker or Admin.' } });
   });
 });

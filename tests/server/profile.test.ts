@@ -45,6 +45,7 @@ describe('GET and PUT /v1/user/profile', () => {
       data: {
         accountId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         role: 'main',
+        accessLevel: 'owner',
         companyName: 'Acme Freight',
         contactName: 'Ana Ruiz',
         contactNumber: '5512345678',

@@ -57,7 +57,7 @@ describe('sub-users: /v1/user/sub/user', () => {
       expect(body).toEqual({
         statusCode: 201,
         message: 'Sub-user created successfully',
-        data: { accountId: expect.stringMatching(/^[0-9a-f-]{36}$/), contactName: 'Sam Ortiz', contactNumber: '5551234567', email: 'sam@acme.example', createdAt: expect.stringMatching(ISO) },
+        data: { accountId: expect.stringMatching(/^[0-9a-f-]{36}$/), contactName: 'Sam Ortiz', contactNumber: '5551234567', email: 'sam@acme.example', role: 'booker', invitationPending: false, createdAt: expect.stringMatching(ISO) },
       });
       const row = await t.db.selectFrom('accounts').selectAll().where('id', '=', body.data.accountId).executeTakeFirstOrThrow();
       const main = await t.db.selectFrom('accounts').select('company_id').where('email', '=', 'main@acme.example').executeTakeFirstOrThrow();
@@ -153,7 +153,7 @@ describe('sub-users: /v1/user/sub/user', () => {
       expect(Schema.decodeUnknownSync(Envelope(SubUser))(await res.json())).toEqual({
         statusCode: 200,
         message: 'Sub-user fetched successfully',
-        data: { accountId: ids[0], contactName: 'Sam Ortiz', contactNumber: '5551234567', email: 'list-a@acme.example', createdAt: expect.stringMatching(ISO) },
+        data: { accountId: ids[0], contactName: 'Sam Ortiz', contactNumber: '5551234567', email: 'list-a@acme.example', role: 'booker', invitationPending: false, createdAt: expect.stringMatching(ISO) },
       });
     });
 
@@ -178,7 +178,7 @@ describe('sub-users: /v1/user/sub/user', () => {
       expect(Schema.decodeUnknownSync(Envelope(SubUser))(await res.json())).toEqual({
         statusCode: 200,
         message: 'Sub-user updated successfully',
-        data: { accountId: ids[1], contactName: 'Bea Lima', contactNumber: '5599998888', email: 'bea@acme.example', createdAt: expect.stringMatching(ISO) },
+        data: { accountId: ids[1], contactName: 'Bea Lima', contactNumber: '5599998888', email: 'bea@acme.example', role: 'booker', invitationPending: false, createdAt: expect.stringMatching(ISO) },
       });
       // The new address signs in with the unchanged password.
       expect((await logIn(t, 'bea@acme.example', SUB_PASSWORD)).status).toBe(200);
@@ -242,7 +242,7 @@ describe('sub-users: /v1/user/sub/user', () => {
     });
 
     it('[role.main-manages-subusers] cannot list, read, create, update or delete sub-users (403)', async () => {
-      const forbidden = { statusCode: 403, message: 'Only the main user can manage sub-users.' };
+      const forbidden = { statusCode: 403, message: 'Only the main user and admins can manage sub-users.' };
       const requests: Array<[string, string, unknown?]> = [
         ['GET', PATH],
         ['POST', PATH, newSub('new@acme.example')],

@@ -1,4 +1,4 @@
-import { managesSubUsers } from '../../machines/accountRules';
+import { managesSubUsers, requestsServices } from '../../machines/accountRules';
 import { ActionIcon, Anchor, Avatar, Box, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconChevronDown, IconLogout, IconPlus, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -53,14 +53,17 @@ export function AppHeader() {
           <Group gap="sm" wrap="nowrap" className={classes.actions}>
             {/* spec: header.new-service */}
             {onMyOrders ? (
-              <>
-                <Button component={Link} href="/additional-details" leftSection={<IconPlus size={16} />} visibleFrom="sm">
-                  New Service
-                </Button>
-                <ActionIcon component={Link} href="/additional-details" size={44} hiddenFrom="sm" aria-label="New Service">
-                  <IconPlus size={18} />
-                </ActionIcon>
-              </>
+              // Issue 17.4: a Viewer has no New Service (the wizard would turn them away).
+              requestsServices(profile) ? (
+                <>
+                  <Button component={Link} href="/additional-details" leftSection={<IconPlus size={16} />} visibleFrom="sm">
+                    New Service
+                  </Button>
+                  <ActionIcon component={Link} href="/additional-details" size={44} hiddenFrom="sm" aria-label="New Service">
+                    <IconPlus size={18} />
+                  </ActionIcon>
+                </>
+              ) : null
             ) : (
               <Anchor component={Link} href="/my-orders" fw={600} size="sm" c="brand.9" className={classes.textLink}>
                 My Orders
@@ -94,7 +97,7 @@ export function AppHeader() {
                 <Menu.Item component={Link} href="/edit-profile" leftSection={<IconUser size={16} />}>
                   Profile
                 </Menu.Item>
-                {/* Only the main user manages sub-users (spec role.main-manages-subusers). */}
+                {/* The main user and admins manage sub-users (spec role.main-manages-subusers, issue 17.4). */}
                 {managesSubUsers(profile) ? (
                   <Menu.Item component={Link} href="/sub-user" leftSection={<IconUsers size={16} />}>
                     Sub-users

@@ -1,40 +1,45 @@
-import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';
 import { PASSWORD_RULE } from '../../schemas/fields';
-import { SubUserCreateForm, SubUserUpdateForm } from '../../schemas/subUserForm';
+import { SubUserCreateForm, SubUserInviteForm, SubUserUpdateForm, type SubUserAccess, type SubUserCreateBody } from '../../schemas/subUserForm';
+import { ROLE_RULES, type TeamRole } from '../../schemas/teamRoles';
 import { formResolver, validate } from '../../schemas/validate';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import { DigitsInput } from './DigitsInput';
 import { FormError } from './FormError';
 
-export type SubUserFormValues = { contactName: string; contactNumber: string; email: string; password: string };
+export type SubUserFormValues = { contactName: string; contactNumber: string; email: string; role: TeamRole; access: SubUserAccess; password: string };
 
 export interface SubUserFormProps {
-  /** 'create' asks for a password (spec val.subuser: password only on create). */
+  /** 'create' offers an invitation or a password (spec val.subuser: password only on create). */
   readonly mode: 'create' | 'update';
+  /** Issue 17.4: the roles this manager may give (below their own). */
+  readonly roles: readonly TeamRole[];
   readonly initialValues?: Partial<SubUserFormValues>;
   readonly submitting: boolean;
   readonly error: string | null;
   readonly fieldErrors: Readonly<Record<string, string>>;
-  readonly onSubmit: (form: SubUserCreateForm | SubUserUpdateForm) => void;
+  readonly onSubmit: (form: SubUserCreateBody | SubUserUpdateForm) => void;
 }
 
+const schemaFor = (mode: SubUserFormProps['mode'], access: SubUserAccess) =>
+  mode === 'update' ? SubUserUpdateForm : access === 'invite' ? SubUserInviteForm : SubUserCreateForm;
+
 /** The sub-user form: validity from the schemas, submission through the page's machine. */
-export function SubUserForm({ mode, initialValues, submitting, error, fieldErrors, onSubmit }: SubUserFormProps) {
-  const schema = mode === 'create' ? SubUserCreateForm : SubUserUpdateForm;
+export function SubUserForm({ mode, roles, initialValues, submitting, error, fieldErrors, onSubmit }: SubUserFormProps) {
   const form = useForm<SubUserFormValues>({
     mode: 'controlled',
-    initialValues: { contactName: '', contactNumber: '', email: '', password: '', ...initialValues },
-    validate: formResolver(schema),
+    initialValues: { contactName: '', contactNumber: '', email: '', role: roles.includes('booker') ? 'booker' : (roles[0] ?? 'viewer'), access: 'invite', password: '', ...initialValues },
+    validate: (values) => formResolver(schemaFor(mode, values.access))(pick(mode, values)),
   });
   useServerFieldErrors(form, fieldErrors);
 
   const submit = form.onSubmit((values) => {
-    const { password: _password, ...details } = values;
-    const result = mode === 'create' ? validate(SubUserCreateForm, values) : validate(SubUserUpdateForm, details);
+    const result = validate(schemaFor(mode, values.access), pick(mode, values));
     if (result.ok) onSubmit(result.value);
   });
+  const values = form.getValues();
 
   return (
     <form noValidate onSubmit={submit}>
@@ -51,23 +56,52 @@ export function SubUserForm({ mode, initialValues, submitting, error, fieldError
           description={mode === 'create' ? 'Your colleague signs in with this address.' : undefined}
           {...form.getInputProps('email')}
         />
+        <Radio.Group label="Role" description="What this colleague may do in your company account." {...form.getInputProps('role')}>
+          <Stack gap="xs" mt="xs">
+            {roles.map((role) => (
+              <Radio key={role} value={role} label={ROLE_RULES[role].label} description={ROLE_RULES[role].description} data-testid={`role-${role}`} />
+            ))}
+          </Stack>
+        </Radio.Group>
         {mode === 'create' ? (
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            description={`${PASSWORD_RULE}. Share it with your colleague in person; they can change it with Forgot password.`}
-            {...form.getInputProps('password')}
-          />
+          <>
+            <Radio.Group label="Sign-in" {...form.getInputProps('access')}>
+              <Stack gap="xs" mt="xs">
+                <Radio value="invite" label="Send an invitation email" description="They choose their own password from a link that works once, for 7 days." />
+                <Radio value="password" label="Set a password now" description="You share it with them yourself." />
+              </Stack>
+            </Radio.Group>
+            {values.access === 'password' ? (
+              <PasswordInput
+                label="Password"
+                autoComplete="new-password"
+                description={`${PASSWORD_RULE}. Share it with your colleague in person; they can change it with Forgot password.`}
+                {...form.getInputProps('password')}
+              />
+            ) : null}
+          </>
         ) : null}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button component={Link} href="/sub-user" variant="default">
             Cancel
           </Button>
           <Button type="submit" loading={submitting}>
-            {mode === 'create' ? 'Add sub-user' : 'Save changes'}
+            {mode === 'update' ? 'Save changes' : values.access === 'invite' ? 'Send invitation' : 'Add sub-user'}
           </Button>
         </Group>
+        {mode === 'update' ? (
+          <Text size="xs" c="dimmed">
+            A new role counts from their next action; they stay signed in.
+          </Text>
+        ) : null}
       </Stack>
     </form>
   );
+}
+
+/** The fields the chosen form sends: no password with an invitation, neither access nor password on update. */
+function pick(mode: SubUserFormProps['mode'], values: SubUserFormValues): Record<string, unknown> {
+  const { password, access, ...details } = values;
+  if (mode === 'update') return details;
+  return access === 'invite' ? { ...details, access } : { ...details, access, password };
 }

@@ -1,11 +1,13 @@
 import { ActionIcon, Button, Card, Group, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent, IconChevronRight, IconCreditCard, IconDots, IconRepeat } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { paysForOrders, requestsServices } from '../../machines/accountRules';
 import { delayWarningOf, isPastOrder, paymentOf, priceOf, routeOf, scheduleOf } from '../../machines/orderDisplay';
 import type { Order } from '../../schemas/order';
 import { canPayNow } from '../../schemas/orderStatus';
 import { DelayLine } from './DelayWarning';
 import { PaymentBadge } from './PaymentBadge';
+import { useProfile } from '../SessionContext';
 import { StatusBadge } from './StatusBadge';
 import classes from './orders.module.css';
 
@@ -20,7 +22,10 @@ export const bookAgainHref = (movementId: string) => `/additional-details?bookAg
  * paid. An unpaid order gets Pay now beside the link (never inside it: no nested controls).
  */
 export function OrderCard({ order }: { order: Order }) {
-  if (isPastOrder(order)) return <PastOrderCard order={order} />;
+  const profile = useProfile();
+  const mayPay = paysForOrders(profile);
+  // Book again starts a request: a Viewer gets the plain card (issue 17.4).
+  if (isPastOrder(order)) return requestsServices(profile) ? <PastOrderCard order={order} /> : <OrderCardLink order={order} />;
   if (!canPayNow(order)) return <OrderCardLink order={order} />;
   return (
     <Stack gap={0} className={classes.unpaid} data-testid="unpaid-order">
@@ -29,9 +34,12 @@ export function OrderCard({ order }: { order: Order }) {
         <Text size="xs" c="orange.9" fw={500} miw={0}>
           {paymentOf(order).detail}
         </Text>
-        <Button size="xs" component={Link} href={payNowHref(order.movementId)} leftSection={<IconCreditCard size={14} />} style={{ flexShrink: 0 }} aria-label={`Pay now for order ${order.movementId}`}>
-          Pay now
-        </Button>
+        {/* Issue 17.4: a Viewer sees that it is unpaid, with no Pay now. */}
+        {mayPay ? (
+          <Button size="xs" component={Link} href={payNowHref(order.movementId)} leftSection={<IconCreditCard size={14} />} style={{ flexShrink: 0 }} aria-label={`Pay now for order ${order.movementId}`}>
+            Pay now
+          </Button>
+        ) : null}
       </Group>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Paper } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { MainUserOnly } from '../components/MainUserOnly';
+import { assignableRoles } from '../../schemas/teamRoles';
+import { RoleNotice } from '../components/RoleNotice';
 import { PageHeading } from '../components/PageHeading';
 import { SubUserForm } from '../components/SubUserForm';
 import type { PageProps } from '../PageProps';
@@ -12,19 +13,20 @@ export default function AddSubUserPage({ title }: PageProps) {
   useEffect(() => {
     actor.send({ type: 'create.started' });
   }, [actor]);
-  const mainUserOnly = useSelector(actor, (s) => s.matches('mainUserOnly'));
+  const notAllowed = useSelector(actor, (s) => s.matches('notAllowed'));
+  const level = useSelector(actor, (s) => s.context.level);
   const submitting = useSelector(actor, (s) => s.matches('submitting') || s.matches('saved'));
   const error = useSelector(actor, (s) => s.context.error);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
 
   return (
     <div style={{ maxWidth: 720 }}>
-      <PageHeading title={title} description="Give a colleague their own sign-in to your company account." />
-      {mainUserOnly ? (
-        <MainUserOnly message={error} />
+      <PageHeading title={title} description="Give a colleague their own sign-in to your company account, with the role that fits." />
+      {notAllowed || level === null ? (
+        <RoleNotice message={error} />
       ) : (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <SubUserForm mode="create" submitting={submitting} error={error} fieldErrors={fieldErrors} onSubmit={(form) => actor.send({ type: 'subUser.submitted', form })} />
+          <SubUserForm mode="create" roles={assignableRoles(level)} submitting={submitting} error={error} fieldErrors={fieldErrors} onSubmit={(form) => actor.send({ type: 'subUser.submitted', form })} />
         </Paper>
       )}
     </div>

@@ -13,6 +13,7 @@ import { PageHeading } from '../components/PageHeading';
 import { useAppActor } from '../inspection';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import type { PageProps } from '../PageProps';
+import { useProfile } from '../SessionContext';
 
 type AddressBookActor = ReturnType<typeof useAppActor<typeof addressBookMachine>>;
 
@@ -24,7 +25,10 @@ const SIDES = [
 /** Issue 18.7, /settings/addresses: the company's pickup and drop addresses, edited or deleted. */
 export default function AddressBookPage({ title }: PageProps) {
   const { showToast } = useAppEffects();
-  const book = useAppActor(addressBookMachine.provide({ actions: { toast: (_, { message }) => showToast({ message }) } }));
+  const accessLevel = useProfile()?.accessLevel;
+  const book = useAppActor(addressBookMachine.provide({ actions: { toast: (_, { message }) => showToast({ message }) } }), {
+    input: accessLevel ? { accessLevel } : {},
+  });
   const state = useSelector(book, (s) => String(s.value));
   const addresses = useSelector(book, (s) => s.context.addresses);
   const error = useSelector(book, (s) => s.context.error);
@@ -90,6 +94,7 @@ export default function AddressBookPage({ title }: PageProps) {
 function AddressCard({ address, book }: { address: Address; book: AddressBookActor }) {
   const { addressDetails: d, contactDetails: c } = address;
   const name = d.buildinName;
+  const editable = useSelector(book, (s) => s.can({ type: 'address.edit', id: address._id }));
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={name}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -107,14 +112,17 @@ function AddressCard({ address, book }: { address: Address; book: AddressBookAct
             {c.contactName} · {c.contactNumber}
           </Text>
         </Stack>
-        <Group gap="xs">
-          <Button variant="default" size="sm" leftSection={<IconEdit size={16} />} onClick={() => book.send({ type: 'address.edit', id: address._id })}>
-            Edit<VisuallyHidden> {name}</VisuallyHidden>
-          </Button>
-          <Button variant="default" c="red.9" size="sm" leftSection={<IconTrash size={16} />} onClick={() => book.send({ type: 'address.delete', id: address._id })}>
-            Delete<VisuallyHidden> {name}</VisuallyHidden>
-          </Button>
-        </Group>
+        {/* Issue 17.4: absent for a Viewer (the machine refuses the events too). */}
+        {editable ? (
+          <Group gap="xs">
+            <Button variant="default" size="sm" leftSection={<IconEdit size={16} />} onClick={() => book.send({ type: 'address.edit', id: address._id })}>
+              Edit<VisuallyHidden> {name}</VisuallyHidden>
+            </Button>
+            <Button variant="default" c="red.9" size="sm" leftSection={<IconTrash size={16} />} onClick={() => book.send({ type: 'address.delete', id: address._id })}>
+              Delete<VisuallyHidden> {name}</VisuallyHidden>
+            </Button>
+          </Group>
+        ) : null}
       </Group>
     </Paper>
   );

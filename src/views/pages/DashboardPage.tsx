@@ -3,6 +3,7 @@ import { IconArrowRight, IconBan, IconCircleCheck, IconClockHour4, IconPackages,
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { requestsServices } from '../../machines/accountRules';
 import { dashboardMachine, RECENT_ORDERS } from '../../machines/dashboardMachine';
 import { greetingAt } from '../../machines/orderDisplay';
 import { ordersSearch } from '../../machines/ordersMachine';
@@ -48,7 +49,10 @@ export default function DashboardPage({ title }: PageProps) {
               {firstName ? `, ${firstName}` : ''}
             </Title>
             <Text c="brand.0" maw={520}>
-              Book a cross-border load in a few steps, then follow it here from pickup to delivery.
+              {/* Issue 17.4: a Viewer follows orders but books none. */}
+              {requestsServices(profile)
+                ? 'Book a cross-border load in a few steps, then follow it here from pickup to delivery.'
+                : "Follow your company's loads here from pickup to delivery."}
             </Text>
           </Stack>
           <RequestServiceButton variant="white" color="brand.8" size="md" />

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Anchor, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { MainUserOnly } from '../components/MainUserOnly';
+import { assignableRoles } from '../../schemas/teamRoles';
+import { RoleNotice } from '../components/RoleNotice';
 import { PageHeading } from '../components/PageHeading';
 import { SubUserForm } from '../components/SubUserForm';
 import type { PageProps } from '../PageProps';
@@ -22,10 +23,14 @@ function EditSubUser({ title, accountId }: { title: string; accountId: string })
   const state = useSelector(actor, (s) => s.value);
   const subUser = useSelector(actor, (s) => s.context.subUser);
   const error = useSelector(actor, (s) => s.context.error);
+  const level = useSelector(actor, (s) => s.context.level);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
 
   let body: React.ReactNode;
-  if (state === 'mainUserOnly') body = <MainUserOnly message={error} />;
+  if (state === 'notAllowed' || level === null) body = <RoleNotice message={error} />;
+  else if (state === 'outOfReach') {
+    body = <RoleNotice message={error} detail="Only the main user can change an admin, and nobody changes their own role." />;
+  }
   else if (state === 'notFound') {
     body = (
       <Paper withBorder radius="lg" p="xl">
@@ -57,7 +62,8 @@ function EditSubUser({ title, accountId }: { title: string; accountId: string })
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <SubUserForm
           mode="update"
-          initialValues={{ contactName: subUser.contactName, contactNumber: subUser.contactNumber, email: subUser.email }}
+          roles={assignableRoles(level)}
+          initialValues={{ contactName: subUser.contactName, contactNumber: subUser.contactNumber, email: subUser.email, role: subUser.role }}
           submitting={state === 'submitting' || state === 'saved'}
           error={error}
           fieldErrors={fieldErrors}
@@ -69,7 +75,7 @@ function EditSubUser({ title, accountId }: { title: string; accountId: string })
 
   return (
     <div style={{ maxWidth: 720 }}>
-      <PageHeading title={title} description="Update this colleague's contact details. Their password stays as it is." />
+      <PageHeading title={title} description="Update this colleague's contact details and role. Their password stays as it is." />
       {body}
     </div>
   );

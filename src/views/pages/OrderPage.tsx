@@ -42,6 +42,8 @@ import { StatusBadge } from '../orders/StatusBadge';
 import { PaymentBadge } from '../orders/PaymentBadge';
 import { PaymentPanel } from '../payment/PaymentPanel';
 import { useNotificationsActor } from '../NotificationsContext';
+import { useProfile } from '../SessionContext';
+import { requestsServices } from '../../machines/accountRules';
 import type { PageProps } from '../PageProps';
 import { LoadFailed } from '../components/LoadFailed';
 
@@ -58,13 +60,15 @@ type OrderActor = ReturnType<typeof useOrderActor>;
 function useOrderActor(movementId: string, payOnOpen = false) {
   const { showToast } = useAppEffects();
   const feed = useNotificationsActor();
+  // Issue 17.4: the role decides which offers exist (the machine's guards, orderChecks).
+  const accessLevel = useProfile()?.accessLevel;
   return useAppActor(
     orderMachine.provide({
       actions: {
         toast: (_, { message, type }) => showToast({ message, type }),
       },
     }),
-    { input: { movementId, feed, payOnOpen } },
+    { input: { movementId, feed, payOnOpen, ...(accessLevel ? { accessLevel } : {}) } },
   );
 }
 
@@ -137,7 +141,8 @@ function OrderSkeleton({ movementId }: { movementId: string }) {
 
 function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
   const { apiBaseUrl } = useAppConfig();
-  const checks = orderChecks(order);
+  const profile = useProfile();
+  const checks = orderChecks(order, useSelector(actor, (s) => s.context.level));
   const cancelState = useSelector(actor, (s) => regionState<'idle' | 'confirming' | 'cancelling' | 'failed'>(s, 'cancel'));
   const cancelError = useSelector(actor, (s) => s.context.cancelError);
   const canConfirmCancel = useSelector(actor, (s) => s.can({ type: 'cancel.confirmed' }));
@@ -175,7 +180,7 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
             Cancel order
           </Button>
         ) : null}
-        {isPastOrder(order) ? (
+        {isPastOrder(order) && requestsServices(profile) ? (
           <Button component={Link} href={bookAgainHref(order.movementId)} leftSection={<IconRepeat size={16} />}>
             Book again
           </Button>
@@ -194,7 +199,7 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
             <OrderSection title="Status" icon={<IconTimeline size={18} />}>
               <OrderTimeline order={order} />
             </OrderSection>
-            <ShareTrackingSection movementId={order.movementId} status={order.status} />
+            {checks.sharesTracking ? <ShareTrackingSection movementId={order.movementId} status={order.status} /> : null}
             {order.rating ? (
               <OrderSection title="Your rating" icon={<IconStar size={18} />}>
                 <RatingSummary rating={order.rating} />

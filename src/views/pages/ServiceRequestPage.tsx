@@ -9,6 +9,7 @@ import { PageHeading } from '../components/PageHeading';
 import { RouteProgress } from '../components/RouteProgress';
 import { useRegisterGoBack } from '../GoBackContext';
 import { LoaderState } from '../wizard/LoaderState';
+import { NotAllowedStep } from '../wizard/NotAllowedStep';
 import { NotVerifiedStep } from '../wizard/NotVerifiedStep';
 import { WizardStepView } from '../wizard/WizardStepView';
 import type { PageProps } from '../PageProps';
@@ -28,6 +29,7 @@ export default function ServiceRequestPage({ title }: PageProps) {
   const note = useSelector(wizard, bookAgainNote, (a, b) => a?.note === b?.note);
   if (screen === 'restoring') return <RouteProgress delayMs={200} />;
   if (screen === 'notVerified') return <NotVerifiedStep title={title} />;
+  if (screen === 'notAllowed') return <NotAllowedStep title={title} wizard={wizard} />;
   if (screen === 'verificationFailed' || screen === 'prefillFailed') {
     return (
       <Stack gap="lg" maw={760}>

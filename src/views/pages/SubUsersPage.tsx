@@ -1,19 +1,21 @@
-import { Button, Card, Center, Group, Loader, Modal, Pagination, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Loader, Modal, Pagination, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { EmptyState } from '@mantine/core';
-import { IconPencil, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconMailForward, IconPencil, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useAppActor } from '../inspection';
 import { Link } from 'wouter';
-import { subUserRows, subUsersMachine, type SubUserRow } from '../../machines/subUsersMachine';
+import { managesSubUser } from '../../machines/accountRules';
+import { subUserRows, subUsersMachine, type SubUserRow, type SubUsersSnapshot } from '../../machines/subUsersMachine';
 import { useAppEffects } from '../AppEffectsContext';
 import { FormError } from '../components/FormError';
-import { MainUserOnly } from '../components/MainUserOnly';
+import { RoleNotice } from '../components/RoleNotice';
+import { ROLE_RULES } from '../../schemas/teamRoles';
 import { PageHeading } from '../components/PageHeading';
 import { useProfile } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 import { LoadFailed } from '../components/LoadFailed';
 
-const DESCRIPTION = 'People of your company who can book and follow orders with their own sign-in.';
+const DESCRIPTION = 'People of your company with their own sign-in: Viewers follow orders, Bookers also request and pay, Admins also manage sub-users.';
 const ADD_HREF = '/sub-user/add-sub-user';
 const editHref = (accountId: string) => `/sub-user/edit-sub-user/${encodeURIComponent(accountId)}`;
 
@@ -42,12 +44,18 @@ export default function SubUsersPage({ title }: PageProps) {
   const pending = rows.find((r) => r.accountId === pendingId) ?? null;
   const confirmOpen = state === 'confirming' || state === 'deleting';
   const requestDeletion = (accountId: string) => actor.send({ type: 'deletion.requested', accountId });
+  const resend = (accountId: string) => actor.send({ type: 'invitation.resent', accountId });
+  const resendingId = useSelector(actor, (s) => s.context.resending);
+  // Edit, Delete and Resend exist only for the entries the machine lets this role manage.
+  const context = useSelector(actor, (s) => s.context);
+  const manages = (accountId: string) => manageable(context, accountId);
+  const actions: Actions = { manages, resendingId, onDelete: requestDeletion, onResend: resend };
 
-  if (state === 'mainUserOnly') {
+  if (state === 'notAllowed') {
     return (
       <>
         <PageHeading title={title} />
-        <MainUserOnly message={error} />
+        <RoleNotice message={error} />
       </>
     );
   }
@@ -86,7 +94,7 @@ export default function SubUsersPage({ title }: PageProps) {
         </Paper>
       ) : null}
 
-      {state === 'list' || confirmOpen ? (
+      {state === 'list' || state === 'resending' || confirmOpen ? (
         <>
           <FormError message={error} />
           <Paper withBorder radius="lg" visibleFrom="sm" style={{ overflow: 'hidden' }}>
@@ -96,6 +104,7 @@ export default function SubUsersPage({ title }: PageProps) {
                   <Table.Tr>
                     <Table.Th>Name</Table.Th>
                     <Table.Th>Email</Table.Th>
+                    <Table.Th>Role</Table.Th>
                     <Table.Th>Contact number</Table.Th>
                     <Table.Th>Created</Table.Th>
                     <Table.Th>
@@ -108,10 +117,13 @@ export default function SubUsersPage({ title }: PageProps) {
                     <Table.Tr key={row.accountId}>
                       <Table.Td fw={600}>{row.contactName}</Table.Td>
                       <Table.Td>{row.email}</Table.Td>
+                      <Table.Td>
+                        <RoleCell row={row} />
+                      </Table.Td>
                       <Table.Td>{row.contactNumber}</Table.Td>
                       <Table.Td>{row.createdOn}</Table.Td>
                       <Table.Td>
-                        <RowActions row={row} onDelete={requestDeletion} />
+                        <RowActions row={row} actions={actions} />
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -130,18 +142,12 @@ export default function SubUsersPage({ title }: PageProps) {
                     {row.email}
                   </Text>
                   <Text size="sm">{row.contactNumber}</Text>
+                  <RoleCell row={row} />
                   <Text size="xs" c="dimmed">
                     Created {row.createdOn}
                   </Text>
                 </Stack>
-                <Group gap="xs" mt="md" grow>
-                  <Button component={Link} href={editHref(row.accountId)} variant="default" size="xs" leftSection={<IconPencil size={14} />}>
-                    Edit<VisuallyHidden> {row.contactName}</VisuallyHidden>
-                  </Button>
-                  <Button variant="default" c="red.9" size="xs" leftSection={<IconTrash size={14} />} onClick={() => requestDeletion(row.accountId)}>
-                    Delete<VisuallyHidden> {row.contactName}</VisuallyHidden>
-                  </Button>
-                </Group>
+                <RowActions row={row} actions={actions} phone />
               </Card>
             ))}
           </Stack>
@@ -191,13 +197,45 @@ export default function SubUsersPage({ title }: PageProps) {
   );
 }
 
-function RowActions({ row, onDelete }: { row: SubUserRow; onDelete: (accountId: string) => void }) {
+interface Actions {
+  readonly manages: (accountId: string) => boolean;
+  readonly resendingId: string | null;
+  readonly onDelete: (accountId: string) => void;
+  readonly onResend: (accountId: string) => void;
+}
+
+/** Whether this entry is one the signed-in role manages (the machine's own rule, read from its context). */
+function manageable(context: SubUsersSnapshot['context'], accountId: string): boolean {
+  const entry = context.subUsers.find((u) => u.accountId === accountId);
+  return entry !== undefined && context.level !== null && managesSubUser({ accessLevel: context.level, accountId: context.selfId ?? '' }, entry);
+}
+
+function RoleCell({ row }: { row: SubUserRow }) {
   return (
-    <Group gap={6} justify="flex-end" wrap="nowrap">
+    <Group gap={6} wrap="wrap">
+      <Text size="sm">{ROLE_RULES[row.role].label}</Text>
+      {row.invitationPending ? (
+        <Badge variant="outline" color="gray.8" size="md" radius="sm" tt="none" fw={600}>
+          Invitation sent
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+function RowActions({ row, actions, phone = false }: { row: SubUserRow; actions: Actions; phone?: boolean }) {
+  if (!actions.manages(row.accountId)) return null;
+  return (
+    <Group gap={phone ? 'xs' : 6} justify="flex-end" wrap={phone ? 'wrap' : 'nowrap'} mt={phone ? 'md' : 0} grow={phone}>
+      {row.invitationPending ? (
+        <Button variant="default" size="xs" leftSection={<IconMailForward size={14} />} loading={actions.resendingId === row.accountId} onClick={() => actions.onResend(row.accountId)}>
+          Resend<VisuallyHidden> the invitation to {row.contactName}</VisuallyHidden>
+        </Button>
+      ) : null}
       <Button component={Link} href={editHref(row.accountId)} variant="default" size="xs" leftSection={<IconPencil size={14} />}>
         Edit<VisuallyHidden> {row.contactName}</VisuallyHidden>
       </Button>
-      <Button variant="default" c="red.9" size="xs" leftSection={<IconTrash size={14} />} onClick={() => onDelete(row.accountId)}>
+      <Button variant="default" c="red.9" size="xs" leftSection={<IconTrash size={14} />} onClick={() => actions.onDelete(row.accountId)}>
         Delete<VisuallyHidden> {row.contactName}</VisuallyHidden>
       </Button>
     </Group>

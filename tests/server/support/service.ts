@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { hashPassword } from '../../../server/auth/passwordHash.ts';
 import { seedCatalog } from '../../../server/db/seedCatalog.ts';
 import type { Address } from '../../../src/schemas/addressBody.ts';
+import type { TeamRole } from '../../../src/schemas/teamRoles.ts';
 import { bearer, logIn, PASSWORD, setVerifiedByAdmin, signUpVerified } from './accounts.ts';
 import { createTestApp, json, type TestApp, type TestAppOptions } from './testApp.ts';
 
@@ -33,12 +34,13 @@ export async function newCustomer(t: TestApp, email: string, { verified = true }
 }
 
 /** A signed-in sub-user of the customer's company (made as the sub-user screens would). */
-export async function newSubUser(t: TestApp, of: Customer, email: string): Promise<Customer> {
+export async function newSubUser(t: TestApp, of: Customer, email: string, teamRole: TeamRole = 'booker'): Promise<Customer> {
   await t.db
     .insertInto('accounts')
     .values({
       company_id: of.companyId,
       role: 'sub',
+      team_role: teamRole,
       contact_name: 'Sub User',
       contact_number: '5511122233',
       email,

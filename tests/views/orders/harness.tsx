@@ -13,6 +13,7 @@ import type { AppConfig } from '../../../src/schemas/config';
 export const profile: Profile = {
   accountId: 'u1',
   role: 'main',
+  accessLevel: 'owner',
   companyName: 'Frontera Freight SA',
   contactName: 'Lucía Garza',
   contactNumber: '8112345678',

@@ -1,13 +1,14 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'wouter';
+
 /**
- * What a sub-user sees on the sub-user pages (spec §6): the machine's mainUserOnly state with its
- * message ('Only the main user can manage sub-users.').
+ * What an account sees where its role does not reach (issue 17.4): the machine's `notAllowed` state
+ * with the server's own words, and where to go instead.
  */
-export function MainUserOnly({ message }: { message: string | null }) {
+export function RoleNotice({ message, detail = 'Your role does not include this. Ask the main user or an admin of your company if you need it.' }: { message: string | null; detail?: string }) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="main-user-only">
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="role-notice">
       <Stack align="center" gap="sm" py="md" ta="center">
         <ThemeIcon size={56} radius="xl" variant="light" color="brand">
           <IconLock size={28} />
@@ -16,8 +17,7 @@ export function MainUserOnly({ message }: { message: string | null }) {
           {message}
         </Title>
         <Text c="dimmed" maw={460}>
-          Your sign-in belongs to your company's account. To add a colleague, change their details or remove their access, ask the person who
-          registered the company.
+          {detail}
         </Text>
         <Button component={Link} href="/dashboard" variant="light" mt="xs">
           Back to the dashboard

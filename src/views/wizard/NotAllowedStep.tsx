@@ -1,0 +1,16 @@
+import { Stack } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { WizardActor } from '../../machines/serviceRequestMachine';
+import { PageHeading } from '../components/PageHeading';
+import { RoleNotice } from '../components/RoleNotice';
+
+/** The wizard's notAllowed state (issue 17.4): a Viewer is told, in the server's words, that requesting is not theirs. */
+export function NotAllowedStep({ title, wizard }: { title: string; wizard: WizardActor }) {
+  const error = useSelector(wizard, (s) => s.context.error);
+  return (
+    <Stack gap="lg" maw={760}>
+      <PageHeading title={title} />
+      <RoleNotice message={error} detail="As a Viewer you follow your company's orders and their tracking." />
+    </Stack>
+  );
+}
