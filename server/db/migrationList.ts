@@ -9,6 +9,7 @@ import * as cardTokens from './migrations/0007_card_tokens.ts';
 import * as paymentStates from './migrations/0008_payment_states.ts';
 import * as trackingLinks from './migrations/0009_tracking_links.ts';
 import * as hardening from './migrations/0010_hardening.ts';
+import * as oneVocabulary from './migrations/0014_one_vocabulary.ts';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from disk so it works
@@ -25,4 +26,5 @@ export const migrationList: Readonly<Record<string, Migration>> = {
   '0008_payment_states': paymentStates,
   '0009_tracking_links': trackingLinks,
   '0010_hardening': hardening,
+  '0014_one_vocabulary': oneVocabulary,
 };

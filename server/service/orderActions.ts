@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
 import { MOVEMENT_ID_PATTERN, type Order } from '../../src/schemas/order.ts';
-import { isCancellable, ORDER_STATUS_RULES, statusesWhere, TAB_STATUSES, type OrderList, type OrderTab, type RatingBody } from '../../src/schemas/orderTracking.ts';
+import { isCancellable, ORDER_STATUS_RULES, statusesWhere, TAB_STATUSES, tabCountsOf, type OrderList, type OrderTab, type RatingBody } from '../../src/schemas/orderTracking.ts';
 import type { Database } from '../db/Database.ts';
 import type { OrderRow } from '../db/serviceTables.ts';
 import { fail, HttpError } from '../http/HttpError.ts';
@@ -30,23 +30,40 @@ export interface OrderListRequest {
   readonly status?: OrderTab;
   readonly page: number;
   readonly limit: number;
+  /** Part of a movement id or a user reference, any case (issue 18.7). */
+  readonly search?: string;
+  /** Booked at or after this instant. */
+  readonly from?: Date;
+  /** Booked before this instant. */
+  readonly to?: Date;
 }
 
-/** spec orders.paginated: one page of the company's orders in a tab (or all), newest first. */
-export async function listOrders(db: Kysely<Database>, companyId: string, { status, page, limit }: OrderListRequest): Promise<OrderList> {
-  let query = db.selectFrom('orders').where('company_id', '=', companyId);
-  if (status !== undefined) query = query.where('status', 'in', TAB_STATUSES[status]);
-  const [rows, count] = await Promise.all([
-    query
+/**
+ * spec orders.paginated: one page of the company's orders in a tab (or all), newest first, matching
+ * the search and booking dates; with every tab's count for the same search and dates, from one
+ * grouped query (which also gives the page's total).
+ */
+export async function listOrders(db: Kysely<Database>, companyId: string, { status, page, limit, search, from, to }: OrderListRequest): Promise<OrderList> {
+  let matching = db.selectFrom('orders').where('company_id', '=', companyId);
+  // strpos, not like: the customer's % and _ are plain characters.
+  if (search !== undefined)
+    matching = matching.where((eb) => eb.or([sql<boolean>`strpos(upper(${eb.ref('movement_id')}), upper(${search})) > 0`, sql<boolean>`strpos(upper(${eb.ref('user_reference')}), upper(${search})) > 0`]));
+  if (from !== undefined) matching = matching.where('created_at', '>=', from);
+  if (to !== undefined) matching = matching.where('created_at', '<', to);
+  const listed = status === undefined ? matching : matching.where('status', 'in', TAB_STATUSES[status]);
+  const [rows, byStatus] = await Promise.all([
+    listed
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('movement_id', 'desc')
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    matching.select((eb) => ['status', eb.fn.countAll<string>().as('n')]).groupBy('status').execute(),
   ]);
-  return paginated(rows.map(toOrder), page, limit, Number(count.total)) as OrderList;
+  const counts = tabCountsOf(Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)])));
+  const total = status === undefined ? byStatus.reduce((sum, r) => sum + Number(r.n), 0) : counts[status];
+  return { ...paginated(rows.map(toOrder), page, limit, total), counts } as OrderList;
 }
 
 /** The customs entry number, while the status allows it (409 entryNumLocked). */

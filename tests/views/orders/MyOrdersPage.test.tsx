@@ -88,9 +88,9 @@ describe('MyOrdersPage (/my-orders)', () => {
     expect(await screen.findAllByTestId('order-card')).toHaveLength(1);
   });
 
-  it('tabs carry the spec labels', async () => {
+  it('tabs carry the badges\u2019 words (one vocabulary, issue 18.4)', async () => {
     list.mockResolvedValue(pageOf([]));
     renderPage();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pending', 'In progress', 'Completed', 'Cancelled']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Upcoming', 'In transit', 'Completed', 'Cancelled']);
   });
 });
