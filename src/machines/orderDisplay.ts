@@ -24,7 +24,7 @@ export function routeOf(order: Pick<Order, 'pickups' | 'drops'>): { from: string
   };
 }
 
-/** 'Instant' or '02/04/2026 at 09:30'. */
+/** 'Instant' or '2 Apr 2026 at 09:30'. */
 export const scheduleOf = (order: Pick<Order, 'programming' | 'schedule'>): string =>
   order.programming === 'Schedule' && order.schedule ? `${formatDate(order.schedule.date)} at ${order.schedule.time}` : 'Instant';
 

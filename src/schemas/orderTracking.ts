@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { CALENDAR_DAY, isCalendarDay } from './calendarDay.ts';
 import { ListData } from './envelope.ts';
 import { OptionalText, requiredText } from './fields.ts';
 import { Messages } from './messages.ts';
@@ -25,20 +26,14 @@ const wholeNumber = (message: string, minimum: number, maximum?: number) =>
     maximum === undefined ? Schema.isGreaterThanOrEqualTo(minimum, { message }) : Schema.isBetween({ minimum, maximum }, { message }),
   );
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-/** '2026-02-30' parses in some engines: the day must round-trip. */
-const isCalendarDay = (day: string): boolean => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-};
 /**
  * A booking-date bound: a calendar day ('2026-11-24', a UTC day) or an instant with its offset
  * ('2026-11-24T00:00:00.000-06:00', how the web app sends the customer's own day).
  */
 const bookingDate = (message: string) =>
   Schema.String.annotate({ message }).check(
-    Schema.makeFilter((s: string) => ((ISO_DATE.test(s) || ISO_DATE_TIME.test(s)) && isCalendarDay(s.slice(0, 10)) && !Number.isNaN(Date.parse(s))) || message),
+    Schema.makeFilter((s: string) => ((CALENDAR_DAY.test(s) || ISO_DATE_TIME.test(s)) && isCalendarDay(s.slice(0, 10)) && !Number.isNaN(Date.parse(s))) || message),
   );
 
 export const OrderListQuery = Schema.Struct({

@@ -3,7 +3,7 @@ import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import type { StepDetails } from '../../machines/serviceRequestMachine';
-import { equipmentPriceNote, formatCents } from '../../machines/wizardDisplay';
+import { equipmentPriceNote, formatCents, PICKER_DATE_FORMAT, PICKER_LOCALE } from '../../machines/wizardDisplay';
 import { SELECT_OPTION } from '../../schemas/fields';
 import { askedQuantities, ServiceRequestDetailsForm } from '../../schemas/serviceRequestForm';
 import { validate } from '../../schemas/validate';
@@ -167,7 +167,8 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
                 value={values.schedule.date || null}
                 onChange={(v) => form.setFieldValue('schedule.date', v ?? '')}
                 error={form.errors['schedule.date']}
-                valueFormat="DD/MM/YYYY"
+                valueFormat={PICKER_DATE_FORMAT}
+                locale={PICKER_LOCALE}
               />
               <TimeInput label="Schedule time" {...form.getInputProps('schedule.time')} error={form.errors['schedule.time']} />
             </>
