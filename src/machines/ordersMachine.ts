@@ -1,4 +1,4 @@
-import { assign, cancel, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { assign, cancel, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { isCalendarDay } from '../schemas/calendarDay.ts';
 import type { Pagination } from '../schemas/envelope.ts';
 import { Messages } from '../schemas/messages.ts';
@@ -321,3 +321,4 @@ export const ordersMachine = setup({
 });
 
 export type OrdersSnapshot = SnapshotFrom<typeof ordersMachine>;
+export type OrdersActor = ActorRefFrom<typeof ordersMachine>;

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent, IconChevronRight, IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { paymentOf, priceOf, routeOf, scheduleOf } from '../../machines/orderDisplay';
+import { createdOn, paymentOf, priceOf, routeOf, scheduleOf } from '../../machines/orderDisplay';
 import type { Order } from '../../schemas/order';
 import { canPayNow } from '../../schemas/orderStatus';
 import { PaymentBadge } from './PaymentBadge';
@@ -55,6 +55,9 @@ function OrderCardLink({ order }: { order: Order }) {
           </Text>
           <Text size="xs" c="dimmed" truncate>
             Ref. {order.userReference} · {order.service.title}
+          </Text>
+          <Text size="xs" c="dimmed" data-testid="booked-on">
+            Booked {createdOn(order)}
           </Text>
         </Stack>
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
