@@ -2,7 +2,7 @@ import { Badge, Button, CloseButton, Group, Pagination, Paper, SimpleGrid, Stack
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendarEvent, IconSearch, IconX } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { filtersSummary, PICKER_DATE_FORMAT, PICKER_LOCALE } from '../../machines/orderDisplay';
@@ -143,6 +143,8 @@ function OrderFilters({ actor }: { actor: OrdersActor }) {
   const from = useSelector(actor, (s) => s.context.from);
   const to = useSelector(actor, (s) => s.context.to);
   const active = useSelector(actor, (s) => hasFilters(s.context) || s.context.searchInput !== '');
+  // Field text only: the first day of a range while the second is being picked.
+  const [picking, setPicking] = useState<[string | null, string | null] | null>(null);
   return (
     <Paper withBorder radius="lg" p="md" component="search" aria-label="Search and filter orders">
       <Group align="flex-end" gap="md" wrap="wrap">
@@ -166,11 +168,15 @@ function OrderFilters({ actor }: { actor: OrdersActor }) {
           locale={PICKER_LOCALE}
           allowSingleDateInRange
           clearable
-          value={[from || null, to || null]}
+          value={picking ?? [from || null, to || null]}
           // Sent once the range is whole (or cleared): half a range is still being picked.
           onChange={([start, end]) => {
-            if ((start && end) || (!start && !end)) actor.send({ type: 'dates.changed', from: start ?? '', to: end ?? '' });
+            if ((start && end) || (!start && !end)) {
+              setPicking(null);
+              actor.send({ type: 'dates.changed', from: start ?? '', to: end ?? '' });
+            } else setPicking([start, end]);
           }}
+          onDropdownClose={() => setPicking(null)}
           style={{ flex: '1 1 260px' }}
           data-testid="orders-dates"
         />
