@@ -71,6 +71,10 @@ export const Messages = {
   imageUploaded: 'Image uploaded successfully',
   imageTypes: `Only ${formatNames(IMAGE_TYPES)} images can be uploaded`,
   fileRequired: 'file is required',
+  /** Issue 18.5: options fit each other (optionFit.ts). */
+  optionDoesNotFit: (option: string, mode: string): string => `${option} does not fit ${mode}. Choose a trailer and special requirements made for ${mode}.`,
+  optionsCleared: (options: readonly string[], mode: string): string =>
+    `${options.join(' and ')} ${options.length === 1 ? 'does' : 'do'} not fit ${mode}, so ${options.length === 1 ? 'it was' : 'they were'} removed. Choose again below.`,
   uploadQuotaReached: (files: number, megabytes: number): string => `Your company has reached its upload limit (${files} files, ${megabytes} MB in all).`,
 
   // Sub-users (spec §3, §6; the API's wording).
