@@ -58,13 +58,13 @@ test.describe('orders', () => {
     await expect(page.getByTestId('payment-section').getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   });
 
-  test('a new order is in the Pending tab; its page takes an entry number that survives a reload', async ({ page, context, baseURL, request }) => {
+  test('a new order is in the Upcoming tab; its page takes an entry number that survives a reload', async ({ page, context, baseURL, request }) => {
     const customer = await createCustomer(request, { label: 'orders-list' });
     const movementId = await createPaidOrder(request, customer);
     await signInByApi(context, baseURL!, customer);
 
     await page.goto('/my-orders');
-    await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
     const pending = card(page, movementId);
     await expect(pending).toBeVisible();
     await expect(pending.getByTestId('status-badge')).toHaveText('Looking for a carrier');
@@ -77,7 +77,7 @@ test.describe('orders', () => {
     await expect(page).toHaveURL(/\/my-orders\?tab=Completed$/);
     await expect(page.getByTestId('orders-empty')).toContainText('No completed orders yet');
     await page.goBack();
-    await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
     await expect(card(page, movementId)).toBeVisible();
 
     await card(page, movementId).click();
@@ -191,7 +191,7 @@ test.describe('orders', () => {
     const pending = card(page, movementId);
     await expect(pending).toBeVisible();
     // Every tab fits or scrolls inside its bar; the page itself never scrolls sideways.
-    for (const name of ['Pending', 'In progress', 'Completed', 'Cancelled']) await expect(page.getByRole('tab', { name })).toBeAttached();
+    for (const name of ['Upcoming', 'In transit', 'Completed', 'Cancelled']) await expect(page.getByRole('tab', { name })).toBeAttached();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const box = await pending.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);

@@ -56,7 +56,7 @@ export const screens: Record<JourneyState, Step> = {
     await expect(page).toHaveURL(/\/my-orders(\?.*)?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'New Service' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('main').getByText(movementId).first()).toBeVisible();
   },
   order: async ({ page, movementId }) => {

@@ -63,7 +63,7 @@ export const journeyModel = setup({ types: { events: {} as JourneyEvent } }).cre
       },
     },
     myOrders: {
-      ...screen('My orders, Pending tab', ['header.new-service', 'orders.paginated', 'call.orders-query']),
+      ...screen('My orders, Upcoming tab', ['header.new-service', 'orders.paginated', 'call.orders-query']),
       on: {
         'order.clicked': { description: 'Open the order', target: 'order' },
         'newService.clicked': { description: 'New Service', target: 'wizard' },

@@ -1,6 +1,6 @@
 import type { Order, OrderCarrier } from '../../src/schemas/order.ts';
 import type { NewOrderDocument } from '../service/orderDocuments.ts';
-import { qrPng, textPdf, type PdfLine } from '../service/printing.ts';
+import { printedUtc, qrPng, textPdf, type PdfLine } from '../service/printing.ts';
 
 // The documents a carrier hands over during an order, made by the operator CLI in the carrier
 // side's place (a separate product): the crossing QR code, the bill of lading, and the proof of
@@ -34,7 +34,7 @@ export async function billOfLading(order: Carried, carrier: OrderCarrier, issued
   const lines: PdfLine[] = [
     { text: 'Bill of lading', size: 20, bold: true },
     { text: `Order ${order.movementId} · your reference ${order.userReference}`, gapBefore: 4 },
-    { text: `Issued ${issuedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`, size: 9 },
+    { text: `Issued ${printedUtc(issuedAt)}`, size: 9 },
     { text: 'Carrier', bold: true, gapBefore: 14 },
     { text: `${carrier.name} · truck ${carrier.truckPlate}` },
     { text: `Operator ${carrier.operator.name} · ${carrier.operator.phone}` },
@@ -56,7 +56,7 @@ export async function proofOfDelivery(order: Carried, carrier: OrderCarrier, del
     { text: 'Proof of delivery', size: 20, bold: true },
     { text: `Order ${order.movementId} · your reference ${order.userReference}`, gapBefore: 4 },
     { text: 'Delivered', bold: true, gapBefore: 14 },
-    { text: `${deliveredAt.toISOString().slice(0, 16).replace('T', ' ')} UTC by ${carrier.operator.name} (${carrier.name}, truck ${carrier.truckPlate})` },
+    { text: `${printedUtc(deliveredAt)} by ${carrier.operator.name} (${carrier.name}, truck ${carrier.truckPlate})` },
     ...order.drops.map((a) => ({ text: `${place(a)} · received by ${a.contactDetails.contactName}` })),
     { text: ISSUED_BY, size: 8, gapBefore: 28 },
   ];

@@ -1,14 +1,10 @@
 import type { GuidelinePageInput } from '../../src/schemas/guidelinePage.ts';
-import { DOCUMENT_TYPES, ORDER_STATUS_RULES, ORDER_TAB_LABELS, type OrderStatus } from '../../src/schemas/orderStatus.ts';
+import { ORDER_STATUS_RULES, ORDER_TAB_LABELS, type OrderStatus } from '../../src/schemas/orderStatus.ts';
+import { DOCUMENT_TYPES, formatNames as formats, IMAGE_TYPES } from '../../src/schemas/uploadFormats.ts';
 
 // Statuses in the customer's words of the status table (the badges' words), never the internal
 // names; file formats from the table the upload check reads.
 const said = (status: OrderStatus): string => ORDER_STATUS_RULES[status].label;
-const FORMAT_NAMES: Record<string, string> = { 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP', 'image/gif': 'GIF' };
-const formats = (types: readonly string[]): string => {
-  const names = types.map((t) => FORMAT_NAMES[t] ?? t);
-  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-};
 
 // The pages every installation starts with (server/db/seedGuidelinePages.ts inserts the missing
 // ones at start-up and never touches a page that exists, so operators' edits stay). Markdown
@@ -213,7 +209,7 @@ Choose **Forgot password?** on the sign-in page. We email you a code; enter it a
 
 ## Which files can I upload?
 
-Order documents in ${formats(DOCUMENT_TYPES)} format, and a profile picture in ${formats(['image/png', 'image/jpeg', 'image/webp', 'image/gif'])} format, each smaller than 2MB.
+Order documents in ${formats(DOCUMENT_TYPES)} format, and a profile picture in ${formats(IMAGE_TYPES)} format, each smaller than 2MB.
 
 ## How do I reach a person?
 

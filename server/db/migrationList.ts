@@ -12,6 +12,7 @@ import * as hardening from './migrations/0010_hardening.ts';
 import * as notificationChoices from './migrations/0011_notification_choices.ts';
 import * as teamRoles from './migrations/0012_team_roles.ts';
 import * as delayAlerts from './migrations/0013_delay_alerts.ts';
+import * as oneVocabulary from './migrations/0014_one_vocabulary.ts';
 import * as loadIndexes from './migrations/0016_load_indexes.ts';
 
 /**
@@ -32,5 +33,6 @@ export const migrationList: Readonly<Record<string, Migration>> = {
   '0011_notification_choices': notificationChoices,
   '0012_team_roles': teamRoles,
   '0013_delay_alerts': delayAlerts,
+  '0014_one_vocabulary': oneVocabulary,
   '0016_load_indexes': loadIndexes,
 };

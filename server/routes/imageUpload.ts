@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { sql } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
 import { uploadSizeError } from '../../src/schemas/uploadSizeError.ts';
+import { IMAGE_TYPES } from '../../src/schemas/uploadFormats.ts';
 import { isUuid } from '../auth/accessToken.ts';
 import { authenticate, requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
 import { requireVerified } from '../auth/requireVerified.ts';
@@ -84,7 +85,7 @@ export function imageUploadRoutes(deps: AuthCheckDeps & { readonly uploadQuota: 
     if (tooLarge !== undefined) fail(400, tooLarge, { file: tooLarge });
     const bytes = new Uint8Array(await file.arrayBuffer());
     const contentType = imageTypeOf(bytes);
-    if (contentType === undefined) fail(400, Messages.imageTypes, { file: Messages.imageTypes });
+    if (contentType === undefined || !(IMAGE_TYPES as readonly string[]).includes(contentType)) fail(400, Messages.imageTypes, { file: Messages.imageTypes });
 
     const { files, bytes: quotaBytes } = deps.uploadQuota;
     const id = await db.transaction().execute(async (trx) => {

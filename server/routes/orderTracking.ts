@@ -29,19 +29,39 @@ export interface OrderTrackingDeps extends AuthCheckDeps {
   readonly log: Logger;
 }
 
-/** `?status=&page=&limit=` decoded with the shared OrderListQuery: 400 with its messages otherwise. */
+/** A day bound is a UTC day; `to` as a day takes the whole day. */
+const bookedAt = (value: string, bound: 'from' | 'to'): Date => {
+  if (value.length > 10) return new Date(value);
+  const day = new Date(`${value}T00:00:00Z`);
+  return bound === 'to' ? new Date(day.getTime() + 86_400_000) : day;
+};
+
+/**
+ * `?status=&page=&limit=&search=&from=&to=` decoded with the shared OrderListQuery: 400 with its
+ * messages otherwise. A date-time `to` is inclusive (the app sends the last millisecond of a day).
+ */
 function readOrderListQuery(c: Context): OrderListRequest {
   const input: Record<string, unknown> = {};
-  for (const key of ['status', 'page', 'limit'] as const) {
+  for (const key of ['status', 'page', 'limit', 'search', 'from', 'to'] as const) {
     const raw = c.req.query(key)?.trim();
     if (raw === undefined || raw === '') continue;
     // Query strings are text: numbers go to the schema as numbers, anything else as given (and fails).
-    input[key] = key !== 'status' && /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
+    input[key] = (key === 'page' || key === 'limit') && /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
   }
   const result = validate(OrderListQuery, input);
   if (!result.ok) fail(400, Object.values(result.errors)[0] ?? Messages.invalidBody, result.errors);
-  const { status, page = 1, limit = 10 } = result.value;
-  return status === undefined ? { page, limit } : { status, page, limit };
+  const { status, page = 1, limit = 10, search, from, to } = result.value;
+  const fromAt = from === undefined ? undefined : bookedAt(from, 'from');
+  const toAt = to === undefined ? undefined : to.length > 10 ? new Date(bookedAt(to, 'to').getTime() + 1) : bookedAt(to, 'to');
+  if (fromAt !== undefined && toAt !== undefined && fromAt.getTime() >= toAt.getTime()) fail(400, Messages.bookingDateRange, { from: Messages.bookingDateRange });
+  return {
+    page,
+    limit,
+    ...(status === undefined ? {} : { status }),
+    ...(search === undefined ? {} : { search }),
+    ...(fromAt === undefined ? {} : { from: fromAt }),
+    ...(toAt === undefined ? {} : { to: toAt }),
+  };
 }
 
 /** 409 in the status row's words unless it lets the customer upload. */

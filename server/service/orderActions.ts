@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
 import { MOVEMENT_ID_PATTERN, type Order } from '../../src/schemas/order.ts';
-import { isCancellable, ORDER_STATUS_RULES, statusesWhere, TAB_STATUSES, type OrderList, type OrderTab, type RatingBody } from '../../src/schemas/orderTracking.ts';
+import { isCancellable, ORDER_STATUS_RULES, statusesWhere, TAB_STATUSES, tabCountsOf, type OrderList, type OrderTab, type RatingBody } from '../../src/schemas/orderTracking.ts';
 import type { Database } from '../db/Database.ts';
 import type { OrderRow } from '../db/serviceTables.ts';
 import { fail, HttpError } from '../http/HttpError.ts';
@@ -30,29 +30,70 @@ export interface OrderListRequest {
   readonly status?: OrderTab;
   readonly page: number;
   readonly limit: number;
+  /** Part of a movement id or a user reference, any case (issue 18.7). */
+  readonly search?: string;
+  /** Booked at or after this instant. */
+  readonly from?: Date;
+  /** Booked before this instant. */
+  readonly to?: Date;
 }
 
-/** spec orders.paginated: one page of the company's orders in a tab (or all), newest first. */
-export async function listOrders(db: Kysely<Database>, companyId: string, { status, page, limit }: OrderListRequest): Promise<OrderList> {
-  const statuses = status === undefined ? undefined : TAB_STATUSES[status];
-  // The tab's total from order_counts (kept by triggers, migration 0016), not a count of its rows.
-  let total = db.selectFrom('order_counts').where('company_id', '=', companyId);
-  if (statuses !== undefined) total = total.where('status', 'in', statuses);
-  const totalQuery = total.select(sql<number>`coalesce(sum(n), 0)::int8`.as('n'));
+/**
+ * spec orders.paginated: one page of the company's orders in a tab (or all), newest first, matching
+ * the search and booking dates; with every tab's count for the same search and dates.
+ */
+export async function listOrders(db: Kysely<Database>, companyId: string, { status, page, limit, search, from, to }: OrderListRequest): Promise<OrderList> {
+  if (search === undefined && from === undefined && to === undefined) return listAllOrders(db, companyId, { status, page, limit });
+  let matching = db.selectFrom('orders').where('company_id', '=', companyId);
+  // strpos, not like: the customer's % and _ are plain characters.
+  if (search !== undefined)
+    matching = matching.where((eb) => eb.or([sql<boolean>`strpos(upper(${eb.ref('movement_id')}), upper(${search})) > 0`, sql<boolean>`strpos(upper(${eb.ref('user_reference')}), upper(${search})) > 0`]));
+  if (from !== undefined) matching = matching.where('created_at', '>=', from);
+  if (to !== undefined) matching = matching.where('created_at', '<', to);
+  const listed = status === undefined ? matching : matching.where('status', 'in', TAB_STATUSES[status]);
+  const [rows, byStatus] = await Promise.all([
+    listed
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('movement_id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    matching.select((eb) => ['status', eb.fn.countAll<string>().as('n')]).groupBy('status').execute(),
+  ]);
+  return pageWithCounts(rows, Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)])), { status, page, limit });
+}
+
+/**
+ * No search and no dates (the common case, and the one under load): the counts come from
+ * order_counts (kept by triggers, migration 0016), not from counting rows, and ride on the page's
+ * rows — one round trip.
+ */
+async function listAllOrders(db: Kysely<Database>, companyId: string, { status, page, limit }: Pick<OrderListRequest, 'status' | 'page' | 'limit'>): Promise<OrderList> {
+  const countsQuery = db
+    .selectFrom('order_counts')
+    .where('company_id', '=', companyId)
+    .select(sql<Record<string, number> | null>`json_object_agg(status, n)`.as('c'));
   let query = db.selectFrom('orders').where('company_id', '=', companyId);
-  if (statuses !== undefined) query = query.where('status', 'in', statuses);
-  // One round trip: the page, each row carrying the total.
+  if (status !== undefined) query = query.where('status', 'in', TAB_STATUSES[status]);
   const rows = await query
     .selectAll('orders')
-    .select(totalQuery.as('total'))
+    .select(countsQuery.as('counts_by_status'))
     .orderBy('created_at', 'desc')
     .orderBy('movement_id', 'desc')
     .limit(limit)
     .offset((page - 1) * limit)
     .execute();
-  // A page past the end has no row to carry it.
-  const count = rows[0]?.total ?? (await totalQuery.executeTakeFirstOrThrow()).n;
-  return paginated(rows.map(toOrder), page, limit, Number(count)) as OrderList;
+  // A page past the end has no row to carry them.
+  const byStatus = rows.length ? rows[0]!.counts_by_status : (await countsQuery.executeTakeFirstOrThrow()).c;
+  const perStatus = Object.fromEntries(Object.entries(byStatus ?? {}).map(([k, n]) => [k, Number(n)]));
+  return pageWithCounts(rows, perStatus, { status, page, limit });
+}
+
+function pageWithCounts(rows: readonly OrderRow[], perStatus: Record<string, number>, { status, page, limit }: Pick<OrderListRequest, 'status' | 'page' | 'limit'>): OrderList {
+  const counts = tabCountsOf(perStatus);
+  const total = status === undefined ? Object.values(perStatus).reduce((sum, n) => sum + n, 0) : counts[status];
+  return { ...paginated(rows.map(toOrder), page, limit, total), counts } as OrderList;
 }
 
 /** The customs entry number, while the status allows it (409 entryNumLocked). */

@@ -5,6 +5,7 @@ import { MOVEMENT_ID_PATTERN, type CreateOrderBody, type Order, type OrderStatus
 import { FIRST_ORDER_STATUS, payByOf } from '../../src/schemas/orderStatus.ts';
 import { MAX_USER_REFERENCE } from '../../src/schemas/serviceRequestForm.ts';
 import { routeErrors } from '../../src/schemas/serviceRoute.ts';
+import { fitsMode } from '../../src/schemas/optionFit.ts';
 import type { FieldErrors } from '../../src/schemas/validate.ts';
 import type { AuthInfo } from '../auth/accessToken.ts';
 import { isUniqueViolation } from '../auth/accountByEmail.ts';
@@ -89,6 +90,14 @@ export async function createOrder(db: Kysely<Database>, auth: AuthInfo, body: Cr
   const trailer = await db.selectFrom('trailers').select(['id', 'title']).where('id', '=', body.trailerId).executeTakeFirst();
   if (trailer === undefined) errors.trailerId = Messages.trailerUnknown;
   const selection = await resolveSelection(db, auth.companyId, body, errors);
+  // Options fit the mode: no reefer trailer or temperature log with a Dry Van.
+  const mode = selection.mode.title;
+  if (!fitsMode(trailer!.id, mode)) errors.trailerId = Messages.optionDoesNotFit(trailer!.title, mode);
+  body.specialRequirementIds.forEach((id, index) => {
+    const requirement = selection.specialRequirements.find((r) => r.id === id);
+    if (requirement !== undefined && !fitsMode(id, mode)) errors[`specialRequirementIds.${index}`] = Messages.optionDoesNotFit(requirement.title, mode);
+  });
+  failOnErrors(errors);
   // The route fits the service: a Northbound order picks up in Mexico and delivers to the US, Southbound the other way.
   const service = { _id: selection.service.id, title: selection.service.title };
   failOnErrors(routeErrors(service, selection.pickups.map((a) => a.addressDetails), selection.drops.map((a) => a.addressDetails)));

@@ -5,6 +5,11 @@ import QRCode from 'qrcode';
 // qrcode, for the carrier documents of the operator CLI and the customers' receipts. Standard fonts carry WinAnsi only, so any other
 // character prints as '?' rather than failing the whole document.
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A printed time, to the minute in UTC, its month by name (issue 18.4): '24 Nov 2026, 14:05 UTC'. */
+export const printedUtc = (at: Date): string =>
+  `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${at.toISOString().slice(11, 16)} UTC`;
+
 export interface PdfLine {
   readonly text: string;
   /** Points; default 11. */

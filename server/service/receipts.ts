@@ -3,7 +3,7 @@ import { Messages } from '../../src/schemas/messages.ts';
 import { MOVEMENT_ID_PATTERN } from '../../src/schemas/order.ts';
 import type { Database } from '../db/Database.ts';
 import { fail } from '../http/HttpError.ts';
-import { qrPng, textPdf, type PdfLine } from './printing.ts';
+import { printedUtc, qrPng, textPdf, type PdfLine } from './printing.ts';
 
 // The customer's payment documents: a receipt once an order is paid, a refund note once a paid
 // order is cancelled (refund pending or done). Made on each request from the order and its
@@ -22,7 +22,7 @@ export const orderPagePath = (movementId: string): string => `/my-orders/service
 
 const money = (cents: number, currency: string): string => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 
-const utc = (at: Date): string => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const utc = printedUtc;
 
 /** The receipt or refund note of a company's order; 404 for another company's or an unknown one, 409 while unpaid. */
 export async function orderReceipt(db: Kysely<Database>, companyId: string, movementId: string): Promise<Receipt> {

@@ -25,13 +25,28 @@ export function routeOf(order: Pick<Order, 'pickups' | 'drops'>): { from: string
   };
 }
 
-/** 'Instant' or '02/04/2026 at 09:30'. */
+/** 'Instant' or '2 Apr 2026 at 09:30'. */
 export const scheduleOf = (order: Pick<Order, 'programming' | 'schedule'>): string =>
   order.programming === 'Schedule' && order.schedule ? `${formatDate(order.schedule.date)} at ${order.schedule.time}` : 'Instant';
 
 export const priceOf = (order: Pick<Order, 'quote'>): string => formatCents(order.quote.total);
 
 export const createdOn = (order: Pick<Order, 'createdAt'>): string => formatDate(order.createdAt);
+
+/**
+ * What the customer searched, in words, for an empty result: 'matching “CC26”, booked from 1 Nov
+ * 2026 to 30 Nov 2026'. '' without a search or dates.
+ */
+export function filtersSummary({ search, from, to }: { search: string; from: string; to: string }): string {
+  const parts: string[] = [];
+  if (search) parts.push(`matching “${search}”`);
+  if (from && to) parts.push(from === to ? `booked on ${formatDate(from)}` : `booked from ${formatDate(from)} to ${formatDate(to)}`);
+  else if (from) parts.push(`booked on or after ${formatDate(from)}`);
+  else if (to) parts.push(`booked on or before ${formatDate(to)}`);
+  return parts.join(', ');
+}
+
+export { PICKER_DATE_FORMAT, PICKER_LOCALE } from '../services/dates.ts';
 
 /** The order's life cycle, oldest first: what happened (with when) and, unless it ended, what comes next. */
 export interface TimelineStep {

@@ -3,7 +3,8 @@ import type { Address, AddressBody } from '../schemas/addressBody.ts';
 import { Messages } from '../schemas/messages.ts';
 import type { Order } from '../schemas/order.ts';
 import type { DropDistances, Quote } from '../schemas/quote.ts';
-import type { SpecialRequirement, TransitInfo, TypeOfService } from '../schemas/serviceCatalog.ts';
+import { fitsMode } from '../schemas/optionFit.ts';
+import type { SpecialRequirement, Trailer, TransitInfo, TypeOfService } from '../schemas/serviceCatalog.ts';
 import { defaultDraft, SavedWizard, type SelectedItem, type ServiceRequestDraft, type WizardStep } from '../schemas/serviceRequestDraft.ts';
 import type { ServiceRequestDetailsForm } from '../schemas/serviceRequestForm.ts';
 import { routeErrors } from '../schemas/serviceRoute.ts';
@@ -85,6 +86,8 @@ export interface ServiceRequestContext {
   readonly bookAgainFrom: string | null;
   /** Where Book again opened and what it says there. */
   readonly bookAgain: { readonly from: string; readonly step: BookAgainStep; readonly note: string } | null;
+  /** Options a change of mode removed from the draft, in the customer's words (shown on step3). */
+  readonly optionNote: string | null;
 }
 
 /** How the page opens the wizard: Book again from a past order, or (null) the saved request. */
@@ -138,6 +141,45 @@ export function addressProblems(context: Pick<ServiceRequestContext, 'draft' | '
     items.flatMap((item) => book.filter((a) => a._id === item._id).map((a) => a.addressDetails));
   const route = routeErrors(draft.selectedServiceItem, where(draft.selectedPickupItems, addressBook.pickups), where(draft.selectedDropItems, addressBook.drops));
   return [...problems, ...[route.pickupAddressIds, route.dropAddressIds].filter((m) => m !== undefined)];
+}
+
+/** The chosen mode's title ('' while none is chosen): what options must fit (optionFit.ts). */
+const modeOf = (draft: ServiceRequestDraft): string => (draft.selectedModeItem._id ? draft.selectedModeItem.title : '');
+
+/** step3 offers only the trailers that fit the chosen mode. */
+export const offeredTrailers = (context: Pick<ServiceRequestContext, 'draft' | 'transitInfo'>): readonly Trailer[] =>
+  (context.transitInfo?.trailers ?? []).filter((t) => fitsMode(t._id, modeOf(context.draft)));
+
+/** step3 offers only the special requirements that fit the chosen mode. */
+export const offeredRequirements = (context: Pick<ServiceRequestContext, 'draft' | 'requirements'>): readonly SpecialRequirement[] =>
+  (context.requirements?.value ?? []).filter((r) => fitsMode(r._id, modeOf(context.draft)));
+
+/**
+ * A new choice of route and equipment on step2, with the trailer and special requirements that no
+ * longer fit the new mode removed, and a note naming them (null when nothing was removed).
+ */
+export function chooseRoute(
+  draft: ServiceRequestDraft,
+  trailers: readonly Trailer[],
+  choice: { port: SelectedItem; transportationType: SelectedItem; mode: SelectedItem },
+): { draft: ServiceRequestDraft; optionNote: string | null } {
+  const mode = choice.mode._id ? choice.mode.title : '';
+  const trailerFits = draft.trailer === '' || fitsMode(draft.trailer, mode);
+  const keptItems = draft.selectedSpecialRequirementItems.filter((i) => fitsMode(i._id, mode));
+  const removed = [
+    ...(trailerFits ? [] : [trailers.find((t) => t._id === draft.trailer)?.title ?? 'The trailer']),
+    ...draft.selectedSpecialRequirementItems.filter((i) => !fitsMode(i._id, mode)).map((i) => i.title),
+  ];
+  return {
+    draft: changeDraft(draft, {
+      selectedPortItem: choice.port,
+      selectedTypeOfTransportationItem: choice.transportationType,
+      selectedModeItem: choice.mode,
+      ...(trailerFits ? {} : { trailer: '' }),
+      ...(keptItems.length === draft.selectedSpecialRequirementItems.length ? {} : { selectedSpecialRequirementItems: keptItems }),
+    }),
+    optionNote: removed.length === 0 ? null : Messages.optionsCleared(removed, mode),
+  };
 }
 
 /** The stepper's names of the steps a saved request reopens on. */
@@ -301,6 +343,7 @@ export const serviceRequestMachine = setup({
     // Replays of recordings and the statechart tools start it without input: a plain visit.
     bookAgainFrom: (input as ServiceRequestInput | undefined)?.bookAgainFrom ?? null,
     bookAgain: null,
+    optionNote: null,
   }),
   initial: 'checkingVerification',
   on: {
@@ -480,10 +523,8 @@ export const serviceRequestMachine = setup({
             'route.chosen': {
               target: '#serviceRequest.step3',
               description: 'Choose the crossing and equipment',
-              actions: assign({
-                draft: ({ context, event }) =>
-                  changeDraft(context.draft, { selectedPortItem: event.port, selectedTypeOfTransportationItem: event.transportationType, selectedModeItem: event.mode }),
-              }),
+              // Options made for another mode are removed, with a note (issue 18.5: options fit each other).
+              actions: assign(({ context, event }) => chooseRoute(context.draft, context.transitInfo?.trailers ?? [], event)),
             },
           },
         },
@@ -492,6 +533,8 @@ export const serviceRequestMachine = setup({
     step3: {
       description: 'Details',
       entry: [{ type: 'persist', params: { step: 'step3' } }, 'clearFailure'],
+      // The note about removed options is read on this step only.
+      exit: assign({ optionNote: null }),
       initial: 'loading',
       on: {
         'step.previous': { target: 'step2', description: 'Previous', meta: { spec: ['wizard.previous'] } },

@@ -1,5 +1,6 @@
 import { GUIDELINE_CATEGORIES, MAX_BODY, MAX_POSITION, MAX_SLUG, MAX_SUB_TITLE, MAX_TITLE } from './guidelinePageLimits.ts';
-import { ADVANCE_TARGETS, ORDER_LIST_MAX_LIMIT, ORDER_TABS } from './orderStatus.ts';
+import { ADVANCE_TARGETS, ORDER_LIST_MAX_LIMIT, ORDER_SEARCH_MAX, ORDER_TABS } from './orderStatus.ts';
+import { DOCUMENT_TYPES, formatNames, IMAGE_TYPES } from './uploadFormats.ts';
 import { MAX_ACTIVE_TRACKING_LINKS, TRACKING_LABEL_MAX, TRACKING_LINK_DAYS_AFTER_COMPLETION } from './trackingRules.ts';
 
 // Every message of the product, the client's and the server's, in one place: spec §5 and §8
@@ -68,8 +69,12 @@ export const Messages = {
   passwordUpdated: 'Your password has been changed. Your other devices have been signed out.',
   profilePictureInvalid: 'profilePicture must be an image uploaded with /v1/common/imageUpload',
   imageUploaded: 'Image uploaded successfully',
-  imageTypes: 'Only PNG, JPEG, WebP or GIF images can be uploaded',
+  imageTypes: `Only ${formatNames(IMAGE_TYPES)} images can be uploaded`,
   fileRequired: 'file is required',
+  /** Issue 18.5: options fit each other (optionFit.ts). */
+  optionDoesNotFit: (option: string, mode: string): string => `${option} does not fit ${mode}. Choose a trailer and special requirements made for ${mode}.`,
+  optionsCleared: (options: readonly string[], mode: string): string =>
+    `${options.join(' and ')} ${options.length === 1 ? 'does' : 'do'} not fit ${mode}, so ${options.length === 1 ? 'it was' : 'they were'} removed. Choose again below.`,
   uploadQuotaReached: (files: number, megabytes: number): string => `Your company has reached its upload limit (${files} files, ${megabytes} MB in all).`,
 
   // Sub-users (spec §3, §6; the API's wording).
@@ -169,6 +174,11 @@ export const Messages = {
   invalidOrderTab: `status must be one of ${ORDER_TABS.join(', ')}`,
   invalidPage: 'page must be a whole number from 1',
   invalidOrderListLimit: `limit must be a whole number from 1 to ${ORDER_LIST_MAX_LIMIT}`,
+  /** Issue 18.7: orders searched by movement id or reference, filtered by booking date. */
+  invalidOrderSearch: `search must be at most ${ORDER_SEARCH_MAX} characters`,
+  invalidFromDate: 'from must be a date such as 2026-11-24',
+  invalidToDate: 'to must be a date such as 2026-11-24',
+  bookingDateRange: 'from must be on or before to',
   entryNumRequired: 'entry number is required',
   entryNumFormat: 'entry number must be at most 30 letters, digits or hyphens',
   entryNumSaved: 'Entry number saved successfully',
@@ -183,7 +193,7 @@ export const Messages = {
   locationFetched: 'Operator location fetched successfully',
   documentsFetched: 'Documents fetched successfully',
   documentUploaded: 'Document uploaded successfully',
-  documentTypes: 'Only PDF, PNG, JPEG or WebP files can be uploaded',
+  documentTypes: `Only ${formatNames(DOCUMENT_TYPES)} files can be uploaded`,
   documentKind: "type must be 'doc' or 'qr'",
   uploadNotYet: 'Documents can be uploaded once a carrier is assigned.',
   uploadClosed: 'Documents can no longer be uploaded for this order.',

@@ -9,12 +9,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_TABS = ['Pending', 'InProgress', 'Completed', 'Cancelled'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
-export const ORDER_TAB_LABELS: Record<OrderTab, string> = {
-  Pending: 'Pending',
-  InProgress: 'In progress',
-  Completed: 'Completed',
-  Cancelled: 'Cancelled',
-};
 
 /** What one status allows; every client guard, server check and the database constraint read it. */
 export interface OrderStatusRule {
@@ -138,9 +132,31 @@ const recordOf = <K extends string, V>(keys: readonly K[], value: (key: K) => V)
 /** The Pending tab holds orders still looking for a carrier and those with one assigned. */
 export const TAB_STATUSES: Record<OrderTab, readonly OrderStatus[]> = recordOf(ORDER_TABS, (tab) => statusesWhere((rule) => rule.tab === tab));
 
+/**
+ * The tabs speak the badges' words (issue 18.4: one vocabulary). A tab holding one status is named by
+ * that status's label; the Pending tab holds two (looking for a carrier, carrier assigned), so it
+ * takes one word for both — "Upcoming", what freight customers call loads not yet on the road. The
+ * wire values (`?status=Pending`) stay the spec's.
+ */
+const TAB_GROUP_LABELS: Partial<Record<OrderTab, string>> = { Pending: 'Upcoming' };
+export const ORDER_TAB_LABELS: Record<OrderTab, string> = recordOf(ORDER_TABS, (tab) => {
+  const [only, ...more] = TAB_STATUSES[tab];
+  const label = more.length === 0 && only !== undefined ? ORDER_STATUS_RULES[only].label : TAB_GROUP_LABELS[tab];
+  if (label === undefined) throw new Error(`The ${tab} tab holds several statuses and needs a name in TAB_GROUP_LABELS`);
+  return label;
+});
+
 /** spec call.orders-query defaults: page 1, limit 10. */
 export const ORDER_LIST_DEFAULTS = { page: 1, limit: 10 } as const;
 export const ORDER_LIST_MAX_LIMIT = 50;
+/** The longest search of the order list (movement ids and references are far shorter). */
+export const ORDER_SEARCH_MAX = 40;
+
+/** How many of the listed orders each tab holds (the tabs' counts). */
+export type OrderTabCounts = Readonly<Record<OrderTab, number>>;
+/** A status count per tab: a tab counts the orders of every status it lists. */
+export const tabCountsOf = (byStatus: Partial<Record<OrderStatus, number>>): OrderTabCounts =>
+  recordOf(ORDER_TABS, (tab) => TAB_STATUSES[tab].reduce((sum, status) => sum + (byStatus[status] ?? 0), 0));
 
 /** spec order.proof-done: proof of photography counts as done when the status is Completed. */
 export const isProofOfPhotographyDone = (status: OrderStatus): boolean => ORDER_STATUS_RULES[status].proofOfPhotographyDone;

@@ -1,9 +1,10 @@
 import { Schema } from 'effect';
+import { CALENDAR_DAY, isCalendarDay } from './calendarDay.ts';
 import { ListData } from './envelope.ts';
 import { OptionalText, requiredText } from './fields.ts';
 import { Messages } from './messages.ts';
 import { Order } from './order.ts';
-import { ENTRY_NUM_PATTERN, MAX_REVIEW, ORDER_LIST_MAX_LIMIT, ORDER_TABS } from './orderStatus.ts';
+import { ENTRY_NUM_PATTERN, MAX_REVIEW, ORDER_LIST_MAX_LIMIT, ORDER_SEARCH_MAX, ORDER_TABS } from './orderStatus.ts';
 
 // Following an order after checkout (spec §3, §4, §7): list tabs, the order's actions (entry
 // number, rating, cancel), its operator's location and its documents. Client and server share it.
@@ -25,10 +26,26 @@ const wholeNumber = (message: string, minimum: number, maximum?: number) =>
     maximum === undefined ? Schema.isGreaterThanOrEqualTo(minimum, { message }) : Schema.isBetween({ minimum, maximum }, { message }),
   );
 
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+/**
+ * A booking-date bound: a calendar day ('2026-11-24', a UTC day) or an instant with its offset
+ * ('2026-11-24T00:00:00.000-06:00', how the web app sends the customer's own day).
+ */
+const bookingDate = (message: string) =>
+  Schema.String.annotate({ message }).check(
+    Schema.makeFilter((s: string) => ((CALENDAR_DAY.test(s) || ISO_DATE_TIME.test(s)) && isCalendarDay(s.slice(0, 10)) && !Number.isNaN(Date.parse(s))) || message),
+  );
+
 export const OrderListQuery = Schema.Struct({
   status: Schema.optionalKey(OrderTab.annotate({ message: Messages.invalidOrderTab })),
   page: Schema.optionalKey(wholeNumber(Messages.invalidPage, 1)),
   limit: Schema.optionalKey(wholeNumber(Messages.invalidOrderListLimit, 1, ORDER_LIST_MAX_LIMIT)),
+  /** Part of a movement id or a user reference, any case. */
+  search: Schema.optionalKey(Schema.String.annotate({ message: Messages.invalidOrderSearch }).check(Schema.isMaxLength(ORDER_SEARCH_MAX, { message: Messages.invalidOrderSearch }))),
+  /** Booked on or after. */
+  from: Schema.optionalKey(bookingDate(Messages.invalidFromDate)),
+  /** Booked on or before (a day counts whole). */
+  to: Schema.optionalKey(bookingDate(Messages.invalidToDate)),
 });
 export type OrderListQuery = typeof OrderListQuery.Type;
 
@@ -47,8 +64,9 @@ export const RatingBody = Schema.Struct({
 }).annotate({ message: Messages.fillUp });
 export type RatingBody = typeof RatingBody.Type;
 
-/** `data` of `GET /v1/user/order` (spec orders.paginated). */
-export const OrderList = ListData(Order);
+/** `data` of `GET /v1/user/order` (spec orders.paginated), with each tab's count for the same search and dates. */
+export const TabCounts = Schema.Struct(Object.fromEntries(ORDER_TABS.map((tab) => [tab, Schema.Int])) as Record<OrderTab, typeof Schema.Int>);
+export const OrderList = Schema.Struct({ ...ListData(Order).fields, counts: TabCounts });
 export type OrderList = typeof OrderList.Type;
 
 /** `data` of `GET /v1/common/locat/operator/{movementId}`: null location until one is reported. */

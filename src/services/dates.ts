@@ -31,3 +31,17 @@ export const formatTime = (value: string | null | undefined): string => {
 
 /** A picker's Date → 'yyyy-MM-dd' of its local calendar day (no UTC shift). */
 export const toIsoDate = (date: Date): string => DateTime.fromJSDate(date).toISODate() ?? '';
+
+/**
+ * How date pickers show a chosen day (dayjs tokens, read by Mantine's pickers): the month by name,
+ * like formatDate, so '24 Nov 2026' never reads as 11 April. Pickers also get PICKER_LOCALE, so the
+ * month is English whatever the date library's locale.
+ */
+export const PICKER_DATE_FORMAT = 'D MMM YYYY';
+export const PICKER_LOCALE = 'en';
+
+/** The customer's calendar day 'yyyy-MM-dd' as the instants it runs between, in their own zone. */
+export const dayBounds = (day: string): { start: string; end: string } => {
+  const start = DateTime.fromISO(day);
+  return { start: start.startOf('day').toISO() ?? '', end: start.endOf('day').toISO() ?? '' };
+};

@@ -1,19 +1,30 @@
 import type { Pagination } from '../schemas/envelope.ts';
 import type { Order } from '../schemas/order.ts';
-import { ORDER_LIST_DEFAULTS, type OrderTab } from '../schemas/orderStatus.ts';
+import { ORDER_LIST_DEFAULTS, type OrderTab, type OrderTabCounts } from '../schemas/orderStatus.ts';
 import type { EntryNumBody, OperatorLocation, OrderDocuments, RatingBody } from '../schemas/orderTracking.ts';
 import { uploadSizeError } from '../schemas/uploadSizeError.ts';
 import { authApi } from './authApi.ts';
+import { dayBounds } from './dates.ts';
 import { api, ApiError, type HttpClient } from './http.ts';
 
 // The order-following calls of spec §7 (list, one order, entry number, rating, cancel, operator
 // location, documents). Every failure is rethrown as an ApiError (err.rethrow).
 
-export type OrderPage = { readonly orders: readonly Order[]; readonly pagination: Pagination };
+/** A page of orders, and how many orders each tab holds for the same search and dates. */
+export type OrderPage = { readonly orders: readonly Order[]; readonly pagination: Pagination; readonly counts: OrderTabCounts };
 /** An action's answer: the order as it now is, and the server's words for the toast. */
 export type OrderChange = { readonly order: Order; readonly message: string };
 export type DocumentsChange = { readonly documents: OrderDocuments; readonly message: string };
-export type OrderListQuery = { readonly status?: OrderTab; readonly page?: number; readonly limit?: number };
+export type OrderListQuery = {
+  readonly status?: OrderTab;
+  readonly page?: number;
+  readonly limit?: number;
+  /** Part of a movement id or a reference. */
+  readonly search?: string;
+  /** Booked from / to these days of the customer's calendar ('yyyy-MM-dd', both inclusive). */
+  readonly from?: string;
+  readonly to?: string;
+};
 export type CustomerDocumentKind = 'doc' | 'qr';
 
 /**
@@ -26,13 +37,24 @@ export function createOrdersApi(client: HttpClient = api, withSession: <T>(call:
   const id = (movementId: string) => encodeURIComponent(movementId);
 
   return {
-    /** spec call.orders-query: status (a tab; none = every order), page, limit; newest first. */
+    /**
+     * spec call.orders-query: status (a tab; none = every order), page, limit; newest first. Search
+     * and booking days narrow it (issue 18.7); the days go as the instants they run between in the
+     * customer's own zone, so an order booked late in the evening counts on the day its card shows.
+     */
     list: (query: OrderListQuery = {}): Promise<OrderPage> =>
       withSession(async () => {
-        const { data } = await client.get<{ response: Order[]; pagination: Pagination }>('/v1/user/order', {
-          query: { status: query.status, page: query.page ?? ORDER_LIST_DEFAULTS.page, limit: query.limit ?? ORDER_LIST_DEFAULTS.limit },
+        const { data } = await client.get<{ response: Order[]; pagination: Pagination; counts: OrderTabCounts }>('/v1/user/order', {
+          query: {
+            status: query.status,
+            page: query.page ?? ORDER_LIST_DEFAULTS.page,
+            limit: query.limit ?? ORDER_LIST_DEFAULTS.limit,
+            search: query.search || undefined,
+            from: query.from ? dayBounds(query.from).start : undefined,
+            to: query.to ? dayBounds(query.to).end : undefined,
+          },
         });
-        return { orders: data.response, pagination: data.pagination };
+        return { orders: data.response, pagination: data.pagination, counts: data.counts };
       }),
 
     /** One order by movementId; another company's id is a 404 like an unknown one. */

@@ -43,6 +43,9 @@ export const theme = createTheme({
         return { root: small ? { '--badge-fz': '12px', '--badge-height': small } : {} };
       },
     }),
+    // Hints go under their field, so a field with a hint lines up with its neighbours in a row
+    // (every input reads InputWrapper's defaults).
+    InputWrapper: { defaultProps: { inputWrapperOrder: ['label', 'input', 'description', 'error'] } },
     // A menu holds menu items only (axe aria-required-children): no presentational focus placeholder;
     // focus goes to the first item when opened from the keyboard.
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),

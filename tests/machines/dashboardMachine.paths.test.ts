@@ -43,7 +43,7 @@ describe('dashboard overview', () => {
     const list = async (query: OrderListQuery = {}): Promise<OrderPage> => {
       queries.push(query);
       const total = query.status ? totals[query.status]! : 13;
-      return { orders: [sampleOrder()], pagination: { page: 1, limit: query.limit ?? 10, total, totalPages: total } };
+      return { orders: [sampleOrder()], pagination: { page: 1, limit: query.limit ?? 10, total, totalPages: total }, counts: { Pending: 3, InProgress: 1, Completed: 7, Cancelled: 2 } };
     };
     const result = await loadOverview({ list });
     expect(queries).toEqual([

@@ -1,18 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ordersMachine, ordersPlaceFromSearch, ordersSearch, type OrdersPlace } from '../../src/machines/ordersMachine';
+import { ordersMachine, ordersPlaceFromSearch, ordersSearch, SEARCH_DEBOUNCE_MS, type OrdersPlace } from '../../src/machines/ordersMachine';
 import { ApiError } from '../../src/services/http';
 import type { OrderPage } from '../../src/services/ordersApi';
 import { undescribed } from '../support/descriptions';
 import { definePathTests } from '../support/pathCoverage';
 import { fakeNotifications } from './notificationsFixture';
 import { sampleOrder } from './orderFixtures';
+import { checkOrderListRules } from '../spec/orderListRules';
 
 const pagination = (page: number, total: number) => ({ page, limit: 10, total, totalPages: Math.max(1, Math.ceil(total / 10)) });
-const pageOne: OrderPage = { orders: [sampleOrder({ movementId: 'CC26000002' }), sampleOrder({ movementId: 'CC26000001' })], pagination: pagination(1, 12) };
-const none: OrderPage = { orders: [], pagination: pagination(1, 0) };
+const counts = { Pending: 12, InProgress: 1, Completed: 3, Cancelled: 0 };
+const noCounts = { Pending: 0, InProgress: 0, Completed: 0, Cancelled: 0 };
+const pageOne: OrderPage = { orders: [sampleOrder({ movementId: 'CC26000002' }), sampleOrder({ movementId: 'CC26000001' })], pagination: pagination(1, 12), counts };
+const none: OrderPage = { orders: [], pagination: pagination(1, 0), counts: noCounts };
 /** Asked for page 3 of a tab that now has 2 pages. */
-const pastTheEnd: OrderPage = { orders: [], pagination: { page: 3, limit: 10, total: 12, totalPages: 2 } };
+const pastTheEnd: OrderPage = { orders: [], pagination: { page: 3, limit: 10, total: 12, totalPages: 2 }, counts };
 const expired = new ApiError(401, 'Your session has expired. Please sign in again.');
 
 describe('orders machine: generated paths', () => {
@@ -20,7 +23,12 @@ describe('orders machine: generated paths', () => {
     events: {
       'tab.changed': [{ type: 'tab.changed', tab: 'Completed' }, { type: 'tab.changed', tab: 'Pending' }],
       'page.changed': [{ type: 'page.changed', page: 2 }],
-      'location.changed': [{ type: 'location.changed', tab: 'Cancelled', page: 3 }],
+      'location.changed': [
+        { type: 'location.changed', tab: 'Cancelled', page: 3, search: '', from: '', to: '' },
+        { type: 'location.changed', tab: 'Pending', page: 1, search: 'REF7', from: '2026-11-01', to: '' },
+      ],
+      'search.typed': [{ type: 'search.typed', text: 'CC2600' }],
+      'dates.changed': [{ type: 'dates.changed', from: '2026-11-01', to: '2026-11-30' }],
       'xstate.done.actor.loadOrders': [
         { type: 'xstate.done.actor.loadOrders', output: pageOne },
         { type: 'xstate.done.actor.loadOrders', output: none },
@@ -33,6 +41,8 @@ describe('orders machine: generated paths', () => {
     },
     provide: { actions: { placeChanged: () => {} } },
     states: {
+      // The issue's rules, at every step of every path.
+      '#orders': (s) => checkOrderListRules(ordersMachine, s, pageOne),
       loading: (s) => {
         expect(s.children.loadOrders).toBeDefined();
         expect(s.context.error).toBeNull();
@@ -56,6 +66,8 @@ describe('orders machine: generated paths', () => {
 });
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
+/** A place with no search or dates. */
+const at = (tab: OrdersPlace['tab'], page: number, filters: Partial<OrdersPlace> = {}): OrdersPlace => ({ tab, page, search: '', from: '', to: '', ...filters });
 
 function fakeList(answer: (place: OrdersPlace) => OrderPage | Promise<OrderPage>) {
   const loads: OrdersPlace[] = [];
@@ -77,7 +89,7 @@ describe('orders machine', () => {
     const { machine, loads } = fakeList(() => pageOne);
     const actor = createActor(machine, { input: {} }).start();
     await settle();
-    expect(loads).toEqual([{ tab: 'Pending', page: 1 }]);
+    expect(loads).toEqual([at('Pending', 1)]);
     expect(actor.getSnapshot().value).toBe('list');
   });
 
@@ -90,13 +102,13 @@ describe('orders machine', () => {
     actor.send({ type: 'tab.changed', tab: 'Completed' });
     await settle();
     expect(loads).toEqual([
-      { tab: 'Pending', page: 1 },
-      { tab: 'Pending', page: 2 },
-      { tab: 'Completed', page: 1 },
+      at('Pending', 1),
+      at('Pending', 2),
+      at('Completed', 1),
     ]);
     expect(places).toEqual([
-      { tab: 'Pending', page: 2, replace: false },
-      { tab: 'Completed', page: 1, replace: false },
+      { ...at('Pending', 2), replace: false },
+      { ...at('Completed', 1), replace: false },
     ]);
   });
 
@@ -106,8 +118,8 @@ describe('orders machine', () => {
     actor.send({ type: 'tab.changed', tab: 'InProgress' });
     await settle();
     expect(loads).toEqual([
-      { tab: 'Pending', page: 1 },
-      { tab: 'InProgress', page: 1 },
+      at('Pending', 1),
+      at('InProgress', 1),
     ]);
     expect(actor.getSnapshot().value).toBe('list');
   });
@@ -116,26 +128,26 @@ describe('orders machine', () => {
     const { machine, loads, places } = fakeList(() => pageOne);
     const actor = createActor(machine, { input: ordersPlaceFromSearch('?tab=Completed&page=2') }).start();
     await settle();
-    actor.send({ type: 'location.changed', tab: 'Pending', page: 1 });
+    actor.send({ type: 'location.changed', ...at('Pending', 1) });
     await settle();
-    actor.send({ type: 'location.changed', tab: 'Pending', page: 1 });
+    actor.send({ type: 'location.changed', ...at('Pending', 1) });
     expect(loads).toEqual([
-      { tab: 'Completed', page: 2 },
-      { tab: 'Pending', page: 1 },
+      at('Completed', 2),
+      at('Pending', 1),
     ]);
     expect(places).toEqual([]);
   });
 
   it('a page past the end shows the last page and corrects the URL in place', async () => {
     const { machine, loads, places } = fakeList(({ page }) => (page === 3 ? pastTheEnd : pageOne));
-    const actor = createActor(machine, { input: { tab: 'Cancelled', page: 3 } }).start();
+    const actor = createActor(machine, { input: at('Cancelled', 3) }).start();
     await settle();
     await settle();
     expect(loads).toEqual([
-      { tab: 'Cancelled', page: 3 },
-      { tab: 'Cancelled', page: 2 },
+      at('Cancelled', 3),
+      at('Cancelled', 2),
     ]);
-    expect(places).toEqual([{ tab: 'Cancelled', page: 2, replace: true }]);
+    expect(places).toEqual([{ ...at('Cancelled', 2), replace: true }]);
     expect(actor.getSnapshot().value).toBe('list');
   });
 
@@ -160,8 +172,8 @@ describe('orders machine', () => {
     expect(actor.getSnapshot().context.orders).toHaveLength(2);
     await settle();
     expect(loads).toEqual([
-      { tab: 'Pending', page: 1 },
-      { tab: 'Pending', page: 1 },
+      at('Pending', 1),
+      at('Pending', 1),
     ]);
   });
 
@@ -192,11 +204,24 @@ describe('orders machine', () => {
 
 describe('orders place in the URL', () => {
   it('reads tab and page, falling back to Pending and 1', () => {
-    expect(ordersPlaceFromSearch('?tab=Completed&page=2')).toEqual({ tab: 'Completed', page: 2 });
-    expect(ordersPlaceFromSearch('tab=InProgress')).toEqual({ tab: 'InProgress', page: 1 });
-    expect(ordersPlaceFromSearch('')).toEqual({ tab: 'Pending', page: 1 });
-    expect(ordersPlaceFromSearch('?tab=Shipped&page=0')).toEqual({ tab: 'Pending', page: 1 });
-    expect(ordersPlaceFromSearch('?page=2.5')).toEqual({ tab: 'Pending', page: 1 });
+    expect(ordersPlaceFromSearch('?tab=Completed&page=2')).toEqual(at('Completed', 2));
+    expect(ordersPlaceFromSearch('tab=InProgress')).toEqual(at('InProgress', 1));
+    expect(ordersPlaceFromSearch('')).toEqual(at('Pending', 1));
+    expect(ordersPlaceFromSearch('?tab=Shipped&page=0')).toEqual(at('Pending', 1));
+    expect(ordersPlaceFromSearch('?page=2.5')).toEqual(at('Pending', 1));
+  });
+
+  it('reads the search and booking days; nonsense days and a reversed range fall back', () => {
+    expect(ordersPlaceFromSearch('?search=%20CC26%20&from=2026-11-01&to=2026-11-30')).toEqual(at('Pending', 1, { search: 'CC26', from: '2026-11-01', to: '2026-11-30' }));
+    expect(ordersPlaceFromSearch('?from=2026-02-30&to=30/11/2026')).toEqual(at('Pending', 1));
+    expect(ordersPlaceFromSearch('?from=2026-11-30&to=2026-11-01')).toEqual(at('Pending', 1, { from: '2026-11-30' }));
+    expect(ordersPlaceFromSearch(`?search=${'x'.repeat(60)}`).search).toHaveLength(40);
+  });
+
+  it('writes the search and days so a reload keeps them', () => {
+    const place = at('Completed', 1, { search: 'REF 7', from: '2026-11-01', to: '2026-11-30' });
+    expect(ordersSearch(place)).toBe('?tab=Completed&search=REF+7&from=2026-11-01&to=2026-11-30');
+    expect(ordersPlaceFromSearch(ordersSearch(place))).toEqual(place);
   });
 
   it('writes only what differs from the default', () => {
@@ -204,6 +229,45 @@ describe('orders place in the URL', () => {
     expect(ordersSearch({ tab: 'Completed', page: 1 })).toBe('?tab=Completed');
     expect(ordersSearch({ tab: 'Pending', page: 3 })).toBe('?page=3');
     expect(ordersSearch({ tab: 'Cancelled', page: 2 })).toBe('?tab=Cancelled&page=2');
+  });
+});
+
+describe('orders machine: search and booking dates (issue 18.7)', () => {
+  it('searches once the customer pauses: each key restarts the wait, the page goes back to 1', async () => {
+    vi.useFakeTimers();
+    try {
+      const { machine, loads, places } = fakeList(() => pageOne);
+      const actor = createActor(machine, { input: { tab: 'Completed', page: 2 } }).start();
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'search.typed', text: 'CC' });
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 50);
+      actor.send({ type: 'search.typed', text: 'CC2600' });
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 50);
+      expect(loads).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(loads).toEqual([at('Completed', 2), at('Completed', 1, { search: 'CC2600' })]);
+      expect(places).toEqual([{ ...at('Completed', 1, { search: 'CC2600' }), replace: true }]);
+      expect(actor.getSnapshot().context.counts).toEqual(counts);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('Clear drops the search and the dates and keeps the tab; it also stops a search still waiting', async () => {
+    vi.useFakeTimers();
+    try {
+      const { machine, loads } = fakeList(() => none);
+      const actor = createActor(machine, { input: at('InProgress', 1, { from: '2026-11-01', to: '2026-11-30' }) }).start();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('empty');
+      actor.send({ type: 'search.typed', text: 'REF' });
+      actor.send({ type: 'filters.cleared' });
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2);
+      expect(loads).toEqual([at('InProgress', 1, { from: '2026-11-01', to: '2026-11-30' }), at('InProgress', 1)]);
+      expect(actor.getSnapshot().context.searchInput).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -215,17 +279,17 @@ describe('orders machine: live updates', () => {
     const feed = createActor(notifications.machine).start();
     const places: OrdersPlace[] = [];
     const machine = ordersMachine.provide({
-      actors: { loadOrders: fromPromise<OrderPage, OrdersPlace>(async ({ input }) => (places.push(input), { orders: [sampleOrder()], pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } })) },
+      actors: { loadOrders: fromPromise<OrderPage, OrdersPlace>(async ({ input }) => (places.push(input), { orders: [sampleOrder()], pagination: { page: 1, limit: 10, total: 1, totalPages: 1 }, counts })) },
       actions: { placeChanged: () => {} },
     });
     const orders = createActor(machine, { input: { tab: 'Completed', page: 1, feed } }).start();
     await settle();
     notifications.push({ type: 'push.received', message: { type: 'SOMETHING_ELSE' } });
     await settle();
-    expect(places).toEqual([{ tab: 'Completed', page: 1 }]);
+    expect(places).toEqual([at('Completed', 1)]);
     notifications.push({ type: 'push.received', message: { type: 'NEW_NOTIFICATION' } });
     await settle();
-    expect(places).toEqual([{ tab: 'Completed', page: 1 }, { tab: 'Completed', page: 1 }]);
+    expect(places).toEqual([at('Completed', 1), at('Completed', 1)]);
     orders.stop();
     notifications.push({ type: 'push.received', message: { type: 'NEW_NOTIFICATION' } });
     await settle();

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { bookAgainPlan } from '../../src/machines/bookAgain';
 import { quoteKey, requirementsKey } from '../../src/machines/orderRequest';
-import { addressProblems, bookAgainNote, restoreWizard, serviceRequestMachine, type BookAgainData, wizardScreen, type AddressBook, type DetailsData, type DetailsDataInput, type Keyed, type Restored, type StepDetails, type SummaryData, type SummaryDataInput } from '../../src/machines/serviceRequestMachine';
+import { addressProblems, bookAgainNote, chooseRoute, offeredRequirements, offeredTrailers, restoreWizard, serviceRequestMachine, type BookAgainData, wizardScreen, type AddressBook, type DetailsData, type DetailsDataInput, type Keyed, type Restored, type StepDetails, type SummaryData, type SummaryDataInput } from '../../src/machines/serviceRequestMachine';
 import type { Address, AddressBody } from '../../src/schemas/addressBody';
 import type { Order } from '../../src/schemas/order';
 import type { PaymentOutput } from '../../src/machines/paymentMachine';
 import type { SpecialRequirement, TransitInfo, TypeOfService } from '../../src/schemas/serviceCatalog';
 import { defaultDraft, type ServiceRequestDraft } from '../../src/schemas/serviceRequestDraft';
 import { ApiError } from '../../src/services/http';
+import { Messages } from '../../src/schemas/messages';
 import { definePathTests, type EventSamples } from '../support/pathCoverage';
 import { undescribed } from '../support/descriptions';
 import { checkBookAgainLanding } from '../spec/bookAgainRules';
@@ -433,6 +434,64 @@ describe('the wizard holds checkout: paid exactly once', () => {
     await settle();
     actor.send({ type: 'go.back' });
     expect(left).toEqual(['/']);
+  });
+});
+
+describe('options fit each other (issue 18.5)', () => {
+  const reeferTrailers = [
+    { _id: 'dry-van-53', title: '53 ft dry van trailer' },
+    { _id: 'reefer-53', title: '53 ft reefer trailer' },
+    { _id: 'customer-provided', title: 'Customer-provided trailer' },
+  ];
+  const temperatureLog = { _id: 'temperature-log', title: 'Temperature log', equipmentKey: null };
+  const reefer = { ...filled, selectedModeItem: item('ftl-reefer', 'Reefer'), trailer: 'reefer-53', selectedSpecialRequirementItems: [...filled.selectedSpecialRequirementItems, temperatureLog] };
+  const route = (mode: { _id: string; title: string }) => ({ port: filled.selectedPortItem, transportationType: filled.selectedTypeOfTransportationItem, mode });
+
+  it('with Dry Van chosen, step3 offers no reefer trailer and no temperature log; with Reefer, no dry van trailer', () => {
+    const info = { ...transitInfo, trailers: reeferTrailers };
+    const offered = { key: requirements.key, value: [...requirements.value, { ...temperatureLog, description: 'Reefer only', price: 5_000 }] };
+    const ids = (xs: readonly { _id: string }[]) => xs.map((x) => x._id);
+    expect(ids(offeredTrailers({ draft: filled, transitInfo: info }))).toEqual(['dry-van-53', 'customer-provided']);
+    expect(ids(offeredRequirements({ draft: filled, requirements: offered }))).toEqual(['sr-straps']);
+    expect(ids(offeredTrailers({ draft: reefer, transitInfo: info }))).toEqual(['reefer-53', 'customer-provided']);
+    expect(ids(offeredRequirements({ draft: reefer, requirements: offered }))).toEqual(['sr-straps', 'temperature-log']);
+    // No mode chosen yet: nothing is hidden.
+    expect(ids(offeredTrailers({ draft: defaultDraft(), transitInfo: info }))).toEqual(ids(reeferTrailers));
+  });
+
+  it('a change of mode removes the choices that stop fitting and says so; the others stay', () => {
+    const { draft, optionNote } = chooseRoute(reefer, reeferTrailers, route(item('ftl-dry-van', 'Dry Van')));
+    expect(draft.trailer).toBe('');
+    expect(draft.selectedSpecialRequirementItems.map((i) => i._id)).toEqual(['sr-straps']);
+    expect(draft.selectedModeItem._id).toBe('ftl-dry-van');
+    expect(optionNote).toBe(Messages.optionsCleared(['53 ft reefer trailer', 'Temperature log'], 'Dry Van'));
+    expect(optionNote).toBe('53 ft reefer trailer and Temperature log do not fit Dry Van, so they were removed. Choose again below.');
+    // Everything fits: nothing removed, no note.
+    const same = chooseRoute(reefer, reeferTrailers, route(item('ltl-reefer', 'Reefer')));
+    expect(same.optionNote).toBeNull();
+    expect(same.draft.trailer).toBe('reefer-53');
+    expect(same.draft.selectedSpecialRequirementItems).toEqual(reefer.selectedSpecialRequirementItems);
+  });
+
+  it('the wizard shows the note on step3 and forgets it once the customer leaves the step', async () => {
+    const machine = machineUnderTest.provide({
+      actors: {
+        checkVerification: fromPromise(async () => true),
+        restoreDraft: fromPromise<Restored>(async () => ({ step: 'step2', draft: reefer })),
+        loadTransitInfo: fromPromise<TransitInfo>(async () => ({ ...transitInfo, trailers: reeferTrailers })),
+        loadDetails: fromPromise<DetailsData, DetailsDataInput>(async () => ({ transitInfo: { ...transitInfo, trailers: reeferTrailers }, requirements, suggestedReference: null })),
+      },
+    });
+    const actor = createActor(machine, { input: { bookAgainFrom: null } }).start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().matches({ step2: 'choosing' })).toBe(true);
+    actor.send({ type: 'route.chosen', ...route(item('ftl-dry-van', 'Dry Van')) });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().matches('step3')).toBe(true);
+    expect(actor.getSnapshot().context.optionNote).toBe(Messages.optionsCleared(['53 ft reefer trailer', 'Temperature log'], 'Dry Van'));
+    expect(actor.getSnapshot().context.draft.trailer).toBe('');
+    actor.send({ type: 'step.previous' });
+    expect(actor.getSnapshot().context.optionNote).toBeNull();
   });
 });
 

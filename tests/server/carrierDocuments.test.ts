@@ -71,7 +71,7 @@ describe('the bill of lading and the proof of delivery', () => {
     for (const shown of [
       'Bill of lading',
       'Order CC26000001 · your reference REF1',
-      'Issued 2026-01-05 14:03 UTC',
+      'Issued 5 Jan 2026, 14:03 UTC',
       'Transportes Frontera Norte · truck 12-AB-3C',
       'Operator Luis Treviño · 8671234567',
       'Crossing at Pharr–Reynosa International Bridge',
@@ -88,7 +88,7 @@ describe('the bill of lading and the proof of delivery', () => {
     expect(document).toMatchObject({ kind: 'proof', name: 'proof-of-delivery-CC26000001.pdf', contentType: 'application/pdf' });
     const { doc, text } = await readPdf(document.bytes);
     expect(doc.getTitle()).toBe('Proof of delivery CC26000001');
-    expect(text).toContain('2026-01-06 09:30 UTC by Luis Treviño (Transportes Frontera Norte, truck 12-AB-3C)');
+    expect(text).toContain('6 Jan 2026, 09:30 UTC by Luis Treviño (Transportes Frontera Norte, truck 12-AB-3C)');
     expect(text).toContain('received by Ana Cantú');
   });
 });

@@ -1,3 +1,4 @@
+import * as oneVocabulary from '../../server/db/migrations/0014_one_vocabulary.ts';
 import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUIDELINE_PAGE_SEEDS } from '../../server/content/guidelinePageContent.ts';
@@ -82,6 +83,26 @@ describe('one vocabulary in the help pages (issue 18)', () => {
     }
     const all = ['faq', 'terms-condition', 'follow-and-rate'].map((slug) => seedBySlug(slug).body).join('\n');
     expect(all).not.toMatch(/New assignments|\*\*Pending\*\*|\*\*In progress\*\*/);
+    // The tabs carry the same words: the FAQ names them as the My Orders page does.
+    expect(faq).toContain('the Upcoming tab');
+    expect(faq).toContain('In transit, Completed and Cancelled tabs');
+    expect(all).not.toMatch(/Pending tab|In progress/);
+  });
+});
+
+describe('pages stored by an earlier start (migration 0014)', () => {
+  it('speak the new words after the migration; other text stays', async () => {
+    const t = await createTestApp({});
+    try {
+      const old = 'Statuses: **New assignments**, **Pending**, **In progress**. Open the Pending tab; the In progress, Completed and Cancelled tabs list the rest.';
+      await t.db.deleteFrom('guideline_pages').where('slug', '=', 'faq').execute();
+      await t.db.insertInto('guideline_pages').values({ slug: 'faq', title: 'FAQ', sub_title: 'Questions', category: 'help', position: 1, body: old }).execute();
+      await oneVocabulary.up(t.db);
+      const { body } = await t.db.selectFrom('guideline_pages').select('body').where('slug', '=', 'faq').executeTakeFirstOrThrow();
+      expect(body).toBe('Statuses: **Looking for a carrier**, **Carrier assigned**, **In transit**. Open the Upcoming tab; the In transit, Completed and Cancelled tabs list the rest.');
+    } finally {
+      await t.close();
+    }
   });
 });
 

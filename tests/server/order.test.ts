@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { Messages } from '../../src/schemas/messages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '../../src/schemas/addressBody.ts';
 import { Envelope } from '../../src/schemas/envelope.ts';
@@ -250,6 +251,25 @@ describe('orders /v1/user/order', () => {
     expect(await t.db.selectFrom('orders').select('id').execute()).toHaveLength(before.length);
     // Southbound from Laredo (US) to Querétaro (Mexico) fits.
     expect((await post(t, ana, '/v1/user/order', body({ userReference: 'ROUTE3', serviceId: 'southbound', pickupAddressIds: [laredo._id], dropAddressIds: [queretaro._id] }))).status).toBe(201);
+  });
+
+  it('options fit each other: no reefer trailer or temperature log with a Dry Van (issue 18.5); nothing is created', async () => {
+    const before = await t.db.selectFrom('orders').select('id').execute();
+    const trailerMessage = '53 ft reefer trailer does not fit Dry Van. Choose a trailer and special requirements made for Dry Van.';
+    const logMessage = 'Temperature log does not fit Dry Van. Choose a trailer and special requirements made for Dry Van.';
+    expect(trailerMessage).toBe(Messages.optionDoesNotFit('53 ft reefer trailer', 'Dry Van'));
+    expect(await post(t, ana, '/v1/user/order', body({ userReference: 'FIT1', trailerId: 'reefer-53', specialRequirementIds: ['straps', 'temperature-log'] }))).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: trailerMessage, errors: { trailerId: trailerMessage, 'specialRequirementIds.1': logMessage } },
+    });
+    // The reverse: a dry van trailer with a Reefer.
+    const reverse = await post(t, ana, '/v1/user/order', body({ userReference: 'FIT2', modeId: 'ftl-reefer', trailerId: 'dry-van-53' }));
+    expect(reverse.status).toBe(400);
+    expect(reverse.body.errors).toEqual({ trailerId: Messages.optionDoesNotFit('53 ft dry van trailer', 'Reefer') });
+    expect(await t.db.selectFrom('orders').select('id').execute()).toHaveLength(before.length);
+    // Made for each other, or fitting any mode: accepted.
+    expect((await post(t, ana, '/v1/user/order', body({ userReference: 'FIT3', modeId: 'ftl-reefer', trailerId: 'reefer-53', specialRequirementIds: ['temperature-log'], quantities: {} }))).status).toBe(201);
+    expect((await post(t, ana, '/v1/user/order', body({ userReference: 'FIT4', trailerId: 'customer-provided' }))).status).toBe(201);
   });
 
   it('needs a live session', async () => {

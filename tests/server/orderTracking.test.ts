@@ -59,7 +59,7 @@ describe('following orders', () => {
       const last = decodeList((await list(ana, '?page=3&limit=2')).body).data;
       expect(last.response.map((o) => o.movementId)).toEqual([ids.fresh]);
       const beyond = decodeList((await list(ana, '?page=9&limit=2')).body).data;
-      expect(beyond).toEqual({ response: [], pagination: { page: 9, limit: 2, total: 5, totalPages: 3 } });
+      expect(beyond).toEqual({ response: [], pagination: { page: 9, limit: 2, total: 5, totalPages: 3 }, counts: { Pending: 2, InProgress: 1, Completed: 1, Cancelled: 1 } });
     });
 
     it('groups statuses into the tabs: Pending = NewAssignments + Pending, InProgress, Completed, Cancelled', async () => {

@@ -58,3 +58,23 @@ describe('dates', () => {
     Settings.defaultZone = 'UTC';
   });
 });
+
+describe('date pickers and booking days (issue 18.4, 18.7)', () => {
+  it('pickers show the month by name, in English', async () => {
+    const { PICKER_DATE_FORMAT, PICKER_LOCALE } = await import('../../src/services/dates');
+    expect(PICKER_DATE_FORMAT).toBe('D MMM YYYY');
+    expect(PICKER_LOCALE).toBe('en');
+  });
+
+  it("a customer's day runs from its first to its last millisecond in their own zone", async () => {
+    const { Settings } = await import('luxon');
+    const { dayBounds } = await import('../../src/services/dates');
+    const zone = Settings.defaultZone;
+    Settings.defaultZone = 'America/Mexico_City';
+    try {
+      expect(dayBounds('2026-11-24')).toEqual({ start: '2026-11-24T00:00:00.000-06:00', end: '2026-11-24T23:59:59.999-06:00' });
+    } finally {
+      Settings.defaultZone = zone;
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { Settings } from 'luxon';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   server = createServer(async (req, res) => {
     hits.push({ method: req.method ?? '', url: req.url ?? '', contentType: req.headers['content-type'] ?? null, body: await readBody(req) });
     res.writeHead(200, { 'content-type': 'application/json' });
-    const data = (req.url ?? '').startsWith('/v1/user/order?') ? { response: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } } : { movementId: 'CC26000001' };
+    const data = (req.url ?? '').startsWith('/v1/user/order?') ? { response: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 }, counts: { Pending: 0, InProgress: 0, Completed: 0, Cancelled: 0 } } : { movementId: 'CC26000001' };
     res.end(JSON.stringify({ statusCode: 200, message: 'done', data }));
   });
   await new Promise<void>((r) => server.listen(0, r));
@@ -36,10 +37,36 @@ const last = () => hits[hits.length - 1]!;
 
 describe('ordersApi', () => {
   it('[call.orders-query] lists with status, page and limit (defaults 1 and 10), and without a status for every order', async () => {
-    expect(await api.list({ status: 'Completed', page: 2 })).toEqual({ orders: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } });
+    expect(await api.list({ status: 'Completed', page: 2 })).toEqual({
+      orders: [],
+      pagination: { page: 1, limit: 10, total: 0, totalPages: 0 },
+      counts: { Pending: 0, InProgress: 0, Completed: 0, Cancelled: 0 },
+    });
     expect(last().url).toBe('/v1/user/order?status=Completed&page=2&limit=10');
     await api.list({ limit: 5 });
     expect(last().url).toBe('/v1/user/order?page=1&limit=5');
+    // An empty search or day is no filter.
+    await api.list({ search: '', from: '', to: '' });
+    expect(last().url).toBe('/v1/user/order?page=1&limit=10');
+  });
+
+  it('sends a search as typed and booking days as the instants of the customer\u2019s own days (issue 18.7)', async () => {
+    const zone = Settings.defaultZone;
+    Settings.defaultZone = 'America/Mexico_City';
+    try {
+      await api.list({ status: 'Pending', search: 'CC26 0001', from: '2026-11-01', to: '2026-11-30' });
+    } finally {
+      Settings.defaultZone = zone;
+    }
+    const query = new URLSearchParams(last().url.split('?')[1]);
+    expect(Object.fromEntries(query)).toEqual({
+      status: 'Pending',
+      page: '1',
+      limit: '10',
+      search: 'CC26 0001',
+      from: '2026-11-01T00:00:00.000-06:00',
+      to: '2026-11-30T23:59:59.999-06:00',
+    });
   });
 
   it('calls every order route of the contract', async () => {

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, FileButton, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconFileText, IconQrcode, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { formatDateTime } from '../../machines/orderDisplay';
-import { DOCUMENT_TYPES } from '../../schemas/orderStatus';
+import { acceptOf, DOCUMENT_TYPES, formatNames } from '../../schemas/uploadFormats';
 import type { OrderDocuments } from '../../schemas/orderTracking';
 import { ErrorNote } from '../components/ErrorNote';
 import classes from './orders.module.css';
@@ -60,7 +60,7 @@ export function DocumentsPanel({
 }) {
   const uploading = state === 'uploading';
   const upload = (kind: Kind, label: string, icon: React.ReactNode) => (
-    <FileButton onChange={(file) => file && onSelect(file, kind)} accept={DOCUMENT_TYPES.join(',')}>
+    <FileButton onChange={(file) => file && onSelect(file, kind)} accept={acceptOf(DOCUMENT_TYPES)}>
       {(props) => (
         <Button {...props} variant="default" size="sm" leftSection={icon} loading={uploading && uploadKind === kind} disabled={uploading && uploadKind !== kind}>
           {label}
@@ -129,7 +129,7 @@ export function DocumentsPanel({
             {upload('qr', 'Upload QR code', <IconQrcode size={16} />)}
           </Group>
           <Text size="xs" c="dimmed">
-            PDF, PNG, JPEG or WebP, less than 2MB.
+            {formatNames(DOCUMENT_TYPES)}, less than 2MB.
           </Text>
           <ErrorNote message={uploadError} testId="upload-error" />
         </Stack>

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Card, Group, Menu, Stack, Text, VisuallyHidden } fr
 import { IconArrowRight, IconCalendarEvent, IconChevronRight, IconCreditCard, IconDots, IconRepeat } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { paysForOrders, requestsServices } from '../../machines/accountRules';
-import { delayWarningOf, isPastOrder, paymentOf, priceOf, routeOf, scheduleOf } from '../../machines/orderDisplay';
+import { createdOn, delayWarningOf, isPastOrder, paymentOf, priceOf, routeOf, scheduleOf } from '../../machines/orderDisplay';
 import type { Order } from '../../schemas/order';
 import { canPayNow } from '../../schemas/orderStatus';
 import { DelayLine } from './DelayWarning';
@@ -89,6 +89,9 @@ function OrderCardLink({ order, menuSpace = false }: { order: Order; menuSpace?:
           </Text>
           <Text size="xs" c="dimmed" truncate>
             Ref. {order.userReference} · {order.service.title}
+          </Text>
+          <Text size="xs" c="dimmed" data-testid="booked-on">
+            Booked {createdOn(order)}
           </Text>
         </Stack>
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }} pr={menuSpace ? 40 : 0}>

@@ -6,7 +6,7 @@ import { RequestServiceButton } from './RequestServiceButton';
 
 const COPY: Record<OrderTab, { title: string; description: string; icon: ReactNode }> = {
   Pending: {
-    title: 'No pending orders',
+    title: 'No upcoming orders',
     description: 'Orders looking for a carrier, or with a carrier assigned, show here. Request a service to get one moving.',
     icon: <IconClockHour4 size={28} />,
   },

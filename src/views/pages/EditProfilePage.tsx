@@ -19,6 +19,7 @@ import { useRegisterGoBack } from '../GoBackContext';
 import { useProfile, useSession } from '../SessionContext';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import type { PageProps } from '../PageProps';
+import { acceptOf, formatNames, IMAGE_TYPES } from '../../schemas/uploadFormats';
 
 export default function EditProfilePage({ title }: PageProps) {
   const profile = useProfile();
@@ -100,7 +101,7 @@ function EditProfile({ title, profile }: { title: string; profile: Profile }) {
               </Avatar>
               <Stack gap={4}>
                 <Group gap="xs">
-                  <FileButton onChange={(file) => file && editor.send({ type: 'picture.selected', file })} accept="image/png,image/jpeg,image/webp,image/gif">
+                  <FileButton onChange={(file) => file && editor.send({ type: 'picture.selected', file })} accept={acceptOf(IMAGE_TYPES)}>
                     {(props) => (
                       <Button {...props} variant="light" size="xs" leftSection={<IconUpload size={14} />} loading={uploading}>
                         Upload picture
@@ -114,7 +115,7 @@ function EditProfile({ title, profile }: { title: string; profile: Profile }) {
                   ) : null}
                 </Group>
                 <Text size="xs" c="dimmed">
-                  PNG, JPEG, WebP or GIF, less than 2MB.
+                  {formatNames(IMAGE_TYPES)}, less than 2MB.
                 </Text>
               </Stack>
             </Group>

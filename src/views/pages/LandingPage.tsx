@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconBuildingBridge2, IconCreditCard, IconMapPin, IconRoute, IconShieldCheck, IconTruck } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { ORDER_STATUS_RULES } from '../../schemas/orderStatus';
 import { useAppConfig } from '../AppConfigContext';
 import { howItWorks, offerings } from '../content/howItWorks';
 import classes from './LandingPage.module.css';
@@ -161,7 +162,7 @@ function RouteCard() {
       <Group justify="space-between" mb="md">
         <Text fw={700}>Northbound · FTL · Dry Van</Text>
         <Badge color="teal.9" variant="filled">
-          In progress
+          {ORDER_STATUS_RULES.InProgress.label}
         </Badge>
       </Group>
       <Stack gap={0} className={classes.timeline}>

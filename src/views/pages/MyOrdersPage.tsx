@@ -1,10 +1,13 @@
-import { Group, Pagination, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Pagination, Paper, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendarEvent, IconSearch, IconX } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { ordersMachine, ordersPlaceFromSearch, ordersSearch } from '../../machines/ordersMachine';
-import { ORDER_TAB_LABELS, ORDER_TABS, type OrderTab } from '../../schemas/orderStatus';
+import { filtersSummary, PICKER_DATE_FORMAT, PICKER_LOCALE } from '../../machines/orderDisplay';
+import { hasFilters, ordersMachine, ordersPlaceFromSearch, ordersSearch, type OrdersActor } from '../../machines/ordersMachine';
+import { ORDER_SEARCH_MAX, ORDER_TAB_LABELS, ORDER_TABS, type OrderTab } from '../../schemas/orderStatus';
 import { PageHeading } from '../components/PageHeading';
 import { useAppActor } from '../inspection';
 import { OrderCard } from '../orders/OrderCard';
@@ -13,12 +16,15 @@ import { OrdersEmptyState } from '../orders/OrdersEmptyState';
 import { useNotificationsActor } from '../NotificationsContext';
 import type { PageProps } from '../PageProps';
 import { LoadFailed } from '../components/LoadFailed';
+import '@mantine/dates/styles.css';
 
 const isTab = (value: string | null): value is OrderTab => value !== null && (ORDER_TABS as readonly string[]).includes(value);
 
 /**
- * /my-orders: the company's orders by tab, a page at a time. The tab and page live in the URL
- * (`?tab=Completed&page=2`), so a reload, a shared link and the back button show the same list.
+ * /my-orders: the company's orders by tab, a page at a time, searched by movement id or reference and
+ * filtered by booking days, each tab with its count. The place lives in the URL
+ * (`?tab=Completed&page=2&search=CC26&from=2026-11-01&to=2026-11-30`), so a reload, a shared link and
+ * the back button show the same list.
  */
 export default function MyOrdersPage({ title }: PageProps) {
   const search = useSearch();
@@ -43,14 +49,33 @@ export default function MyOrdersPage({ title }: PageProps) {
   const orders = useSelector(actor, (s) => s.context.orders);
   const pagination = useSelector(actor, (s) => s.context.pagination);
   const error = useSelector(actor, (s) => s.context.error);
+  const counts = useSelector(actor, (s) => s.context.counts);
+  const filters = useSelector(actor, (s) => ({ search: s.context.search, from: s.context.from, to: s.context.to }), sameFilters);
+  const filtered = hasFilters(filters);
 
   return (
     <Stack gap="lg">
       <PageHeading title={title} description="Every order of your company, by status. Open one to follow it, act on it or rate it." />
+      <OrderFilters actor={actor} />
       <Tabs value={tab} onChange={(value) => isTab(value) && actor.send({ type: 'tab.changed', tab: value })} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {ORDER_TABS.map((t) => (
-            <Tabs.Tab key={t} value={t} fw={600} px={{ base: 10, sm: 'md' }} fz={{ base: 13, sm: 'sm' }} style={{ flexShrink: 0 }}>
+            <Tabs.Tab
+              key={t}
+              value={t}
+              fw={600}
+              px={{ base: 10, sm: 'md' }}
+              fz={{ base: 13, sm: 'sm' }}
+              style={{ flexShrink: 0 }}
+              data-testid={`tab-${t}`}
+              rightSection={
+                counts ? (
+                  <Badge size="md" variant={t === tab ? 'filled' : 'light'} color={t === tab ? 'brand.8' : 'gray.7'} radius="xl" fz={12} data-testid={`tab-count-${t}`}>
+                    {counts[t]}
+                  </Badge>
+                ) : null
+              }
+            >
               {ORDER_TAB_LABELS[t]}
             </Tabs.Tab>
           ))}
@@ -71,7 +96,8 @@ export default function MyOrdersPage({ title }: PageProps) {
                   <LoadFailed message={error} onRetry={() => actor.send({ type: 'retry' })} />
                 ) : null}
 
-                {state === 'empty' ? <OrdersEmptyState tab={tab} /> : null}
+                {state === 'empty' && filtered ? <NoMatch tab={tab} filters={filters} onClear={() => actor.send({ type: 'filters.cleared' })} /> : null}
+                {state === 'empty' && !filtered ? <OrdersEmptyState tab={tab} /> : null}
 
                 {orders.length > 0 ? (
                   <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${ORDER_TAB_LABELS[tab]} orders`}>
@@ -105,5 +131,80 @@ export default function MyOrdersPage({ title }: PageProps) {
         ))}
       </Tabs>
     </Stack>
+  );
+}
+
+const sameFilters = (a: { search: string; from: string; to: string }, b: { search: string; from: string; to: string }) =>
+  a.search === b.search && a.from === b.from && a.to === b.to;
+
+/** The search box (searched as the customer pauses), the booking days and Clear. */
+function OrderFilters({ actor }: { actor: OrdersActor }) {
+  const searchInput = useSelector(actor, (s) => s.context.searchInput);
+  const from = useSelector(actor, (s) => s.context.from);
+  const to = useSelector(actor, (s) => s.context.to);
+  const active = useSelector(actor, (s) => hasFilters(s.context) || s.context.searchInput !== '');
+  // Field text only: the first day of a range while the second is being picked.
+  const [picking, setPicking] = useState<[string | null, string | null] | null>(null);
+  return (
+    <Paper withBorder radius="lg" p="md" component="search" aria-label="Search and filter orders">
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder="Movement id or reference"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={searchInput}
+          maxLength={ORDER_SEARCH_MAX}
+          onChange={(e) => actor.send({ type: 'search.typed', text: e.currentTarget.value })}
+          rightSection={searchInput ? <CloseButton size="sm" aria-label="Clear the search" onClick={() => actor.send({ type: 'search.typed', text: '' })} /> : null}
+          style={{ flex: '1 1 240px' }}
+          data-testid="orders-search"
+        />
+        <DatePickerInput
+          type="range"
+          label="Booked between"
+          placeholder="Any date"
+          leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}
+          valueFormat={PICKER_DATE_FORMAT}
+          locale={PICKER_LOCALE}
+          allowSingleDateInRange
+          clearable
+          value={picking ?? [from || null, to || null]}
+          // Sent once the range is whole (or cleared): half a range is still being picked.
+          onChange={([start, end]) => {
+            if ((start && end) || (!start && !end)) {
+              setPicking(null);
+              actor.send({ type: 'dates.changed', from: start ?? '', to: end ?? '' });
+            } else setPicking([start, end]);
+          }}
+          onDropdownClose={() => setPicking(null)}
+          style={{ flex: '1 1 260px' }}
+          data-testid="orders-dates"
+        />
+        {active ? (
+          <Button variant="default" leftSection={<IconX size={16} aria-hidden="true" />} onClick={() => actor.send({ type: 'filters.cleared' })}>
+            Clear
+          </Button>
+        ) : null}
+      </Group>
+    </Paper>
+  );
+}
+
+/** Nothing matched: say what was searched, in which tab, and offer Clear. */
+function NoMatch({ tab, filters, onClear }: { tab: OrderTab; filters: { search: string; from: string; to: string }; onClear: () => void }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }} data-testid="orders-no-match">
+      <Stack align="center" gap="sm" ta="center">
+        <Text fw={700} size="lg">
+          No {ORDER_TAB_LABELS[tab].toLowerCase()} orders {filtersSummary(filters)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Check the movement id or reference, try other dates or another tab, or clear the search.
+        </Text>
+        <Button variant="light" leftSection={<IconX size={16} aria-hidden="true" />} onClick={onClear}>
+          Clear search and dates
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import {
   PayPalCardFieldsProvider,
@@ -37,8 +37,10 @@ export default function PayPalCardForm({ payment, clientId, orderId, payLabel, b
       >
         <Stack gap="md">
           <FormError message={error} />
-          <PayPalNameField />
-          <PayPalNumberField />
+          <SimpleGrid type="container" cols={{ base: 1, '480px': 2 }} spacing="md">
+            <PayPalNameField />
+            <PayPalNumberField />
+          </SimpleGrid>
           <Group grow>
             <PayPalExpiryField />
             <PayPalCVVField />

@@ -91,8 +91,11 @@ function TestCardForm({ payment, payLabel, busy, error, secondary }: { payment: 
     <form noValidate onSubmit={pay} data-testid="card-form">
       <Stack gap="md">
         <FormError message={error} />
-        <TextInput label="Name on card" autoComplete="cc-name" {...form.getInputProps('name')} />
-        <TextInput label="Card number" autoComplete="cc-number" inputMode="numeric" {...form.getInputProps('number')} />
+        {/* Rows use the width they are given (a wide card at checkout, a dialog, a phone). */}
+        <SimpleGrid type="container" cols={{ base: 1, '480px': 2 }} spacing="md">
+          <TextInput label="Name on card" autoComplete="cc-name" {...form.getInputProps('name')} />
+          <TextInput label="Card number" autoComplete="cc-number" inputMode="numeric" {...form.getInputProps('number')} />
+        </SimpleGrid>
         <SimpleGrid cols={2} spacing="md">
           <TextInput label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" {...form.getInputProps('expiry')} />
           <TextInput label="CVC" autoComplete="cc-csc" inputMode="numeric" {...form.getInputProps('cvc')} />

@@ -22,7 +22,8 @@ export function CheckoutStep({ wizard }: { wizard: WizardActor }) {
   const error = useSelector(wizard, (s) => s.context.error);
 
   return (
-    <Stack gap="lg" maw={560}>
+    // The card's full width (issue 18.5): the payment form's fields share rows instead of a narrow column.
+    <Stack gap="lg">
       <Title order={2} fz="lg">
         Payment
       </Title>

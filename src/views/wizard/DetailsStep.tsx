@@ -1,9 +1,10 @@
-import { Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import type { StepDetails } from '../../machines/serviceRequestMachine';
-import { equipmentPriceNote, formatCents } from '../../machines/wizardDisplay';
+import { offeredRequirements, offeredTrailers, type StepDetails } from '../../machines/serviceRequestMachine';
+import { equipmentPriceNote, formatCents, PICKER_DATE_FORMAT, PICKER_LOCALE } from '../../machines/wizardDisplay';
 import { SELECT_OPTION } from '../../schemas/fields';
 import { askedQuantities, ServiceRequestDetailsForm } from '../../schemas/serviceRequestForm';
 import { validate } from '../../schemas/validate';
@@ -18,6 +19,7 @@ const quantityOptions = Array.from({ length: 10 }, (_, i) => String(i + 1));
 const toSelect = (value: string | number) => (value === SELECT_OPTION ? null : String(value));
 const fromSelect = (value: string | null) => value ?? SELECT_OPTION;
 const today = () => new Date().toISOString().slice(0, 10);
+const sameIds = (a: readonly { _id: string }[], b: readonly { _id: string }[]) => a.length === b.length && a.every((x, i) => x._id === b[i]!._id);
 
 /** step3: reference, trailer, special requirements with their quantities, programming and schedule. */
 export function DetailsStep({ wizard }: { wizard: WizardActor }) {
@@ -37,8 +39,10 @@ export function DetailsStep({ wizard }: { wizard: WizardActor }) {
 function DetailsForm({ wizard }: { wizard: WizardActor }) {
   const draft = useSelector(wizard, (s) => s.context.draft);
   const suggested = useSelector(wizard, (s) => s.context.suggestedReference);
-  const trailers = useSelector(wizard, (s) => s.context.transitInfo?.trailers) ?? [];
-  const available = useSelector(wizard, (s) => s.context.requirements?.value) ?? [];
+  // Only the options that fit the chosen mode (optionFit.ts).
+  const trailers = useSelector(wizard, (s) => offeredTrailers(s.context), sameIds);
+  const available = useSelector(wizard, (s) => offeredRequirements(s.context), sameIds);
+  const optionNote = useSelector(wizard, (s) => s.context.optionNote);
   const equipment = useSelector(wizard, (s) => s.context.transitInfo?.securingEquipment) ?? [];
   const checking = useSelector(wizard, (s) => s.hasTag('busy'));
   const error = useSelector(wizard, (s) => s.context.error);
@@ -78,6 +82,11 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
     <form noValidate onSubmit={submit}>
       <Stack gap="lg">
         <FormError message={error} />
+        {optionNote ? (
+          <Alert color="blue.9" variant="light" icon={<IconInfoCircle size={20} />} data-testid="option-note">
+            {optionNote}
+          </Alert>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label="User reference"
@@ -167,7 +176,8 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
                 value={values.schedule.date || null}
                 onChange={(v) => form.setFieldValue('schedule.date', v ?? '')}
                 error={form.errors['schedule.date']}
-                valueFormat="DD/MM/YYYY"
+                valueFormat={PICKER_DATE_FORMAT}
+                locale={PICKER_LOCALE}
               />
               <TimeInput label="Schedule time" {...form.getInputProps('schedule.time')} error={form.errors['schedule.time']} />
             </>

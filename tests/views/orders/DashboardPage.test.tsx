@@ -15,7 +15,7 @@ const totals: Record<string, number> = { Pending: 3, InProgress: 1, Completed: 7
 const answer = async (q: OrderListQuery): Promise<OrderPage> => {
   const total = q.status ? totals[q.status]! : 11;
   const orders = q.status ? [] : [sampleOrder({ movementId: 'CC26000011' }), completedOrder({ movementId: 'CC26000010' })];
-  return { orders, pagination: { page: 1, limit: q.limit ?? 10, total, totalPages: total } };
+  return { orders, pagination: { page: 1, limit: q.limit ?? 10, total, totalPages: total }, counts: { Pending: 3, InProgress: 1, Completed: 7, Cancelled: 0 } };
 };
 
 beforeEach(() => {
@@ -38,7 +38,7 @@ describe('DashboardPage (/dashboard)', () => {
   });
 
   it('a company with no orders yet gets an empty state with the call to request one', async () => {
-    list.mockResolvedValue({ orders: [], pagination: { page: 1, limit: 5, total: 0, totalPages: 0 } });
+    list.mockResolvedValue({ orders: [], pagination: { page: 1, limit: 5, total: 0, totalPages: 0 }, counts: { Pending: 0, InProgress: 0, Completed: 0, Cancelled: 0 } });
     renderWithApp(<DashboardPage title="Dashboard" params={{}} />, { path: '/dashboard' });
     const empty = await screen.findByTestId('dashboard-empty');
     expect(within(empty).getByRole('link', { name: 'Request a service' })).toHaveAttribute('href', '/additional-details');

@@ -16,6 +16,7 @@ const { default: MyOrdersPage } = await import('../../../src/views/pages/MyOrder
 const pageOf = (orders: Order[], total = orders.length, page = 1): OrderPage => ({
   orders,
   pagination: { page, limit: 10, total, totalPages: Math.max(1, Math.ceil(total / 10)) },
+  counts: { Pending: total, InProgress: 0, Completed: 0, Cancelled: 0 },
 });
 const renderPage = (path = '/my-orders') => renderWithApp(<MyOrdersPage title="My orders" params={{}} />, { path });
 
@@ -44,7 +45,7 @@ describe('MyOrdersPage (/my-orders)', () => {
     expect(within(cards[0]!).getByText('2 Apr 2026 at 09:30')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Carrier assigned')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Instant')).toBeInTheDocument();
-    expect(list).toHaveBeenCalledWith({ status: 'Pending', page: 1, limit: 10 });
+    expect(list).toHaveBeenCalledWith({ status: 'Pending', page: 1, limit: 10, search: '', from: '', to: '' });
     // One page: no pagination.
     expect(screen.queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();
   });
@@ -55,11 +56,11 @@ describe('MyOrdersPage (/my-orders)', () => {
     );
     renderPage();
     await screen.findAllByTestId('order-card');
-    await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ status: 'Completed', page: 1, limit: 10 }));
+    await userEvent.click(screen.getByRole('tab', { name: /^Completed/ }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ status: 'Completed', page: 1, limit: 10, search: '', from: '', to: '' }));
     expect(window.location.search).toBe('?tab=Completed');
     await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ status: 'Completed', page: 2, limit: 10 }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ status: 'Completed', page: 2, limit: 10, search: '', from: '', to: '' }));
     expect(window.location.search).toBe('?tab=Completed&page=2');
     expect(await screen.findByText('12 orders')).toBeInTheDocument();
   });
@@ -68,8 +69,8 @@ describe('MyOrdersPage (/my-orders)', () => {
     list.mockResolvedValue(pageOf([sampleOrder({ status: 'Cancelled' })], 15, 2));
     renderPage('/my-orders?tab=Cancelled&page=2');
     await screen.findAllByTestId('order-card');
-    expect(list).toHaveBeenCalledWith({ status: 'Cancelled', page: 2, limit: 10 });
-    expect(screen.getByRole('tab', { name: 'Cancelled' })).toHaveAttribute('aria-selected', 'true');
+    expect(list).toHaveBeenCalledWith({ status: 'Cancelled', page: 2, limit: 10, search: '', from: '', to: '' });
+    expect(screen.getByRole('tab', { name: /^Cancelled/ })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('an empty tab says so and offers to request a service', async () => {
@@ -88,9 +89,36 @@ describe('MyOrdersPage (/my-orders)', () => {
     expect(await screen.findAllByTestId('order-card')).toHaveLength(1);
   });
 
-  it('tabs carry the spec labels', async () => {
+  it('tabs carry the badges\u2019 words (one vocabulary, issue 18.4)', async () => {
     list.mockResolvedValue(pageOf([]));
     renderPage();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pending', 'In progress', 'Completed', 'Cancelled']);
+    expect(screen.getAllByRole('tab').map((t) => t.querySelector('.mantine-Tabs-tabLabel')?.textContent)).toEqual(['Upcoming', 'In transit', 'Completed', 'Cancelled']);
+  });
+
+  it('each tab shows its count from the server (issue 18.7)', async () => {
+    list.mockResolvedValue({ ...pageOf([sampleOrder()]), counts: { Pending: 1, InProgress: 4, Completed: 12, Cancelled: 0 } });
+    renderPage();
+    expect(await screen.findByTestId('tab-count-Completed')).toHaveTextContent('12');
+    expect(screen.getByRole('tab', { name: /^In transit/ })).toHaveTextContent('In transit4');
+    expect(screen.getByTestId('tab-count-Cancelled')).toHaveTextContent('0');
+  });
+
+  it('a search or dates that match nothing say what was searched and offer Clear, which lists every order again', async () => {
+    list.mockImplementation(async (q) => (q.search || q.from ? pageOf([]) : pageOf([sampleOrder()])));
+    renderPage('/my-orders?search=CC99&from=2026-11-01&to=2026-11-30');
+    const none = await screen.findByTestId('orders-no-match');
+    expect(none).toHaveTextContent('No upcoming orders matching “CC99”, booked from 1 Nov 2026 to 30 Nov 2026');
+    expect(screen.getByTestId('orders-search')).toHaveValue('CC99');
+    await userEvent.click(within(none).getByRole('button', { name: 'Clear search and dates' }));
+    expect(await screen.findAllByTestId('order-card')).toHaveLength(1);
+    expect(list).toHaveBeenLastCalledWith({ status: 'Pending', page: 1, limit: 10, search: '', from: '', to: '' });
+    expect(screen.getByTestId('orders-search')).toHaveValue('');
+  });
+
+  it('each card shows its booking date with the month by name', async () => {
+    list.mockResolvedValue(pageOf([sampleOrder({ createdAt: '2026-11-24T15:00:00.000Z' })]));
+    renderPage();
+    const [card] = await screen.findAllByTestId('order-card');
+    expect(within(card!).getByTestId('booked-on')).toHaveTextContent('Booked 24 Nov 2026');
   });
 });
