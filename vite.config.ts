@@ -2,12 +2,21 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appConfigDefine } from './scripts/appConfigDefine.ts';
 import { builtFeatures } from './scripts/builtFeatures.ts';
+import { directImports } from './scripts/directImports.ts';
+import { prerenderPages } from './scripts/prerender.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig(({ mode }) => ({
   // builtFeatures: tells the server whether this build has the /__statecharts viewer.
-  plugins: [react(), builtFeatures(loadEnv(mode, process.cwd(), 'VITE_'))],
+  // directImports: each Mantine/Tabler name from its own file, so pages' components stay in pages' chunks.
+  plugins: [
+    react(),
+    builtFeatures(loadEnv(mode, process.cwd(), 'VITE_')),
+    directImports(['@mantine/core', '@mantine/hooks', '@mantine/dates', '@mantine/notifications', '@mantine/form', '@tabler/icons-react']),
+    // Public pages as HTML at build time (dist/.vite/prerendered/), served by the server for their paths.
+    prerenderPages(),
+  ],
   // The VITE_* settings are checked here, once, at start-up; an invalid one stops Vite with its name.
   define: appConfigDefine(loadEnv(mode, process.cwd(), 'VITE_')),
   server: {
