@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { appConfigDefine } from './scripts/appConfigDefine.ts';
 import { builtFeatures } from './scripts/builtFeatures.ts';
 import { directImports } from './scripts/directImports.ts';
+import { mantineComponentStyles } from './scripts/mantineComponentStyles.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
@@ -14,6 +15,8 @@ export default defineConfig(({ mode }) => ({
     react(),
     builtFeatures(loadEnv(mode, process.cwd(), 'VITE_')),
     directImports(['@mantine/core', '@mantine/hooks', '@mantine/dates', '@mantine/notifications', '@mantine/form', '@tabler/icons-react']),
+    // Each Mantine component's own stylesheet, with it: CSS splits by chunk too.
+    mantineComponentStyles(),
     // Public pages as HTML at build time (dist/.vite/prerendered/), served by the server for their paths.
     prerenderPages(),
   ],

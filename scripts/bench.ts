@@ -2,6 +2,8 @@
 // (a) built JS per route, gzip, from dist/.vite/manifest.json (builds first when missing);
 // (b) API throughput with autocannon (50 connections, same run) against the real app in-process,
 //     including order creation and payment capture signed in as the seeded demo customer.
+// (c) with --lighthouse: Lighthouse 12, mobile preset, median of three runs per public page
+//     (scripts/benchLighthouse.ts).
 // Prints tables and writes reports/bench.json.
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -22,6 +24,7 @@ import { DEMO_CUSTOMER, seedDemo } from '../server/db/seedDemo.ts';
 import { TEST_CARD_SUCCESS } from '../server/payments/TestCardProvider.ts';
 import { consoleLogger, type Logger } from '../server/Logger.ts';
 import { routes } from '../src/schemas/routeTable.ts';
+import { LIGHTHOUSE_RUNS, measureLighthouse, printLighthouse, type LighthouseRoute } from './benchLighthouse.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -319,6 +322,13 @@ async function run(build: string): Promise<void> {
   console.log(`landing route initial JS: ${fmt(landing.gzipKiB)} KiB gzip (budget ${LANDING_BUDGET_KIB} KiB: ${verdict(landing.gzipKiB, LANDING_BUDGET_KIB)})`);
   console.log(`largest route: ${largest.pattern} ${fmt(largest.gzipKiB)} KiB gzip (budget ${ROUTE_BUDGET_KIB} KiB: ${verdict(largest.gzipKiB, ROUTE_BUDGET_KIB)})`);
 
+  let lighthouse: LighthouseRoute[] | undefined;
+  if (process.argv.includes('--lighthouse')) {
+    console.log(`\nLighthouse 12, mobile preset, median of ${LIGHTHOUSE_RUNS} runs (CHROME_PATH or /usr/bin/chromium)\n`);
+    lighthouse = await measureLighthouse(build);
+    printLighthouse(lighthouse);
+  }
+
   console.log(`\nAPI throughput (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, PGlite on disk, same process)\n`);
   const api = await measureApi(build);
   console.log(`${pad('target', 30)}${pad('path', 30)}${lpad('req/s', 10)}${lpad('p99 ms', 9)}${lpad('avg ms', 9)}${lpad('non-2xx', 9)}${lpad('errors', 8)}`);
@@ -341,6 +351,7 @@ async function run(build: string): Promise<void> {
       landing: { pattern: landing.pattern, gzipKiB: landing.gzipKiB, budgetKiB: LANDING_BUDGET_KIB, withinBudget: landing.gzipKiB <= LANDING_BUDGET_KIB },
       largest: { pattern: largest.pattern, gzipKiB: largest.gzipKiB, budgetKiB: ROUTE_BUDGET_KIB, withinBudget: largest.gzipKiB <= ROUTE_BUDGET_KIB },
     },
+    ...(lighthouse !== undefined ? { lighthouse: { preset: 'mobile', runs: LIGHTHOUSE_RUNS, routes: lighthouse } } : {}),
     api: {
       connections: CONNECTIONS,
       secondsEach: SECONDS,

@@ -1,7 +1,9 @@
 // Composition root: the one place that wires services into the views (views never import services).
 import './views/fonts.css';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's styles that are not one component's; each component brings its own (scripts/mantineComponentStyles.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './views/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

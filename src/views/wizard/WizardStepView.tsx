@@ -1,13 +1,31 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import type { WizardActor, WizardScreen } from '../../machines/serviceRequestMachine';
-import { AddressStep } from './AddressStep';
-import { AddressesStep } from './AddressesStep';
-import { CheckoutStep } from './CheckoutStep';
-import { DetailsStep } from './DetailsStep';
-import { RouteStep } from './RouteStep';
-import { ServiceStep } from './ServiceStep';
-import { SuccessStep } from './SuccessStep';
-import { SummaryStep } from './SummaryStep';
+
+// Each step is its own chunk (issue 15.2): the date pickers, the address lists and the payment form
+// load with the step that shows them, not with the wizard's first screen. The machine is shared.
+const stepLoaders = {
+  service: () => import('./ServiceStep').then((m) => ({ default: m.ServiceStep })),
+  route: () => import('./RouteStep').then((m) => ({ default: m.RouteStep })),
+  details: () => import('./DetailsStep').then((m) => ({ default: m.DetailsStep })),
+  address: () => import('./AddressStep').then((m) => ({ default: m.AddressStep })),
+  addresses: () => import('./AddressesStep').then((m) => ({ default: m.AddressesStep })),
+  summary: () => import('./SummaryStep').then((m) => ({ default: m.SummaryStep })),
+  checkout: () => import('./CheckoutStep').then((m) => ({ default: m.CheckoutStep })),
+  success: () => import('./SuccessStep').then((m) => ({ default: m.SuccessStep })),
+};
+const ServiceStep = lazy(stepLoaders.service);
+const RouteStep = lazy(stepLoaders.route);
+const DetailsStep = lazy(stepLoaders.details);
+const AddressStep = lazy(stepLoaders.address);
+const AddressesStep = lazy(stepLoaders.addresses);
+const SummaryStep = lazy(stepLoaders.summary);
+const CheckoutStep = lazy(stepLoaders.checkout);
+const SuccessStep = lazy(stepLoaders.success);
+
+/** The other steps' chunks, fetched once the wizard is up, so Next rarely waits for one. */
+function prefetchSteps(): void {
+  for (const load of Object.values(stepLoaders)) void load().catch(() => undefined);
+}
 
 export type { WizardActor } from '../../machines/serviceRequestMachine';
 
@@ -19,6 +37,20 @@ export type { WizardActor } from '../../machines/serviceRequestMachine';
 export function WizardStepView({ wizard, screen }: { wizard: WizardActor; screen: WizardScreen }) {
   const box = useRef<HTMLDivElement>(null);
   const shown = useRef(screen);
+  useEffect(prefetchSteps, []);
+  return (
+    <div ref={box} data-testid="wizard-step">
+      {/* Nothing while a step's chunk loads: they are prefetched, the wait is short and rare. */}
+      <Suspense fallback={null}>
+        <Step wizard={wizard} screen={screen} />
+        {/* Inside the boundary: it mounts with the step's content, once its chunk has loaded. */}
+        <FocusNewStep box={box} shown={shown} screen={screen} />
+      </Suspense>
+    </div>
+  );
+}
+
+function FocusNewStep({ box, shown, screen }: { box: RefObject<HTMLDivElement | null>; shown: RefObject<WizardScreen>; screen: WizardScreen }) {
   useEffect(() => {
     if (shown.current === screen) return;
     shown.current = screen;
@@ -26,12 +58,8 @@ export function WizardStepView({ wizard, screen }: { wizard: WizardActor; screen
     if (!heading) return;
     heading.tabIndex = -1;
     heading.focus();
-  }, [screen]);
-  return (
-    <div ref={box} data-testid="wizard-step">
-      <Step wizard={wizard} screen={screen} />
-    </div>
-  );
+  }, [box, shown, screen]);
+  return null;
 }
 
 function Step({ wizard, screen }: { wizard: WizardActor; screen: WizardScreen }) {
