@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import type { WizardActor, WizardScreen } from '../../machines/serviceRequestMachine';
 
 // Each step is its own chunk (issue 15.2): the date pickers, the address lists and the payment form
@@ -38,27 +38,28 @@ export function WizardStepView({ wizard, screen }: { wizard: WizardActor; screen
   const box = useRef<HTMLDivElement>(null);
   const shown = useRef(screen);
   useEffect(prefetchSteps, []);
+  const focusIfNew = useCallback((current: WizardScreen) => {
+    if (shown.current === current) return;
+    shown.current = current;
+    const heading = box.current?.querySelector<HTMLElement>('h2');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, []);
   return (
     <div ref={box} data-testid="wizard-step">
       {/* Nothing while a step's chunk loads: they are prefetched, the wait is short and rare. */}
       <Suspense fallback={null}>
         <Step wizard={wizard} screen={screen} />
         {/* Inside the boundary: it mounts with the step's content, once its chunk has loaded. */}
-        <FocusNewStep box={box} shown={shown} screen={screen} />
+        <OnShown screen={screen} onShown={focusIfNew} />
       </Suspense>
     </div>
   );
 }
 
-function FocusNewStep({ box, shown, screen }: { box: RefObject<HTMLDivElement | null>; shown: RefObject<WizardScreen>; screen: WizardScreen }) {
-  useEffect(() => {
-    if (shown.current === screen) return;
-    shown.current = screen;
-    const heading = box.current?.querySelector<HTMLElement>('h2');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus();
-  }, [box, shown, screen]);
+function OnShown({ screen, onShown }: { screen: WizardScreen; onShown: (screen: WizardScreen) => void }) {
+  useEffect(() => onShown(screen), [screen, onShown]);
   return null;
 }
 
