@@ -78,7 +78,9 @@ const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace
 
 /** The plain SPA page with one rendered body and the head it needs. */
 export function fillTemplate(template: string, parts: { readonly html: string; readonly starting: string; readonly title: string; readonly head: string }): string {
-  const withRoot = template.replace('<div id="root"></div>', `<div id="root" data-prerendered="${parts.starting}">${parts.html}</div>`);
+  // A guest page is inert until main.tsx has hydrated it: see there.
+  const inert = parts.starting === 'guest' ? ' inert' : '';
+  const withRoot = template.replace('<div id="root"></div>', `<div id="root" data-prerendered="${parts.starting}"${inert}>${parts.html}</div>`);
   if (withRoot === template) throw new Error('prerender: index.html has no empty <div id="root"></div>');
   return withRoot
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')

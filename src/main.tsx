@@ -33,16 +33,22 @@ const render = () => {
   // A token cookie must be checked at once; a guest's first page starts nothing (and loads no XState).
   const token = getToken();
   if (token) void session.ensure();
+  // A prerendered guest page comes inert (scripts/prerender.ts): clicks and typing wait for its code,
+  // instead of following links with a page load or sending a form the browser's own way.
+  const interactive = () => root.removeAttribute('inert');
   const app = (
     <StrictMode>
-      <App config={config} effects={{ showToast }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} />
+      <App config={config} effects={{ showToast }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} onPageShown={interactive} />
     </StrictMode>
   );
-  // A page prerendered at build time (scripts/prerender.ts) is hydrated when this tab starts in the
-  // session state it was drawn for (a guest's page without a token cookie, the checking frame with
-  // one); otherwise the app draws over it.
+  // A page prerendered at build time is hydrated when this tab starts in the session state it was
+  // drawn for (a guest's page without a token cookie, the checking frame with one); otherwise the
+  // app draws over it.
   if (root.dataset.prerendered === (token ? 'checking' : 'guest')) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  else {
+    interactive();
+    createRoot(root).render(app);
+  }
   // Once the first page is up: the likeliest next pages' chunks, when the browser is idle (const.prefetch-timeout).
   whenIdle(() => prefetchPages(getToken() ? LIKELY_NEXT_PAGES.signedIn : LIKELY_NEXT_PAGES.guest));
 };

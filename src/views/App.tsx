@@ -22,9 +22,11 @@ export interface AppProps {
   readonly session: SessionStore;
   /** The path to render at build time (src/prerender.tsx); the browser's location otherwise. */
   readonly ssrPath?: string;
+  /** Called each time a page is on screen with its code (hydrated, for a prerendered page). */
+  readonly onPageShown?: () => void;
 }
 
-export function App({ config, effects, progressDelayMs, session: sessionStore, ssrPath }: AppProps) {
+export function App({ config, effects, progressDelayMs, session: sessionStore, ssrPath, onPageShown }: AppProps) {
   // The store's own snapshot on the server too: prerendered pages are rendered with one (src/prerender.tsx).
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
 
@@ -44,7 +46,7 @@ export function App({ config, effects, progressDelayMs, session: sessionStore, s
                 Skip to content
               </a>
               <Router {...(ssrPath !== undefined ? { ssrPath } : {})}>
-                <AppRoutes progressDelayMs={progressDelayMs} />
+                <AppRoutes progressDelayMs={progressDelayMs} {...(onPageShown ? { onPageShown } : {})} />
               </Router>
             </GoBackContext.Provider>
           </SessionContext.Provider>

@@ -79,10 +79,12 @@ describe('prerender', () => {
   it('fills the SPA page: body, state it was drawn for, title, head, colour scheme', () => {
     const template = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Cargo Connects</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
     const page = fillTemplate(template, { html: '<h1>Hi</h1>', starting: 'guest', title: 'Sign in & more · Cargo Connects', head: '<link rel="preload" href="/f.woff2">' });
-    expect(page).toContain('<div id="root" data-prerendered="guest"><h1>Hi</h1></div>');
+    expect(page).toContain('<div id="root" data-prerendered="guest" inert><h1>Hi</h1></div>');
     expect(page).toContain('<title>Sign in &amp; more · Cargo Connects</title>');
     expect(page).toContain('<link rel="preload" href="/f.woff2">\n  </head>');
     expect(page).toContain('<html lang="en" data-mantine-color-scheme="light">');
+    // The checking frame is not inert: nothing in it waits for a page to be shown.
+    expect(fillTemplate(template, { html: '', starting: 'checking', title: '', head: '' })).toContain('<div id="root" data-prerendered="checking"></div>');
     expect(() => fillTemplate('<div id="app"></div>', { html: '', starting: 'guest', title: '', head: '' })).toThrow(/no empty <div id="root">/);
   });
 });
