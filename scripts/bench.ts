@@ -2,6 +2,8 @@
 // (a) built JS per route, gzip, from dist/.vite/manifest.json (builds first when missing);
 // (b) the API under load (benchLoad.ts): autocannon against server/main.ts on a seeded database,
 //     PGlite and PostgreSQL side by side, 200 connections, server memory, one process against two.
+// (c) with --lighthouse: Lighthouse 12, mobile preset, median of three runs per public page
+//     (scripts/benchLighthouse.ts).
 // Prints tables and writes reports/bench.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { routes } from '../src/schemas/routeTable.ts';
 import { LOAD, loadVerdicts, measureLoad, printLoad } from './benchLoad.ts';
+import { LIGHTHOUSE_RUNS, measureLighthouse, printLighthouse, type LighthouseRoute } from './benchLighthouse.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -143,6 +146,14 @@ async function run(build: string): Promise<void> {
   console.log(`landing route initial JS: ${fmt(landing.gzipKiB)} KiB gzip (budget ${LANDING_BUDGET_KIB} KiB: ${verdict(landing.gzipKiB, LANDING_BUDGET_KIB)})`);
   console.log(`largest route: ${largest.pattern} ${fmt(largest.gzipKiB)} KiB gzip (budget ${ROUTE_BUDGET_KIB} KiB: ${verdict(largest.gzipKiB, ROUTE_BUDGET_KIB)})`);
 
+  let lighthouse: LighthouseRoute[] | undefined;
+  if (process.argv.includes('--lighthouse')) {
+    console.log(`\nLighthouse 12, mobile preset, median of ${LIGHTHOUSE_RUNS} runs (CHROME_PATH or /usr/bin/chromium)\n`);
+    lighthouse = await measureLighthouse(build);
+    printLighthouse(lighthouse);
+  }
+
+
   const load = await measureLoad(build);
   printLoad(load);
 
@@ -156,6 +167,7 @@ async function run(build: string): Promise<void> {
       landing: { pattern: landing.pattern, gzipKiB: landing.gzipKiB, budgetKiB: LANDING_BUDGET_KIB, withinBudget: landing.gzipKiB <= LANDING_BUDGET_KIB },
       largest: { pattern: largest.pattern, gzipKiB: largest.gzipKiB, budgetKiB: ROUTE_BUDGET_KIB, withinBudget: largest.gzipKiB <= ROUTE_BUDGET_KIB },
     },
+    ...(lighthouse !== undefined ? { lighthouse: { preset: 'mobile', runs: LIGHTHOUSE_RUNS, routes: lighthouse } } : {}),
     api: {
       ...load,
       budgets: LOAD,

@@ -1,10 +1,12 @@
 // Composition root: the one place that wires services into the views (views never import services).
-import '@fontsource-variable/inter';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './views/fonts.css';
+// Mantine's styles that are not one component's; each component brings its own (scripts/mantineComponentStyles.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './views/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getConfig } from './services/config';
 import { installChunkReloadGuard } from './services/chunkReload';
 import { MIN_DISPLAY_DELAY_MS } from './services/constants';
@@ -29,12 +31,24 @@ const session = createSessionStore(() => import('./views/startSession').then(({ 
 
 const render = () => {
   // A token cookie must be checked at once; a guest's first page starts nothing (and loads no XState).
-  if (getToken()) void session.ensure();
-  createRoot(root).render(
+  const token = getToken();
+  if (token) void session.ensure();
+  // A prerendered guest page comes inert (scripts/prerender.ts): clicks and typing wait for its code,
+  // instead of following links with a page load or sending a form the browser's own way.
+  const interactive = () => root.removeAttribute('inert');
+  const app = (
     <StrictMode>
-      <App config={config} effects={{ showToast }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} />
-    </StrictMode>,
+      <App config={config} effects={{ showToast }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} onPageShown={interactive} />
+    </StrictMode>
   );
+  // A page prerendered at build time is hydrated when this tab starts in the session state it was
+  // drawn for (a guest's page without a token cookie, the checking frame with one); otherwise the
+  // app draws over it.
+  if (root.dataset.prerendered === (token ? 'checking' : 'guest')) hydrateRoot(root, app);
+  else {
+    interactive();
+    createRoot(root).render(app);
+  }
   // Once the first page is up: the likeliest next pages' chunks, when the browser is idle (const.prefetch-timeout).
   whenIdle(() => prefetchPages(getToken() ? LIKELY_NEXT_PAGES.signedIn : LIKELY_NEXT_PAGES.guest));
 };

@@ -42,14 +42,17 @@ const gzipAsync = promisify(gzip);
  * Hashed `/assets/*` are cached for a year; everything else, index.html included, revalidates by
  * ETag. Text files are served brotli/gzip-compressed, compressed once in the background.
  * Any other GET that wants HTML gets index.html: 200 when the client route table knows the path,
- * 404 otherwise (the SPA renders its not-found page either way).
+ * 404 otherwise (the SPA renders its not-found page either way). A known path whose page was
+ * prerendered at build time (public pages, signed-in frames) gets that HTML instead.
  */
 export function serveWebApp({ root, isApiPath, log }: WebAppOptions): MiddlewareHandler {
   const files = indexFiles(path.resolve(root));
   const features = readFeatures(path.resolve(root));
+  const prerendered = readPrerendered(path.resolve(root));
   // Warm up: compressing the bundle takes a moment; do it before the first visitor asks.
   void files
-    .then((all) => Promise.all([...all.values()].flatMap((f) => (f.compressible ? [encode(f, 'br'), encode(f, 'gzip')] : []))))
+    .then(async (all) => [...all.values(), ...new Set((await prerendered).values())])
+    .then((all) => Promise.all(all.flatMap((f) => (f.compressible ? [encode(f, 'br'), encode(f, 'gzip')] : []))))
     .catch((error: unknown) => log.error(`Cannot read the web app in ${root}`, error));
 
   return async (c, next) => {
@@ -66,7 +69,9 @@ export function serveWebApp({ root, isApiPath, log }: WebAppOptions): Middleware
     // matchRoute decodes path parameters itself: give it the raw pathname.
     const match = matchRoute(new URL(c.req.url).pathname);
     const status = match !== undefined && (match.route.feature === undefined || (await features)[match.route.feature] === true) ? 200 : 404;
-    return send(c, index, status);
+    // The route's page drawn at build time when there is one (a guest page, or a signed-in layout's frame).
+    const page = status === 200 ? (await prerendered).get(match!.route.pattern) : undefined;
+    return send(c, page ?? index, status);
   };
 }
 
@@ -78,6 +83,39 @@ async function readFeatures(root: string): Promise<Readonly<Record<string, unkno
   } catch {
     return {};
   }
+}
+
+/**
+ * The pages prerendered at build time by route pattern (`.vite/prerendered.json`, written by
+ * scripts/prerender.ts); none when absent (a build without them still serves index.html).
+ */
+async function readPrerendered(root: string): Promise<ReadonlyMap<string, StaticFile>> {
+  const pages = new Map<string, StaticFile>();
+  let listed: unknown;
+  try {
+    listed = JSON.parse(await readFile(path.join(root, '.vite', 'prerendered.json'), 'utf8'));
+  } catch {
+    return pages;
+  }
+  if (typeof listed !== 'object' || listed === null) return pages;
+  const loaded = new Map<string, Promise<StaticFile>>();
+  for (const [pattern, file] of Object.entries(listed)) {
+    if (typeof file !== 'string') continue;
+    const full = path.join(root, file);
+    // Only files inside the build: the list is data, not a path to follow anywhere.
+    if (!full.startsWith(root + path.sep)) continue;
+    let pending = loaded.get(full);
+    if (pending === undefined) {
+      pending = loadFile(full, '/index.html');
+      loaded.set(full, pending);
+    }
+    try {
+      pages.set(pattern, await pending);
+    } catch {
+      // A listed file that is gone: that path gets index.html.
+    }
+  }
+  return pages;
 }
 
 async function indexFiles(root: string): Promise<Map<string, StaticFile>> {

@@ -1,4 +1,3 @@
-import { Messages } from '../schemas/messages.ts';
 // Business constants from spec §9, in one place so tests and callers agree.
 
 /** Shortest time a loader stays visible, so it does not flash (const.min-delay). */
@@ -11,5 +10,3 @@ export const RELOAD_GUARD_MS = 60000;
 export const TOAST_MS = 2000;
 /** Lifetime of the locale cookie (const.locale-cookie). */
 export const LOCALE_COOKIE_DAYS = 365;
-/** Fallback message when a call fails without a usable server message (spec §8). */
-export const GENERIC_ERROR_MESSAGE = Messages.somethingWrong;

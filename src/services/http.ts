@@ -1,7 +1,7 @@
 import type { Schema } from 'effect';
 import { FetchError, ofetch } from 'ofetch';
 import { getConfig } from './config.ts';
-import { GENERIC_ERROR_MESSAGE } from './constants.ts';
+import { GENERIC_ERROR_MESSAGE } from './genericErrorMessage.ts';
 import { getToken } from './cookies.ts';
 
 /** Every API response body (DESIGN.md §2). */

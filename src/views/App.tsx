@@ -20,10 +20,15 @@ export interface AppProps {
   readonly progressDelayMs: number;
   /** The app's session, created in main.tsx; started there when a token cookie exists. */
   readonly session: SessionStore;
+  /** The path to render at build time (src/prerender.tsx); the browser's location otherwise. */
+  readonly ssrPath?: string;
+  /** Called each time a page is on screen with its code (hydrated, for a prerendered page). */
+  readonly onPageShown?: () => void;
 }
 
-export function App({ config, effects, progressDelayMs, session: sessionStore }: AppProps) {
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+export function App({ config, effects, progressDelayMs, session: sessionStore, ssrPath, onPageShown }: AppProps) {
+  // The store's own snapshot on the server too: prerendered pages are rendered with one (src/prerender.tsx).
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
 
   const [goBackTarget, setGoBackTarget] = useState<AnyActorRef | null>(null);
   const goBack = useMemo(() => ({ target: goBackTarget, setTarget: setGoBackTarget }), [goBackTarget]);
@@ -40,8 +45,8 @@ export function App({ config, effects, progressDelayMs, session: sessionStore }:
               <a className="skip-link" href="#main">
                 Skip to content
               </a>
-              <Router>
-                <AppRoutes progressDelayMs={progressDelayMs} />
+              <Router {...(ssrPath !== undefined ? { ssrPath } : {})}>
+                <AppRoutes progressDelayMs={progressDelayMs} {...(onPageShown ? { onPageShown } : {})} />
               </Router>
             </GoBackContext.Provider>
           </SessionContext.Provider>

@@ -71,9 +71,17 @@ const layoutOf = (layout: Layout): ComponentType<LayoutProps> =>
 export interface AppRoutesProps {
   /** spec const.min-delay: the progress indicator waits this long before it shows. */
   readonly progressDelayMs: number;
+  /** Called once the page's code is in and its content committed (main.tsx: the prerendered page turns interactive). */
+  readonly onPageShown?: () => void;
 }
 
-export function AppRoutes({ progressDelayMs }: AppRoutesProps) {
+/** Rendered beside the page, inside its boundary: its effect runs when the page itself has committed. */
+function PageShown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
+export function AppRoutes({ progressDelayMs, onPageShown }: AppRoutesProps) {
   const session = useSessionHandle();
   const status = useSessionStatus();
   const [pathname] = useLocation();
@@ -116,7 +124,10 @@ export function AppRoutes({ progressDelayMs }: AppRoutesProps) {
   // The inner boundary keeps the layout (header, menus) when only the page fails.
   const content = (
     <ErrorBoundary resetKey={`${pathname}#${attempt}`} onRetry={retry} embedded>
-      <Suspense fallback={progress}>{createElement(page.component(), { params, title: route.title })}</Suspense>
+      <Suspense fallback={progress}>
+        {createElement(page.component(), { params, title: route.title })}
+        {onPageShown ? <PageShown onShown={onPageShown} /> : null}
+      </Suspense>
     </ErrorBoundary>
   );
   return (

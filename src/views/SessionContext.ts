@@ -35,13 +35,16 @@ export function useSession(): SessionActor {
 /** A value of the running session's snapshot (`fallback` until the session runs). */
 export function useSessionValue<T>(select: (snapshot: ReturnType<SessionActor['getSnapshot']>) => T, fallback: T): T {
   const { actor } = useSessionHandle();
+  const read = () => (actor ? select(actor.getSnapshot()) : fallback);
   return useSyncExternalStore(
     (onChange) => {
       if (!actor) return () => {};
       const subscription = actor.subscribe(onChange);
       return () => subscription.unsubscribe();
     },
-    () => (actor ? select(actor.getSnapshot()) : fallback),
+    read,
+    // Also on the server (prerendered pages) and while hydrating: the same value.
+    read,
   );
 }
 

@@ -1,4 +1,4 @@
-import { Autocomplete, Badge, createTheme, Menu, defaultVariantColorsResolver, parseThemeColor, Select, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import { createTheme, defaultVariantColorsResolver, parseThemeColor, type BadgeProps, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 
 // Shade 8 carries white text at > 7:1, so filled buttons pass axe's contrast rule.
 const brand: MantineColorsTuple = ['#e8f1ff', '#d0e0fb', '#a1bef3', '#6f9aec', '#4479e5', '#2a65e2', '#1b5ae1', '#0d4ac8', '#0041b4', '#00389f'];
@@ -33,25 +33,27 @@ export const theme = createTheme({
   headings: { fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Components are named by key, not with `Select.extend(…)`: importing a component here would put it
+  // (and floating-ui) in the landing chunk, which holds the theme.
   components: {
     // Badges read at 12 px or more (Mantine's xs–md are 9–11 px); heights grow to fit.
-    Badge: Badge.extend({
-      vars: (_theme, props) => {
+    Badge: {
+      vars: (_theme: unknown, props: BadgeProps) => {
         const size = typeof props.size === 'string' ? props.size : 'md';
         const heights: Record<string, string> = { xs: '18px', sm: '20px', md: '22px' };
         const small = heights[size];
         return { root: small ? { '--badge-fz': '12px', '--badge-height': small } : {} };
       },
-    }),
+    },
     // Hints go under their field, so a field with a hint lines up with its neighbours in a row
     // (every input reads InputWrapper's defaults).
     InputWrapper: { defaultProps: { inputWrapperOrder: ['label', 'input', 'description', 'error'] } },
     // A menu holds menu items only (axe aria-required-children): no presentational focus placeholder;
     // focus goes to the first item when opened from the keyboard.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A list opens on click, typing or the arrow keys, never because focus arrived (WCAG 3.2.1).
-    Select: Select.extend({ defaultProps: { openOnFocus: false } }),
-    Autocomplete: Autocomplete.extend({ defaultProps: { openOnFocus: false } }),
+    Select: { defaultProps: { openOnFocus: false } },
+    Autocomplete: { defaultProps: { openOnFocus: false } },
     // @mantine/dates' calendar (every date picker renders one), named by key so the theme does not
     // pull the dates package into the landing chunk: its arrow buttons have no names of their own (the level
     // buttons are named by their visible month or year).

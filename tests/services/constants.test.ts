@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GENERIC_ERROR_MESSAGE,
   LOCALE_COOKIE_DAYS,
   MIN_DISPLAY_DELAY_MS,
   PREFETCH_TIMEOUT_MS,
   RELOAD_GUARD_MS,
   TOAST_MS,
 } from '../../src/services/constants.ts';
+import { GENERIC_ERROR_MESSAGE } from '../../src/services/genericErrorMessage.ts';
 
 describe('business constants (spec §9)', () => {
   it('[const.toast-ms] toast 2000 ms', () => expect(TOAST_MS).toBe(2000));

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { managesSubUsers, requestsServices } from '../../machines/accountRules';
-import { ActionIcon, Anchor, Avatar, Box, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Box, Button, Center, Container, Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconChevronDown, IconLogout, IconPlus, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
@@ -7,8 +8,16 @@ import { Link, useLocation } from 'wouter';
 import { useGoBackTarget } from '../GoBackContext';
 import { useProfile } from '../SessionContext';
 import { Logo } from './Logo';
-import { NotificationBell } from './NotificationBell';
 import classes from './AppHeader.module.css';
+
+// The bell and its list (dates, the notifications list) load just after the page: every signed-in
+// route's first JS stays without them (issue 15.2). Its place is kept, the same size.
+const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
+const bellPlace = (
+  <Center w={44} h={44} aria-hidden="true">
+    <Skeleton height={36} circle />
+  </Center>
+);
 
 // spec: header.go-back-visible — only these pages offer it, and only when their machine can go back.
 const GO_BACK_PAGES = ['/additional-details', '/edit-profile'];
@@ -70,7 +79,9 @@ export function AppHeader() {
               </Anchor>
             )}
             {/* spec: header.bell-badge, header.bell-dropdown */}
-            <NotificationBell />
+            <Suspense fallback={bellPlace}>
+              <NotificationBell />
+            </Suspense>
             {/* spec: header.profile-menu, header.dropdown-toggle (Mantine Menu toggles and closes on outside click) */}
             <Menu position="bottom-end" width={200} shadow="md" withinPortal>
               <Menu.Target>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Button, Center, Grid, Group, Loader, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
@@ -24,9 +25,8 @@ import { useAppConfig } from '../AppConfigContext';
 import { useAppEffects } from '../AppEffectsContext';
 import { ErrorPage } from '../components/ErrorPage';
 import { useAppActor } from '../inspection';
-import { CancelOrderModal } from '../orders/CancelOrderModal';
 import { DelayAlert } from '../orders/DelayWarning';
-import { DocumentsPanel, type DocumentsState } from '../orders/DocumentsPanel';
+import type { DocumentsState } from '../orders/DocumentsPanel';
 import { EntryNumberForm } from '../orders/EntryNumberForm';
 import { OperatorLocationCard, type LocationState } from '../orders/OperatorLocationCard';
 import { bookAgainHref } from '../orders/OrderCard';
@@ -34,18 +34,23 @@ import { OrderRouteDetails } from '../orders/OrderRouteDetails';
 import { OrderSection } from '../orders/OrderSection';
 import { OrderTimeline } from '../orders/OrderTimeline';
 import { PriceBreakdown } from '../orders/PriceBreakdown';
-import { RatingForm } from '../orders/RatingForm';
-import { RatingSummary } from '../orders/RatingSummary';
 import { ServiceDetails } from '../orders/ServiceDetails';
-import { ShareTrackingSection } from '../orders/ShareTrackingPanel';
 import { StatusBadge } from '../orders/StatusBadge';
 import { PaymentBadge } from '../orders/PaymentBadge';
-import { PaymentPanel } from '../payment/PaymentPanel';
 import { useNotificationsActor } from '../NotificationsContext';
 import { useProfile } from '../SessionContext';
 import { requestsServices } from '../../machines/accountRules';
 import type { PageProps } from '../PageProps';
 import { LoadFailed } from '../components/LoadFailed';
+
+// Parts not every visit needs load in their own chunks (issue 15.2): documents (upload), rating, the
+// share links, cancelling and paying. The page's summary shows without them.
+const DocumentsPanel = lazy(() => import('../orders/DocumentsPanel').then((m) => ({ default: m.DocumentsPanel })));
+const RatingForm = lazy(() => import('../orders/RatingForm').then((m) => ({ default: m.RatingForm })));
+const RatingSummary = lazy(() => import('../orders/RatingSummary').then((m) => ({ default: m.RatingSummary })));
+const ShareTrackingSection = lazy(() => import('../orders/ShareTrackingPanel').then((m) => ({ default: m.ShareTrackingSection })));
+const CancelOrderModal = lazy(() => import('../orders/CancelOrderModal').then((m) => ({ default: m.CancelOrderModal })));
+const PaymentPanel = lazy(() => import('../payment/PaymentPanel').then((m) => ({ default: m.PaymentPanel })));
 
 /** /my-orders/service/{id} (spec route.order-from-notification). A new id is a new page: a fresh actor. */
 export default function OrderPage({ params }: PageProps) {
@@ -199,14 +204,22 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
             <OrderSection title="Status" icon={<IconTimeline size={18} />}>
               <OrderTimeline order={order} />
             </OrderSection>
-            {checks.sharesTracking ? <ShareTrackingSection movementId={order.movementId} status={order.status} /> : null}
+            {checks.sharesTracking ? (
+              <Suspense fallback={null}>
+                <ShareTrackingSection movementId={order.movementId} status={order.status} />
+              </Suspense>
+            ) : null}
             {order.rating ? (
               <OrderSection title="Your rating" icon={<IconStar size={18} />}>
-                <RatingSummary rating={order.rating} />
+                <Suspense fallback={<Skeleton height={48} />}>
+                  <RatingSummary rating={order.rating} />
+                </Suspense>
               </OrderSection>
             ) : checks.rateable ? (
               <OrderSection title="Rate this service" icon={<IconStar size={18} />}>
-                <RatingForm submitting={rating.submitting} error={rating.error} fieldErrors={rating.fieldErrors} onSubmit={(value) => actor.send({ type: 'rating.submitted', rating: value })} />
+                <Suspense fallback={<Skeleton height={120} />}>
+                  <RatingForm submitting={rating.submitting} error={rating.error} fieldErrors={rating.fieldErrors} onSubmit={(value) => actor.send({ type: 'rating.submitted', rating: value })} />
+                </Suspense>
               </OrderSection>
             ) : null}
             <OrderSection title="Carrier and operator" icon={<IconTruck size={18} />}>
@@ -244,6 +257,7 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
               <PriceBreakdown quote={order.quote} />
             </OrderSection>
             <OrderSection title="Documents" icon={<IconFileDescription size={18} />} testId="documents">
+              <Suspense fallback={<Skeleton height={120} />}>
               <DocumentsPanel
                 state={documentsState}
                 documents={documents}
@@ -257,6 +271,7 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
                 onSelect={(file, kind) => actor.send({ type: 'document.selected', file, kind })}
                 onRetry={() => actor.send({ type: 'documents.retried' })}
               />
+              </Suspense>
             </OrderSection>
           </Stack>
         </Grid.Col>
@@ -264,6 +279,7 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
 
       <PaymentDialog actor={actor} order={order} />
 
+      <Suspense fallback={null}>
       <CancelOrderModal
         movementId={order.movementId}
         opened={cancelState === 'confirming' || cancelState === 'cancelling' || cancelState === 'failed'}
@@ -273,6 +289,7 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
         onConfirm={() => actor.send({ type: 'cancel.confirmed' })}
         onClose={() => actor.send({ type: 'cancel.dismissed' })}
       />
+      </Suspense>
     </Stack>
   );
 }
@@ -322,6 +339,7 @@ function PaymentModal({ payment, order, onClose }: { payment: PaymentActor; orde
   const busy = useSelector(payment, (s) => s.hasTag('busy'));
   return (
     <Modal opened onClose={onClose} closeOnClickOutside={!busy} closeOnEscape={!busy} withCloseButton={!busy} title={`Pay for order ${order.movementId}`} centered size="lg">
+      <Suspense fallback={<Skeleton height={200} />}>
       <PaymentPanel
         payment={payment}
         amount={order.quote.total}
@@ -331,6 +349,7 @@ function PaymentModal({ payment, order, onClose }: { payment: PaymentActor; orde
           </Button>
         )}
       />
+      </Suspense>
     </Modal>
   );
 }

@@ -1,13 +1,31 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import type { WizardActor, WizardScreen } from '../../machines/serviceRequestMachine';
-import { AddressStep } from './AddressStep';
-import { AddressesStep } from './AddressesStep';
-import { CheckoutStep } from './CheckoutStep';
-import { DetailsStep } from './DetailsStep';
-import { RouteStep } from './RouteStep';
-import { ServiceStep } from './ServiceStep';
-import { SuccessStep } from './SuccessStep';
-import { SummaryStep } from './SummaryStep';
+
+// Each step is its own chunk (issue 15.2): the date pickers, the address lists and the payment form
+// load with the step that shows them, not with the wizard's first screen. The machine is shared.
+const stepLoaders = {
+  service: () => import('./ServiceStep').then((m) => ({ default: m.ServiceStep })),
+  route: () => import('./RouteStep').then((m) => ({ default: m.RouteStep })),
+  details: () => import('./DetailsStep').then((m) => ({ default: m.DetailsStep })),
+  address: () => import('./AddressStep').then((m) => ({ default: m.AddressStep })),
+  addresses: () => import('./AddressesStep').then((m) => ({ default: m.AddressesStep })),
+  summary: () => import('./SummaryStep').then((m) => ({ default: m.SummaryStep })),
+  checkout: () => import('./CheckoutStep').then((m) => ({ default: m.CheckoutStep })),
+  success: () => import('./SuccessStep').then((m) => ({ default: m.SuccessStep })),
+};
+const ServiceStep = lazy(stepLoaders.service);
+const RouteStep = lazy(stepLoaders.route);
+const DetailsStep = lazy(stepLoaders.details);
+const AddressStep = lazy(stepLoaders.address);
+const AddressesStep = lazy(stepLoaders.addresses);
+const SummaryStep = lazy(stepLoaders.summary);
+const CheckoutStep = lazy(stepLoaders.checkout);
+const SuccessStep = lazy(stepLoaders.success);
+
+/** The other steps' chunks, fetched once the wizard is up, so Next rarely waits for one. */
+function prefetchSteps(): void {
+  for (const load of Object.values(stepLoaders)) void load().catch(() => undefined);
+}
 
 export type { WizardActor } from '../../machines/serviceRequestMachine';
 
@@ -19,19 +37,30 @@ export type { WizardActor } from '../../machines/serviceRequestMachine';
 export function WizardStepView({ wizard, screen }: { wizard: WizardActor; screen: WizardScreen }) {
   const box = useRef<HTMLDivElement>(null);
   const shown = useRef(screen);
-  useEffect(() => {
-    if (shown.current === screen) return;
-    shown.current = screen;
+  useEffect(prefetchSteps, []);
+  const focusIfNew = useCallback((current: WizardScreen) => {
+    if (shown.current === current) return;
+    shown.current = current;
     const heading = box.current?.querySelector<HTMLElement>('h2');
     if (!heading) return;
     heading.tabIndex = -1;
     heading.focus();
-  }, [screen]);
+  }, []);
   return (
     <div ref={box} data-testid="wizard-step">
-      <Step wizard={wizard} screen={screen} />
+      {/* Nothing while a step's chunk loads: they are prefetched, the wait is short and rare. */}
+      <Suspense fallback={null}>
+        <Step wizard={wizard} screen={screen} />
+        {/* Inside the boundary: it mounts with the step's content, once its chunk has loaded. */}
+        <OnShown screen={screen} onShown={focusIfNew} />
+      </Suspense>
     </div>
   );
+}
+
+function OnShown({ screen, onShown }: { screen: WizardScreen; onShown: (screen: WizardScreen) => void }) {
+  useEffect(() => onShown(screen), [screen, onShown]);
+  return null;
 }
 
 function Step({ wizard, screen }: { wizard: WizardActor; screen: WizardScreen }) {

@@ -53,7 +53,8 @@ describe('OrderPage (/my-orders/service/{id})', () => {
     expect(screen.getByText('DFW Crossdock')).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('$1,540.00');
     expect(screen.getByTestId('carrier-unassigned')).toBeInTheDocument();
-    expect(screen.getByTestId('check-proof')).toHaveAttribute('data-done', 'false');
+    // The documents part is its own chunk (issue 15.2): it comes a moment after the page.
+    expect(await screen.findByTestId('check-proof')).toHaveAttribute('data-done', 'false');
     expect(screen.getByTestId('check-user-upload')).toHaveAttribute('data-done', 'false');
     expect(screen.queryByRole('button', { name: 'Upload document' })).not.toBeInTheDocument();
     expect(api.operatorLocation).not.toHaveBeenCalled();
@@ -168,7 +169,7 @@ describe('OrderPage (/my-orders/service/{id})', () => {
   it('a completed order offers the rating form (1–5 stars required), then shows the rating read-only', async () => {
     const { toasts } = renderPage(completedOrder());
     const form = await screen.findByTestId('rating-form');
-    expect(screen.getByTestId('check-proof')).toHaveAttribute('data-done', 'true');
+    expect(await screen.findByTestId('check-proof')).toHaveAttribute('data-done', 'true');
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Submit rating' }));
     expect(await within(form).findByText('Please choose a rating from 1 to 5 stars.')).toBeInTheDocument();

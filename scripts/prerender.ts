@@ -1,0 +1,157 @@
+// Vite plugin: after the browser build, renders the public pages to HTML (React 19's `prerender`
+// through src/prerender.tsx, built for Node by a second Vite build) so they paint before any
+// JavaScript runs. Guest pages are drawn as a guest sees them and hydrated in the browser; signed-in
+// pages get their layout's frame with grey shapes (what the app shows while the session is checked).
+// Writes dist/.vite/prerendered/*.html and dist/.vite/prerendered.json (route pattern → file), which
+// the server reads (server/static/serveWebApp.ts); dist/index.html stays the plain SPA page.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { routes, type RouteDef } from '../src/schemas/routeTable.ts';
+
+/** Where the server finds the prerendered pages, relative to dist/. */
+export const PRERENDERED_FILE = '.vite/prerendered.json';
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+}
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+interface RenderModule {
+  renderPage(path: string, starting: 'guest' | 'checking'): Promise<string>;
+}
+
+/** One HTML file per guest page; one per signed-in layout, shared by that layout's pages. */
+interface Target {
+  readonly file: string;
+  readonly path: string;
+  readonly starting: 'guest' | 'checking';
+  readonly title: string;
+  readonly chunks: readonly string[];
+  readonly patterns: readonly string[];
+}
+
+const layoutKey = (layout: string): string => `src/views/layouts/${layout[0]!.toUpperCase()}${layout.slice(1)}Layout.tsx`;
+const pageKey = (route: RouteDef): string => `src/views/pages/${route.page}.tsx`;
+const titleOf = (title: string): string => `${title} · Cargo Connects`;
+
+/** The routes drawn at build time: guest pages without parameters, and every signed-in pattern. */
+export function prerenderTargets(): Target[] {
+  const targets: Target[] = [];
+  for (const route of routes) {
+    if (route.access === 'signedIn' || route.feature !== undefined || route.pattern.includes(':')) continue;
+    const name = route.pattern === '/' ? 'index' : route.pattern.slice(1).replaceAll('/', '-');
+    targets.push({ file: `${name}.html`, path: route.pattern, starting: 'guest', title: route.title, chunks: [layoutKey(route.layout), pageKey(route)], patterns: [route.pattern] });
+  }
+  const signedIn = routes.filter((r) => r.access === 'signedIn');
+  for (const layout of new Set(signedIn.map((r) => r.layout))) {
+    const inLayout = signedIn.filter((r) => r.layout === layout);
+    const first = inLayout[0]!;
+    targets.push({
+      file: `shell-${layout}.html`,
+      // Any path of the layout: while checking, every page of it is the same frame.
+      path: first.pattern.replace(/:\w+/g, 'x'),
+      starting: 'checking',
+      title: 'Cargo Connects',
+      chunks: [layoutKey(layout)],
+      patterns: inLayout.map((r) => r.pattern),
+    });
+  }
+  return targets;
+}
+
+/** JS files a chunk loads before it runs, and the CSS they bring (the chunk itself included). */
+function closure(manifest: Manifest, key: string, js: Set<string>, css: Set<string>): void {
+  const chunk = manifest[key];
+  if (chunk === undefined || js.has(chunk.file)) return;
+  js.add(chunk.file);
+  for (const file of chunk.css ?? []) css.add(file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, js, css);
+}
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The plain SPA page with one rendered body and the head it needs. */
+export function fillTemplate(template: string, parts: { readonly html: string; readonly starting: string; readonly title: string; readonly head: string }): string {
+  // A guest page is inert until main.tsx has hydrated it: see there.
+  const inert = parts.starting === 'guest' ? ' inert' : '';
+  const withRoot = template.replace('<div id="root"></div>', `<div id="root" data-prerendered="${parts.starting}"${inert}>${parts.html}</div>`);
+  if (withRoot === template) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+  return withRoot
+    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
+    .replace('</head>', `${parts.head}\n  </head>`);
+}
+
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'cargo-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      // The Node build below runs this config again: only the browser build prerenders.
+      if (config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const serverDir = await mkdtemp(path.join(tmpdir(), 'cargo-prerender-'));
+      try {
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          // Bundled whole: the temporary directory has no node_modules to resolve packages from.
+          ssr: { noExternal: true },
+          build: { ssr: path.join(config.root, 'src/prerender.tsx'), outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+        });
+        const render = (await import(pathToFileURL(path.join(serverDir, 'prerender.js')).href)) as RenderModule;
+
+        const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
+        const entryJs = new Set<string>();
+        const entryCss = new Set<string>();
+        closure(manifest, entryKey!, entryJs, entryCss);
+        const font = Object.values(manifest).find((c) => /inter-latin-wght-normal.*\.woff2$/.test(c.file))?.file;
+        // No colour-scheme script: the app is light only (MantineProvider defaultColorScheme), so the
+        // attribute is written into <html> (fillTemplate), and the CSP allows no inline script.
+        const shared = [
+          // The Latin font, fetched with the HTML instead of after the CSS that names it.
+          ...(font ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : []),
+        ];
+
+        const written: Record<string, string> = {};
+        await mkdir(path.join(outDir, '.vite/prerendered'), { recursive: true });
+        for (const target of prerenderTargets()) {
+          const js = new Set<string>();
+          const css = new Set<string>();
+          for (const key of target.chunks) closure(manifest, key, js, css);
+          // The styles the first paint needs (the app's, then the page's, whose chunks load later),
+          // inlined: one request instead of a dozen small render-blocking ones (CSS splits by component).
+          const styles = await Promise.all([...entryCss, ...[...css].filter((file) => !entryCss.has(file))].map((file) => readFile(path.join(outDir, file), 'utf8')));
+          const head = [
+            ...shared,
+            `<style>${styles.join('\n')}</style>`,
+            // The page's code, fetched with the entry's.
+            ...[...js].filter((file) => !entryJs.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ].join('\n    ');
+          const html = await render.renderPage(target.path, target.starting);
+          let base = template;
+          for (const file of entryCss) base = base.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`), '');
+          const page = fillTemplate(base, { html, starting: target.starting, title: titleOf(target.title), head: `    ${head}` });
+          await writeFile(path.join(outDir, '.vite/prerendered', target.file), page);
+          for (const pattern of target.patterns) written[pattern] = `.vite/prerendered/${target.file}`;
+        }
+        await writeFile(path.join(outDir, PRERENDERED_FILE), `${JSON.stringify(written, null, 2)}\n`);
+      } finally {
+        if (!process.env.KEEP_PRERENDER) await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

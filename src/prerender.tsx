@@ -1,0 +1,28 @@
+// Composition root for the build-time render (scripts/prerender.ts): the same App as main.tsx, drawn
+// to HTML in Node for one path and one starting session — a guest's public page, or the frame with
+// grey shapes a signed-in page shows while its session is checked. The browser hydrates the HTML
+// when it starts in the same session state (main.tsx).
+import { prerender } from 'react-dom/static';
+import { getConfig } from './services/config';
+import { MIN_DISPLAY_DELAY_MS } from './services/constants';
+import { App } from './views/App';
+import { createSessionStore } from './views/sessionStore';
+
+/** How the session starts: `guest` without a token cookie, `checking` with one. */
+export type StartingSession = 'guest' | 'checking';
+
+export async function renderPage(path: string, starting: StartingSession): Promise<string> {
+  // Never started for real: at build time there is no API. `checking` stays checking.
+  const session = createSessionStore(() => new Promise(() => undefined));
+  if (starting === 'checking') void session.ensure();
+  const app = <App config={getConfig()} effects={{ showToast: () => undefined }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} ssrPath={path} />;
+  // Until nothing suspends: each pass loads the lazy parts it meets (layout, page, parts of the page);
+  // once all are loaded the HTML comes in order, in one piece (no progressive chunks). Boundaries
+  // completed out of order come with inline scripts, which the server's Content-Security-Policy refuses.
+  for (let pass = 0; pass < 5; pass++) {
+    const html = await new Response((await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude).text();
+    if (!html.includes('<script')) return html;
+  }
+  throw new Error(`prerender: ${path} still suspends after 5 passes`);
+}
+

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { medianRun, type LighthouseRun } from '../../scripts/benchLighthouse.ts';
+import { readBarrel, rewriteImports } from '../../scripts/directImports.ts';
+import { stylesheetFor } from '../../scripts/mantineComponentStyles.ts';
+import { fillTemplate, prerenderTargets } from '../../scripts/prerender.ts';
+import { routes } from '../../src/schemas/routeTable.ts';
+
+// Issue 15: the build steps that keep routes small and paint public pages before JavaScript.
+const root = path.resolve(import.meta.dirname, '../..');
+const core = path.join(root, 'node_modules/@mantine/core/esm');
+
+describe('directImports', () => {
+  const barrel = readBarrel(path.join(core, 'index.mjs'));
+
+  it("places Mantine's names in the files that define them", () => {
+    expect(barrel.get('Select')).toEqual({ file: path.join(core, 'components/Select/Select.mjs'), imported: 'Select' });
+    // Renamed on the way out: `transitions as MANTINE_TRANSITIONS`.
+    expect(barrel.get('MANTINE_TRANSITIONS')).toEqual({ file: path.join(core, 'components/Transition/transitions.mjs'), imported: 'transitions' });
+  });
+
+  it("places Tabler's icons (default exports under several names)", () => {
+    const icons = readBarrel(path.join(root, 'node_modules/@tabler/icons-react/dist/esm/tabler-icons-react.mjs'));
+    expect(icons.get('IconTruck')?.imported).toBe('default');
+    expect(icons.get('IconTruck')?.file).toMatch(/icons[\\/]IconTruck\.mjs$/);
+  });
+
+  it('rewrites named imports, keeping local names', () => {
+    const code = `import { Button, Select as Picker } from "@mantine/core";\nexport const x = [Button, Picker];`;
+    const out = rewriteImports(code, '@mantine/core', barrel)!;
+    expect(out).toContain(`import { Button } from ${JSON.stringify(path.join(core, 'components/Button/Button.mjs'))};`);
+    expect(out).toContain(`import { Select as Picker } from ${JSON.stringify(path.join(core, 'components/Select/Select.mjs'))};`);
+    expect(out).not.toContain('"@mantine/core"');
+    expect(out).toContain('export const x = [Button, Picker];');
+  });
+
+  it('leaves an import it cannot place whole, and other packages alone', () => {
+    const unknown = `import { Button, NotAComponent } from '@mantine/core';`;
+    expect(rewriteImports(unknown, '@mantine/core', barrel)).toBeUndefined();
+    expect(rewriteImports(`import { Button } from '@mantine/core-extra';`, '@mantine/core', barrel)).toBeUndefined();
+  });
+});
+
+describe('mantineComponentStyles', () => {
+  it("gives a component's class-names module its own stylesheet", () => {
+    expect(stylesheetFor(path.join(core, 'components/Button/Button.module.mjs'), root)).toBe('@mantine/core/styles/Button.css');
+    expect(stylesheetFor(path.join(root, 'node_modules/@mantine/notifications/esm/Notifications.module.mjs'), root)).toBe('@mantine/notifications/styles.css');
+  });
+
+  it('ignores everything else', () => {
+    expect(stylesheetFor(path.join(core, 'components/Button/Button.mjs'), root)).toBeUndefined();
+    expect(stylesheetFor(path.join(root, 'src/views/components/Logo.module.css'), root)).toBeUndefined();
+    expect(stylesheetFor(path.join(core, 'components/Nope/Nope.module.mjs'), root)).toBeUndefined();
+  });
+});
+
+describe('prerender', () => {
+  const targets = prerenderTargets();
+
+  it('draws every guest page without parameters as a guest sees it', () => {
+    const guestPages = routes.filter((r) => r.access !== 'signedIn' && r.feature === undefined && !r.pattern.includes(':'));
+    expect(guestPages.map((r) => r.pattern)).toContain('/login');
+    for (const route of guestPages) {
+      const target = targets.find((t) => t.patterns.includes(route.pattern));
+      expect(target, route.pattern).toMatchObject({ path: route.pattern, starting: 'guest', title: route.title });
+    }
+    // The tracking page needs its link's data; the statecharts page is a build option.
+    expect(targets.some((t) => t.patterns.includes('/track/:token') || t.patterns.includes('/__statecharts'))).toBe(false);
+  });
+
+  it("gives every signed-in pattern its layout's frame, drawn while the session is checked", () => {
+    for (const route of routes.filter((r) => r.access === 'signedIn')) {
+      const target = targets.find((t) => t.patterns.includes(route.pattern));
+      expect(target, route.pattern).toMatchObject({ file: `shell-${route.layout}.html`, starting: 'checking' });
+      expect(target!.path).not.toContain(':');
+    }
+  });
+
+  it('fills the SPA page: body, state it was drawn for, title, head, colour scheme', () => {
+    const template = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Cargo Connects</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
+    const page = fillTemplate(template, { html: '<h1>Hi</h1>', starting: 'guest', title: 'Sign in & more · Cargo Connects', head: '<link rel="preload" href="/f.woff2">' });
+    expect(page).toContain('<div id="root" data-prerendered="guest" inert><h1>Hi</h1></div>');
+    expect(page).toContain('<title>Sign in &amp; more · Cargo Connects</title>');
+    expect(page).toContain('<link rel="preload" href="/f.woff2">\n  </head>');
+    expect(page).toContain('<html lang="en" data-mantine-color-scheme="light">');
+    // The checking frame is not inert: nothing in it waits for a page to be shown.
+    expect(fillTemplate(template, { html: '', starting: 'checking', title: '', head: '' })).toContain('<div id="root" data-prerendered="checking"></div>');
+    expect(() => fillTemplate('<div id="app"></div>', { html: '', starting: 'guest', title: '', head: '' })).toThrow(/no empty <div id="root">/);
+  });
+});
+
+describe('Lighthouse median', () => {
+  const run = (performance: number, lcpMs: number): LighthouseRun => ({ performance, accessibility: 1, fcpMs: 1000, lcpMs, tbtMs: 0, cls: 0 });
+
+  it('takes the run with the median performance score, whole', () => {
+    expect(medianRun([run(0.9, 2500), run(0.97, 1800), run(0.95, 1900)])).toEqual(run(0.95, 1900));
+    expect(medianRun([run(0.5, 4000)])).toEqual(run(0.5, 4000));
+    expect(() => medianRun([])).toThrow();
+  });
+});
