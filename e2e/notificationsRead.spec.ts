@@ -51,10 +51,10 @@ test.describe('notifications read and chosen', () => {
 
     await bell.click();
     await expect(menu.getByRole('menuitem').filter({ hasText: movementId }).first()).not.toContainText('Unread');
-    await menu.getByRole('button', { name: 'Mark all as read' }).click();
+    await menu.getByRole('menuitem', { name: 'Mark all as read' }).click();
     await expect(bell).toHaveAccessibleName('Notifications');
     await expect(page.getByTestId('notification-badge')).toHaveCount(0);
-    await expect(menu.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Mark all as read' })).toHaveCount(0);
 
     // A new event is unread again, pushed live.
     advanceOrder(movementId, 'InProgress');

@@ -24,8 +24,15 @@ const address = (type: 'pickup' | 'drop', cityId: string) => ({
   contactDetails: { contactName: 'Dock Manager', contactNumber: '5551234567' },
 });
 
-/** A paid Northbound order (Monterrey → Dallas); returns its movement id. With `paid: false`, left unpaid. */
-export async function createPaidOrder(request: APIRequestContext, credentials: Credentials, { paid = true } = {}): Promise<string> {
+/**
+ * A paid Northbound order (Monterrey → Dallas); returns its movement id. With `paid: false`, left
+ * unpaid; with `schedule` (the border's wall clock, `SCHEDULE_TIME_ZONE`), a scheduled pickup.
+ */
+export async function createPaidOrder(
+  request: APIRequestContext,
+  credentials: Credentials,
+  { paid = true, schedule }: { paid?: boolean; schedule?: { date: string; time: string } } = {},
+): Promise<string> {
   const token = await accessTokenOf(request, credentials);
   const pickup = await call<{ _id: string }>(request, token, 'POST', '/v1/user/address', address('pickup', 'monterrey-nl'));
   const drop = await call<{ _id: string }>(request, token, 'POST', '/v1/user/address', address('drop', 'dallas-tx'));
@@ -41,7 +48,7 @@ export async function createPaidOrder(request: APIRequestContext, credentials: C
     dropAddressIds: [drop._id],
     userReference: reference,
     trailerId: 'dry-van-53',
-    programming: 'Instant',
+    ...(schedule ? { programming: 'Schedule', schedule } : { programming: 'Instant' }),
   });
   if (!paid) return order.movementId;
   // As the browser does: the card to the test provider's own route, its token to our API.

@@ -96,7 +96,7 @@ describe('NotificationBell', () => {
     const items = within(menu).getAllByRole('menuitem').filter((l) => l.getAttribute('href')?.startsWith('/my-orders/service/'));
     expect(items.map((i) => /^Unread/.test(i.textContent ?? ''))).toEqual([true, false, true]);
     expect(within(menu).getByText('2 unread')).toBeInTheDocument();
-    await userEvent.click(within(menu).getByRole('button', { name: 'Mark all as read' }));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Mark all as read' }));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
     expect(screen.queryByTestId('notification-badge')).toBeNull();
     expect(actor.getSnapshot().context.notifications.every((n) => n.readAt !== null)).toBe(true);

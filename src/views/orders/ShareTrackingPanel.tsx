@@ -43,7 +43,7 @@ export function ShareTrackingPanel({ movementId, status }: { movementId: string;
   const pending = useSelector(actor, (s) => s.context.pendingRevoke);
   const form = useForm({ initialValues: { label: '' } });
 
-  if (state === 'loading') return <Skeleton height={72} radius="md" aria-label="Loading the tracking links" />;
+  if (state === 'loading') return <Skeleton height={72} radius="md" role="status" aria-label="Loading the tracking links" />;
   if (state === 'failed') return <LoadFailed message={error} onRetry={() => actor.send({ type: 'retry' })} />;
 
   const shareable = status !== 'Cancelled';
