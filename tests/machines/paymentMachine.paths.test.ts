@@ -5,7 +5,7 @@ import type { Capture, CaptureBody, Card, CardToken, PaymentSetup } from '../../
 import { ApiError } from '../../src/services/http';
 import { undescribed } from '../support/descriptions';
 import { definePathTests } from '../support/pathCoverage';
-import { checkPaymentRules } from '../spec/paymentRules';
+import { checkPaymentRules, checkPaymentStep } from '../spec/paymentRules';
 
 const card: Card = { name: 'Ana Ruiz', number: '4242424242424242', expiry: '12/30', cvc: '123' };
 const testSetup: PaymentSetup = { provider: 'test-card', tokenUrl: '/payment-sandbox/tokens' };
@@ -42,6 +42,7 @@ describe('payment machine: generated paths', () => {
       'payment.approved': [{ type: 'payment.approved', paymentToken: 'PAYPAL-ORDER-1' }],
       'payment.providerFailed': [{ type: 'payment.providerFailed', message: 'PayPal could not take this card. Check it or use another card.' }],
     },
+    steps: checkPaymentStep,
     states: {
       '#payment': (s) => checkPaymentRules(countingKeys, s, { declined, lost }),
       preparing: (s) => expect(s.hasTag('loading')).toBe(true),

@@ -5,7 +5,7 @@
  * checked by what the customer did and what must follow.
  */
 import { expect } from 'vitest';
-import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { holds } from './oracle';
 
 /** Card details as a customer types them: none of it may be held by the machine. */
@@ -46,4 +46,138 @@ export function checkPaymentRules(machine: AnyStateMachine, s: AnyMachineSnapsho
     holds('err.rethrow', () => expect(ctx(lost).error).toBe((samples.lost as Error).message));
     expect(lost.can({ type: 'payment.retried' }), 'no answer offers Try again').toBe(true);
   }
+}
+
+interface StepLike {
+  from: AnyMachineSnapshot;
+  event: AnyEventObject;
+  to: AnyMachineSnapshot;
+}
+
+const statusOfError = (error: unknown) => (error as { status?: number } | null)?.status ?? null;
+const fieldErrorsOf = (error: unknown) => ({ ...((error as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {}) });
+
+/** What the customer is shown after a failed call: the field it concerns, else the server's words (err.rethrow). */
+function expectFailureShown(to: AnyMachineSnapshot, error: unknown): void {
+  const fields = fieldErrorsOf(error);
+  holds('err.rethrow', () => {
+    if (Object.keys(fields).length) {
+      expect(to.context.fieldErrors, 'the field the refusal names').toEqual(fields);
+      expect(to.context.error).toBeNull();
+    } else {
+      expect(to.context.error, 'the refusal in the server’s words').toBe((error as Error).message);
+    }
+  });
+}
+
+/** The input an invoked call started with: what will be sent (the path's actors never settle, so it stays readable). */
+function inputOf(s: AnyMachineSnapshot, id: string): unknown {
+  const child = (s.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>)[id];
+  expect(child, `the call "${id}" is under way`).toBeDefined();
+  return child!.getSnapshot().input;
+}
+
+/**
+ * One step of paying, from the payments issue and DESIGN.md's checkout: where the customer was, what
+ * happened, where they must be and what must be sent. `screen` names: preparing (getting the payment
+ * ready), prepareFailed (could not, with Try again), paying (the card form), tokenizing (the card on
+ * its way to the provider), capturing (taking the payment), declined (refused: a new attempt being
+ * readied), unconfirmed (no answer: Try again), refused (cannot be paid), paid.
+ */
+export function checkPaymentStep({ from, event, to }: StepLike): void {
+  const was = from.value as string;
+  const is = to.value as string;
+  const before = ctx(from);
+  const after = ctx(to);
+  const error = (event as { error?: unknown }).error;
+  const expectScreen = (screen: string, why: string) => expect(is, why).toBe(screen);
+  const expectNoFailure = () => {
+    expect(after.error, 'a new try starts without the old message').toBeNull();
+    expect(to.context.fieldErrors).toEqual({});
+  };
+  const expectPrepareCall = () => expect(inputOf(to, to.children.prepareAgain ? 'prepareAgain' : 'preparePayment'), 'the payment of this order is readied').toEqual({ movementId: before.movementId });
+
+  switch (event.type) {
+    case 'xstate.done.actor.preparePayment':
+    case 'xstate.done.actor.prepareAgain': {
+      expectScreen('paying', 'ready: the card form');
+      expect(to.context.setup, 'the provider’s fields for this attempt').toEqual((event as { output?: unknown }).output);
+      if (event.type === 'xstate.done.actor.prepareAgain') expect(after.error, 'the refusal stays on screen above the new card form').toBe(before.error);
+      return;
+    }
+    case 'xstate.error.actor.preparePayment':
+    case 'xstate.error.actor.prepareAgain':
+      // 409: paid already or cancelled — nothing to retry. Anything else: Try again.
+      expectScreen(statusOfError(error) === 409 ? 'refused' : 'prepareFailed', 'a payment that could not be readied');
+      expectFailureShown(to, error);
+      return;
+    case 'load.retried':
+      expect(was).toBe('prepareFailed');
+      expectScreen('preparing', 'Try again readies the payment again');
+      expectNoFailure();
+      expectPrepareCall();
+      return;
+    case 'card.submitted': {
+      const setup = from.context.setup as { provider: string; tokenUrl?: string } | null;
+      if (setup?.provider !== 'test-card') {
+        // PayPal's own fields take the card: a card sent to us is ignored.
+        expect(is, 'no card form of ours with PayPal').toBe(was);
+        return;
+      }
+      expectScreen('tokenizing', 'Pay sends the card to the provider');
+      expectNoFailure();
+      expect(inputOf(to, 'tokenizeCard'), 'the card goes to the provider’s token URL, nowhere else').toEqual({ tokenUrl: setup.tokenUrl, card: (event as { card?: unknown }).card });
+      return;
+    }
+    case 'payment.approved':
+      expectScreen('capturing', 'PayPal confirmed the card: the payment is taken');
+      expect(after.paymentToken, 'PayPal’s order id is the token').toBe((event as { paymentToken?: string }).paymentToken);
+      expectNoFailure();
+      break;
+    case 'payment.providerFailed':
+      expectScreen('paying', 'PayPal could not take the card: the card form again');
+      expect(after.error, 'PayPal’s reason').toBe((event as { message?: string }).message);
+      return;
+    case 'xstate.done.actor.tokenizeCard':
+      expectScreen('capturing', 'the provider accepted the card: the payment is taken');
+      expect(after.paymentToken, 'the provider’s one-time token').toBe((event as { output?: { token?: string } }).output?.token);
+      break;
+    case 'xstate.error.actor.tokenizeCard':
+      // Nothing was charged: the customer fixes the card or sends it again.
+      expectScreen('paying', 'a card the provider did not accept: the card form again');
+      expectFailureShown(to, error);
+      expect(after.idempotencyKey, 'nothing was charged: the same attempt').toBe(before.idempotencyKey);
+      return;
+    case 'xstate.done.actor.capture':
+      expectScreen('paid', 'captured: paid');
+      expect(to.status).toBe('done');
+      expect(to.output, 'the paid order and the provider’s capture').toEqual({ movementId: before.movementId, captureId: (event as { output?: { captureId?: string } }).output?.captureId });
+      return;
+    case 'xstate.error.actor.capture': {
+      const status = statusOfError(error);
+      expectFailureShown(to, error);
+      if (status === 402 || status === 400) {
+        expectScreen('declined', 'a refused card ends the attempt; a new one is readied');
+        expect(after.paymentToken, 'the refused token is dropped').toBeNull();
+        expect(after.idempotencyKey, 'the next card is a new attempt').not.toBe(before.idempotencyKey);
+        expectPrepareCall();
+      } else if (status === 409) {
+        expectScreen('refused', 'an order that cannot be paid any more');
+      } else {
+        expectScreen('unconfirmed', 'no answer: the charge may have happened, Try again');
+        expect(after.idempotencyKey).toBe(before.idempotencyKey);
+        expect(after.paymentToken).toBe(before.paymentToken);
+      }
+      return;
+    }
+    case 'payment.retried':
+      expect(was).toBe('unconfirmed');
+      expectScreen('capturing', 'Try again repeats the same attempt');
+      expectNoFailure();
+      break;
+    default:
+      throw new Error(`no payment step oracle for ${event.type}`);
+  }
+  // Every way into capturing sends this order, this attempt's key and its token — never a card.
+  expect(inputOf(to, 'capture'), 'the capture call').toEqual({ movementId: before.movementId, idempotencyKey: after.idempotencyKey, paymentToken: after.paymentToken });
 }

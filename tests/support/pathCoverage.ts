@@ -161,6 +161,7 @@ export function definePathTests<M extends AnyStateMachine>(
       provide: options.provide,
       input: options.input,
       checkContext: options.checkContext,
+      steps: options.steps,
     };
     const titles = pathTestTitles(paths);
     paths.forEach((path, index) => {

@@ -1350,6 +1350,12 @@ export interface ReplayOptions<M extends AnyStateMachine> {
   input?: InputFrom<M>;
   /** Compare the context (as JSON) at each step too. Default true. */
   checkContext?: boolean;
+  /**
+   * A step oracle: given where the customer was (`from`) and what happened (`event`), what must
+   * follow (`to`). Written from the spec, never from the machine: the path itself was generated from
+   * the machine, so only an oracle like this notices a transition that goes to the wrong place.
+   */
+  steps?: (step: { from: AnyMachineSnapshot; event: AnyEventObject; to: AnyMachineSnapshot }) => void | Promise<void>;
 }
 
 const neverSettles = fromPromise<never>(() => new Promise<never>(() => {}));
@@ -1413,6 +1419,7 @@ export async function replayPath<M extends AnyStateMachine>(
   const checkContext = options.checkContext ?? true;
   const title = describePath(path);
 
+  let previous: AnyMachineSnapshot | null = null;
   const check = async (actual: AnyMachineSnapshot, i: number) => {
     const step = path.steps[i]!;
     const expected = step.state;
@@ -1426,6 +1433,18 @@ export async function replayPath<M extends AnyStateMachine>(
         `at ${where}\n  expected context ${safeStringify(expected.context)}\n  actual   context ${safeStringify(actual.context)}`,
       );
     }
+    if (options.steps && previous) {
+      try {
+        await options.steps({ from: previous, event: step.event, to: actual });
+      } catch (e) {
+        if (e instanceof Error) {
+          e.message = `step oracle failed at ${where} (from ${formatStateValue(previous.value)}):\n${e.message}`;
+          throw e;
+        }
+        throw new Error(`step oracle failed at ${where}: ${String(e)}`, { cause: e });
+      }
+    }
+    previous = actual;
     for (const key of matchingStateKeys(actual, states)) {
       try {
         await states[key]!(actual);
