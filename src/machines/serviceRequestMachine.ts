@@ -200,7 +200,8 @@ const jumpBackTo = (targets: readonly JumpTarget[]) =>
 const loadFailed = {
   tags: ['failed'],
   description: 'Could not load',
-  on: { 'load.retried': { target: 'loading', description: 'Try again' } },
+  // The old message goes with the retry: the form that loads next must not show it (found by the step oracle).
+  on: { 'load.retried': { target: 'loading', description: 'Try again', actions: 'clearFailure' } },
 } as const;
 
 /** The special requirements of the draft's service, crossing and transport: the ones held, if still for this choice. */

@@ -14,6 +14,7 @@ import { definePathTests, type EventSamples } from '../support/pathCoverage';
 import { undescribed } from '../support/descriptions';
 import { checkBookAgainLanding } from '../spec/bookAgainRules';
 import { checkReferenceRules, checkWizardRules } from '../spec/wizardRules';
+import { checkWizardStep } from '../spec/wizardSteps';
 import { catalogToday } from './bookAgainFixtures';
 import { completedOrder, drop, pickup, sampleOrder } from './orderFixtures';
 
@@ -149,6 +150,7 @@ describe('service request wizard: generated paths', () => {
       'address.submitted': [{ type: 'address.submitted', body }],
       'step.selected': (['step1', 'step2', 'step3', 'step5'] as const).map((step) => ({ type: 'step.selected' as const, step })),
     }),
+    steps: checkWizardStep,
     states: {
       // Every step: the spec's Go back, Previous, set-step and reset rules (tests/spec/wizardRules.ts).
       '#serviceRequest': (s) => {
