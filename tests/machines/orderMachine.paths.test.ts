@@ -10,6 +10,7 @@ import type { NotificationsActor } from '../../src/machines/notificationsMachine
 import { undescribed } from '../support/descriptions';
 import { checkDelayWarning } from '../spec/delayRules';
 import { checkOrderRules } from '../spec/listRules';
+import { checkOrderStep } from '../spec/orderSteps';
 import { checkOrderRoles } from '../spec/teamRoleRules';
 import { definePathTests } from '../support/pathCoverage';
 import { fakeNotifications } from './notificationsFixture';
@@ -105,6 +106,7 @@ describe('order machine: generated paths', () => {
     provide: { actions: { toast: () => {} } },
     // The order page's regions multiply; compare by state value and the order's status only.
     serializeState: (s) => JSON.stringify([s.value, s.context.level, s.context.order?.status ?? null, s.context.order?.paymentStatus ?? null, s.context.order?.rating !== null, s.context.order?.carrier !== null, s.context.order?.delays.join() ?? null]),
+    steps: checkOrderStep,
     states: {
       // The spec's order checks for every order the page holds (tests/spec/listRules.ts).
       '#order': (s) => {

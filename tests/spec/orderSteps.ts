@@ -1,0 +1,240 @@
+/**
+ * The order page's step oracle: for each step of a generated path, what the page must do next.
+ * Written from spec §5 (the order page, err.rethrow, val.upload-size), DESIGN.md §2 (which status
+ * allows what), the payments issue (Pay now for an unpaid order, the order seen again once paid or
+ * closed) and issue 17.4 (a Viewer changes nothing). Never read from orderMachine: the path was
+ * generated from it, so only this notices a step that goes to the wrong place or sends the wrong call.
+ */
+import { expect } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { Messages } from '../../src/schemas/messages';
+import { holds } from './oracle';
+
+interface StepLike {
+  from: AnyMachineSnapshot;
+  event: AnyEventObject;
+  to: AnyMachineSnapshot;
+}
+
+type OrderLike = { status: string; paymentStatus: string; rating: unknown; carrier: unknown };
+
+// DESIGN.md §2, as the oracle: cancel while NewAssignments or Pending; rate once Completed, once;
+// the entry number is filed until the order is over; pay while unpaid and not cancelled.
+const CANCELLABLE = ['NewAssignments', 'Pending'];
+const ENTRY_NUM_EDITABLE = ['NewAssignments', 'Pending', 'InProgress'];
+const changes = (level: string) => level !== 'viewer';
+const mayCancel = (o: OrderLike, level: string) => changes(level) && CANCELLABLE.includes(o.status);
+const mayRate = (o: OrderLike, level: string) => changes(level) && o.status === 'Completed' && o.rating === null;
+const mayFileEntryNum = (o: OrderLike, level: string) => changes(level) && ENTRY_NUM_EDITABLE.includes(o.status);
+const mayPay = (o: OrderLike, level: string) => changes(level) && o.paymentStatus === 'unpaid' && o.status !== 'Cancelled';
+
+const MAX_BYTES = 2 * 1024 * 1024;
+const DOCUMENT_MIME = ['application/pdf', 'image/jpeg', 'image/png'];
+
+const region = (s: AnyMachineSnapshot, name: string): string | null => {
+  const value = s.value as { loaded?: Record<string, string> } | string;
+  return typeof value === 'object' && value.loaded ? (value.loaded[name] ?? null) : null;
+};
+const statusOf = (error: unknown) => (error as { status?: number } | null)?.status ?? null;
+const messageOf = (error: unknown) => ((error as Error | null)?.message ? (error as Error).message : Messages.somethingWrong);
+
+function inputOf(s: AnyMachineSnapshot, id: string): unknown {
+  const child = (s.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>)[id];
+  expect(child, `the call "${id}" is under way`).toBeDefined();
+  return child!.getSnapshot().input;
+}
+
+/** A refusal of a change: shown in the server's words; a 409 means the order moved, so it is fetched again. */
+function expectRefusal(from: AnyMachineSnapshot, to: AnyMachineSnapshot, error: unknown, shownIn: string): void {
+  holds('err.rethrow', () => expect(to.context[shownIn], 'the refusal in the server’s words').toBe(messageOf(error)));
+  if (statusOf(error) === 409) expect(region(to, 'sync'), 'a conflict: the order is fetched again').toBe('refreshing');
+  else expect(region(to, 'sync')).toBe(region(from, 'sync'));
+}
+
+/** Only the named region moved; the others stay where they were (parallel parts of one page). */
+function expectOnly(from: AnyMachineSnapshot, to: AnyMachineSnapshot, ...moved: string[]): void {
+  for (const name of ['payment', 'cancel', 'rating', 'entryNum', 'documents', 'location']) {
+    if (!moved.includes(name)) expect(region(to, name), `${name} is not touched`).toBe(region(from, name));
+  }
+}
+
+export function checkOrderStep({ from, event, to }: StepLike): void {
+  const level = from.context.level as string;
+  const order = from.context.order as OrderLike | null;
+  const movementId = from.context.movementId as string;
+  const error = (event as { error?: unknown }).error;
+  const output = (event as { output?: unknown }).output as Record<string, unknown>;
+  const loaded = from.matches('loaded');
+
+  switch (event.type) {
+    case 'xstate.done.actor.loadOrder': {
+      const shown = output as unknown as OrderLike;
+      expect(to.context.order, 'the order is shown').toEqual(output);
+      expect(to.context.error).toBeNull();
+      expect(region(to, 'sync')).toBe('idle');
+      expect(region(to, 'documents'), 'its documents are loaded').toBe('loading');
+      expect(region(to, 'location'), 'the truck is looked for once a carrier is assigned').toBe(shown.carrier != null ? 'loading' : 'unassigned');
+      // Pay now from the list opens the payment at once — if this order may still be paid by this user.
+      expect(region(to, 'payment'), 'Pay now from the list').toBe(from.context.payOnOpen && mayPay(shown, level) ? 'paying' : 'idle');
+      for (const name of ['cancel', 'rating', 'entryNum']) expect(region(to, name)).toBe('idle');
+      return;
+    }
+    case 'xstate.error.actor.loadOrder':
+      if (statusOf(error) === 404) return void expect(to.value, 'another company’s or an unknown order: not found').toBe('notFound');
+      expect(to.value).toBe('failed');
+      holds('err.rethrow', () => expect(to.context.error).toBe(messageOf(error)));
+      return;
+    case 'retry':
+      expect(to.value, 'Try again opens the order again').toBe('loading');
+      expect(to.context.error).toBeNull();
+      expect(inputOf(to, 'loadOrder')).toEqual({ movementId });
+      return;
+    case 'order.refreshed':
+    case 'notifications.changed':
+    case 'tab.returned':
+      // An order moved (push), or the customer came back to the tab: the order is fetched again.
+      if (!loaded) return void expect(to.value, 'nothing to refresh yet').toEqual(from.value);
+      holds('push.refetch', () => expect(region(to, 'sync'), 'the order is fetched again').toBe('refreshing'));
+      expect(inputOf(to, 'refreshOrder')).toEqual({ movementId });
+      expectOnly(from, to);
+      return;
+    case 'xstate.done.actor.refreshOrder': {
+      const latest = output as unknown as OrderLike;
+      expect(to.context.order, 'the latest order is shown').toEqual(output);
+      expect(region(to, 'sync')).toBe('idle');
+      // What hangs on the order follows it: the documents and the truck are looked up again.
+      const docs = region(from, 'documents');
+      expect(region(to, 'documents'), 'documents follow the order').toBe(docs === 'uploading' ? 'uploading' : 'loading');
+      const loc = region(from, 'location');
+      expect(region(to, 'location'), 'the truck is located again once there is a carrier').toBe(loc === 'unassigned' && latest.carrier == null ? 'unassigned' : 'loading');
+      return;
+    }
+    case 'details.stale': {
+      // The order changed: what hangs on it is looked up again (not an upload under way, not a truck without carrier).
+      const docs = region(from, 'documents');
+      const loc = region(from, 'location');
+      expect(region(to, 'documents')).toBe(docs === 'uploading' ? 'uploading' : 'loading');
+      expect(region(to, 'location')).toBe(loc === 'unassigned' ? 'unassigned' : 'loading');
+      expectOnly(from, to, 'documents', 'location');
+      return;
+    }
+    case 'xstate.error.actor.refreshOrder':
+      if (statusOf(error) === 404) return void expect(to.value, 'the order is gone').toBe('notFound');
+      // A failed refresh keeps what is shown.
+      expect(region(to, 'sync')).toBe('idle');
+      expect(to.context.order).toEqual(order);
+      return;
+    case 'payment.started':
+      if (!mayPay(order!, level) || region(from, 'payment') !== 'idle') return void expect(to.value, 'Pay now is not offered').toEqual(from.value);
+      expect(region(to, 'payment'), 'Pay now opens checkout for this order').toBe('paying');
+      expect(inputOf(to, 'payment')).toEqual({ movementId });
+      expectOnly(from, to, 'payment');
+      return;
+    case 'xstate.done.actor.payment':
+    case 'payment.closed':
+      // Paid, or closed without paying: the order is seen again as the server has it.
+      expect(region(to, 'payment')).toBe('idle');
+      expect(region(to, 'sync'), 'the order is fetched again').toBe('refreshing');
+      return;
+    case 'cancel.requested':
+      if (!mayCancel(order!, level)) return void expect(to.value, 'Cancel is not offered').toEqual(from.value);
+      expect(region(to, 'cancel'), 'asked to confirm first').toBe('confirming');
+      expect(to.context.cancelError).toBeNull();
+      expectOnly(from, to, 'cancel');
+      return;
+    case 'cancel.confirmed':
+      if (!mayCancel(order!, level)) return void expect(to.value).toEqual(from.value);
+      expect(region(to, 'cancel')).toBe('cancelling');
+      expect(inputOf(to, 'cancelOrder')).toEqual({ movementId });
+      expect(to.context.cancelError).toBeNull();
+      return;
+    case 'cancel.dismissed':
+      expect(region(to, 'cancel'), 'the order is kept').toBe('idle');
+      expect(to.context.cancelError).toBeNull();
+      return;
+    case 'xstate.done.actor.cancelOrder':
+      expect(region(to, 'cancel')).toBe('idle');
+      expect(to.context.order, 'the cancelled order as the server answered').toEqual((output as { order: unknown }).order);
+      return;
+    case 'xstate.error.actor.cancelOrder':
+      expect(region(to, 'cancel'), 'refused: try again or keep the order').toBe('failed');
+      return expectRefusal(from, to, error, 'cancelError');
+    case 'rating.submitted':
+      if (!mayRate(order!, level)) return void expect(to.value, 'rating is not offered').toEqual(from.value);
+      expect(region(to, 'rating')).toBe('submitting');
+      expect(inputOf(to, 'rateOrder')).toEqual({ movementId, rating: event.rating });
+      expect([to.context.ratingError, to.context.ratingFieldErrors]).toEqual([null, {}]);
+      return;
+    case 'xstate.done.actor.rateOrder':
+    case 'xstate.done.actor.saveEntryNum':
+      expect(region(to, event.type.endsWith('rateOrder') ? 'rating' : 'entryNum')).toBe('idle');
+      expect(to.context.order, 'the order as the server answered').toEqual((output as { order: unknown }).order);
+      return;
+    case 'xstate.error.actor.rateOrder':
+    case 'xstate.error.actor.saveEntryNum': {
+      const rating = event.type.endsWith('rateOrder');
+      expect(region(to, rating ? 'rating' : 'entryNum')).toBe('idle');
+      expect(to.context[rating ? 'ratingFieldErrors' : 'entryNumFieldErrors'], 'the fields the refusal names').toEqual({ ...((error as { fieldErrors?: object }).fieldErrors ?? {}) });
+      return expectRefusal(from, to, error, rating ? 'ratingError' : 'entryNumError');
+    }
+    case 'entryNum.submitted':
+      if (!mayFileEntryNum(order!, level)) return void expect(to.value, 'the entry number is closed').toEqual(from.value);
+      expect(region(to, 'entryNum')).toBe('saving');
+      expect(inputOf(to, 'saveEntryNum')).toEqual({ movementId, body: event.body });
+      expect([to.context.entryNumError, to.context.entryNumFieldErrors]).toEqual([null, {}]);
+      return;
+    case 'xstate.done.actor.loadDocuments':
+      expect(region(to, 'documents')).toBe('ready');
+      expect(to.context.documents).toEqual(output);
+      expect(to.context.documentsError).toBeNull();
+      return;
+    case 'xstate.error.actor.loadDocuments':
+      expect(region(to, 'documents'), 'documents: Try again').toBe('failed');
+      holds('err.rethrow', () => expect(to.context.documentsError).toBe(messageOf(error)));
+      return;
+    case 'documents.retried':
+      expect(region(to, 'documents')).toBe('loading');
+      expect(inputOf(to, 'loadDocuments')).toEqual({ movementId });
+      return;
+    case 'document.selected': {
+      const file = event.file as { size: number; type: string };
+      const problem = file.size >= MAX_BYTES ? Messages.fileTooLarge : DOCUMENT_MIME.includes(file.type) ? null : Messages.documentTypes;
+      if (problem !== null) {
+        // spec val.upload-size: refused before sending, with the message.
+        holds('val.upload-size', () => {
+          expect(region(to, 'documents'), 'nothing is sent').toBe('ready');
+          expect(to.context.uploadError).toBe(problem);
+        });
+        return;
+      }
+      expect(region(to, 'documents')).toBe('uploading');
+      expect(to.context.uploadKind, 'which button is busy').toBe(event.kind);
+      expect(inputOf(to, 'uploadDocument')).toEqual({ movementId, file: event.file, kind: event.kind });
+      return;
+    }
+    case 'xstate.done.actor.uploadDocument':
+      expect(region(to, 'documents')).toBe('ready');
+      expect(to.context.documents).toEqual((output as { documents: unknown }).documents);
+      expect(to.context.uploadKind).toBeNull();
+      return;
+    case 'xstate.error.actor.uploadDocument':
+      expect(region(to, 'documents')).toBe('ready');
+      expect(to.context.uploadKind).toBeNull();
+      return expectRefusal(from, to, error, 'uploadError');
+    case 'xstate.done.actor.loadLocation':
+      expect(region(to, 'location')).toBe('ready');
+      expect(to.context.location).toEqual(output);
+      expect(to.context.locationError).toBeNull();
+      return;
+    case 'xstate.error.actor.loadLocation':
+      expect(region(to, 'location')).toBe('failed');
+      holds('err.rethrow', () => expect(to.context.locationError).toBe(messageOf(error)));
+      return;
+    case 'location.refreshed':
+      expect(region(to, 'location'), 'where is the truck now').toBe('loading');
+      expect(inputOf(to, 'loadLocation')).toEqual({ movementId });
+      return;
+    default:
+      throw new Error(`no order step oracle for ${event.type}`);
+  }
+}
