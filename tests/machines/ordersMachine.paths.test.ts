@@ -1,3 +1,4 @@
+import { checkOrdersStep } from '../spec/ordersSteps';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ordersMachine, ordersPlaceFromSearch, ordersSearch, SEARCH_DEBOUNCE_MS, type OrdersPlace } from '../../src/machines/ordersMachine';
@@ -40,6 +41,7 @@ describe('orders machine: generated paths', () => {
       ],
     },
     provide: { actions: { placeChanged: () => {} } },
+    steps: checkOrdersStep,
     states: {
       // The rules, at every step of every path.
       '#orders': (s) => checkOrderListRules(ordersMachine, s, pageOne),
