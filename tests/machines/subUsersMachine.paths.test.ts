@@ -5,7 +5,7 @@ import type { SubUser } from '../../src/schemas/subUser';
 import { ApiError } from '../../src/services/http';
 import type { SubUserPage, SubUserRemoved } from '../../src/services/subUsersApi';
 import { checkSubUserRules } from '../spec/listRules';
-import { checkSubUserListRoles } from '../spec/teamRoleRules';
+import { checkSubUserListRoles, checkSubUsersStep } from '../spec/teamRoleRules';
 import { definePathTests } from '../support/pathCoverage';
 
 const ana: SubUser = { accountId: 's1', contactName: 'Ana Paz', contactNumber: '5550001111', email: 'ana@frontera.example', role: 'booker', invitationPending: true, createdAt: '2026-03-07T14:05:00.000Z' };
@@ -67,6 +67,7 @@ describe('sub-users machine: generated paths', () => {
       ],
     },
     provide: { actions: { toast: () => {} } },
+    steps: checkSubUsersStep,
     states: {
       // The spec's deletion rule wherever a deletion is under way (tests/spec/listRules.ts).
       '#subUsers': (s) => {

@@ -68,3 +68,91 @@ export function checkOrderRoles(snapshot: AnyMachineSnapshot): void {
     expect(snapshot.can(event as never), `a Viewer offered ${event.type}`).toBe(false);
   }
 }
+
+interface StepLike {
+  from: AnyMachineSnapshot;
+  event: { type: string; [key: string]: unknown };
+  to: AnyMachineSnapshot;
+}
+
+const callInput = (s: AnyMachineSnapshot, id: string): unknown => {
+  const child = (s.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>)[id];
+  expect(child, `the call "${id}" is under way`).toBeDefined();
+  return child!.getSnapshot().input;
+};
+const messageOf = (error: unknown) => ((error as Error | null)?.message ? (error as Error).message : 'Something is wrong please try again');
+
+/**
+ * The sub-user list, step by step (spec §6: the list, paginated; subuser.delete-local: a deleted
+ * sub-user leaves the list without reloading it, the page before when it was the page's last;
+ * err.rethrow; issue 17.4/18.7: who may delete or re-invite whom). Never read from subUsersMachine.
+ */
+export function checkSubUsersStep({ from, event, to }: StepLike): void {
+  const entries = from.context.subUsers as readonly Entry[];
+  const error = event.error;
+  const output = event.output as { subUsers?: Entry[]; pagination?: unknown; accountId?: string } | undefined;
+  const asked = (page: number) => {
+    expect(to.value, 'the list is asked for').toBe('loading');
+    expect(callInput(to, 'loadSubUsers'), 'the page asked for').toEqual({ page });
+    expect(to.context.error).toBeNull();
+  };
+  switch (event.type) {
+    case 'xstate.done.actor.loadSubUsers':
+      expect(to.value).toBe(output!.subUsers!.length > 0 ? 'list' : 'empty');
+      expect(to.context.subUsers).toEqual(output!.subUsers);
+      expect(to.context.pagination).toEqual(output!.pagination);
+      return;
+    case 'xstate.error.actor.loadSubUsers':
+      if ((error as { status?: number }).status === 403) {
+        holds('role.main-manages-subusers', () => expect(to.value, 'the server says this role does not manage sub-users').toBe('notAllowed'));
+        return;
+      }
+      expect(to.value).toBe('failed');
+      holds('err.rethrow', () => expect(to.context.error).toBe(messageOf(error)));
+      return;
+    case 'retry':
+      return asked(from.context.page as number);
+    case 'page.changed':
+      return asked(event.page as number);
+    case 'deletion.requested':
+      expect(to.value, 'Delete asks to confirm').toBe('confirming');
+      expect(to.context.pendingDeletion).toBe(event.accountId);
+      expect(to.context.error).toBeNull();
+      return;
+    case 'deletion.cancelled':
+      expect(to.value).toBe('list');
+      expect(to.context.pendingDeletion).toBeNull();
+      expect(to.context.subUsers, 'nothing deleted').toEqual(entries);
+      return;
+    case 'deletion.confirmed':
+      expect(to.value).toBe('deleting');
+      expect(callInput(to, 'deleteSubUser'), 'the sub-user confirmed').toEqual({ accountId: from.context.pendingDeletion });
+      return;
+    case 'xstate.done.actor.deleteSubUser': {
+      const left = entries.filter((u) => u.accountId !== output!.accountId);
+      holds('subuser.delete-local', () => {
+        expect(to.context.subUsers, 'the deleted sub-user leaves the list, without reloading it').toEqual(left);
+        if (left.length > 0) expect(to.value).toBe('list');
+        else if ((from.context.page as number) > 1) asked((from.context.page as number) - 1);
+        else expect(to.value, 'no sub-users left').toBe('empty');
+      });
+      return;
+    }
+    case 'xstate.error.actor.deleteSubUser':
+    case 'xstate.error.actor.resendInvitation':
+      expect(to.value, 'the list stays, with the reason above it').toBe('list');
+      expect(to.context.subUsers).toEqual(entries);
+      holds('err.rethrow', () => expect(to.context.error).toBe(messageOf(error)));
+      return;
+    case 'invitation.resent':
+      expect(to.value).toBe('resending');
+      expect(callInput(to, 'resendInvitation'), 'the invitee chosen').toEqual({ accountId: event.accountId });
+      return;
+    case 'xstate.done.actor.resendInvitation':
+      expect(to.value).toBe('list');
+      expect(to.context.error).toBeNull();
+      return;
+    default:
+      throw new Error(`no sub-user list step oracle for ${event.type}`);
+  }
+}
