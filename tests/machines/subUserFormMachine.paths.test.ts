@@ -4,7 +4,7 @@ import { subUserFormMachine, type SaveSubUserInput } from '../../src/machines/su
 import type { SubUser } from '../../src/schemas/subUser';
 import { ApiError } from '../../src/services/http';
 import type { SubUserSaved } from '../../src/services/subUsersApi';
-import { checkSubUserFormRoles } from '../spec/teamRoleRules';
+import { checkSubUserFormRoles, checkSubUserFormStep } from '../spec/teamRoleRules';
 import { definePathTests } from '../support/pathCoverage';
 
 const subUser: SubUser = { accountId: 's1', contactName: 'Ana Paz', contactNumber: '5550001111', email: 'ana@frontera.example', role: 'booker', invitationPending: false, createdAt: '2026-03-07T14:05:00.000Z' };
@@ -53,6 +53,7 @@ describe('sub-user form machine: generated paths', () => {
       ],
     },
     provide: { actions: { toast: () => {}, goToList: () => {} } },
+    steps: checkSubUserFormStep,
     states: {
       // Issue 17.4 wherever the machine is (tests/spec/teamRoleRules.ts).
       '#subUserForm': (s) => checkSubUserFormRoles(s),

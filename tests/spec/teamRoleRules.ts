@@ -8,6 +8,7 @@
  */
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import { Messages } from '../../src/schemas/messages';
 import { holds } from './oracle';
 
 type Level = 'owner' | 'admin' | 'booker' | 'viewer';
@@ -154,5 +155,74 @@ export function checkSubUsersStep({ from, event, to }: StepLike): void {
       return;
     default:
       throw new Error(`no sub-user list step oracle for ${event.type}`);
+  }
+}
+
+/**
+ * The sub-user form, step by step (spec §6: add and edit a sub-user, main user only — issue 17.4:
+ * and admins, on roles below theirs; nobody their own role; err.rethrow on the form and its fields).
+ */
+export function checkSubUserFormStep({ from, event, to }: StepLike): void {
+  const level = from.context.level as Level;
+  const error = event.error;
+  const fieldsOf = (e: unknown) => ({ ...((e as { fieldErrors?: Record<string, string> }).fieldErrors ?? {}) });
+  switch (event.type) {
+    case 'create.started':
+      expect(to.value, 'an empty form').toBe('editing');
+      expect([to.context.accountId, to.context.subUser]).toEqual([null, null]);
+      return;
+    case 'edit.started':
+      expect(to.value).toBe('loading');
+      expect(callInput(to, 'loadSubUser'), 'the sub-user chosen').toEqual({ accountId: event.accountId });
+      return;
+    case 'xstate.done.actor.loadSubUser': {
+      const entry = event.output as Entry;
+      expect(to.context.subUser).toEqual(entry);
+      if (mayTouch(level, from.context.selfId as string | null, entry)) {
+        expect(to.value, 'a sub-user of a role below: its form').toBe('editing');
+        expect(to.context.error).toBeNull();
+      } else {
+        expect(to.value, 'yourself or a role not below yours: not yours to change').toBe('outOfReach');
+        expect(to.context.error).toBe(entry.accountId === from.context.selfId ? Messages.ownRoleLocked : Messages.roleAboveYours);
+      }
+      return;
+    }
+    case 'xstate.error.actor.loadSubUser': {
+      const status = (error as { status?: number }).status;
+      if (status === 403) {
+        holds('role.main-manages-subusers', () => expect(to.value).toBe('notAllowed'));
+        expect(to.context.error).toBe(Messages.roleCannotManageSubUsers);
+        return;
+      }
+      if (status === 404) return void expect(to.value, 'no such sub-user in the company').toBe('notFound');
+      expect(to.value).toBe('loadFailed');
+      holds('err.rethrow', () => expect(to.context.error).toBe(messageOf(error)));
+      return;
+    }
+    case 'retry':
+      expect(to.value).toBe('loading');
+      expect(to.context.error).toBeNull();
+      expect(callInput(to, 'loadSubUser')).toEqual({ accountId: from.context.accountId });
+      return;
+    case 'subUser.submitted':
+      expect(to.value).toBe('submitting');
+      expect([to.context.error, to.context.fieldErrors]).toEqual([null, {}]);
+      // A new sub-user is created; an edited one updated by its id.
+      expect(callInput(to, 'saveSubUser')).toEqual({ accountId: from.context.accountId, form: event.form });
+      return;
+    case 'xstate.done.actor.saveSubUser':
+      expect(to.value, 'saved: back to the list').toBe('saved');
+      return;
+    case 'xstate.error.actor.saveSubUser': {
+      expect(to.value, 'refused: the form again').toBe('editing');
+      const fields = fieldsOf(error);
+      holds('err.rethrow', () => {
+        if (Object.keys(fields).length) expect(to.context.fieldErrors).toEqual(fields);
+        else expect(to.context.error).toBe(messageOf(error));
+      });
+      return;
+    }
+    default:
+      throw new Error(`no sub-user form step oracle for ${event.type}`);
   }
 }
