@@ -5,7 +5,7 @@ import type { Address, AddressBody } from '../../src/schemas/addressBody';
 import { Messages } from '../../src/schemas/messages';
 import type { City } from '../../src/schemas/serviceCatalog';
 import { ApiError } from '../../src/services/http';
-import { checkAddressBookRules } from '../spec/addressBookRules';
+import { checkAddressBookRules, checkAddressBookStep } from '../spec/addressBookRules';
 import { undescribed } from '../support/descriptions';
 import { definePathTests } from '../support/pathCoverage';
 
@@ -44,6 +44,7 @@ describe('address book machine: generated paths', () => {
       'xstate.error.actor.deleteAddress': [{ type: 'xstate.error.actor.deleteAddress', error: notFound }],
     },
     provide: { actions: { toast: () => {} } },
+    steps: checkAddressBookStep,
     states: {
       '#addressBook': (s) => checkAddressBookRules(addressBookMachine, s, body),
       loading: (s) => expect(s.children.loadAddressBook).toBeDefined(),

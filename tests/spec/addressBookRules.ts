@@ -47,3 +47,69 @@ export function checkAddressBookRules(machine: AnyStateMachine, snapshot: AnyMac
     expect(saved.context.addresses, 'a saved edit replaces that address in place').toEqual((snapshot.context.addresses as Address[]).map((a) => (a._id === id ? updated : a)));
   }
 }
+
+const callInput = (s: AnyMachineSnapshot, id: string): unknown => {
+  const child = (s.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>)[id];
+  expect(child, `the call "${id}" is under way`).toBeDefined();
+  return child!.getSnapshot().input;
+};
+
+/** Each step of the address book: where it leads and what it sends (the same rules, step by step). */
+export function checkAddressBookStep({ from, event, to }: { from: AnyMachineSnapshot; event: { type: string; [k: string]: unknown }; to: AnyMachineSnapshot }): void {
+  const error = event.error as { message?: string; fieldErrors?: Record<string, string> } | undefined;
+  switch (event.type) {
+    case 'xstate.done.actor.loadAddressBook': {
+      const output = event.output as { addresses: unknown; cities: unknown };
+      expect(to.value).toBe('list');
+      expect([to.context.addresses, to.context.cities]).toEqual([output.addresses, output.cities]);
+      return;
+    }
+    case 'xstate.error.actor.loadAddressBook':
+      expect(to.value, 'the reason and Try again').toBe('failed');
+      expect(to.context.error).toBe(error!.message);
+      return;
+    case 'retry':
+      expect(to.value).toBe('loading');
+      expect(to.context.error).toBeNull();
+      return;
+    case 'address.edit':
+    case 'address.delete':
+      expect(to.value).toBe(event.type === 'address.edit' ? 'editing' : 'confirmingDeletion');
+      expect(to.context.selectedId, 'the address chosen').toBe(event.id);
+      expect(to.context.error).toBeNull();
+      return;
+    case 'address.submitted':
+      expect(to.value).toBe('saving');
+      expect(callInput(to, 'saveAddress'), 'the address edited, with what was typed').toEqual({ id: from.context.selectedId, body: event.body });
+      return;
+    case 'edit.cancelled':
+    case 'deletion.cancelled':
+      expect(to.value).toBe('list');
+      expect(to.context.selectedId).toBeNull();
+      expect(to.context.addresses).toEqual(from.context.addresses);
+      return;
+    case 'deletion.confirmed':
+      expect(to.value).toBe('deleting');
+      expect(callInput(to, 'deleteAddress'), 'the address confirmed').toEqual({ id: from.context.selectedId });
+      return;
+    case 'xstate.done.actor.saveAddress':
+    case 'xstate.done.actor.deleteAddress':
+      expect(to.value).toBe('list');
+      expect(to.context.selectedId).toBeNull();
+      return;
+    case 'xstate.error.actor.saveAddress': {
+      expect(to.value, 'not saved: the form again').toBe('editing');
+      const fields = { ...(error!.fieldErrors ?? {}) };
+      if (Object.keys(fields).length) expect(to.context.fieldErrors).toEqual(fields);
+      else expect(to.context.error).toBe(error!.message);
+      return;
+    }
+    case 'xstate.error.actor.deleteAddress':
+      expect(to.value).toBe('list');
+      expect(to.context.error).toBe(error!.message);
+      expect(to.context.addresses, 'the address stays').toEqual(from.context.addresses);
+      return;
+    default:
+      throw new Error(`no address book step oracle for ${event.type}`);
+  }
+}
