@@ -1,3 +1,4 @@
+import { checkNotificationListStep } from '../spec/notificationListSteps';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { notificationListMachine } from '../../src/machines/notificationListMachine';
@@ -129,6 +130,7 @@ describe('notification list machine: generated paths', () => {
       'xstate.error.actor.loadNotifications': [{ type: 'xstate.error.actor.loadNotifications', error: offline }],
     },
     provide: { actions: { log: () => {} } },
+    steps: checkNotificationListStep,
     states: {
       '#notificationList': (s) => checkListReadRules(notificationListMachine, s),
       loading: (s) => {
