@@ -1,3 +1,4 @@
+import { checkNotificationsStep } from '../spec/notificationsSteps';
 import { checkNotificationListStep } from '../spec/notificationListSteps';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
@@ -70,6 +71,7 @@ describe('notifications machine: generated paths', () => {
       'xstate.error.actor.registerToken': [{ type: 'xstate.error.actor.registerToken', error: offline }],
     },
     provide: { actions: { log: () => {}, openOrder: () => {} } },
+    steps: checkNotificationsStep,
     states: {
       // The spec's push and fetch rules at every step (tests/spec/notificationRules.ts).
       '#notifications': (s) => {
