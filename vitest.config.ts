@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appConfigDefine } from './scripts/appConfigDefine.ts';
+import { plantPlugin } from './tests/planted/plantPlugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // plantPlugin: inert unless PLANT names a wrong rule to plant (npm run test:planted).
+  plugins: [react(), plantPlugin()],
   define: appConfigDefine({}),
   test: {
     projects: [

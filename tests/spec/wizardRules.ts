@@ -99,6 +99,15 @@ export function checkReferenceRules(machine: AnyStateMachine, snapshot: AnyMachi
   }
   if (snapshot.matches({ step5: 'choosing' })) {
     expect(snapshot.can({ type: 'step.next' }), '[issue 18.5] step5 Next: a pickup and a drop, on the service\'s route').toBe(addressesFit(snapshot.context.draft, snapshot.context.addressBook));
+    // Whatever the customer ticks next: none, a pickup alone, a drop alone, both, a drop on the wrong side.
+    const book = snapshot.context.addressBook as { pickups: BookAddress[]; drops: BookAddress[] } | null;
+    const item = (a: BookAddress) => ({ _id: a._id, title: a._id });
+    const pickups = (book?.pickups ?? []).slice(0, 1).map(item);
+    const drops = (book?.drops ?? []).map(item);
+    for (const [p, d] of [[[], []], [pickups, []], [[], drops.slice(0, 1)], [pickups, drops.slice(0, 1)], [pickups, drops.slice(-1)]] as const) {
+      const [ticked] = transition(machine, snapshot, { type: 'addresses.changed', pickups: p, drops: d });
+      expect(ticked.can({ type: 'step.next' }), `[issue 18.5] step5 Next: a pickup and a drop, on the service's route (${p.length} pickup, drops ${d.map((x) => x._id).join(',') || 'none'})`).toBe(addressesFit(ticked.context.draft, book));
+    }
   }
 }
 
