@@ -25,6 +25,7 @@ async function expectAxeClean(page: Page, label: string) {
 
 test.describe('searching and filtering my orders', () => {
   test('a movement id finds its order (reload keeps the search), counts on the tabs match the cards, dates filter, Clear brings all back', async ({ page, context, baseURL, request }) => {
+    test.slow(); // the operator CLI, many screens and the real server: slow on a busy machine
     const customer = await createCustomer(request, { label: 'orders-search' });
     const first = await createPaidOrder(request, customer);
     const second = await createPaidOrder(request, customer);

@@ -51,6 +51,7 @@ async function addAddress(page: Page, side: 'pickup' | 'drop', building: string,
 }
 
 test('[val.service.reference] [val.service.trailer] [val.service.quantities] [val.service.programming] [val.address] [goback.wizard.step5] [goback.wizard.step4-step8] a verified customer requests a service, a declined card leaves it unpaid, and it is paid once', async ({ page, context, request, baseURL }) => {
+  test.slow(); // the operator CLI, many screens and the real server: slow on a busy machine
   await signInByApi(context, baseURL!, await createCustomer(request, { label: 'wizard' }));
   const cardData = watchCardData(page);
   await page.goto('/additional-details');
@@ -174,6 +175,7 @@ test('[guard.admin-verification] an unverified customer is stopped with the mess
 });
 
 test('Pay later keeps the order unpaid on the payment step; Pay now pays that same order', async ({ page, context, request, baseURL }) => {
+  test.slow(); // the operator CLI, many screens and the real server: slow on a busy machine
   const customer = await createCustomer(request, { label: 'paylater' });
   await signInByApi(context, baseURL!, customer);
   const cardData = watchCardData(page);
@@ -220,6 +222,7 @@ test('a failed address-book load says so with Try again, which loads it', async 
 });
 
 test('issue 18.5: the typed reference survives a reload, focus follows the step, a disabled Next says why, the route fits the service, no marketing footer', async ({ page, context, request, baseURL }) => {
+  test.slow(); // the operator CLI, many screens and the real server: slow on a busy machine
   await signInByApi(context, baseURL!, await createCustomer(request, { label: 'wizardfit' }));
   await page.goto('/additional-details');
   // The booking flow's focused layout: the header, no marketing footer.

@@ -28,6 +28,7 @@ async function expireAccessToken(context: BrowserContext, baseURL: string): Prom
 
 test.describe('two tabs, one session', () => {
   test('[call.refresh] with an expired access token, a push makes both tabs refetch and neither is signed out', async ({ context, baseURL, request }) => {
+    test.slow(); // two tabs, the token expiry and a push
     const customer = await createCustomer(request, { label: 'two-tabs' });
     const movementId = await createPaidOrder(request, customer);
     await signInByApi(context, baseURL!, customer);

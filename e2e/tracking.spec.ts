@@ -15,6 +15,7 @@ async function openTracking(page: Page, url: string) {
 }
 
 test('a tracking link: created on the order page, followed live with no account, then revoked', async ({ page, context, baseURL, request, browser }) => {
+  test.slow(); // the operator CLI, many screens and the real server: slow on a busy machine
   const customer = await createCustomer(request, { label: 'tracking' });
   const movementId = await createPaidOrder(request, customer);
   await signInByApi(context, baseURL!, customer);
@@ -84,6 +85,7 @@ test('an unknown tracking link says it was not found', async ({ page }) => {
 });
 
 test('a delivered shipment shows the proof of delivery; screenshots of the public page', async ({ request, browser, baseURL }) => {
+  test.slow(); // the operator CLI, many screens and the real server: slow on a busy machine
   const customer = await createCustomer(request, { label: 'tracking-done' });
   const movementId = await createPaidOrder(request, customer);
   advanceOrder(movementId, 'InProgress');
