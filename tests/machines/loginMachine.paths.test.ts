@@ -1,12 +1,13 @@
 import { describe, expect } from 'vitest';
 import { loginMachine } from '../../src/machines/loginMachine';
 import { definePathTests } from '../support/pathCoverage';
-import { checkLoginRules } from '../spec/loginRules';
+import { checkLoginRules, checkLoginStep } from '../spec/loginRules';
 import { loginSamples } from './loginMachine.samples';
 
 describe('login machine: generated paths', () => {
   definePathTests(loginMachine, {
     events: loginSamples,
+    steps: checkLoginStep,
     states: {
       // The sign-in rules at every step (tests/spec/loginRules.ts).
       '#login': (s) => checkLoginRules(loginMachine, s),

@@ -44,3 +44,11 @@ export function checkLoginRules(machine: AnyStateMachine, s: AnyMachineSnapshot)
     expect(verify.actions.find((a) => a.type === 'goToVerification')?.params, 'an unverified email: on to /verification with that email').toEqual({ email: s.context.email });
   }
 }
+
+/** Each step of signing in: the form sends what was typed, and only that. */
+export function checkLoginStep({ event, to }: { from: AnyMachineSnapshot; event: { type: string; [k: string]: unknown }; to: AnyMachineSnapshot }): void {
+  if (event.type !== 'credentials.submitted') return;
+  const child = (to.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>).logIn;
+  expect(child, 'Sign in asks the server').toBeDefined();
+  expect(child!.getSnapshot().input, 'the email and password typed').toEqual(event.credentials);
+}
