@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import { fakeNotifications } from './notificationsFixture';
 import { definePathTests } from '../support/pathCoverage';
-import { checkSessionRules } from '../spec/sessionRules';
+import { checkSessionRules, checkSessionStep } from '../spec/sessionRules';
 import { sessionSamples } from './sessionMachine.samples';
 
 // The notifications actor runs exactly while signed in: at every step of every path, its push
@@ -18,6 +18,7 @@ describe('session machine: generated paths', () => {
   definePathTests(sessionMachine, {
     events: sessionSamples,
     provide: { actions: { clearTokenCookies: () => {}, goToLogin: () => {} }, actors: { notifications: notifications.machine } },
+    steps: checkSessionStep,
     states: {
       // The spec's session rules at every step (tests/spec/sessionRules.ts).
       '#session': (s) => checkSessionRules(sessionMachine, s),

@@ -64,3 +64,51 @@ export function checkSessionRules(machine: AnyStateMachine, snapshot: AnyMachine
     holds('access.guest', () => expect(snapshot.context.profile, '[access.guest] a guest has no profile').toBeNull());
   }
 }
+
+/** Each step of the session: where it must go (the lookahead above checks the cookies on the way). */
+export function checkSessionStep({ from, event, to }: { from: AnyMachineSnapshot; event: { type: string; [k: string]: unknown }; to: AnyMachineSnapshot }): void {
+  const is = (state: string, why: string) => expect(to.value, why).toBe(state);
+  switch (event.type) {
+    case 'xstate.done.actor.checkToken':
+      if (event.output === 'valid') return holds('guard.signed-in', () => is('loadingProfile', '[guard.signed-in] a valid token: the profile loads'));
+      if (event.output === 'missing') return holds('guard.no-token', () => is('guest', '[guard.no-token] no token: a guest'));
+      // An expired token is renewed once per check; after that, a guest.
+      return is(from.context.refreshed ? 'guest' : 'refreshing', 'an invalid token');
+    case 'xstate.error.actor.checkToken':
+    case 'xstate.error.actor.refreshTokens':
+      // No answer is not a verdict: keep the cookies, offer Try again.
+      return is('unreachable', 'the server did not answer');
+    case 'xstate.done.actor.refreshTokens':
+      if (event.output === true) {
+        is('checking', 'renewed: checked again');
+        expect(to.context.refreshed, 'renewed once').toBe(true);
+        return;
+      }
+      return holds('err.token-check', () => is('guest', '[err.token-check] not renewed: a guest'));
+    case 'xstate.done.actor.loadProfile':
+      holds('access.signed-in', () => {
+        is('signedIn', '[access.signed-in] the profile is here');
+        expect(to.context.profile).toEqual(event.output);
+      });
+      return;
+    case 'xstate.error.actor.loadProfile':
+      return holds('err.profile-load', () => is('guest', '[err.profile-load] a failed profile load: a guest'));
+    case 'session.started':
+      return holds('call.login-stores-tokens', () => is('loadingProfile', 'signed in on /login: the profile loads'));
+    case 'session.retry':
+      return is('checking', 'Try again checks the token again');
+    case 'session.expired':
+      return holds('err.token-check', () => is('guest', '[err.token-check] expired: a guest'));
+    case 'logout.requested':
+      return holds('logout', () => is('loggingOut', '[logout] Log out asks the server'));
+    case 'xstate.done.actor.logOut':
+    case 'xstate.error.actor.logOut':
+      return holds('logout', () => is('guest', '[logout] signed out, answered or not'));
+    case 'profile.updated':
+      is('signedIn', 'still signed in');
+      expect(to.context.profile, 'the header shows the new profile').toEqual(event.profile);
+      return;
+    default:
+      throw new Error(`no session step oracle for ${event.type}`);
+  }
+}
