@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Parts of pages load lazily (issue 15.2: the order page's rating and documents, the wizard's steps):
+// the first import of such a chunk is transformed on demand, which took more than the default 1 s
+// on a busy machine (a CI failure). findBy… returns as soon as the element is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 // happy-dom lacks matchMedia, which Mantine reads for colour scheme and responsive props.
 if (!window.matchMedia) {
