@@ -1,4 +1,4 @@
-import { checkOrdersStep } from '../spec/ordersSteps';
+import { checkOrdersLookahead, checkOrdersStep } from '../spec/ordersSteps';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ordersMachine, ordersPlaceFromSearch, ordersSearch, SEARCH_DEBOUNCE_MS, type OrdersPlace } from '../../src/machines/ordersMachine';
@@ -44,7 +44,10 @@ describe('orders machine: generated paths', () => {
     steps: checkOrdersStep,
     states: {
       // The rules, at every step of every path.
-      '#orders': (s) => checkOrderListRules(ordersMachine, s, pageOne),
+      '#orders': (s) => {
+        checkOrderListRules(ordersMachine, s, pageOne);
+        checkOrdersLookahead(ordersMachine, s);
+      },
       loading: (s) => {
         expect(s.children.loadOrders).toBeDefined();
         expect(s.context.error).toBeNull();

@@ -5,7 +5,7 @@
  * the end shows the last one). Never read from ordersMachine.
  */
 import { expect } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { holds } from './oracle';
 
 interface StepLike {
@@ -97,4 +97,22 @@ export function checkOrdersStep({ from, event, to }: StepLike): void {
     default:
       throw new Error(`no order list step oracle for ${event.type}`);
   }
+}
+
+/**
+ * From wherever the list is, what another tab, page, date range or Clear would ask for — so a rule
+ * holds from page 2 as well, although the shortest paths change tab only from page 1.
+ */
+export function checkOrdersLookahead(machine: AnyStateMachine, s: AnyMachineSnapshot): void {
+  if (!s.matches('list') && !s.matches('empty') && !s.matches('failed')) return;
+  const place = placeOf(s);
+  const deeper = s.context.pagination && s.context.pagination.totalPages > 1 && s.matches('list') ? transition(machine, s, { type: 'page.changed', page: 2 })[0] : s;
+  const from = placeOf(deeper);
+  for (const tab of TABS.filter((t) => t !== from.tab)) {
+    const [next] = transition(machine, deeper, { type: 'tab.changed', tab });
+    holds('call.orders-query', () => expect(placeOf(next), `another tab (${tab}) from page ${from.page} asks for its first page`).toEqual({ ...from, tab, page: 1 }));
+  }
+  const [dated] = transition(machine, deeper, { type: 'dates.changed', from: '2026-01-01', to: '2026-01-31' });
+  holds('call.orders-query', () => expect(placeOf(dated), 'a date range from its first page').toEqual({ ...from, from: '2026-01-01', to: '2026-01-31', page: 1 }));
+  expect(place.tab).toBe(from.tab);
 }
