@@ -1,3 +1,4 @@
+import { changePasswordSteps } from '../spec/formSteps';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { changePasswordMachine } from '../../src/machines/changePasswordMachine';
@@ -22,6 +23,7 @@ describe('change password machine: generated paths', () => {
         { type: 'xstate.error.actor.changePassword', error: tooMany },
       ],
     },
+    steps: changePasswordSteps,
     states: {
       '#changePassword': (s) => checkChangePasswordRules(changePasswordMachine, s, form),
       editing: (s) => {

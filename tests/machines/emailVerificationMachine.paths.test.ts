@@ -1,3 +1,4 @@
+import { emailVerificationSteps } from '../spec/formSteps';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { emailVerificationMachine } from '../../src/machines/emailVerificationMachine';
@@ -12,6 +13,7 @@ describe('email verification machine: generated paths', () => {
       'xstate.done.actor.verifyEmail': [{ type: 'xstate.done.actor.verifyEmail', output: undefined }],
       'xstate.error.actor.verifyEmail': [{ type: 'xstate.error.actor.verifyEmail', error: new ApiError(400, 'Invalid or expired OTP') }],
     },
+    steps: emailVerificationSteps,
     states: {
       editing: (s) => expect(s.can({ type: 'otp.submitted', form: { email: 'a@b.co', otp: '111111' } })).toBe(true),
       verifying: (s) => {

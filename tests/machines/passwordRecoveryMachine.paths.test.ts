@@ -1,3 +1,4 @@
+import { passwordRecoverySteps } from '../spec/formSteps';
 import { describe, expect, it } from 'vitest';
 import { passwordRecoveryMachine, recoveryPage } from '../../src/machines/passwordRecoveryMachine';
 import { ApiError } from '../../src/services/http';
@@ -19,6 +20,7 @@ describe('password recovery machine: generated paths', () => {
       'xstate.done.actor.resetPassword': [{ type: 'xstate.done.actor.resetPassword', output: 'Your password has been changed. Please sign in.' }],
       'xstate.error.actor.resetPassword': [{ type: 'xstate.error.actor.resetPassword', error: new ApiError(400, 'This reset link has expired. Please request a new code.') }],
     },
+    steps: passwordRecoverySteps,
     states: {
       enteringEmail: (s) => expect(recoveryPage(s.value)).toBe('/password-recovery'),
       sendingOtp: (s) => {

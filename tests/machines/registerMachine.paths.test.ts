@@ -1,3 +1,4 @@
+import { registerSteps } from '../spec/formSteps';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { registerMachine } from '../../src/machines/registerMachine';
@@ -16,6 +17,7 @@ describe('register machine: generated paths', () => {
         { type: 'xstate.error.actor.signUp', error: new ApiError(409, 'An account with this email already exists', { email: 'An account with this email already exists' }) },
       ],
     },
+    steps: registerSteps,
     states: {
       editing: (s) => expect(s.can({ type: 'registration.submitted', form })).toBe(true),
       submitting: (s) => expect(s.children.signUp).toBeDefined(),
