@@ -1,3 +1,4 @@
+import { acceptInviteSteps } from '../spec/formSteps';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, transition } from 'xstate';
 import { acceptInviteMachine } from '../../src/machines/acceptInviteMachine';
@@ -60,6 +61,7 @@ describe('accept invite machine: generated paths', () => {
       ],
     },
     provide: { actions: { toast: () => {}, goToLogin: () => {} } },
+    steps: acceptInviteSteps,
     states: {
       '#acceptInvite': (s) => checkInviteRules(s),
       checking: (s) => {

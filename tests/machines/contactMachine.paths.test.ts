@@ -1,3 +1,4 @@
+import { contactSteps } from '../spec/formSteps';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { contactMachine } from '../../src/machines/contactMachine';
@@ -18,6 +19,7 @@ describe('contact machine: generated paths', () => {
         { type: 'xstate.error.actor.sendContactForm', error: new ApiError(429, 'Too many attempts. Please try again later.') },
       ],
     },
+    steps: contactSteps,
     states: {
       editing: (s) => {
         expect(s.context.message).toBeNull();

@@ -21,8 +21,8 @@ export interface FormFlow {
   readonly sends: Readonly<Record<string, { readonly to: string; readonly call: string; readonly input: (from: AnyMachineSnapshot, event: Event) => unknown }>>;
   /** a call answered: where the customer goes (and what else must hold) */
   readonly answered: Readonly<Record<string, { readonly to: string; readonly check?: (step: StepLike) => void }>>;
-  /** a call refused: where the form is again, the refusal on it */
-  readonly refused: Readonly<Record<string, string>>;
+  /** a call refused: where the form is again (or, by the refusal, where it leads), the refusal on it */
+  readonly refused: Readonly<Record<string, string | ((error: unknown) => string)>>;
   /** other customer events */
   readonly other?: Readonly<Record<string, (step: StepLike) => void>>;
 }
@@ -42,13 +42,16 @@ export function formSteps(flow: FormFlow) {
         rule.check?.(step);
         return;
       }
-      const back = flow.refused[id];
-      if (!back) throw new Error(`no form step oracle for ${event.type}`);
+      const rule = flow.refused[id];
+      if (!rule) throw new Error(`no form step oracle for ${event.type}`);
+      const back = typeof rule === 'function' ? rule(event.error) : rule;
       expect(to.value, `${id} refused: the form again`).toBe(back);
       const error = event.error as { message?: string; fieldErrors?: Record<string, string> };
       const fields = { ...(error?.fieldErrors ?? {}) };
+      // A form the customer is back on shows the refusal on its fields; a page that ends shows the reason.
+      const onFields = Object.keys(fields).length > 0 && 'fieldErrors' in (to.context as object) && to.status !== 'done';
       holds('err.rethrow', () => {
-        if (Object.keys(fields).length && 'fieldErrors' in (to.context as object)) expect(to.context.fieldErrors, 'the refusal on the fields it names').toEqual(fields);
+        if (onFields) expect(to.context.fieldErrors, 'the refusal on the fields it names').toEqual(fields);
         else expect(to.context.error, 'the refusal in the server’s words').toBe(error instanceof Error && error.message ? error.message : GENERIC);
       });
       return;
@@ -122,5 +125,42 @@ export const passwordRecoverySteps = formSteps({
       expect(to.value, 'Use another email').toBe('enteringEmail');
       expect([to.context.email, to.context.resetToken, to.context.error]).toEqual(['', null, null]);
     },
+  },
+});
+
+/** The contact form: sent, then a thank-you until the customer writes another. */
+export const contactSteps = formSteps({
+  sends: { 'contact.submitted': { to: 'sending', call: 'sendContactForm', input: sentForm } },
+  answered: { sendContactForm: { to: 'sent', check: ({ event, to }) => expect(to.context.message, 'the server’s thank-you').toBe(event.output) } },
+  refused: { sendContactForm: 'editing' },
+  other: {
+    'form.reset': ({ to }) => {
+      expect(to.value, 'Send another message').toBe('editing');
+      expect(to.context.message).toBeNull();
+    },
+  },
+});
+
+/**
+ * Issue 18.7, /accept-invite: the link is checked first; a forged (400 with a reason), used (409) or
+ * expired (410) link ends the page with its reason; otherwise Try again. The password goes with the
+ * link's token; set → sign in.
+ */
+const deadLink = (error: unknown): boolean => {
+  const e = error as { status?: number; fieldErrors?: Record<string, string> };
+  return e.status === 409 || e.status === 410 || (e.status === 400 && Object.keys(e.fieldErrors ?? {}).length === 0);
+};
+export const acceptInviteSteps = formSteps({
+  sends: {
+    'password.submitted': { to: 'accepting', call: 'acceptInvitation', input: (from, event) => ({ ...(event.form as object), token: from.context.token }) },
+    retry: { to: 'checking', call: 'checkInvitation', input: (from) => ({ token: from.context.token }) },
+  },
+  answered: {
+    checkInvitation: { to: 'choosing', check: ({ event, to }) => expect(to.context.invitation, 'who the invitation is for').toEqual(event.output) },
+    acceptInvitation: { to: 'accepted' },
+  },
+  refused: {
+    checkInvitation: (error) => (deadLink(error) ? 'invalid' : 'checkFailed'),
+    acceptInvitation: (error) => (deadLink(error) ? 'invalid' : 'choosing'),
   },
 });
