@@ -4,7 +4,7 @@ import { sharedUrlOf, trackingLinksMachine } from '../../src/machines/trackingLi
 import type { TrackingLink } from '../../src/schemas/tracking';
 import { ApiError } from '../../src/services/http';
 import type { TrackingLinkCreated, TrackingLinkRevoked } from '../../src/services/trackingApi';
-import { checkTrackingLinksRules } from '../spec/trackingRules';
+import { checkTrackingLinksRules, checkTrackingLinksStep } from '../spec/trackingRules';
 import { undescribed } from '../support/descriptions';
 import { definePathTests } from '../support/pathCoverage';
 import { activeLink, createdLink, TOKEN } from './trackingFixtures';
@@ -37,6 +37,7 @@ describe('tracking links machine: generated paths', () => {
       'xstate.error.actor.revokeLink': [{ type: 'xstate.error.actor.revokeLink', error: new ApiError(404, 'Tracking link not found') }],
     },
     provide: { actions: { toast: () => {} } },
+    steps: checkTrackingLinksStep,
     states: {
       '#trackingLinks': (s) => checkTrackingLinksRules(trackingLinksMachine, s),
       loading: (s) => expect(s.children.loadLinks).toBeDefined(),

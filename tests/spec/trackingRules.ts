@@ -7,6 +7,7 @@
  */
 import { expect } from 'vitest';
 import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { Messages } from '../../src/schemas/messages';
 import { ApiError } from '../../src/services/http';
 
 // The server's words, as the issue asks for them (distinct and clear), written out here.
@@ -94,4 +95,94 @@ export function checkTrackingLinksRules(machine: AnyStateMachine, snapshot: AnyM
     expect(kept.context.links, 'keeping the link changes nothing').toEqual(context.links);
   }
   if (snapshot.children.revokeLink !== undefined) expect(context.pendingRevoke, 'a revocation names its link').not.toBeNull();
+}
+
+type StepEvent = { type: string; [key: string]: unknown };
+const callOf = (s: AnyMachineSnapshot, id: string): unknown => {
+  const child = (s.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>)[id];
+  expect(child, `the call "${id}" is under way`).toBeDefined();
+  return child!.getSnapshot().input;
+};
+const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something is wrong please try again');
+
+/**
+ * Sharing tracking (issue 17.1), step by step: create a link with a label, copy its address (the
+ * page's origin + the link's path), revoke an active link after confirming; a refusal shows its
+ * reason and changes nothing. Written from the issue, never from trackingLinksMachine.
+ */
+export function checkTrackingLinksStep({ from, event, to }: { from: AnyMachineSnapshot; event: StepEvent; to: AnyMachineSnapshot }): void {
+  const movementId = from.context.movementId as string;
+  type Link = { id: string; state: string };
+  const links = from.context.links as Link[];
+  switch (event.type) {
+    case 'xstate.done.actor.loadLinks':
+      expect(to.value).toBe('ready');
+      expect(to.context.links).toEqual(event.output);
+      return;
+    case 'xstate.error.actor.loadLinks':
+      expect(to.value, 'Try again').toBe('failed');
+      expect(to.context.error).toBe(reason(event.error));
+      return;
+    case 'retry':
+      expect(to.value).toBe('loading');
+      expect(callOf(to, 'loadLinks')).toEqual({ movementId });
+      return;
+    case 'creation.requested':
+      expect(to.value).toBe('creating');
+      expect(callOf(to, 'createLink'), 'the label typed, for this order').toEqual({ movementId, label: event.label });
+      return;
+    case 'xstate.done.actor.createLink': {
+      const created = (event.output as { created: { link: Link } }).created;
+      expect(to.value).toBe('ready');
+      expect(to.context.created, 'the new link, offered to copy').toEqual(created);
+      expect(to.context.links, 'the new link first, the others kept').toEqual([created.link, ...links]);
+      return;
+    }
+    case 'copy.requested': {
+      const created = from.context.created as { url: string } | null;
+      expect(created, 'Copy is offered for a link just created').not.toBeNull();
+      expect(to.value).toBe('copying');
+      expect(callOf(to, 'copyLink'), 'the whole address: this site and the link’s path').toEqual({ url: `${String(from.context.origin).replace(/\/+$/, '')}${created!.url}` });
+      return;
+    }
+    case 'xstate.done.actor.copyLink':
+      expect(to.value).toBe('ready');
+      expect(to.context.copied).toBe(true);
+      return;
+    case 'xstate.error.actor.copyLink':
+      expect(to.value).toBe('ready');
+      expect(to.context.error, 'copy it by hand').toBe(Messages.trackingLinkCopyFailed);
+      return;
+    case 'revoke.requested':
+      expect(links.some((l) => l.id === event.id && l.state === 'active'), 'only an active link of this order can be revoked').toBe(true);
+      expect(to.value, 'asked to confirm first').toBe('confirming');
+      expect(to.context.pendingRevoke).toBe(event.id);
+      return;
+    case 'revoke.cancelled':
+      expect(to.value).toBe('ready');
+      expect(to.context.pendingRevoke).toBeNull();
+      expect(to.context.links, 'the link is kept').toEqual(links);
+      return;
+    case 'revoke.confirmed':
+      expect(to.value).toBe('revoking');
+      expect(callOf(to, 'revokeLink'), 'the link confirmed').toEqual({ movementId, id: from.context.pendingRevoke });
+      return;
+    case 'xstate.done.actor.revokeLink': {
+      const revoked = (event.output as { link: Link }).link;
+      expect(to.value).toBe('ready');
+      expect(to.context.links, 'the revoked link shows revoked, the others as they were').toEqual(links.map((l) => (l.id === revoked.id ? revoked : l)));
+      const created = from.context.created as { link: Link } | null;
+      if (created?.link.id === revoked.id) expect(to.context.created, 'a revoked address is no longer offered to copy').toBeNull();
+      expect(to.context.pendingRevoke).toBeNull();
+      return;
+    }
+    case 'xstate.error.actor.createLink':
+    case 'xstate.error.actor.revokeLink':
+      expect(to.value).toBe('ready');
+      expect(to.context.error, 'the reason shows').toBe(reason(event.error));
+      expect(to.context.links, 'nothing changed').toEqual(links);
+      return;
+    default:
+      throw new Error(`no tracking-links step oracle for ${event.type}`);
+  }
 }
