@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { editProfileMachine } from '../../src/machines/editProfileMachine';
 import { definePathTests } from '../support/pathCoverage';
-import { checkProfileRules } from '../spec/profileRules';
+import { checkEditProfileStep, checkProfileRules } from '../spec/profileRules';
 import { editProfileInput, editProfileSamples, profileDetails } from './editProfileMachine.samples';
 import { profile } from './profileFixture';
 
@@ -12,6 +12,7 @@ describe('edit profile machine: generated paths', () => {
   definePathTests(editProfileMachine, {
     input: editProfileInput,
     events: editProfileSamples,
+    steps: checkEditProfileStep,
     states: {
       // The spec's Go back rules at every step (tests/spec/profileRules.ts).
       '#editProfile': (s) => checkProfileRules(editProfileMachine, s),
