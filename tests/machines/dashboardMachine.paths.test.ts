@@ -1,3 +1,4 @@
+import { checkDashboardStep } from '../spec/ordersSteps';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { dashboardMachine, loadOverview, RECENT_ORDERS, type DashboardOverview } from '../../src/machines/dashboardMachine';
@@ -19,6 +20,7 @@ describe('dashboard machine: generated paths', () => {
         { type: 'xstate.error.actor.loadOverview', error: new ApiError(0, 'Something is wrong please try again') },
       ],
     },
+    steps: checkDashboardStep,
     states: {
       loading: (s) => {
         expect(s.children.loadOverview).toBeDefined();

@@ -4,7 +4,7 @@ import { notificationPreferencesMachine } from '../../src/machines/notificationP
 import { DEFAULT_NOTIFICATION_CHOICES, type NotificationChoice } from '../../src/schemas/notificationRules';
 import { ApiError } from '../../src/services/http';
 import { definePathTests } from '../support/pathCoverage';
-import { checkPreferencesRules } from '../spec/notificationPreferencesRules';
+import { checkPreferencesRules, checkPreferencesStep } from '../spec/notificationPreferencesRules';
 
 const defaults = DEFAULT_NOTIFICATION_CHOICES.map((c) => ({ ...c }));
 const offline = new ApiError(0, 'Something is wrong please try again');
@@ -21,6 +21,7 @@ describe('notification preferences machine: generated paths', () => {
       'xstate.done.actor.savePreferences': [{ type: 'xstate.done.actor.savePreferences', output: defaults.map((c) => (c.kind === 'inTransit' ? { ...c, email: true } : c)) }],
       'xstate.error.actor.savePreferences': [{ type: 'xstate.error.actor.savePreferences', error: new ApiError(400, 'kind must be one of carrierAssigned, inTransit, delivered, cancelled, payment') }],
     },
+    steps: checkPreferencesStep,
     states: {
       '#notificationPreferences': (s) => checkPreferencesRules(notificationPreferencesMachine, s),
       loading: (s) => expect(s.children.loadPreferences).toBeDefined(),

@@ -8,6 +8,7 @@
 import { expect } from 'vitest';
 import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, type NotificationChoice } from '../../src/schemas/notificationRules';
+import { Messages } from '../../src/schemas/messages';
 import { ApiError } from '../../src/services/http';
 
 // The server's words, as the page must show them (written out here, not imported from the machine).
@@ -85,5 +86,59 @@ export function checkUnsubscribeRules(machine: AnyStateMachine, snapshot: AnyMac
       expect(top(after), `${error.status} leads to ${expected}`).toBe(expected);
       expect((after.context as UnsubscribeContext).message, 'in the server words').toBe(error.message);
     }
+  }
+}
+
+type Choice = { kind: string; [channel: string]: unknown };
+const stepCall = (s: AnyMachineSnapshot, id: string): unknown => {
+  const child = (s.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>)[id];
+  expect(child, `the call "${id}" is under way`).toBeDefined();
+  return child!.getSnapshot().input;
+};
+
+/**
+ * Notification preferences step by step (issue 17.2): a switch flips exactly its event and channel;
+ * Save is there only when something differs from what is saved, and sends what the switches show;
+ * Discard puts them back; a failed save keeps the changes with the reason.
+ */
+export function checkPreferencesStep({ from, event, to }: { from: AnyMachineSnapshot; event: { type: string; [key: string]: unknown }; to: AnyMachineSnapshot }): void {
+  const choices = from.context.choices as Choice[];
+  const saved = from.context.saved as Choice[];
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  switch (event.type) {
+    case 'xstate.done.actor.loadPreferences':
+    case 'xstate.done.actor.savePreferences':
+      expect(to.value, 'the switches show what is saved').toEqual({ ready: 'unchanged' });
+      expect([to.context.choices, to.context.saved]).toEqual([event.output, event.output]);
+      expect(to.context.error).toBeNull();
+      return;
+    case 'xstate.error.actor.loadPreferences':
+      expect(to.value, 'Try again').toBe('failed');
+      return;
+    case 'retry':
+      expect(to.value).toBe('loading');
+      return;
+    case 'choice.toggled': {
+      const flipped = choices.map((c) => (c.kind === event.kind ? { ...c, [event.channel as string]: !c[event.channel as string] } : c));
+      expect(to.context.choices, 'exactly that event and channel flips').toEqual(flipped);
+      expect(to.value, 'changed unless the switches are back as saved').toEqual({ ready: same(flipped, saved) ? 'unchanged' : 'changed' });
+      return;
+    }
+    case 'save':
+      expect(same(choices, saved), 'Save is there only with changes').toBe(false);
+      expect(to.value).toEqual({ ready: 'saving' });
+      expect(stepCall(to, 'savePreferences'), 'what the switches show').toEqual({ choices });
+      return;
+    case 'xstate.error.actor.savePreferences':
+      expect(to.value, 'the changes stay').toEqual({ ready: 'changed' });
+      expect(to.context.choices).toEqual(choices);
+      expect(to.context.error, 'the reason').toBe((event.error as Error).message || Messages.notificationPreferencesSaveFailed);
+      return;
+    case 'discard':
+      expect(to.value).toEqual({ ready: 'unchanged' });
+      expect(to.context.choices, 'back as saved').toEqual(saved);
+      return;
+    default:
+      throw new Error(`no preferences step oracle for ${event.type}`);
   }
 }

@@ -116,3 +116,30 @@ export function checkOrdersLookahead(machine: AnyStateMachine, s: AnyMachineSnap
   holds('call.orders-query', () => expect(placeOf(dated), 'a date range from its first page').toEqual({ ...from, from: '2026-01-01', to: '2026-01-31', page: 1 }));
   expect(place.tab).toBe(from.tab);
 }
+
+/** The dashboard (spec §5 /dashboard, push.refetch, err.rethrow): loads, reloads when an order moves or the tab comes back, Try again. */
+export function checkDashboardStep({ from, event, to }: StepLike): void {
+  switch (event.type) {
+    case 'xstate.done.actor.loadOverview':
+      expect(to.value).toBe('ready');
+      expect(to.context.overview).toEqual((event as { output?: unknown }).output);
+      expect(to.context.error).toBeNull();
+      return;
+    case 'xstate.error.actor.loadOverview':
+      expect(to.value, 'Try again').toBe('failed');
+      holds('err.rethrow', () => expect(to.context.error).toBe(messageOf((event as { error?: unknown }).error)));
+      return;
+    case 'notifications.changed':
+    case 'tab.returned':
+      if (!from.matches('ready')) return void expect(to.value).toEqual(from.value);
+      if (event.type === 'notifications.changed') holds('push.refetch', () => expect(to.value, 'an order moved: the dashboard loads again').toBe('loading'));
+      else expect(to.value, 'back on the tab: the dashboard loads again').toBe('loading');
+      return;
+    case 'retry':
+      expect(to.value).toBe('loading');
+      expect(to.context.error).toBeNull();
+      return;
+    default:
+      throw new Error(`no dashboard step oracle for ${event.type}`);
+  }
+}
