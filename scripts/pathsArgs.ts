@@ -155,7 +155,8 @@ export function pathsEnv(args: PathsArgs): Record<string, string> {
 
 /** Vitest's test-name filter that keeps only the `[paths:<id>]` suites (of the chosen machines). */
 export function pathsNamePattern(machines: readonly string[]): string {
-  if (!machines.length) return '\\[paths:';
+  // Without --machine, the rule tests too (ruleIt: titles naming spec rules, `[val.reg.email] …`).
+  if (!machines.length) return '\\[paths:|\\[[a-z]+\\.[a-z0-9.-]+\\]';
   const escaped = machines.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return `\\[paths:(${escaped.join('|')})\\]`;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterLoginPath, createRouteHistory, guardRoute, loginRedirect, safeInternalPath } from '../../src/machines/routeGuard';
 import type { SessionStatus } from '../../src/machines/sessionStatus';
 import { guestOnlyPaths, routes } from '../../src/schemas/routeTable';
+import { ruleIt } from '../spec/ruleIt';
 
 const concrete = (pattern: string) => pattern.replace(/:[^/]+/g, 'X123');
 const statuses: SessionStatus[] = ['checking', 'guest', 'signedIn', 'unreachable'];
@@ -16,7 +17,22 @@ const expected = (access: string, session: SessionStatus, path: string) => {
   return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(path)}` };
 };
 
+// Spec §2, as written there (not read from the route table).
+const SPEC_PUBLIC = ['/', '/login', '/verification', '/register', '/password-recovery', '/otp-sent', '/create-password', '/privacy-policy-cargo-connects', '/terms-condition', '/about-us', '/contact-us'];
+const SPEC_SIGNED_IN = ['/dashboard', '/my-orders', '/my-orders/service/CC26000001', '/additional-details', '/edit-profile', '/sub-user', '/sub-user/add-sub-user', '/sub-user/edit-sub-user/acc-1', '/settings/notifications', '/settings/terms', '/settings/logout', '/loader'];
+
 describe('routeGuard', () => {
+  ruleIt('[route.public] the public routes of spec §2 render without a token', () => {
+    for (const path of SPEC_PUBLIC) expect(guardRoute({ pathname: path, search: '', session: 'guest' }).kind, path).toBe('render');
+  });
+
+  ruleIt('[route.signed-in] [role.layouts-auth] the signed-in routes of spec §2 (the dashboard and settings layouts) need a token, and render with one', () => {
+    for (const path of SPEC_SIGNED_IN) {
+      expect(guardRoute({ pathname: path, search: '', session: 'guest' }), path).toMatchObject({ kind: 'redirect', to: `/login?redirect=${encodeURIComponent(path)}` });
+      expect(guardRoute({ pathname: path, search: '', session: 'signedIn' }).kind, path).toBe('render');
+    }
+  });
+
   for (const route of routes) {
     for (const session of statuses) {
       it(`[route.public] [route.signed-in] [guard.no-token] [guard.guest-only] ${route.pattern} with session ${session}`, () => {
@@ -29,7 +45,7 @@ describe('routeGuard', () => {
     }
   }
 
-  it('[guard.signed-in] the redirect holds the original full path, query included', () => {
+  ruleIt('[guard.signed-in] the redirect holds the original full path, query included', () => {
     expect(guardRoute({ pathname: '/my-orders', search: '?tab=Completed&page=2', session: 'guest' })).toEqual({
       kind: 'redirect',
       to: '/login?redirect=%2Fmy-orders%3Ftab%3DCompleted%26page%3D2',
@@ -37,7 +53,7 @@ describe('routeGuard', () => {
     expect(loginRedirect('/a?b=c')).toBe('/login?redirect=%2Fa%3Fb%3Dc');
   });
 
-  it('[guard.guest-only] the six guest-only pages send a signed-in user to the previous path, or / if none', () => {
+  ruleIt('[guard.guest-only] the six guest-only pages send a signed-in user to the previous path, or / if none', () => {
     expect([...guestOnlyPaths].sort()).toEqual(['/accept-invite', '/create-password', '/login', '/otp-sent', '/password-recovery', '/register', '/verification']);
     for (const p of guestOnlyPaths) {
       expect(guardRoute({ pathname: p, search: '', session: 'signedIn' })).toEqual({ kind: 'redirect', to: '/' });
@@ -45,7 +61,7 @@ describe('routeGuard', () => {
     }
   });
 
-  it('[guard.guest-only] never bounces back to a guest-only page or off-site', () => {
+  ruleIt('[guard.guest-only] never bounces back to a guest-only page or off-site', () => {
     expect(guardRoute({ pathname: '/login', search: '', session: 'signedIn', previousPath: '/register' })).toEqual({ kind: 'redirect', to: '/' });
     expect(guardRoute({ pathname: '/login', search: '', session: 'signedIn', previousPath: '//evil.example' })).toEqual({ kind: 'redirect', to: '/' });
   });
@@ -90,20 +106,20 @@ describe('routeGuard', () => {
     });
   });
 
-  it('[route.unknown-404] unknown paths are not found, whatever the session', () => {
+  ruleIt('[route.unknown-404] unknown paths are not found, whatever the session', () => {
     for (const p of ['/nope', '/my-orders/service', '/my-orders/service/1/2', '/settings', '/sub-user/edit-sub-user']) {
       for (const session of statuses) expect(guardRoute({ pathname: p, search: '', session })).toEqual({ kind: 'notFound' });
     }
   });
 
-  it('[route.signed-in] fixed settings routes win over the guideline slug', () => {
+  ruleIt('[route.signed-in] fixed settings routes win over the guideline slug', () => {
     const d = guardRoute({ pathname: '/settings/logout', search: '', session: 'signedIn' });
     expect(d.kind === 'render' && d.match.route.page).toBe('LogoutPage');
     const g = guardRoute({ pathname: '/settings/how-it-works', search: '', session: 'signedIn' });
     expect(g.kind === 'render' && g.match.params).toEqual({ slug: 'how-it-works' });
   });
 
-  it('[guard.signed-in] after sign-in, a same-origin redirect is followed and a hostile one lands on /dashboard', () => {
+  ruleIt('[guard.signed-in] after sign-in, a same-origin redirect is followed and a hostile one lands on /dashboard', () => {
     expect(afterLoginPath('/my-orders?tab=Completed')).toBe('/my-orders?tab=Completed');
     expect(afterLoginPath(null)).toBe('/dashboard');
     for (const hostile of ['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'http:/evil.example', ' /x', '/login']) {

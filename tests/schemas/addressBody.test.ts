@@ -2,6 +2,7 @@ import { Schema } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { Address, AddressBody } from '../../src/schemas/addressBody.ts';
 import { validate } from '../../src/schemas/validate.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 const valid = {
   type: 'pickup',
@@ -10,7 +11,7 @@ const valid = {
 };
 
 describe('AddressBody', () => {
-  it('[val.address] [val.required] an empty body gives every required message at once', () => {
+  ruleIt('[val.address] [val.required] an empty body gives every required message at once', () => {
     expect(validate(AddressBody, {})).toEqual({
       ok: false,
       errors: {
@@ -25,7 +26,7 @@ describe('AddressBody', () => {
     });
   });
 
-  it('[val.address] blank values are required too; the type must be pickup or drop', () => {
+  ruleIt('[val.address] blank values are required too; the type must be pickup or drop', () => {
     expect(validate(AddressBody, { ...valid, type: ' ', addressDetails: { ...valid.addressDetails, street: '  ', cityId: '' } })).toEqual({
       ok: false,
       errors: { type: 'type is required', 'addressDetails.street': 'street is required', 'addressDetails.cityId': 'city is required' },
@@ -40,7 +41,7 @@ describe('AddressBody', () => {
     });
   });
 
-  it('[val.address] decodes trimmed and drops location fields the server fills itself', () => {
+  ruleIt('[val.address] decodes trimmed and drops location fields the server fills itself', () => {
     expect(
       validate(AddressBody, {
         type: ' drop ',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AddressForm } from '../../src/schemas/addressForm.ts';
 import { validate } from '../../src/schemas/validate.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 const valid = {
   addressDetails: { buildinName: 'Dock 4', postalCode: '78040' },
@@ -14,7 +15,7 @@ const allRequired = {
 };
 
 describe('AddressForm', () => {
-  it('[val.address] [val.required] an empty form gives the four required messages at once', () => {
+  ruleIt('[val.address] [val.required] an empty form gives the four required messages at once', () => {
     expect(validate(AddressForm, {})).toEqual({ ok: false, errors: allRequired });
     expect(validate(AddressForm, { addressDetails: {}, contactDetails: {} })).toEqual({ ok: false, errors: allRequired });
     expect(
@@ -35,7 +36,7 @@ describe('AddressForm', () => {
     },
   );
 
-  it('[val.address] accepts the four required fields alone, trimmed', () => {
+  ruleIt('[val.address] accepts the four required fields alone, trimmed', () => {
     const result = validate(AddressForm, {
       addressDetails: { buildinName: ' Dock 4 ', postalCode: '78040 ' },
       contactDetails: { contactName: 'Ana', contactNumber: '5551234567' },
@@ -43,7 +44,7 @@ describe('AddressForm', () => {
     expect(result).toEqual({ ok: true, value: valid });
   });
 
-  it('[val.address] keeps the optional address-book fields', () => {
+  ruleIt('[val.address] keeps the optional address-book fields', () => {
     const full = {
       type: 'pickup',
       addressDetails: {
@@ -60,7 +61,7 @@ describe('AddressForm', () => {
     expect(validate(AddressForm, full)).toEqual({ ok: true, value: full });
   });
 
-  it('[val.address] rejects an unknown type and out-of-range coordinates', () => {
+  ruleIt('[val.address] rejects an unknown type and out-of-range coordinates', () => {
     const result = validate(AddressForm, {
       type: 'home',
       addressDetails: { ...valid.addressDetails, latitude: 91, longitude: -181 },

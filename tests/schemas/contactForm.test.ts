@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE_MAX, ContactForm } from '../../src/schemas/contactForm.ts';
 import { validate } from '../../src/schemas/validate.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 const valid = { name: 'Ana Ruiz', email: 'ana@acme.com', message: 'We ship 20 loads a month from Monterrey to Laredo.' };
 
 describe('ContactForm', () => {
-  it('[val.required] requires name, email and message, all at once', () => {
+  ruleIt('[val.required] requires name, email and message, all at once', () => {
     expect(validate(ContactForm, {})).toEqual({
       ok: false,
       errors: { name: 'name is required', email: 'email is required', message: 'message is required' },
@@ -16,11 +17,11 @@ describe('ContactForm', () => {
     });
   });
 
-  it('[val.reg.email] checks the email format', () => {
+  ruleIt('[val.reg.email] checks the email format', () => {
     expect(validate(ContactForm, { ...valid, email: 'ana@acme' })).toEqual({ ok: false, errors: { email: 'Invalid email format' } });
   });
 
-  it('[val.reg.phone] accepts no phone, and a given one only with exactly 10 digits', () => {
+  ruleIt('[val.reg.phone] accepts no phone, and a given one only with exactly 10 digits', () => {
     for (const phone of [undefined, null, '', '   ']) {
       const result = validate(ContactForm, { ...valid, phone });
       expect(result.ok && result.value.phone).toBe('');

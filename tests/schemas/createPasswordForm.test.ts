@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CreatePasswordForm, PASSWORD_MIN_LENGTH, ResetPasswordBody } from '../../src/schemas/createPasswordForm.ts';
 import { RegistrationForm } from '../../src/schemas/registrationForm.ts';
 import { validate } from '../../src/schemas/validate.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 describe('CreatePasswordForm', () => {
-  it('[val.required] an empty form gives both required messages', () => {
+  ruleIt('[val.required] an empty form gives both required messages', () => {
     expect(validate(CreatePasswordForm, {})).toEqual({
       ok: false,
       errors: { password: 'password is required', confirmPassword: 'confirm-password is required' },
@@ -23,7 +24,7 @@ describe('CreatePasswordForm', () => {
     });
   });
 
-  it('[val.reg.match] a different confirmation gives "Passwords do not match.", shown with the length message', () => {
+  ruleIt('[val.reg.match] a different confirmation gives "Passwords do not match.", shown with the length message', () => {
     expect(validate(CreatePasswordForm, { password: 'eight888', confirmPassword: 'eight889' })).toEqual({
       ok: false,
       errors: { confirmPassword: 'Passwords do not match.' },

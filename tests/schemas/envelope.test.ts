@@ -10,6 +10,7 @@ import {
   TokenCheck,
 } from '../../src/schemas/envelope.ts';
 import { validate } from '../../src/schemas/validate.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 const pagination = { page: 1, limit: 10, total: 3, totalPages: 1 };
 
@@ -21,7 +22,7 @@ describe('Envelope', () => {
     expect(validate(Envelope(Schema.Unknown), { message: 'x', data: null }).ok).toBe(false);
   });
 
-  it('[orders.paginated] [notif.paginated] a list is { response, pagination } with integer pagination', () => {
+  ruleIt('[orders.paginated] [notif.paginated] a list is { response, pagination } with integer pagination', () => {
     const Item = Schema.Struct({ movementId: Schema.String });
     const data = { response: [{ movementId: 'CC25000001' }], pagination };
     expect(validate(ListData(Item), data)).toEqual({ ok: true, value: data });
@@ -30,14 +31,14 @@ describe('Envelope', () => {
     expect(!missing.ok && Object.keys(missing.errors)).toEqual(['pagination']);
   });
 
-  it('[guard.signed-in] the token check data is { isValid: 1 | 0 }', () => {
+  ruleIt('[guard.signed-in] the token check data is { isValid: 1 | 0 }', () => {
     expect(validate(TokenCheck, { isValid: 1 })).toEqual({ ok: true, value: { isValid: 1 } });
     expect(validate(TokenCheck, { isValid: 0 })).toEqual({ ok: true, value: { isValid: 0 } });
     expect(validate(TokenCheck, { isValid: true }).ok).toBe(false);
     expect(validate(TokenCheck, { isValid: 2 }).ok).toBe(false);
   });
 
-  it('[call.login-stores-tokens] auth data holds both tokens and keeps extra keys', () => {
+  ruleIt('[call.login-stores-tokens] auth data holds both tokens and keeps extra keys', () => {
     const data = { accessToken: 'a', refreshToken: 'r', verifyByAdmin: false };
     expect(validate(AuthTokens, data)).toEqual({ ok: true, value: data });
     const missing = validate(AuthTokens, { accessToken: 'a' });

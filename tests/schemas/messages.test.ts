@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { Messages, requiredMessage } from '../../src/schemas/messages.ts';
 import { MAX_UPLOAD_BYTES } from '../../src/schemas/digits.ts';
 import { uploadSizeError } from '../../src/schemas/uploadSizeError.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 describe('Messages', () => {
-  it('[msg.catalogue] holds the spec §8 messages verbatim', () => {
+  ruleIt('[msg.catalogue] holds the spec §8 messages verbatim', () => {
     expect(Messages.fillUp).toBe('Please fill up your field !');
     expect(Messages.passwordsDoNotMatch).toBe('Passwords do not match.');
     expect(Messages.loggedIn).toBe('Successfully logged in.');
@@ -16,18 +17,18 @@ describe('Messages', () => {
     expect(Messages.notVerified).toBe('You are not verified by the admin. Please contact the admin for assistanc');
   });
 
-  it('[msg.catalogue] holds the error page messages (§2, §8)', () => {
+  ruleIt('[msg.catalogue] holds the error page messages (§2, §8)', () => {
     expect(Messages.pageNotFound).toBe('This page could not be found');
     expect(Messages.unknownMiddleware).toBe('Unknown middleware');
     expect(Messages.error).toBe('Error');
   });
 
-  it('[msg.catalogue] holds the toast default and the empty bell text', () => {
+  ruleIt('[msg.catalogue] holds the toast default and the empty bell text', () => {
     expect(Messages.noMessage).toBe('No message provided');
     expect(Messages.noNotifications).toBe('No new notifications');
   });
 
-  it('[val.required] builds "X is required" from each label of spec §5', () => {
+  ruleIt('[val.required] builds "X is required" from each label of spec §5', () => {
     expect(requiredMessage('company-name')).toBe('company-name is required');
     expect(requiredMessage('contact-name')).toBe('contact-name is required');
     expect(requiredMessage('contact-number')).toBe('contact-number is required');
@@ -36,7 +37,7 @@ describe('Messages', () => {
     expect(requiredMessage('email')).toBe('email is required');
   });
 
-  it('[val.service.reference] [val.service.trailer] [val.service.quantities] [val.service.programming] holds the service request messages of spec §5', () => {
+  ruleIt('[val.service.reference] [val.service.trailer] [val.service.quantities] [val.service.programming] holds the service request messages of spec §5', () => {
     expect(Messages.userReferenceRequired).toBe('user reference is required');
     expect(Messages.trailerRequired).toBe('trailer is required');
     expect(Messages.chainsQuantity).toBe('Please select quantity for chains.');
@@ -45,7 +46,7 @@ describe('Messages', () => {
     expect(Messages.programmingRequired).toBe('Please select programming.');
   });
 
-  it('[val.reg.email] [val.reg.phone] [val.address] holds both contact-number wordings', () => {
+  ruleIt('[val.reg.email] [val.reg.phone] [val.address] holds both contact-number wordings', () => {
     expect(Messages.invalidEmail).toBe('Invalid email format');
     expect(Messages.invalidContactNumber).toBe('Invalid contact-number format');
     expect(Messages.invalidAddressContactNumber).toBe('Invalid contact number format');
@@ -53,7 +54,7 @@ describe('Messages', () => {
 });
 
 describe('Messages of sub-users, guideline pages and the contact form', () => {
-  it('[role.main-manages-subusers] holds the sub-user answers', () => {
+  ruleIt('[role.main-manages-subusers] holds the sub-user answers', () => {
     expect(Messages.roleCannotManageSubUsers).toBe('Only the main user and admins can manage sub-users.');
     expect(Messages.subUserCreated).toBe('Sub-user created successfully');
     expect(Messages.subUserUpdated).toBe('Sub-user updated successfully');
@@ -69,7 +70,7 @@ describe('Messages of sub-users, guideline pages and the contact form', () => {
 });
 
 describe('uploadSizeError', () => {
-  it('[val.upload-size] accepts files under 2MB and rejects 2MB and more', () => {
+  ruleIt('[val.upload-size] accepts files under 2MB and rejects 2MB and more', () => {
     expect(MAX_UPLOAD_BYTES).toBe(2 * 1024 * 1024);
     expect(uploadSizeError(0)).toBeUndefined();
     expect(uploadSizeError(MAX_UPLOAD_BYTES - 1)).toBeUndefined();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateOrderBody, isScheduleInPast, MOVEMENT_ID_PATTERN, UserReferenceBody, wallClockAt } from '../../src/schemas/order.ts';
 import { validate } from '../../src/schemas/validate.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 const valid = {
@@ -23,7 +24,7 @@ const errorsOf = (input: unknown) => {
 };
 
 describe('CreateOrderBody', () => {
-  it('[val.service.reference] [val.service.trailer] [val.service.programming] an empty body gives every message at once', () => {
+  ruleIt('[val.service.reference] [val.service.trailer] [val.service.programming] an empty body gives every message at once', () => {
     expect(errorsOf({})).toEqual({
       serviceId: 'type of service is required',
       transportationTypeId: 'type of transportation is required',
@@ -48,12 +49,12 @@ describe('CreateOrderBody', () => {
     expect(errorsOf({ ...valid, userReference })).toEqual({ userReference: 'user reference must be at most 10 letters or digits' });
   });
 
-  it('[val.service.programming] "Select option" and unknown values are "Please select programming."', () => {
+  ruleIt('[val.service.programming] "Select option" and unknown values are "Please select programming."', () => {
     expect(errorsOf({ ...valid, programming: 'Select option' })).toEqual({ programming: 'Please select programming.' });
     expect(errorsOf({ ...valid, programming: 'Later' })).toEqual({ programming: 'Please select programming.' });
   });
 
-  it('[val.service.programming] Schedule needs a date and a time, well formed, not in the past', () => {
+  ruleIt('[val.service.programming] Schedule needs a date and a time, well formed, not in the past', () => {
     expect(errorsOf({ ...valid, schedule: undefined })).toEqual({ 'schedule.date': 'schedule date is required', 'schedule.time': 'schedule time is required' });
     expect(errorsOf({ ...valid, schedule: { date: '15/03/2030', time: '9am' } })).toEqual({
       'schedule.date': 'schedule date must be a date (yyyy-mm-dd)',
@@ -67,7 +68,7 @@ describe('CreateOrderBody', () => {
     });
   });
 
-  it('[val.service.programming] Instant needs no schedule and ignores one', () => {
+  ruleIt('[val.service.programming] Instant needs no schedule and ignores one', () => {
     expect(validate(CreateOrderBody, { ...valid, programming: 'Instant', schedule: null })).toMatchObject({ ok: true });
     expect(validate(CreateOrderBody, { ...valid, programming: 'Instant', schedule: { date: '2020-01-01', time: '10:00' } })).toMatchObject({ ok: true });
     const { schedule: _schedule, ...withoutSchedule } = valid;

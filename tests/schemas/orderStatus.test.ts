@@ -12,6 +12,7 @@ import {
   ORDER_STATUSES,
   TAB_STATUSES,
 } from '../../src/schemas/orderStatus.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 // The oracle is DESIGN.md §2 and spec §4, written out: NewAssignments → Pending → InProgress →
 // Completed; Cancelled by the customer while NewAssignments or Pending; tabs Pending (NewAssignments
@@ -28,11 +29,11 @@ describe('the order status table', () => {
     expect(TAB_STATUSES).toEqual({ Pending: ['NewAssignments', 'Pending'], InProgress: ['InProgress'], Completed: ['Completed'], Cancelled: ['Cancelled'] });
   });
 
-  it('[order.proof-done] proof of photography is done exactly when Completed', () => {
+  ruleIt('[order.proof-done] proof of photography is done exactly when Completed', () => {
     expect(ORDER_STATUSES.filter(isProofOfPhotographyDone)).toEqual(['Completed']);
   });
 
-  it('[order.user-upload] the user-upload check is true for every status but NewAssignments', () => {
+  ruleIt('[order.user-upload] the user-upload check is true for every status but NewAssignments', () => {
     expect(ORDER_STATUSES.filter((s) => !isUserUploadChecked(s))).toEqual(['NewAssignments']);
   });
 

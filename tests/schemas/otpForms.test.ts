@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { OtpRequestForm, OtpVerifyForm } from '../../src/schemas/otpForms.ts';
 import { validate } from '../../src/schemas/validate.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 describe('OtpRequestForm', () => {
-  it('[val.required] [val.reg.email] needs a well-formed email', () => {
+  ruleIt('[val.required] [val.reg.email] needs a well-formed email', () => {
     expect(validate(OtpRequestForm, {})).toEqual({ ok: false, errors: { email: 'email is required' } });
     expect(validate(OtpRequestForm, { email: 'x' })).toEqual({ ok: false, errors: { email: 'Invalid email format' } });
     expect(validate(OtpRequestForm, { email: ' jo@acme.com ' })).toEqual({ ok: true, value: { email: 'jo@acme.com' } });
@@ -13,7 +14,7 @@ describe('OtpRequestForm', () => {
 describe('OtpVerifyForm', () => {
   const email = 'jo@acme.com';
 
-  it('[val.required] needs the email and the code', () => {
+  ruleIt('[val.required] needs the email and the code', () => {
     expect(validate(OtpVerifyForm, {})).toEqual({ ok: false, errors: { email: 'email is required', otp: 'otp is required' } });
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Messages } from '../../src/schemas/messages.ts';
 import { Profile, ProfileUpdateBody, UPLOAD_PATH_PATTERN } from '../../src/schemas/profile.ts';
 import { validate } from '../../src/schemas/validate.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 const profile = {
   accountId: '11111111-1111-4111-8111-111111111111',
@@ -36,7 +37,7 @@ describe('Profile (response)', () => {
 });
 
 describe('ProfileUpdateBody', () => {
-  it('[val.profile] has the edit-profile rules', () => {
+  ruleIt('[val.profile] has the edit-profile rules', () => {
     expect(validate(ProfileUpdateBody, {})).toEqual({
       ok: false,
       errors: {
@@ -61,7 +62,7 @@ describe('ProfileUpdateBody', () => {
 });
 
 describe('Messages of sign-in and account', () => {
-  it('[msg.catalogue] keeps the wording the API and the client share', () => {
+  ruleIt('[msg.catalogue] keeps the wording the API and the client share', () => {
     expect(Messages.otpFormat).toBe('OTP must be 6 digits');
     expect(Messages.passwordMinLength).toBe('Password must be at least 8 characters');
     expect(Messages.invalidCredentials).toBe('Invalid email or password');

@@ -2,6 +2,7 @@ import { Schema } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { DropDistancesRequest, Quote, QuoteRequest } from '../../src/schemas/quote.ts';
 import { validate } from '../../src/schemas/validate.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 const valid = {
   serviceId: 'northbound',
@@ -35,7 +36,7 @@ describe('QuoteRequest', () => {
     expect(validate(QuoteRequest, { ...valid, total: 1, price: 99 })).toEqual({ ok: true, value: { ...valid, specialRequirementIds: [], quantities: {} } });
   });
 
-  it('[val.service.quantities] quantities are 1–10 with the equipment message; null means not chosen', () => {
+  ruleIt('[val.service.quantities] quantities are 1–10 with the equipment message; null means not chosen', () => {
     expect(validate(QuoteRequest, { ...valid, quantities: { chains: 0, straps: 11, tarps: 2.5 } })).toEqual({
       ok: false,
       errors: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankCommercialReference, CommercialReference, RegistrationForm } from '../../src/schemas/registrationForm.ts';
 import { validate } from '../../src/schemas/validate.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 const valid = {
   companyName: 'Acme Freight',
@@ -24,7 +25,7 @@ const errorsOf = (input: unknown) => {
 };
 
 describe('RegistrationForm', () => {
-  it('[val.reg.required] [val.required] an empty form gives all six required messages in one result', () => {
+  ruleIt('[val.reg.required] [val.required] an empty form gives all six required messages in one result', () => {
     expect(errorsOf({})).toEqual({
       companyName: 'company-name is required',
       contactName: 'contact-name is required',
@@ -35,24 +36,24 @@ describe('RegistrationForm', () => {
     });
   });
 
-  it('[val.required] blank means empty or whitespace only, same message as a missing key', () => {
+  ruleIt('[val.required] blank means empty or whitespace only, same message as a missing key', () => {
     const blank = { companyName: '', contactName: '   ', contactNumber: '', password: ' ', confirmPassword: '', email: '\t' };
     expect(errorsOf(blank)).toEqual(errorsOf({}));
   });
 
-  it('[val.required] null or non-string values read as blank', () => {
+  ruleIt('[val.required] null or non-string values read as blank', () => {
     expect(errorsOf({ ...valid, companyName: null, contactName: 42 })).toEqual({
       companyName: 'company-name is required',
       contactName: 'contact-name is required',
     });
   });
 
-  it('[msg.catalogue] a body that is not an object gives "Please fill up your field !"', () => {
+  ruleIt('[msg.catalogue] a body that is not an object gives "Please fill up your field !"', () => {
     expect(errorsOf(null)).toEqual({ '': 'Please fill up your field !' });
     expect(errorsOf('x')).toEqual({ '': 'Please fill up your field !' });
   });
 
-  it('[val.reg.required] accepts a complete form, trims text and keeps passwords as typed', () => {
+  ruleIt('[val.reg.required] accepts a complete form, trims text and keeps passwords as typed', () => {
     const result = validate(RegistrationForm, {
       ...valid,
       companyName: '  Acme Freight ',
@@ -74,7 +75,7 @@ describe('RegistrationForm', () => {
     },
   );
 
-  it('[val.reg.email] [val.required] a blank email shows the required message, not the format one', () => {
+  ruleIt('[val.reg.email] [val.required] a blank email shows the required message, not the format one', () => {
     expect(errorsOf({ ...valid, email: ' ' })).toEqual({ email: 'email is required' });
   });
 
@@ -85,22 +86,22 @@ describe('RegistrationForm', () => {
     },
   );
 
-  it('[val.reg.phone] accepts exactly 10 digits', () => {
+  ruleIt('[val.reg.phone] accepts exactly 10 digits', () => {
     expect(validate(RegistrationForm, { ...valid, contactNumber: '0123456789' }).ok).toBe(true);
   });
 
-  it('[val.reg.match] a different confirmation gives "Passwords do not match." on confirmPassword', () => {
+  ruleIt('[val.reg.match] a different confirmation gives "Passwords do not match." on confirmPassword', () => {
     expect(errorsOf({ ...valid, confirmPassword: 'secret-pass2' })).toEqual({ confirmPassword: 'Passwords do not match.' });
   });
 
-  it('[val.reg.match] [val.reg.email] a mismatch and a bad email show both messages at once', () => {
+  ruleIt('[val.reg.match] [val.reg.email] a mismatch and a bad email show both messages at once', () => {
     expect(errorsOf({ ...valid, email: 'nope', confirmPassword: 'other' })).toEqual({
       email: 'Invalid email format',
       confirmPassword: 'Passwords do not match.',
     });
   });
 
-  it('[val.reg.match] [val.required] a mismatch shows beside blank fields', () => {
+  ruleIt('[val.reg.match] [val.required] a mismatch shows beside blank fields', () => {
     expect(errorsOf({ password: 'abcdefgh', confirmPassword: 'abcdefgi' })).toEqual({
       companyName: 'company-name is required',
       contactName: 'contact-name is required',
@@ -110,12 +111,12 @@ describe('RegistrationForm', () => {
     });
   });
 
-  it('[val.reg.match] [val.required] a blank confirmation says required, not mismatch', () => {
+  ruleIt('[val.reg.match] [val.required] a blank confirmation says required, not mismatch', () => {
     expect(errorsOf({ ...valid, confirmPassword: '' })).toEqual({ confirmPassword: 'confirm-password is required' });
     expect(errorsOf({ ...valid, password: '' })).toEqual({ password: 'password is required' });
   });
 
-  it('[val.reg.match] passwords are compared as typed, spaces included', () => {
+  ruleIt('[val.reg.match] passwords are compared as typed, spaces included', () => {
     expect(errorsOf({ ...valid, password: 'abcdefgh', confirmPassword: 'abcdefgh ' })).toEqual({
       confirmPassword: 'Passwords do not match.',
     });
@@ -123,14 +124,14 @@ describe('RegistrationForm', () => {
 });
 
 describe('RegistrationForm commercialReference', () => {
-  it('[val.reg.references] a missing, null or empty list is valid and decodes to []', () => {
+  ruleIt('[val.reg.references] a missing, null or empty list is valid and decodes to []', () => {
     for (const commercialReference of [undefined, null, []]) {
       const result = validate(RegistrationForm, { ...valid, commercialReference });
       expect(result).toEqual({ ok: true, value: { ...valid, commercialReference: [] } });
     }
   });
 
-  it('[val.reg.references] fully blank references are ignored and dropped from the output', () => {
+  ruleIt('[val.reg.references] fully blank references are ignored and dropped from the output', () => {
     const result = validate(RegistrationForm, {
       ...valid,
       commercialReference: [blankCommercialReference, { companyName: ' ', contactName: '', emailAddress: '  ' }, {}],
@@ -138,7 +139,7 @@ describe('RegistrationForm commercialReference', () => {
     expect(result).toEqual({ ok: true, value: { ...valid, commercialReference: [] } });
   });
 
-  it('[val.reg.references] a filled reference is kept, trimmed, in order', () => {
+  ruleIt('[val.reg.references] a filled reference is kept, trimmed, in order', () => {
     const result = validate(RegistrationForm, {
       ...valid,
       commercialReference: [blankCommercialReference, { ...filledReference, companyName: ' Ref Co ' }],
@@ -146,7 +147,7 @@ describe('RegistrationForm commercialReference', () => {
     expect(result).toEqual({ ok: true, value: { ...valid, commercialReference: [filledReference] } });
   });
 
-  it('[val.reg.references] [val.required] one filled field makes all four required, keyed by row index', () => {
+  ruleIt('[val.reg.references] [val.required] one filled field makes all four required, keyed by row index', () => {
     const errors = errorsOf({
       ...valid,
       commercialReference: [blankCommercialReference, { ...blankCommercialReference, companyName: 'Ref Co' }],
@@ -158,7 +159,7 @@ describe('RegistrationForm commercialReference', () => {
     });
   });
 
-  it('[val.reg.references] each of the four fields triggers the rule', () => {
+  ruleIt('[val.reg.references] each of the four fields triggers the rule', () => {
     for (const key of ['companyName', 'contactName', 'emailAddress', 'contactNo'] as const) {
       const errors = errorsOf({ ...valid, commercialReference: [{ [key]: key === 'contactNo' ? '5559876543' : 'x@y.zz' }] });
       expect(Object.keys(errors).sort()).toEqual(
@@ -167,7 +168,7 @@ describe('RegistrationForm commercialReference', () => {
     }
   });
 
-  it('[val.reg.references] [val.reg.email] [val.reg.phone] a reference has the same email and phone rules', () => {
+  ruleIt('[val.reg.references] [val.reg.email] [val.reg.phone] a reference has the same email and phone rules', () => {
     const errors = errorsOf({
       ...valid,
       commercialReference: [{ ...filledReference, emailAddress: 'ann@ref', contactNo: '12345' }],
@@ -178,7 +179,7 @@ describe('RegistrationForm commercialReference', () => {
     });
   });
 
-  it('[val.reg.references] [val.reg.match] reference errors show with the form errors at once', () => {
+  ruleIt('[val.reg.references] [val.reg.match] reference errors show with the form errors at once', () => {
     const errors = errorsOf({
       ...valid,
       companyName: '',
@@ -195,7 +196,7 @@ describe('RegistrationForm commercialReference', () => {
     });
   });
 
-  it('[val.reg.references] CommercialReference alone requires all four fields', () => {
+  ruleIt('[val.reg.references] CommercialReference alone requires all four fields', () => {
     const result = validate(CommercialReference, blankCommercialReference);
     expect(result).toEqual({
       ok: false,

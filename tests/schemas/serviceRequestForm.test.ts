@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SELECT_OPTION, ServiceRequestDetailsForm } from '../../src/schemas/serviceRequestForm.ts';
 import { validate } from '../../src/schemas/validate.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 // The equipment key, not the title, says which quantity a requirement needs.
 const chains = { _id: 'r1', title: 'Transport chains', equipmentKey: 'chains' };
@@ -15,11 +16,11 @@ const errorsOf = (input: unknown) => {
 };
 
 describe('ServiceRequestDetailsForm', () => {
-  it('[const.placeholder] the placeholder is "Select option"', () => {
+  ruleIt('[const.placeholder] the placeholder is "Select option"', () => {
     expect(SELECT_OPTION).toBe('Select option');
   });
 
-  it('[val.service.reference] [val.service.trailer] [val.service.programming] an empty form gives all messages at once', () => {
+  ruleIt('[val.service.reference] [val.service.trailer] [val.service.programming] an empty form gives all messages at once', () => {
     expect(errorsOf({})).toEqual({
       userReference: 'user reference is required',
       trailer: 'trailer is required',
@@ -27,7 +28,7 @@ describe('ServiceRequestDetailsForm', () => {
     });
   });
 
-  it('[val.service.reference] blank means "user reference is required"', () => {
+  ruleIt('[val.service.reference] blank means "user reference is required"', () => {
     expect(errorsOf({ ...valid, userReference: '  ' })).toEqual({ userReference: 'user reference is required' });
   });
 
@@ -40,12 +41,12 @@ describe('ServiceRequestDetailsForm', () => {
     },
   );
 
-  it('[val.service.reference] accepts up to 10 letters or digits, trimmed', () => {
+  ruleIt('[val.service.reference] accepts up to 10 letters or digits, trimmed', () => {
     const result = validate(ServiceRequestDetailsForm, { ...valid, userReference: ' AbC1234567 ' });
     expect(result.ok && result.value.userReference).toBe('AbC1234567');
   });
 
-  it('[val.service.trailer] blank or the placeholder means "trailer is required"', () => {
+  ruleIt('[val.service.trailer] blank or the placeholder means "trailer is required"', () => {
     expect(errorsOf({ ...valid, trailer: '' })).toEqual({ trailer: 'trailer is required' });
     expect(errorsOf({ ...valid, trailer: 'Select option' })).toEqual({ trailer: 'trailer is required' });
   });
@@ -57,7 +58,7 @@ describe('ServiceRequestDetailsForm', () => {
     },
   );
 
-  it('[val.service.programming] Instant needs no schedule; the defaults fill in', () => {
+  ruleIt('[val.service.programming] Instant needs no schedule; the defaults fill in', () => {
     expect(validate(ServiceRequestDetailsForm, valid)).toEqual({
       ok: true,
       value: {
@@ -71,7 +72,7 @@ describe('ServiceRequestDetailsForm', () => {
     });
   });
 
-  it('[val.service.programming] Schedule requires schedule date and time', () => {
+  ruleIt('[val.service.programming] Schedule requires schedule date and time', () => {
     expect(errorsOf({ ...valid, selectedPrograming: 'Schedule' })).toEqual({
       'schedule.date': 'schedule date is required',
       'schedule.time': 'schedule time is required',
@@ -87,7 +88,7 @@ describe('ServiceRequestDetailsForm', () => {
     expect(ok.ok && ok.value.schedule).toEqual({ date: '2025-03-01', time: '09:30' });
   });
 
-  it('[val.service.programming] schedule date and time must be well formed', () => {
+  ruleIt('[val.service.programming] schedule date and time must be well formed', () => {
     expect(
       errorsOf({ ...valid, selectedPrograming: 'Schedule', schedule: { date: '2025-02-30', time: '24:00' } }),
     ).toEqual({
@@ -96,7 +97,7 @@ describe('ServiceRequestDetailsForm', () => {
     });
   });
 
-  it('[val.service.quantities] quantities are not asked when no requirement is chosen', () => {
+  ruleIt('[val.service.quantities] quantities are not asked when no requirement is chosen', () => {
     expect(validate(ServiceRequestDetailsForm, { ...valid, selectedSpecialRequirementItems: [] }).ok).toBe(true);
     expect(
       validate(ServiceRequestDetailsForm, { ...valid, selectedSpecialRequirementItems: [{ _id: 'x', title: 'Hazmat' }] }).ok,
@@ -107,7 +108,7 @@ describe('ServiceRequestDetailsForm', () => {
     ).toBe(true);
   });
 
-  it('[val.service.quantities] each chosen requirement needs its quantity, all messages at once', () => {
+  ruleIt('[val.service.quantities] each chosen requirement needs its quantity, all messages at once', () => {
     expect(errorsOf({ ...valid, selectedSpecialRequirementItems: [chains, straps, tarps] })).toEqual({
       selectedQuantityChains: 'Please select quantity for chains.',
       selectedQuantityStraps: 'Please select quantity for straps.',
@@ -123,7 +124,7 @@ describe('ServiceRequestDetailsForm', () => {
     ).toEqual({ selectedQuantityStraps: 'Please select quantity for straps.' });
   });
 
-  it('[val.service.quantities] [val.service.reference] quantity messages show beside field messages', () => {
+  ruleIt('[val.service.quantities] [val.service.reference] quantity messages show beside field messages', () => {
     expect(errorsOf({ selectedSpecialRequirementItems: [tarps], selectedPrograming: 'Schedule' })).toEqual({
       userReference: 'user reference is required',
       trailer: 'trailer is required',
@@ -133,7 +134,7 @@ describe('ServiceRequestDetailsForm', () => {
     });
   });
 
-  it('[val.service.quantities] accepts 1–10 as numbers or numeric strings', () => {
+  ruleIt('[val.service.quantities] accepts 1–10 as numbers or numeric strings', () => {
     const result = validate(ServiceRequestDetailsForm, {
       ...valid,
       selectedSpecialRequirementItems: [chains, straps, tarps],

@@ -2,6 +2,7 @@ import { Schema } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { Envelope, ListData } from '../../src/schemas/envelope.ts';
 import { SubUser, SubUserDeleted } from '../../src/schemas/subUser.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 const subUser = {
   accountId: '0f8fad5b-d9cb-469f-a165-70867728950e',
@@ -14,7 +15,7 @@ const subUser = {
 };
 
 describe('SubUser (response)', () => {
-  it('[role.main-manages-subusers] decodes a sub-user and a page of them', () => {
+  ruleIt('[role.main-manages-subusers] decodes a sub-user and a page of them', () => {
     expect(Schema.decodeUnknownSync(SubUser)(subUser)).toEqual(subUser);
     const list = { response: [subUser], pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } };
     expect(Schema.decodeUnknownSync(Envelope(ListData(SubUser)))({ statusCode: 200, message: 'Sub-users fetched successfully', data: list }).data).toEqual(list);
@@ -25,7 +26,7 @@ describe('SubUser (response)', () => {
     expect(() => Schema.decodeUnknownSync(SubUser)(withoutEmail)).toThrow();
   });
 
-  it('[subuser.delete-local] the delete answer carries the accountId to remove', () => {
+  ruleIt('[subuser.delete-local] the delete answer carries the accountId to remove', () => {
     expect(Schema.decodeUnknownSync(SubUserDeleted)({ accountId: subUser.accountId })).toEqual({ accountId: subUser.accountId });
     expect(() => Schema.decodeUnknownSync(SubUserDeleted)({})).toThrow();
   });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SubUserCreateForm, SubUserInviteForm, SubUserUpdateForm, subUserCreateSchema } from '../../src/schemas/subUserForm.ts';
 import { validate } from '../../src/schemas/validate.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 const valid = { contactName: 'Sam', contactNumber: '5551234567', email: 'sam@acme.com' };
 
 describe('SubUserCreateForm', () => {
-  it('[val.subuser] [val.required] requires contact name, number, email and password, all at once', () => {
+  ruleIt('[val.subuser] [val.required] requires contact name, number, email and password, all at once', () => {
     expect(validate(SubUserCreateForm, {})).toEqual({
       ok: false,
       errors: {
@@ -17,14 +18,14 @@ describe('SubUserCreateForm', () => {
     });
   });
 
-  it('[val.subuser] [val.reg.email] [val.reg.phone] has the same email and phone rules', () => {
+  ruleIt('[val.subuser] [val.reg.email] [val.reg.phone] has the same email and phone rules', () => {
     expect(validate(SubUserCreateForm, { ...valid, email: 'sam', contactNumber: '555123456', password: 'password-1' })).toEqual({
       ok: false,
       errors: { email: 'Invalid email format', contactNumber: 'Invalid contact-number format' },
     });
   });
 
-  it('[val.subuser] accepts a complete sub-user', () => {
+  ruleIt('[val.subuser] accepts a complete sub-user', () => {
     expect(validate(SubUserCreateForm, { ...valid, contactName: ' Sam ', password: 'password-1' })).toEqual({
       ok: true,
       value: { ...valid, password: 'password-1' },
@@ -33,7 +34,7 @@ describe('SubUserCreateForm', () => {
 });
 
 describe('SubUserUpdateForm', () => {
-  it('[val.subuser] does not require a password on update', () => {
+  ruleIt('[val.subuser] does not require a password on update', () => {
     expect(validate(SubUserUpdateForm, {})).toEqual({
       ok: false,
       errors: {
@@ -45,7 +46,7 @@ describe('SubUserUpdateForm', () => {
     expect(validate(SubUserUpdateForm, valid)).toEqual({ ok: true, value: valid });
   });
 
-  it('[val.subuser] [val.reg.email] [val.reg.phone] has the same email and phone rules', () => {
+  ruleIt('[val.subuser] [val.reg.email] [val.reg.phone] has the same email and phone rules', () => {
     expect(validate(SubUserUpdateForm, { ...valid, email: 'a@b', contactNumber: 'abcdefghij' })).toEqual({
       ok: false,
       errors: { email: 'Invalid email format', contactNumber: 'Invalid contact-number format' },

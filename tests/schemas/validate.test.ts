@@ -1,17 +1,18 @@
 import { Schema } from 'effect';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf } from 'vitest';
 import { RegistrationForm } from '../../src/schemas/registrationForm.ts';
 import { SubUserCreateForm } from '../../src/schemas/subUserForm.ts';
 import { formResolver, validate, type FieldErrors } from '../../src/schemas/validate.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 describe('validate', () => {
-  it('[val.required] returns the decoded, typed value when valid', () => {
+  ruleIt('[val.required] returns the decoded, typed value when valid', () => {
     const result = validate(SubUserCreateForm, { contactName: 'Sam', contactNumber: '5551234567', email: 's@a.co', password: 'password-1' });
     expect(result).toEqual({ ok: true, value: { contactName: 'Sam', contactNumber: '5551234567', email: 's@a.co', password: 'password-1' } });
     if (result.ok) expectTypeOf(result.value).toEqualTypeOf<SubUserCreateForm>();
   });
 
-  it('[val.required] reports every field at once, one message per field', () => {
+  ruleIt('[val.required] reports every field at once, one message per field', () => {
     const result = validate(SubUserCreateForm, { contactNumber: 'abc', email: '', password: null });
     expect(result).toEqual({
       ok: false,
@@ -24,13 +25,13 @@ describe('validate', () => {
     });
   });
 
-  it('[val.reg.match] keeps cross-field messages when the schema is annotated again', () => {
+  ruleIt('[val.reg.match] keeps cross-field messages when the schema is annotated again', () => {
     const annotated = RegistrationForm.annotate({ title: 'Registration' });
     const result = validate(annotated, { password: 'a', confirmPassword: 'b' });
     expect(!result.ok && result.errors.confirmPassword).toBe('Passwords do not match.');
   });
 
-  it('[val.reg.match] the rule also holds for plain Effect decoding once fields decode', () => {
+  ruleIt('[val.reg.match] the rule also holds for plain Effect decoding once fields decode', () => {
     const decode = Schema.decodeUnknownResult(RegistrationForm);
     const result = decode({
       companyName: 'A',
@@ -43,7 +44,7 @@ describe('validate', () => {
     expect(result._tag).toBe('Failure');
   });
 
-  it('[val.required] works for schemas without form rules and nested paths', () => {
+  ruleIt('[val.required] works for schemas without form rules and nested paths', () => {
     const Nested = Schema.Struct({ items: Schema.Array(Schema.Struct({ n: Schema.Number })) });
     const result = validate(Nested, { items: [{ n: 1 }, { n: 'x' }, {}] });
     expect(result.ok).toBe(false);
@@ -52,7 +53,7 @@ describe('validate', () => {
 });
 
 describe('formResolver', () => {
-  it('[val.reg.required] [val.reg.match] returns the same map as validate, and {} when valid', () => {
+  ruleIt('[val.reg.required] [val.reg.match] returns the same map as validate, and {} when valid', () => {
     const resolve = formResolver(RegistrationForm);
     const values = { companyName: '', email: 'bad', password: 'abcdefgh', confirmPassword: 'abcdefgi' };
     const result = validate(RegistrationForm, values);

@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAuthApi, onSessionExpired } from '../../src/services/authApi';
 import { ApiError, type HttpClient } from '../../src/services/http';
+import { ruleIt } from '../spec/ruleIt';
 
 // spec call.refresh, err.token-check: a signed-in call answered 401 is refreshed once silently and
 // retried once; every 401 that refresh cannot cure ends the session — told to onSessionExpired,
@@ -46,25 +47,25 @@ const call = (...answers: unknown[]) => {
 };
 
 describe('authApi.withSession: every 401 a refresh cannot cure ends the session', () => {
-  it('[err.token-check] no refresh token: the session ends', async () => {
+  ruleIt('[err.token-check] no refresh token: the session ends', async () => {
     Cookies.remove('refreshToken', { path: '/' });
     await expect(createAuthApi(server(fresh)).withSession(call(unauthorized()))).rejects.toMatchObject({ status: 401 });
     expect(expiries).toBe(1);
   });
 
-  it('[err.token-check] the refresh is refused: the session ends and both tokens go', async () => {
+  ruleIt('[err.token-check] the refresh is refused: the session ends and both tokens go', async () => {
     await expect(createAuthApi(server(async () => Promise.reject(unauthorized()))).withSession(call(unauthorized()))).rejects.toMatchObject({ status: 401 });
     expect(expiries).toBe(1);
     expect(Cookies.get('token')).toBeUndefined();
     expect(Cookies.get('refreshToken')).toBeUndefined();
   });
 
-  it('[err.token-check] refused again with the fresh token: the session ends', async () => {
+  ruleIt('[err.token-check] refused again with the fresh token: the session ends', async () => {
     await expect(createAuthApi(server(fresh)).withSession(call(unauthorized(), unauthorized()))).rejects.toMatchObject({ status: 401 });
     expect(expiries).toBe(1);
   });
 
-  it('[call.refresh] a 401 the refresh cures is invisible: the retry answers, the session goes on', async () => {
+  ruleIt('[call.refresh] a 401 the refresh cures is invisible: the retry answers, the session goes on', async () => {
     await expect(createAuthApi(server(fresh)).withSession(call(unauthorized(), 'orders'))).resolves.toBe('orders');
     expect(expiries).toBe(0);
     expect(Cookies.get('token')).toBe('access-2');
@@ -120,7 +121,7 @@ describe('authApi.refreshSession: tabs of one browser refresh once between them'
     };
   }
 
-  it('[call.refresh] two tabs whose calls both got a 401 share one refresh, and neither is signed out', async () => {
+  ruleIt('[call.refresh] two tabs whose calls both got a 401 share one refresh, and neither is signed out', async () => {
     const { state, client } = strictServer();
     const locks = fakeLocks();
     const [tabA, tabB] = [createAuthApi(client, { locks }), createAuthApi(client, { locks })];
@@ -131,7 +132,7 @@ describe('authApi.refreshSession: tabs of one browser refresh once between them'
     expect(Cookies.get('refreshToken')).toBe('refresh-2');
   });
 
-  it('[call.refresh] concurrent 401s in one tab share one refresh', async () => {
+  ruleIt('[call.refresh] concurrent 401s in one tab share one refresh', async () => {
     const { state, client } = strictServer();
     const tab = createAuthApi(client, {});
     expect(await Promise.all([tab.refreshSession(), tab.refreshSession(), tab.refreshSession()])).toEqual([true, true, true]);
@@ -159,7 +160,7 @@ describe('authApi.refreshSession: tabs of one browser refresh once between them'
 describe('login data in cookies', () => {
   const answering = (data: unknown): HttpClient => ({ post: async () => ({ statusCode: 200, message: '', data }) }) as unknown as HttpClient;
 
-  it('[login.cookies] signing in writes the token, the refresh token and the service cookie', async () => {
+  ruleIt('[login.cookies] signing in writes the token, the refresh token and the service cookie', async () => {
     for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
     await createAuthApi(answering({ accessToken: 'a-1', refreshToken: 'r-1', verifyByAdmin: true })).logIn({ email: 'a@b.example', password: 'whatever1' });
     expect(Cookies.get('token')).toBe('a-1');
@@ -167,7 +168,7 @@ describe('login data in cookies', () => {
     expect(JSON.parse(Cookies.get('service') ?? 'null')).toEqual({ verifyByAdmin: true });
   });
 
-  it('[login.cookies] signing in by email verification writes the service cookie too', async () => {
+  ruleIt('[login.cookies] signing in by email verification writes the service cookie too', async () => {
     for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
     await createAuthApi(answering({ accessToken: 'a-2', refreshToken: 'r-2', verifyByAdmin: false })).verifyEmail({ email: 'a@b.example', otp: '123456' });
     expect(JSON.parse(Cookies.get('service') ?? 'null')).toEqual({ verifyByAdmin: false });

@@ -8,6 +8,7 @@ import {
   reloadIfChunkError,
   reloadOnce,
 } from '../../src/services/chunkReload.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 const memoryStorage = (initial: Record<string, string> = {}) => {
   const data = new Map(Object.entries(initial));
@@ -41,7 +42,7 @@ describe('isChunkLoadError', () => {
 });
 
 describe('reloadOnce', () => {
-  it('[err.chunk-reload] reloads when no forced reload happened yet, and records when', () => {
+  ruleIt('[err.chunk-reload] reloads when no forced reload happened yet, and records when', () => {
     const storage = memoryStorage();
     const reload = vi.fn();
     expect(reloadOnce({ now: 1_000_000, storage, reload })).toBe(true);
@@ -49,7 +50,7 @@ describe('reloadOnce', () => {
     expect(storage.data.get(RELOAD_AT_KEY)).toBe('1000000');
   });
 
-  it('[err.chunk-reload] [const.reload-guard] does not reload again within 60000 ms', () => {
+  ruleIt('[err.chunk-reload] [const.reload-guard] does not reload again within 60000 ms', () => {
     const storage = memoryStorage({ [RELOAD_AT_KEY]: '1000000' });
     const reload = vi.fn();
     expect(reloadOnce({ now: 1_000_000 + 59_999, storage, reload })).toBe(false);
@@ -57,7 +58,7 @@ describe('reloadOnce', () => {
     expect(storage.data.get(RELOAD_AT_KEY)).toBe('1000000');
   });
 
-  it('[err.chunk-reload] [const.reload-guard] reloads again once 60000 ms have passed', () => {
+  ruleIt('[err.chunk-reload] [const.reload-guard] reloads again once 60000 ms have passed', () => {
     const storage = memoryStorage({ [RELOAD_AT_KEY]: '1000000' });
     const reload = vi.fn();
     expect(reloadOnce({ now: 1_060_000, storage, reload })).toBe(true);
@@ -84,7 +85,7 @@ describe('reloadOnce', () => {
 });
 
 describe('reloadIfChunkError', () => {
-  it('[err.chunk-reload] reloads for chunk errors only', () => {
+  ruleIt('[err.chunk-reload] reloads for chunk errors only', () => {
     const reload = vi.fn();
     expect(reloadIfChunkError(new Error('boom'), { now: 1, storage: memoryStorage(), reload })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
@@ -109,7 +110,7 @@ describe('installChunkReloadGuard', () => {
   const preloadError = () => new Event(PRELOAD_ERROR_EVENT, { cancelable: true });
   const rejection = (reason: unknown) => Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason });
 
-  it('[err.chunk-reload] on vite:preloadError asks the server and, when it answers, reloads; the error goes on to the app', async () => {
+  ruleIt('[err.chunk-reload] on vite:preloadError asks the server and, when it answers, reloads; the error goes on to the app', async () => {
     const { target, reload, asked } = setup();
     const event = preloadError();
     target.dispatchEvent(event);
@@ -127,7 +128,7 @@ describe('installChunkReloadGuard', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('[err.chunk-reload] [const.reload-guard] a second failure within 60 s is left alone', async () => {
+  ruleIt('[err.chunk-reload] [const.reload-guard] a second failure within 60 s is left alone', async () => {
     const { target, reload, advance } = setup();
     target.dispatchEvent(preloadError());
     await settle();
@@ -141,7 +142,7 @@ describe('installChunkReloadGuard', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it('[err.chunk-reload] reloads on an unhandled chunk-import rejection, ignores other rejections', async () => {
+  ruleIt('[err.chunk-reload] reloads on an unhandled chunk-import rejection, ignores other rejections', async () => {
     const { target, reload, asked } = setup();
     target.dispatchEvent(rejection(new Error('nope')));
     await settle();

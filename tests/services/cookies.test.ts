@@ -13,6 +13,7 @@ import {
   setServiceCookie,
   storeTokens,
 } from '../../src/services/cookies.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 const clearAll = () => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
@@ -25,7 +26,7 @@ describe('cookies', () => {
     clearAll();
   });
 
-  it('[call.login-stores-tokens] storeTokens writes the token and refreshToken cookies', () => {
+  ruleIt('[call.login-stores-tokens] storeTokens writes the token and refreshToken cookies', () => {
     expect(getToken()).toBeUndefined();
     expect(getRefreshToken()).toBeUndefined();
     storeTokens({ accessToken: 'access.jwt', refreshToken: 'refresh.jwt' });
@@ -35,7 +36,7 @@ describe('cookies', () => {
     expect(document.cookie).toContain('refreshToken=refresh.jwt');
   });
 
-  it('[call.login-stores-tokens] writes with path /, sameSite lax and secure off on http', () => {
+  ruleIt('[call.login-stores-tokens] writes with path /, sameSite lax and secure off on http', () => {
     const set = vi.spyOn(Cookies, 'set');
     storeTokens({ accessToken: 'a', refreshToken: 'r' });
     expect(set).toHaveBeenCalledWith('token', 'a', { path: '/', sameSite: 'lax', secure: false });
@@ -69,7 +70,7 @@ describe('cookies', () => {
     expect(getLocaleCookie()).toBe('en');
   });
 
-  it('[err.token-check] clearTokenCookies removes both tokens and keeps the service cookie', () => {
+  ruleIt('[err.token-check] clearTokenCookies removes both tokens and keeps the service cookie', () => {
     storeTokens({ accessToken: 'a', refreshToken: 'r' });
     setServiceCookie('svc');
     clearTokenCookies();
@@ -78,7 +79,7 @@ describe('cookies', () => {
     expect(getServiceCookie()).toBe('svc');
   });
 
-  it('[const.locale-cookie] sets i18n_redirected=en for 365 days', () => {
+  ruleIt('[const.locale-cookie] sets i18n_redirected=en for 365 days', () => {
     const set = vi.spyOn(Cookies, 'set');
     setLocaleCookie();
     expect(getLocaleCookie()).toBe('en');

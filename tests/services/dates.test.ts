@@ -1,6 +1,7 @@
 import { Settings } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_LOCALE, formatDate, formatDateTime, formatTime, toIsoDate } from '../../src/services/dates.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 describe('dates', () => {
   const zone = Settings.defaultZone;
@@ -16,12 +17,12 @@ describe('dates', () => {
     expect(Settings.defaultLocale).toBe('fr');
   });
 
-  it('[const.locale] formatDate names the month in English, whatever the library locale (unambiguous)', () => {
+  ruleIt('[const.locale] formatDate names the month in English, whatever the library locale (unambiguous)', () => {
     expect(formatDate('2025-03-07T14:05:00Z')).toBe('7 Mar 2025');
     expect(formatDate('2025-12-25')).toBe('25 Dec 2025');
   });
 
-  it('[const.locale] formatDateTime gives that date and a 24-hour time', () => {
+  ruleIt('[const.locale] formatDateTime gives that date and a 24-hour time', () => {
     expect(formatDateTime('2025-03-07T21:05:00Z')).toBe('7 Mar 2025, 21:05');
   });
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createHttpClient, isApiError, submitFailure, type ApiEnvelope } from '../../src/services/http.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 // A real HTTP server on an ephemeral port: the client runs real ofetch over real sockets.
 const readBody = async (req: IncomingMessage): Promise<string> => {
@@ -94,13 +95,13 @@ const catchError = async (promise: Promise<unknown>): Promise<ApiError> => {
 };
 
 describe('createHttpClient', () => {
-  it('[call.bearer] sends Authorization: Bearer <token> when a token exists', async () => {
+  ruleIt('[call.bearer] sends Authorization: Bearer <token> when a token exists', async () => {
     const client = createHttpClient({ baseURL, getToken: () => 'abc.def' });
     const { data } = await client.get<Echo>('/v1/echo');
     expect(data.authorization).toBe('Bearer abc.def');
   });
 
-  it('[call.bearer] sends no Authorization header without a token (missing or empty)', async () => {
+  ruleIt('[call.bearer] sends no Authorization header without a token (missing or empty)', async () => {
     for (const token of [undefined, '']) {
       const client = createHttpClient({ baseURL, getToken: () => token });
       const { data } = await client.get<Echo>('/v1/echo');
@@ -108,7 +109,7 @@ describe('createHttpClient', () => {
     }
   });
 
-  it('[call.bearer] reads the token per request, so a new login is picked up', async () => {
+  ruleIt('[call.bearer] reads the token per request, so a new login is picked up', async () => {
     let token: string | undefined;
     const client = createHttpClient({ baseURL, getToken: () => token });
     expect((await client.get<Echo>('/v1/echo')).data.authorization).toBeNull();
@@ -116,7 +117,7 @@ describe('createHttpClient', () => {
     expect((await client.get<Echo>('/v1/echo')).data.authorization).toBe('Bearer fresh');
   });
 
-  it('[call.bearer] resolves to the unwrapped body: the { statusCode, message, data } envelope', async () => {
+  ruleIt('[call.bearer] resolves to the unwrapped body: the { statusCode, message, data } envelope', async () => {
     const client = createHttpClient({ baseURL, getToken: () => undefined });
     const body: ApiEnvelope<Echo> = await client.get<Echo>('/v1/echo');
     expect(body.statusCode).toBe(200);
@@ -124,7 +125,7 @@ describe('createHttpClient', () => {
     expect(body.data.method).toBe('GET');
   });
 
-  it('sends query parameters and skips undefined ones [call.orders-query]', async () => {
+  ruleIt('sends query parameters and skips undefined ones [call.orders-query]', async () => {
     const client = createHttpClient({ baseURL, getToken: () => undefined });
     const { data } = await client.get<Echo>('/v1/echo', {
       query: { status: 'Pending', page: 2, limit: 10, missing: undefined },
@@ -151,7 +152,7 @@ describe('createHttpClient', () => {
     expect(getBase).toHaveBeenCalledTimes(2);
   });
 
-  it('[err.rethrow] a 4xx with errors becomes an ApiError with status, message and fieldErrors', async () => {
+  ruleIt('[err.rethrow] a 4xx with errors becomes an ApiError with status, message and fieldErrors', async () => {
     const client = createHttpClient({ baseURL, getToken: () => undefined });
     const error = await catchError(client.post('/v1/invalid', { body: { email: 'x' } }));
     expect(error).toBeInstanceOf(ApiError);
@@ -167,7 +168,7 @@ describe('createHttpClient', () => {
     expect(error.aborted).toBe(false);
   });
 
-  it('[err.rethrow] a 404 keeps the server message and has no field errors', async () => {
+  ruleIt('[err.rethrow] a 404 keeps the server message and has no field errors', async () => {
     const client = createHttpClient({ baseURL, getToken: () => undefined });
     const error = await catchError(client.get('/v1/nowhere'));
     expect(error.status).toBe(404);
@@ -175,7 +176,7 @@ describe('createHttpClient', () => {
     expect(error.fieldErrors).toEqual({});
   });
 
-  it('[err.rethrow] a 5xx without a JSON message gets the generic message, once (no retry)', async () => {
+  ruleIt('[err.rethrow] a 5xx without a JSON message gets the generic message, once (no retry)', async () => {
     const client = createHttpClient({ baseURL, getToken: () => undefined });
     const error = await catchError(client.get('/v1/crash'));
     expect(error.status).toBe(500);
@@ -183,14 +184,14 @@ describe('createHttpClient', () => {
     expect(hits.get('/v1/crash')).toBe(1);
   });
 
-  it('[err.rethrow] a blank server message falls back to the generic message', async () => {
+  ruleIt('[err.rethrow] a blank server message falls back to the generic message', async () => {
     const client = createHttpClient({ baseURL, getToken: () => undefined });
     const error = await catchError(client.get('/v1/blank-message'));
     expect(error.status).toBe(400);
     expect(error.message).toBe('Something is wrong please try again');
   });
 
-  it('[err.rethrow] a network failure becomes an ApiError with status 0 and the generic message', async () => {
+  ruleIt('[err.rethrow] a network failure becomes an ApiError with status 0 and the generic message', async () => {
     const client = createHttpClient({ baseURL: deadURL, getToken: () => undefined });
     const error = await catchError(client.get('/v1/echo'));
     expect(error.status).toBe(0);
@@ -199,7 +200,7 @@ describe('createHttpClient', () => {
     expect(error.aborted).toBe(false);
   });
 
-  it('[err.rethrow] an aborted request becomes an ApiError with status 0 and aborted = true', async () => {
+  ruleIt('[err.rethrow] an aborted request becomes an ApiError with status 0 and aborted = true', async () => {
     const client = createHttpClient({ baseURL, getToken: () => undefined });
     const controller = new AbortController();
     const pending = client.get('/v1/slow', { signal: controller.signal });
@@ -244,7 +245,7 @@ describe('createHttpClient', () => {
     expect(body.message).toBe('ok');
   });
 
-  it('[err.rethrow] a body that does not match the schema becomes ApiError status 0, generic message', async () => {
+  ruleIt('[err.rethrow] a body that does not match the schema becomes ApiError status 0, generic message', async () => {
     const client = createHttpClient({ baseURL, getToken: () => undefined });
     const schema = Schema.Struct({ authorization: Schema.String });
     const error = await catchError(client.get('/v1/echo', { schema }));

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenIdle } from '../../src/services/idle.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 describe('whenIdle', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('[const.prefetch-timeout] waits for an idle moment, at most 2000 ms', () => {
+  ruleIt('[const.prefetch-timeout] waits for an idle moment, at most 2000 ms', () => {
     const requestIdleCallback = vi.fn((_task: () => void, _options: { timeout: number }) => 7);
     const cancelIdleCallback = vi.fn();
     const task = vi.fn();

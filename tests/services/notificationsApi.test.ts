@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createHttpClient } from '../../src/services/http.ts';
 import { createNotificationsApi } from '../../src/services/notificationsApi.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 // A real HTTP server: the calls go over real sockets through the app's HTTP client.
 const seen: { method: string; url: string; authorization: string | null; body: unknown }[] = [];
@@ -50,7 +51,7 @@ const refreshOnce = async <T>(call: () => Promise<T>): Promise<T> => {
 const api = () => createNotificationsApi(createHttpClient({ baseURL, getToken: () => token }), refreshOnce);
 
 describe('notificationsApi', () => {
-  it('[call.notification-defaults] lists with page 1 and limit 10 by default, with the bearer token', async () => {
+  ruleIt('[call.notification-defaults] lists with page 1 and limit 10 by default, with the bearer token', async () => {
     token = 'access-1';
     seen.length = 0;
     const list = await api().list();
@@ -68,7 +69,7 @@ describe('notificationsApi', () => {
     expect(seen.at(-1)!.url).toBe('/v1/user/notification?page=3&limit=5');
   });
 
-  it('[call.notification-token] sends the push token as webToken', async () => {
+  ruleIt('[call.notification-token] sends the push token as webToken', async () => {
     seen.length = 0;
     await api().registerToken('fcm-token-1');
     expect(seen.at(-1)).toMatchObject({ method: 'PUT', url: '/v1/user/notification/token', body: { webToken: 'fcm-token-1' } });

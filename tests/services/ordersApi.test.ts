@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createHttpClient } from '../../src/services/http';
 import { createOrdersApi, receiptUrl } from '../../src/services/ordersApi';
+import { ruleIt } from '../spec/ruleIt';
 
 // A real HTTP server on an ephemeral port: the calls go through real ofetch, so the raw paths
 // (with their literal '&'), queries and multipart bodies are what a server receives.
@@ -36,7 +37,7 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 const last = () => hits[hits.length - 1]!;
 
 describe('ordersApi', () => {
-  it('[call.orders-query] lists with status, page and limit (defaults 1 and 10), and without a status for every order', async () => {
+  ruleIt('[call.orders-query] lists with status, page and limit (defaults 1 and 10), and without a status for every order', async () => {
     expect(await api.list({ status: 'Completed', page: 2 })).toEqual({
       orders: [],
       pagination: { page: 1, limit: 10, total: 0, totalPages: 0 },
@@ -100,7 +101,7 @@ describe('ordersApi', () => {
     expect(hit.body).toMatch(/name="type"\r\n\r\nqr\r\n/);
   });
 
-  it('[val.upload-size] refuses a file of 2MB or more before sending a byte', async () => {
+  ruleIt('[val.upload-size] refuses a file of 2MB or more before sending a byte', async () => {
     const count = hits.length;
     const big = new File([new Uint8Array(2 * 1024 * 1024)], 'scan.pdf', { type: 'application/pdf' });
     const error = await api.uploadDocument('CC26000001', big, 'doc').catch((e: unknown) => e);

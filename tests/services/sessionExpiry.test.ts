@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ruleIt } from '../spec/ruleIt';
 
 // The one road of a session's end: a signed-in call's 401 that one refresh cannot cure tells
 // onSessionExpired (the session machine's watchExpiry listens), whichever machine made the call.
@@ -60,7 +61,7 @@ beforeEach(() => {
 onSessionExpired(() => expired++);
 
 describe('session expiry through the HTTP layer', () => {
-  it('[err.token-check] a 401 the refresh cannot cure tells onSessionExpired once and rethrows the 401', async () => {
+  ruleIt('[err.token-check] a 401 the refresh cannot cure tells onSessionExpired once and rethrows the 401', async () => {
     refreshAnswer = 401;
     orderAnswer = () => 401;
     await expect(orders.list()).rejects.toMatchObject({ name: 'ApiError', status: 401 });

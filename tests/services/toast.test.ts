@@ -1,6 +1,7 @@
 import type { NotificationData } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
 import { createShowToast, showToast, TOAST_COLORS, toNotification } from '../../src/services/toast.ts';
+import { ruleIt } from '../spec/ruleIt';
 
 const fakeShow = () => vi.fn((_notification: NotificationData) => 'toast-1');
 
@@ -17,7 +18,7 @@ describe('showToast', () => {
     });
   });
 
-  it('[toast.defaults] a blank message also falls back to the default', () => {
+  ruleIt('[toast.defaults] a blank message also falls back to the default', () => {
     expect(toNotification({ message: '   ' }).message).toBe('No message provided');
   });
 
@@ -48,7 +49,7 @@ describe('showToast', () => {
 });
 
 describe('toast ids', () => {
-  it('[const.generated-id] each toast gets a generated id: 10 capital letters and the last 10 digits of the time', () => {
+  ruleIt('[const.generated-id] each toast gets a generated id: 10 capital letters and the last 10 digits of the time', () => {
     const before = Date.now();
     const ids = [toNotification({ message: 'a' }).id, toNotification({ message: 'b' }).id];
     for (const id of ids) {

@@ -39,3 +39,19 @@ export function holds(rule: string, check: () => void): void {
   }
   if (record && !record.verified.includes(rule)) record.verified.push(rule);
 }
+
+/**
+ * A test that is the oracle for the spec rules its title names (`ruleIt('[val.reg.email] …', …)`):
+ * its expectations — written from the spec's words — run, and each named rule is recorded verified
+ * when they all held, failed when one did not. A title without `ruleIt` records nothing.
+ */
+export async function holdsAll(rules: readonly string[], check: () => unknown): Promise<void> {
+  const record = sink ? (sink.specRules ??= { verified: [], failed: [] }) : null;
+  try {
+    await check();
+  } catch (error) {
+    for (const rule of rules) if (record && !record.failed.includes(rule)) record.failed.push(rule);
+    throw error;
+  }
+  for (const rule of rules) if (record && !record.verified.includes(rule)) record.verified.push(rule);
+}

@@ -16,5 +16,6 @@ export const OUT_OF_SCOPE: Readonly<Record<string, string>> = {
   'const.locale-cookie': 'a cookie lifetime, no behaviour of a machine',
   'const.prefetch-timeout': 'a browser idle callback setting, no behaviour of a machine',
   'const.generated-id': 'an id helper (tests/services/generatedId.test.ts), no behaviour of a machine',
+  'err.unknown-middleware': "the original app's route-middleware failure: our route guard is one exhaustive function over the route table (tests/machines/routeGuard.test.ts), with no middleware that could be unknown",
   'err.chunk-reload': 'a guard around script loading outside any machine (tests/services/chunkReload.test.ts, e2e/shell.spec.ts)',
 };

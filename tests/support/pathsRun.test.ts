@@ -198,3 +198,26 @@ describe('failures grouped by cause', () => {
     expect(failingStates(m.paths[0]!)).toEqual(['on']);
   });
 });
+
+describe('rule tests outside the paths (ruleIt)', () => {
+  it('count a rule by suite and file when their oracles held; a failed one fails the rule; a title alone earns nothing', () => {
+    const modules = [
+      fakeModule('tests/schemas/loginForm.test.ts', [fakeCase('[val.required] blank fields', { specRules: { verified: ['val.required'], failed: [] } }, 'passed')]),
+      fakeModule('tests/services/cookies.test.ts', [fakeCase('[logout] removes the cookies', {}, 'passed')]),
+    ];
+    const run = pathsRunOf(modules);
+    expect(run.ruleTests).toEqual([{ suite: 'schema tests', file: 'tests/schemas/loginForm.test.ts', verified: ['val.required'], failed: [] }]);
+    const statuses = specRuleStatuses(run);
+    expect(statuses.find((r) => r.id === 'val.required')).toEqual({ id: 'val.required', status: 'verified', by: ['schema tests: loginForm.test.ts'], reason: null });
+    expect(statuses.find((r) => r.id === 'logout')?.status, 'a title alone').toBe('not covered');
+
+    const failing = pathsRunOf([fakeModule('tests/schemas/loginForm.test.ts', [fakeCase('[val.required] blank fields', { specRules: { verified: [], failed: ['val.required'] } }, 'failed', 'boom')])]);
+    expect(specRuleStatuses(failing).find((r) => r.id === 'val.required')?.status).toBe('failed');
+    expect(runProblems(failing).length).toBeGreaterThan(0);
+  });
+
+  it('a rule test naming a rule spec-rules.md does not have is a problem', () => {
+    const run = pathsRunOf([fakeModule('tests/schemas/x.test.ts', [fakeCase('[val.nope] x', { specRules: { verified: ['val.nope'], failed: [] } }, 'passed')])]);
+    expect(runProblems(run)).toContain('tests/schemas/x.test.ts: names rules spec-rules.md does not have: val.nope');
+  });
+});

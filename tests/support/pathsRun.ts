@@ -46,6 +46,23 @@ export interface MachineRun {
 
 export type SpecRuleState = 'verified' | 'failed' | 'not covered' | 'out of scope';
 
+/** One suite of rule tests (tests/schemas → "schema tests"): the rules its oracles asserted, per file. */
+export interface RuleTestRun {
+  suite: string;
+  file: string;
+  verified: string[];
+  failed: string[];
+}
+
+/** Which suite a rule test belongs to, by where its file is. */
+export function ruleSuiteOf(file: string): string {
+  if (file.includes('tests/schemas/')) return 'schema tests';
+  if (file.includes('tests/services/')) return 'service tests';
+  if (file.includes('tests/server/')) return 'server tests';
+  if (file.includes('routeGuard')) return 'route guard tests';
+  return 'unit tests';
+}
+
 export interface SpecRuleStatus {
   id: string;
   status: SpecRuleState;
@@ -66,6 +83,8 @@ export interface PathsRun {
   notSelected: string[];
   /** failures outside any machine's suite: files that failed to load, other failing tests */
   otherFailures: Array<{ file: string; name: string; error: string }>;
+  /** rules asserted by tests that are their oracle outside the paths (`ruleIt`): schema, service, guard tests */
+  ruleTests?: RuleTestRun[];
   /** the Playwright report the browser results came from */
   /** counted: this run replayed the paths in the browser (`--browser`), so their failures fail it */
   browserReport: { file: string; startedAt: string | null; counted?: boolean } | null;
@@ -144,10 +163,11 @@ export function sectionId(name: string): string {
 const NOT_SELECTED = /^\[paths:(.+)\] not selected$/;
 
 /** Reads the machines' runs out of vitest's reported modules. */
-export function collectMachineRuns(modules: ReadonlyArray<ModuleLike>): Pick<PathsRun, 'machines' | 'notSelected' | 'otherFailures'> {
+export function collectMachineRuns(modules: ReadonlyArray<ModuleLike>): Pick<PathsRun, 'machines' | 'notSelected' | 'otherFailures' | 'ruleTests'> {
   const machines: MachineRun[] = [];
   const notSelected = new Set<string>();
   const otherFailures: PathsRun['otherFailures'] = [];
+  const ruleTests = new Map<string, RuleTestRun>();
   const visit = (file: string, node: CaseLike | SuiteLike) => {
     if (node.type === 'suite') {
       const meta = node.meta().pathsMachine;
@@ -159,6 +179,13 @@ export function collectMachineRuns(modules: ReadonlyArray<ModuleLike>): Pick<Pat
     if (skipped) notSelected.add(skipped[1]!);
     const result = node.result();
     if (result.state === 'failed') otherFailures.push({ file, name: node.name, error: plainError(result.errors) ?? 'failed' });
+    const recorded = node.meta().specRules;
+    if (recorded && (recorded.verified.length || recorded.failed.length)) {
+      const run = ruleTests.get(file) ?? { suite: ruleSuiteOf(file), file, verified: [], failed: [] };
+      for (const id of recorded.failed) if (!run.failed.includes(id)) run.failed.push(id);
+      for (const id of recorded.verified) if (!run.verified.includes(id)) run.verified.push(id);
+      ruleTests.set(file, run);
+    }
   };
   for (const mod of modules) {
     const file = mod.relativeModuleId;
@@ -177,7 +204,8 @@ export function collectMachineRuns(modules: ReadonlyArray<ModuleLike>): Pick<Pat
     if (m !== primary) m.anchor = sectionId(`${m.machineId}-${base(m).replace(/\.paths\.test\.ts$/, '')}`);
   }
   const selected = new Set(machines.map((m) => m.machineId));
-  return { machines, notSelected: [...notSelected].filter((id) => !selected.has(id)).sort(), otherFailures };
+  const rules = [...ruleTests.values()].map((r) => ({ ...r, verified: r.verified.filter((id) => !r.failed.includes(id)).sort(), failed: r.failed.sort() }));
+  return { machines, notSelected: [...notSelected].filter((id) => !selected.has(id)).sort(), otherFailures, ruleTests: rules.sort((a, b) => a.file.localeCompare(b.file)) };
 }
 
 /**
@@ -310,6 +338,11 @@ export function runProblems(run: PathsRun): string[] {
   if (!run.specRules.file) problems.push('spec-rules.md was not found (looked in ../shared/ and ../; set SPEC_RULES=<file>)');
   for (const m of run.machines) for (const p of machineProblems(m, run.specRules.rules)) problems.push(`${m.label}: ${p}`);
   for (const f of run.otherFailures) problems.push(`${f.file}: ${f.name}: ${f.error.split('\n')[0]}`);
+  const ids = new Set(run.specRules.rules.map((r) => r.id));
+  for (const r of run.ruleTests ?? []) {
+    const unknown = [...r.verified, ...r.failed].filter((id) => !ids.has(id));
+    if (run.specRules.file && unknown.length) problems.push(`${r.file}: names rules spec-rules.md does not have: ${unknown.join(', ')}`);
+  }
   if (run.browserReport?.counted) {
     for (const m of run.machines) {
       m.paths.forEach((p, i) => {
@@ -358,7 +391,7 @@ export function runTotals(run: PathsRun): RunTotals {
  * path and it held on every path; failed when it did not hold somewhere; out of scope with the
  * reason of tests/spec/scope.ts; otherwise not covered. Tags and test titles earn nothing.
  */
-export function specRuleStatuses(run: Pick<PathsRun, 'specRules' | 'machines'>): SpecRuleStatus[] {
+export function specRuleStatuses(run: Pick<PathsRun, 'specRules' | 'machines' | 'ruleTests'>): SpecRuleStatus[] {
   // Browser oracles count only from a passing (or failing) replay of that machine's paths.
   const inBrowser = (m: MachineRun, pick: (b: BrowserResult) => string[]) => new Set(m.paths.flatMap((p) => p.browser.flatMap(pick)));
   const browserFailed = new Map(run.machines.map((m) => [m.machineId, inBrowser(m, (b) => b.specFailed)]));
@@ -369,8 +402,16 @@ export function specRuleStatuses(run: Pick<PathsRun, 'specRules' | 'machines'>):
     const verifiedBy = run.machines.filter((m) => m.rules.verified.includes(id)).map((m) => m.machineId);
     const failedInBrowser = run.machines.filter((m) => browserFailed.get(m.machineId)?.has(id)).map((m) => m.machineId);
     const verifiedInBrowser = run.machines.filter((m) => browserVerified.get(m.machineId)?.has(id)).map((m) => m.machineId);
-    if (failedBy.length || failedInBrowser.length) return { id, status: 'failed', by: [...by('machine paths', failedBy), ...by('browser replay', failedInBrowser)], reason: null };
-    if (verifiedBy.length || verifiedInBrowser.length) return { id, status: 'verified', by: [...by('machine paths', verifiedBy), ...by('browser replay', verifiedInBrowser)], reason: null };
+    // Rule tests (schema, service, guard): by suite, naming their files.
+    const ruleSuites = (pick: (r: RuleTestRun) => string[]) => {
+      const bySuite = new Map<string, string[]>();
+      for (const r of run.ruleTests ?? []) if (pick(r).includes(id)) bySuite.set(r.suite, [...(bySuite.get(r.suite) ?? []), r.file.split('/').pop()!]);
+      return [...bySuite].flatMap(([suite, files]) => by(suite, files));
+    };
+    const failedInTests = ruleSuites((r) => r.failed);
+    const verifiedInTests = ruleSuites((r) => r.verified);
+    if (failedBy.length || failedInBrowser.length || failedInTests.length) return { id, status: 'failed', by: [...by('machine paths', failedBy), ...by('browser replay', failedInBrowser), ...failedInTests], reason: null };
+    if (verifiedBy.length || verifiedInBrowser.length || verifiedInTests.length) return { id, status: 'verified', by: [...by('machine paths', verifiedBy), ...by('browser replay', verifiedInBrowser), ...verifiedInTests], reason: null };
     const reason = OUT_OF_SCOPE[id];
     if (reason) return { id, status: 'out of scope', by: [], reason };
     return { id, status: 'not covered', by: [], reason: null };

@@ -25,7 +25,7 @@ describe('formatPathsTable', () => {
         '',
         'paths: shortest',
         // a tag earns nothing: lamp tags wizard.one-step and val.required, its oracles verified neither
-        'spec rules of ../shared/spec-rules.md (3): 1 verified by oracles on the generated paths, 1 failed, 1 not covered, 0 out of scope',
+        'spec rules of ../shared/spec-rules.md (3): 1 verified by oracles (machine paths, browser replay, rule tests), 1 failed, 1 not covered, 0 out of scope',
         'failed rules: wizard.one-step (machine paths: lamp)',
         '',
         'Problems:',

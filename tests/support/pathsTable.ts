@@ -89,7 +89,7 @@ export function formatPathsTable(run: PathsRun, files: { html?: string; junit?: 
   }
   out.push(
     run.specRules.file
-      ? `spec rules of ${run.specRules.file} (${rules.length}): ${counts.verified} verified by oracles on the generated paths, ${counts.failed} failed, ${counts['not covered']} not covered, ${counts['out of scope']} out of scope`
+      ? `spec rules of ${run.specRules.file} (${rules.length}): ${counts.verified} verified by oracles (machine paths, browser replay, rule tests), ${counts.failed} failed, ${counts['not covered']} not covered, ${counts['out of scope']} out of scope`
       : 'spec rules: spec-rules.md not found (looked in ../shared/ and ../; set SPEC_RULES=<file>)',
   );
   const failedRules = statuses.filter((x) => x.status === 'failed');
