@@ -48,6 +48,7 @@ describe('payment machine: generated paths', () => {
       preparing: (s) => expect(s.hasTag('loading')).toBe(true),
       prepareFailed: (s) => {
         expect(s.hasTag('failed')).toBe(true);
+        expect(s.can({ type: 'load.retried' }), 'Try again is offered').toBe(true);
         expect(s.context.error).toBe('Something is wrong please try again');
       },
       paying: (s) => {
@@ -62,7 +63,10 @@ describe('payment machine: generated paths', () => {
         expect(s.context.paymentToken).not.toBeNull();
       },
       declined: (s) => expect(s.context.error).toBe('Your card was declined. Please use another card.'),
-      unconfirmed: (s) => expect(s.context.paymentToken).not.toBeNull(),
+      unconfirmed: (s) => {
+        expect(s.context.paymentToken).not.toBeNull();
+        expect(s.can({ type: 'payment.retried' }), 'Try again is offered').toBe(true);
+      },
       refused: (s) => {
         expect(s.context.error).toBe('This order was cancelled, so it can no longer be paid.');
         expect(s.can({ type: 'card.submitted', card })).toBe(false);

@@ -3,7 +3,7 @@
  * Engine (no vitest import): ./pathCoverageCore.ts. This file adds the vitest helper.
  */
 import { describe, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import {
   assertFullCoverage,
   checkStateAssertions,
@@ -50,6 +50,30 @@ export function stateAssertionProblems(
   if (unknown.length) parts.push(`assertion key${unknown.length === 1 ? '' : 's'} naming no state: ${unknown.join(', ')}`);
   if (unreached.length) parts.push(`assertion key${unreached.length === 1 ? '' : 's'} for a state no path reaches: ${unreached.join(', ')}`);
   return parts.length ? `${machine.id}: ${parts.join('; ')}` : undefined;
+}
+
+/**
+ * What the step oracle also checks from every snapshot of a path: the answer (done or error, every
+ * sample) of each call under way, and every sampled customer event the machine takes there. The
+ * path takes one of them; these are the others, so a transition a mutant removed or redirected is
+ * seen even where no generated path goes through it.
+ */
+export function lookaheadEvents<M extends AnyStateMachine>(sampler: GenerateOptions<M>['events']) {
+  return (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
+    if (!sampler) return [];
+    const samples = (typeof sampler === 'function' ? sampler(snapshot as never) : sampler) as Record<string, ReadonlyArray<AnyEventObject> | undefined>;
+    const running = Object.keys(snapshot.children ?? {});
+    const out: AnyEventObject[] = [];
+    for (const [type, list] of Object.entries(samples)) {
+      const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type);
+      if (actor) {
+        if (running.includes(actor[1]!)) out.push(...(list ?? []));
+      } else if (!type.startsWith('xstate.')) {
+        for (const event of list ?? []) if (snapshot.can(event as never)) out.push(event);
+      }
+    }
+    return out;
+  };
 }
 
 /** The title of the suite that holds one machine's generated-path tests (test:paths filters on it). */
@@ -162,6 +186,7 @@ export function definePathTests<M extends AnyStateMachine>(
       input: options.input,
       checkContext: options.checkContext,
       steps: options.steps,
+      lookahead: options.steps ? lookaheadEvents(options.events) : undefined,
     };
     const titles = pathTestTitles(paths);
     paths.forEach((path, index) => {

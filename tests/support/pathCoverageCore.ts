@@ -1356,6 +1356,12 @@ export interface ReplayOptions<M extends AnyStateMachine> {
    * the machine, so only an oracle like this notices a transition that goes to the wrong place.
    */
   steps?: (step: { from: AnyMachineSnapshot; event: AnyEventObject; to: AnyMachineSnapshot }) => void | Promise<void>;
+  /**
+   * Events to try from every snapshot of the path, besides the path's own next event: each is
+   * computed with the pure `transition()` and checked by `steps`. Catches a transition removed or
+   * sent elsewhere, which the generated path (made from the same machine) would not even take.
+   */
+  lookahead?: (snapshot: AnyMachineSnapshot) => readonly AnyEventObject[];
 }
 
 const neverSettles = fromPromise<never>(() => new Promise<never>(() => {}));
@@ -1420,6 +1426,8 @@ export async function replayPath<M extends AnyStateMachine>(
   const title = describePath(path);
 
   let previous: AnyMachineSnapshot | null = null;
+  // The machine the path runs on (set below for each mode), for the lookahead's pure transitions.
+  let lookaheadMachine: AnyStateMachine = machine as AnyStateMachine;
   const check = async (actual: AnyMachineSnapshot, i: number) => {
     const step = path.steps[i]!;
     const expected = step.state;
@@ -1445,6 +1453,20 @@ export async function replayPath<M extends AnyStateMachine>(
       }
     }
     previous = actual;
+    if (options.steps && options.lookahead && actual.status === 'active') {
+      for (const event of options.lookahead(actual)) {
+        const [next] = pureTransition(lookaheadMachine, actual, event);
+        try {
+          await options.steps({ from: actual, event, to: next });
+        } catch (e) {
+          if (e instanceof Error) {
+            e.message = `step oracle failed looking ahead from ${formatStateValue(actual.value)} with ${formatEvent(event)} at ${where}:\n${e.message}`;
+            throw e;
+          }
+          throw new Error(`step oracle failed looking ahead at ${where}: ${String(e)}`, { cause: e });
+        }
+      }
+    }
     for (const key of matchingStateKeys(actual, states)) {
       try {
         await states[key]!(actual);
@@ -1460,6 +1482,7 @@ export async function replayPath<M extends AnyStateMachine>(
 
   if ((options.run ?? 'actor') === 'pure') {
     const m = options.provide ? (machine.provide(options.provide) as AnyStateMachine) : (machine as AnyStateMachine);
+    lookaheadMachine = m;
     let [snapshot] = initialTransition(m, inputOfPath(path, options.input));
     await check(snapshot, 0);
     for (let i = 1; i < path.steps.length; i++) {
@@ -1472,6 +1495,7 @@ export async function replayPath<M extends AnyStateMachine>(
   const inert = withInertActors(machine as AnyStateMachine);
   // user implementations win over the inert fakes (provide() merges per kind)
   const m = options.provide ? (inert.provide(options.provide as never) as AnyStateMachine) : inert;
+  lookaheadMachine = m;
   const actor = createActor(m, { input: inputOfPath(path, options.input) as InputFrom<M>, clock: neverClock });
   const sub = actor.subscribe({ error: () => {} });
   try {
