@@ -48,7 +48,10 @@ describe('address book machine: generated paths', () => {
     states: {
       '#addressBook': (s) => checkAddressBookRules(addressBookMachine, s, body),
       loading: (s) => expect(s.children.loadAddressBook).toBeDefined(),
-      failed: (s) => expect(s.context.error).toBe('Something is wrong please try again'),
+      failed: (s) => {
+        expect(s.context.error).toBe('Something is wrong please try again');
+        expect(s.can({ type: 'retry' }), 'Try again is offered').toBe(true);
+      },
       list: (s) => {
         expect(s.context.selectedId).toBeNull();
         expect(s.context.cities).toEqual(cities);

@@ -38,6 +38,7 @@ describe('tracking machine: generated paths', () => {
       failed: (s) => {
         expect(s.context.tracking).toBeNull();
         expect(s.context.message).toBe('Something is wrong please try again');
+        expect(s.can({ type: 'retry' }), 'Try again is offered').toBe(true);
       },
     },
   });
