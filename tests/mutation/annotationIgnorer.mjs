@@ -1,5 +1,5 @@
 // A StrykerJS ignorer: mutants inside a statechart's `description` or `meta` (the customer's words
-// and the spec-rule tags) are not run. They are read by people, the statechart viewer and the
+// and the spec-rule tags), and inside setup()'s `types` (compile-time only), are not run. They are read by people, the statechart viewer and the
 // paths report, never by the machine's behaviour, so no behaviour test can tell them apart; the
 // "every state and transition is described" test (tests/machines/descriptions.test.ts) guards them.
 import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
@@ -14,6 +14,9 @@ export const strykerPlugins = [
         if (node?.type === 'ObjectProperty' && !node.computed) {
           const key = node.key.type === 'Identifier' ? node.key.name : node.key.type === 'StringLiteral' ? node.key.value : null;
           if (key !== null && ANNOTATIONS.has(key)) return `A statechart ${key}: words and tags for people and reports, not behaviour`;
+          // setup({ types: { context: {} as C, … } }): read by the TypeScript compiler only; XState ignores it at run time.
+          const call = p.parentPath?.parentPath?.node;
+          if (key === 'types' && call?.type === 'CallExpression' && call.callee?.type === 'Identifier' && call.callee.name === 'setup') return 'setup types: for the compiler only, nothing at run time';
         }
       }
       return undefined;
