@@ -62,7 +62,12 @@ describe('payment machine: generated paths', () => {
         expect(s.hasTag('busy')).toBe(true);
         expect(s.context.paymentToken).not.toBeNull();
       },
-      declined: (s) => expect(s.context.error).toBe('Your card was declined. Please use another card.'),
+      declined: (s) => {
+        expect(s.context.error).toBe('Your card was declined. Please use another card.');
+        // The form is busy while the next attempt is readied: no second card yet.
+        expect(s.hasTag('busy')).toBe(true);
+        expect(s.can({ type: 'card.submitted', card })).toBe(false);
+      },
       unconfirmed: (s) => {
         expect(s.context.paymentToken).not.toBeNull();
         expect(s.can({ type: 'payment.retried' }), 'Try again is offered').toBe(true);
