@@ -64,6 +64,12 @@ export interface BrowserModel<W> {
   readonly do: Readonly<Record<string, (world: W, args: DoArgs) => Promise<void>>>;
   /** invoke id → the call it makes; actors without a wire finish on their own */
   readonly wires: Readonly<Record<string, Wire>>;
+  /**
+   * What no customer action can cause in the tested build (a third party's event), said and kept
+   * narrow: the paths left out (counted), and the only transitions and states they alone reach.
+   * Everything else must still be covered by the replayed paths.
+   */
+  readonly outside?: { readonly why: string; readonly paths: number; readonly transitions: RegExp; readonly states: RegExp };
 }
 
 const ACTOR_EVENT = /^xstate\.(done|error)\.actor\.(.+)$/;
