@@ -139,7 +139,7 @@ class Hold {
 }
 
 /** Rules a browser oracle asserted in this test, as annotations the paths report reads. */
-function ruleRecorder(testInfo: TestInfo) {
+export function ruleRecorder(testInfo: TestInfo) {
   const verified = new Set<string>();
   const failed = new Set<string>();
   const flush = () => {
