@@ -1,20 +1,36 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
+import { Messages } from '../../src/schemas/messages';
 import type { JourneyEventType, JourneyState } from './journeyModel';
 
 // How each screen of the journey model is recognised and how each user action is performed, in
 // the words a customer would use (roles and names). One entry per state and per event: the
-// journey spec refuses to run a model with a screen or an action missing here.
+// journey spec refuses to run a model with a screen or an action missing here. A screen asserts
+// every spec rule its state lists (`meta.spec`) through `rule(id, check)`; the spec fails a screen
+// that lists a rule its driver did not assert there.
 
 export interface JourneyWorld {
   readonly page: Page;
   readonly customer: { readonly email: string; readonly password: string; readonly contactName: string };
-  /** A paid order of this customer, made through the API before the journey starts. */
-  readonly movementId: string;
+  /** A cancelled order of this customer (a past order to book again), made through the API. */
+  readonly pastId: string;
+  /** The order placed in the journey (read from the payment screen). */
+  placedId: string | null;
+  /** Every `GET /v1/user/order` list answer and `GET /v1/user/notification` answer, in order. */
+  readonly orderLists: Response[];
+  readonly notificationLists: Response[];
 }
 
-type Step = (world: JourneyWorld) => Promise<void>;
+export type Rule = (id: string, check: () => Promise<void>) => Promise<void>;
+type Screen = (world: JourneyWorld, rule: Rule) => Promise<void>;
+type Action = (world: JourneyWorld) => Promise<void>;
 
-const signInForm = async ({ page }: JourneyWorld) => {
+const step = (page: Page) => page.locator('[data-step]');
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+const profileMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Open profile menu' });
+const authCookies = async (page: Page) => (await page.context().cookies()).map((c) => c.name).filter((n) => n === 'token' || n === 'refreshToken').sort();
+const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+
+const signInForm = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeVisible();
 };
@@ -25,78 +41,247 @@ const submit = async (page: Page, email: string, password: string) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
 };
 
-const openProfileMenu = (page: Page) => page.getByRole('button', { name: 'Open profile menu' }).click();
-const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+async function payWithCard(page: Page, number: string) {
+  await page.getByLabel('Name on card').fill('Ana Ruiz');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
 
-export const screens: Record<JourneyState, Step> = {
-  landing: async ({ page }) => {
+/** The server's word on an order right now. */
+async function orderOnServer(page: Page, movementId: string): Promise<{ status: string; paymentStatus: string }> {
+  const response = await page.request.get(`/v1/user/order/${movementId}`, { headers: { Authorization: `Bearer ${await tokenOf(page)}` } });
+  expect(response.ok(), `the server has order ${movementId}`).toBe(true);
+  return ((await response.json()) as { data: { status: string; paymentStatus: string } }).data;
+}
+
+/** spec call.orders-query: the newest order list call carries status, page and limit; its answer is response + pagination. */
+async function lastOrderList(world: JourneyWorld, status: string): Promise<{ response: Array<{ movementId: string }>; pagination: Record<string, number> }> {
+  await expect.poll(() => world.orderLists.some((r) => new URL(r.url()).searchParams.get('status') === status), { message: `an order list call for ${status}` }).toBe(true);
+  const answer = world.orderLists.filter((r) => new URL(r.url()).searchParams.get('status') === status).at(-1)!;
+  const query = new URL(answer.url()).searchParams;
+  expect([query.get('status'), query.get('page'), query.get('limit')], answer.url()).toEqual([status, '1', '10']);
+  return ((await answer.json()) as { data: { response: Array<{ movementId: string }>; pagination: Record<string, number> } }).data;
+}
+
+async function ordersPaginated(page: Page, list: { response: Array<{ movementId: string }>; pagination: Record<string, number> }, movementId: string) {
+  expect(list.pagination).toMatchObject({ page: 1, limit: 10, total: expect.any(Number), totalPages: expect.any(Number) });
+  expect(list.response.map((o) => o.movementId)).toContain(movementId);
+  // One order per card, keyed by its movementId.
+  await expect(page.locator(`[data-movement-id="${movementId}"]`)).toHaveCount(1);
+}
+
+/** spec header.new-service: on /my-orders a New Service button to the wizard, elsewhere a My Orders link. */
+async function newServiceButton(page: Page) {
+  await expect(page.getByRole('banner').getByRole('link', { name: 'New Service' })).toHaveAttribute('href', '/additional-details');
+}
+
+/** spec header.profile-menu: Profile, Settings, Logout; a click outside closes it (spec header.dropdown-toggle). */
+async function profileMenuEntries(page: Page) {
+  await profileMenu(page).click();
+  const entries = { Profile: '/edit-profile', Settings: '/settings/notifications', Logout: '/settings/logout' };
+  for (const [name, href] of Object.entries(entries)) await expect(page.getByRole('menuitem', { name })).toHaveAttribute('href', href);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeHidden();
+}
+
+/** spec layout.settings: signed in; Notifications first, Logout last; the how-it-works carousel; the chat link. */
+async function settingsLayout(page: Page, current: string) {
+  const nav = page.getByRole('navigation', { name: 'Settings' });
+  await expect(nav.getByRole('link').first()).toHaveText('Notifications');
+  await expect(nav.getByRole('link').last()).toHaveText('Logout');
+  await expect(nav.getByRole('link', { name: current, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Chat with us' })).toBeVisible();
+  await expect(profileMenu(page)).toBeVisible();
+}
+
+/** spec wizard.one-step: exactly one wizard step on screen, this one. */
+async function oneStep(page: Page, name: string) {
+  await expect(step(page)).toHaveCount(1);
+  await expect(step(page)).toHaveAttribute('data-step', name);
+}
+
+export const screens: Record<JourneyState, Screen> = {
+  landing: async ({ page }, rule) => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Cross-border freight, booked in minutes.' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Free User Account' })).toBeVisible();
+    await rule('route.public', async () => {
+      expect(await authCookies(page)).toEqual([]);
+      await expect(page).toHaveURL(/\/$/);
+    });
+    await rule('layout.landing', async () => {
+      const banner = page.getByRole('banner');
+      for (const name of ['My Orders', 'Service', 'About us', 'Contact us', 'Free Carrier Account', 'Free User Account']) {
+        await expect(banner.getByRole('link', { name, exact: true }).first()).toBeVisible();
+      }
+    });
+    await rule('access.guest', async () => {
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+      await expect(profileMenu(page)).toHaveCount(0);
+    });
   },
-  login: async (world) => {
-    await expect(world.page).toHaveURL(/\/login$/);
-    await signInForm(world);
+  login: async ({ page }, rule) => {
+    await rule('route.public', async () => {
+      await expect(page).toHaveURL(/\/login$/);
+      await signInForm(page);
+      expect(await authCookies(page)).toEqual([]);
+    });
   },
-  loginRejected: async (world) => {
-    await signInForm(world);
-    await expect(world.page.getByRole('alert').filter({ hasText: /password|credentials|incorrect|invalid/i }).first()).toBeVisible();
+  loginRejected: async ({ page }, rule) => {
+    await signInForm(page);
+    await rule('err.rethrow', async () => {
+      await expect(page.getByRole('alert').filter({ hasText: Messages.invalidCredentials })).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+    });
   },
-  loginWithRedirect: async (world) => {
-    await expect(world.page).toHaveURL('/login?redirect=%2Fmy-orders');
-    await signInForm(world);
+  loginWithRedirect: async ({ page }, rule) => {
+    await rule('guard.no-token', async () => {
+      await expect(page).toHaveURL('/login?redirect=%2Fmy-orders');
+      await signInForm(page);
+    });
   },
-  dashboard: async ({ page, movementId }) => {
+  dashboard: async ({ page }, rule) => {
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'My Orders' })).toBeVisible();
-    await expect(page.getByRole('main').getByText(movementId).first()).toBeVisible();
-    await expect(bell(page)).toBeVisible();
+    await rule('layout.dashboard', async () => {
+      await expect(page.locator('[data-layout="dashboard"]')).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+    await rule('access.signed-in', async () => {
+      await expect(profileMenu(page)).toBeVisible();
+    });
+    await rule('call.login-stores-tokens', async () => {
+      await expect.poll(() => authCookies(page)).toEqual(['refreshToken', 'token']);
+    });
+    await rule('header.new-service', async () => {
+      await expect(page.getByRole('banner').getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/my-orders');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'New Service' })).toHaveCount(0);
+    });
+    await rule('header.bell-badge', async () => {
+      // The cancelled order raised one notification, unread: the bell counts it.
+      await expect(bell(page)).toHaveAccessibleName(/^Notifications \([1-9]\d*\)$/);
+      await expect(page.getByTestId('notification-badge')).toBeVisible();
+    });
   },
-  myOrders: async ({ page, movementId }) => {
-    await expect(page).toHaveURL(/\/my-orders(\?.*)?$/);
+  myOrders: async (world, rule) => {
+    const { page } = world;
     await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'New Service' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('main').getByText(movementId).first()).toBeVisible();
+    await rule('guard.signed-in', async () => {
+      // Signed in from the remembered path: back where the customer was going.
+      await expect(page).toHaveURL(/\/my-orders$/);
+      await expect(profileMenu(page)).toBeVisible();
+    });
+    await rule('header.new-service', () => newServiceButton(page));
+    await expect(page.getByRole('tab', { name: /^Upcoming/ })).toHaveAttribute('aria-selected', 'true');
+    await rule('call.orders-query', async () => {
+      await lastOrderList(world, 'Pending');
+    });
   },
-  order: async ({ page, movementId }) => {
-    await expect(page).toHaveURL(new RegExp(`/my-orders/service/${movementId}$`));
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(movementId) })).toBeVisible();
+  cancelledOrders: async (world, rule) => {
+    const { page, pastId } = world;
+    await expect(page.getByTestId('tab-Cancelled')).toHaveAttribute('aria-selected', 'true');
+    let list!: Awaited<ReturnType<typeof lastOrderList>>;
+    await rule('call.orders-query', async () => {
+      list = await lastOrderList(world, 'Cancelled');
+    });
+    await rule('orders.paginated', () => ordersPaginated(page, list, pastId));
+  },
+  summary: async ({ page, pastId }, rule) => {
+    await expect(page).toHaveURL(new RegExp(`/additional-details\\?bookAgain=${pastId}$`));
+    await rule('wizard.one-step', () => oneStep(page, 'step6'));
+    await expect(page.getByTestId('book-again-note')).toContainText(`Booking again from order ${pastId}`);
+    await expect(page.getByTestId('quote-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await rule('header.go-back-visible', async () => {
+      await expect(page.getByRole('button', { name: 'Go back' }).first()).toBeVisible();
+    });
+  },
+  payment: async (world, rule) => {
+    const { page } = world;
+    await rule('wizard.one-step', () => oneStep(page, 'stepCheckout'));
+    await expect(page.getByTestId('checkout-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    world.placedId = ((await page.getByText(/^Order CC\d{8}$/).textContent()) ?? '').replace('Order ', '');
+    expect(world.placedId).toMatch(/^CC\d{8}$/);
+    expect((await orderOnServer(page, world.placedId)).paymentStatus, 'placed, not paid yet').toBe('unpaid');
+  },
+  paymentDeclined: async (world, rule) => {
+    const { page } = world;
+    await rule('err.rethrow', async () => {
+      await expect(page.getByRole('alert').filter({ hasText: Messages.cardDeclined })).toBeVisible();
+    });
+    await expect(step(page)).toHaveAttribute('data-step', 'stepCheckout');
+    expect((await orderOnServer(page, world.placedId!)).paymentStatus, 'a declined card pays nothing').toBe('unpaid');
+  },
+  paid: async (world, rule) => {
+    const { page } = world;
+    await rule('wizard.one-step', () => oneStep(page, 'step7'));
+    await expect(page.getByTestId('movement-id')).toHaveText(world.placedId!);
+    await expect(page.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/my-orders/service/${world.placedId}`);
+    expect(await orderOnServer(page, world.placedId!)).toMatchObject({ paymentStatus: 'paid', status: 'NewAssignments' });
+  },
+  paidOrders: async (world, rule) => {
+    const { page } = world;
+    await expect(page).toHaveURL(/\/my-orders$/);
+    await rule('header.new-service', () => newServiceButton(page));
+    let list!: Awaited<ReturnType<typeof lastOrderList>>;
+    await rule('call.orders-query', async () => {
+      list = await lastOrderList(world, 'Pending');
+    });
+    await rule('orders.paginated', () => ordersPaginated(page, list, world.placedId!));
+  },
+  paidOrder: async (world, rule) => {
+    const { page } = world;
+    const id = world.placedId!;
+    await expect(page).toHaveURL(new RegExp(`/my-orders/service/${id}$`));
+    await expect(page.getByTestId('order-title')).toContainText(id);
     await expect(page.getByRole('main').getByText('Looking for a carrier').first()).toBeVisible();
+    const { status } = await orderOnServer(page, id);
+    await rule('order.user-upload', async () => {
+      await expect(page.getByTestId('check-user-upload')).toHaveAttribute('data-done', String(status !== 'NewAssignments'));
+    });
+    await rule('order.proof-done', async () => {
+      await expect(page.getByTestId('check-proof')).toHaveAttribute('data-done', String(status === 'Completed'));
+    });
   },
-  bellOpen: async ({ page, movementId }) => {
-    const menu = page.getByRole('dialog', { name: 'Notifications' }).or(page.getByRole('menu', { name: 'Notifications' }));
-    await expect(menu).toBeVisible();
-    await expect(menu.getByText(movementId).first()).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'View all' })).toBeVisible();
-  },
-  notifications: async ({ page, movementId }) => {
+  notifications: async (world, rule) => {
+    const { page } = world;
     await expect(page).toHaveURL(/\/settings\/notifications$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-    await expect(page.getByRole('main').getByText(movementId).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('link').filter({ hasText: world.pastId }).first()).toBeVisible();
+    await rule('notif.paginated', async () => {
+      await expect.poll(() => world.notificationLists.length).toBeGreaterThan(0);
+      const answer = ((await world.notificationLists.at(-1)!.json()) as { data: { response: unknown[]; pagination: Record<string, number> } }).data;
+      expect(answer.pagination).toMatchObject({ page: 1, limit: 10, total: answer.response.length, totalPages: 1 });
+    });
+    await rule('layout.settings', () => settingsLayout(page, 'Notifications'));
+    await rule('header.profile-menu', () => profileMenuEntries(page));
   },
-  wizard: async ({ page }) => {
-    await expect(page).toHaveURL(/\/additional-details$/);
-    await expect(page.locator('[data-step="step1"]')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Go back' }).first()).toBeVisible();
+  preferences: async ({ page }, rule) => {
+    await expect(page).toHaveURL(/\/settings\/notification-preferences$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notification preferences' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Payment: Browser push' })).toBeChecked();
+    await rule('layout.settings', () => settingsLayout(page, 'Notification preferences'));
   },
-  home: async ({ page }) => {
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Cross-border freight, booked in minutes.' })).toBeVisible();
-  },
-  editProfile: async ({ page }) => {
+  editProfile: async ({ page, customer }, rule) => {
     await expect(page).toHaveURL(/\/edit-profile$/);
-    await expect(page.getByLabel('Company name')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Go back' }).first()).toBeVisible();
+    await expect(page.getByLabel('Contact name')).toHaveValue(customer.contactName);
+    await rule('header.go-back-visible', async () => {
+      await expect(page.getByRole('button', { name: 'Go back' }).first()).toBeVisible();
+    });
+    await rule('header.profile-menu', () => profileMenuEntries(page));
   },
-  loggedOut: async (world) => {
-    await expect(world.page).toHaveURL(/\/login$/);
-    await signInForm(world);
-    expect((await world.page.context().cookies()).map((c) => c.name)).not.toContain('token');
+  loggedOut: async ({ page }, rule) => {
+    await rule('logout', async () => {
+      await expect(page).toHaveURL(/\/login$/);
+      await signInForm(page);
+      await expect.poll(() => authCookies(page)).toEqual([]);
+    });
   },
 };
 
-export const actions: Record<JourneyEventType, Step> = {
+export const actions: Record<JourneyEventType, Action> = {
   'login.opened': async ({ page }) => {
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   },
@@ -109,37 +294,43 @@ export const actions: Record<JourneyEventType, Step> = {
   'credentials.submitted': async ({ page, customer }) => {
     await submit(page, customer.email, customer.password);
   },
+  'cancelledTab.clicked': async ({ page }) => {
+    await page.getByTestId('tab-Cancelled').click();
+  },
+  'bookAgain.clicked': async ({ page, pastId }) => {
+    await page.getByRole('button', { name: `More for order ${pastId}` }).click();
+    await page.getByRole('menuitem', { name: 'Book again' }).click();
+  },
+  'payment.opened': async ({ page }) => {
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
+  },
+  'card.declined': async ({ page }) => {
+    // The test provider declines this one (README).
+    await payWithCard(page, '4000 0000 0000 0002');
+  },
+  'card.paid': async ({ page }) => {
+    await payWithCard(page, '4242 4242 4242 4242');
+  },
   'myOrders.clicked': async ({ page }) => {
-    await page.getByRole('banner').getByRole('link', { name: 'My Orders' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'My Orders' }).first().click();
   },
-  'newService.clicked': async ({ page }) => {
-    await page.getByRole('banner').getByRole('link', { name: 'New Service' }).click();
+  'order.clicked': async ({ page, placedId }) => {
+    await page.locator(`[data-movement-id="${placedId}"]`).click();
   },
-  'order.clicked': async ({ page, movementId }) => {
-    await page.getByRole('main').getByRole('link', { name: new RegExp(movementId) }).first().click();
+  'settings.clicked': async ({ page }) => {
+    await profileMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
   },
-  'bell.clicked': async ({ page }) => {
-    await bell(page).click();
-  },
-  'notification.clicked': async ({ page, movementId }) => {
-    const menu = page.getByRole('dialog', { name: 'Notifications' }).or(page.getByRole('menu', { name: 'Notifications' }));
-    await menu.getByText(movementId).first().click();
-  },
-  'viewAll.clicked': async ({ page }) => {
-    await page.getByRole('menuitem', { name: 'View all' }).click();
-  },
-  'outside.clicked': async ({ page }) => {
-    await page.mouse.click(5, 400);
-    await expect(page.getByRole('menuitem', { name: 'View all' })).toHaveCount(0);
+  'preferences.clicked': async ({ page }) => {
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Notification preferences' }).click();
   },
   'profile.clicked': async ({ page }) => {
-    await openProfileMenu(page);
+    await profileMenu(page).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
   },
-  'goBack.clicked': async ({ page }) => {
-    await page.getByRole('button', { name: 'Go back' }).first().click();
-  },
   'logout.clicked': async ({ page }) => {
-    await page.getByRole('link', { name: 'Logout' }).or(page.getByRole('button', { name: 'Logout' })).first().click();
+    await profileMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
   },
 };

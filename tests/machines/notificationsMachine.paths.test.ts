@@ -11,65 +11,25 @@ import {
   notificationsMachine,
   type NotificationsEvent,
 } from '../../src/machines/notificationsMachine';
-import type { Notification, NotificationList } from '../../src/schemas/notification';
-import { ApiError } from '../../src/services/http';
+import type { NotificationList } from '../../src/schemas/notification';
 import type { NotificationQuery } from '../../src/services/notificationsApi';
 import { definePathTests } from '../support/pathCoverage';
 import { checkBellRules, checkNotificationRules } from '../spec/notificationRules';
 import { checkBellReadRules, checkListReadRules } from '../spec/notificationReadRules';
 import { fakeNotifications } from './notificationsFixture';
+import { list, note, notificationsPathOptions, offline, three } from './notificationsMachine.samples';
 
 // A row opened shows read at once with the clock's time: one clock for generating and replaying paths.
 vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-08T09:00:00Z') });
 
-// Odd ones unread (issue 17.2): every list mixes read and unread rows.
-const note = (i: number, title = `Order CC26000${i} was created`): Notification => ({
-  _id: `n${i}`,
-  title,
-  redirectId: `CC26000${i}`,
-  createdAt: new Date(Date.UTC(2026, 2, 7, 14, i)).toISOString(),
-  readAt: i % 2 === 1 ? null : '2026-03-07T15:00:00.000Z',
-  kind: 'inTransit',
-});
-const pagination = (page: number, total: number) => ({ page, limit: 10, total, totalPages: Math.ceil(total / 10) });
-const list = (items: Notification[], page: number, total: number): NotificationList => ({
-  response: items,
-  pagination: pagination(page, total),
-  unreadCount: items.filter((n) => n.readAt === null).length,
-});
-
-const three = list([note(3), note(2), note(1)], 1, 3);
 const twelve = list(Array.from({ length: 10 }, (_, i) => note(12 - i)), 1, 12);
 const secondPage = list([note(2), note(1)], 2, 12);
 const nothing = list([], 1, 0);
 const pastLast = list([], 3, 12);
-const offline = new ApiError(0, 'Something is wrong please try again');
 
 describe('notifications machine: generated paths', () => {
   definePathTests(notificationsMachine, {
-    events: {
-      'push.received': [
-        { type: 'push.received', message: { type: 'NEW_NOTIFICATION' } },
-        { type: 'push.received', message: { type: 'SOMETHING_ELSE' } },
-      ],
-      'push.token': [
-        { type: 'push.token', webToken: 'token-a' },
-        { type: 'push.token', webToken: 'token-b' },
-      ],
-      'item.chosen': [
-        { type: 'item.chosen', redirectId: 'CC260003', id: 'n3' },
-        { type: 'item.chosen', redirectId: 'CC260002', id: 'n2' },
-      ],
-      'item.read': [{ type: 'item.read', id: 'n1' }],
-      'xstate.done.actor.markRead': [{ type: 'xstate.done.actor.markRead', output: { unreadCount: 1 } }],
-      'xstate.error.actor.markRead': [{ type: 'xstate.error.actor.markRead', error: offline }],
-      'xstate.done.actor.markAllRead': [{ type: 'xstate.done.actor.markAllRead', output: { unreadCount: 0 } }],
-      'xstate.error.actor.markAllRead': [{ type: 'xstate.error.actor.markAllRead', error: offline }],
-      'xstate.done.actor.loadNotifications': [{ type: 'xstate.done.actor.loadNotifications', output: three }],
-      'xstate.error.actor.loadNotifications': [{ type: 'xstate.error.actor.loadNotifications', error: offline }],
-      'xstate.done.actor.registerToken': [{ type: 'xstate.done.actor.registerToken', output: undefined }],
-      'xstate.error.actor.registerToken': [{ type: 'xstate.error.actor.registerToken', error: offline }],
-    },
+    ...notificationsPathOptions,
     provide: { actions: { log: () => {}, openOrder: () => {} } },
     steps: checkNotificationsStep,
     states: {

@@ -4,6 +4,7 @@ import { IconBell, IconBellOff, IconChecks, IconChevronRight, IconTruck } from '
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { badgeCount, badgeLabel, dropdownRows, type NotificationsActor } from '../../machines/notificationsMachine';
+import { Messages } from '../../schemas/messages';
 import { useNotificationsActor } from '../NotificationsContext';
 import classes from './NotificationBell.module.css';
 
@@ -105,7 +106,7 @@ export function NotificationBellMenu({ actor, now }: { actor: NotificationsActor
                 <IconBellOff size={20} />
               </ThemeIcon>
               <Text size="sm" c="dimmed">
-                No new notifications
+                {Messages.noNotifications}
               </Text>
             </Stack>
           ) : (
