@@ -93,6 +93,10 @@ export const failed = <I extends string>(id: I, error: unknown) => ({ type: `xst
 
 /** Options of `generatePaths` for the wizard (shared by the unit suite and the browser replay). */
 export const serviceRequestPathOptions = {
+  // "Start a new request" is offered where a request ended or could not open: on the booked screen
+  // and when a past order could not be read. Paths send it there only, so each is one a customer
+  // can walk; the reset rules are still checked on every state (tests/spec/wizardRules.ts).
+  filterEvents: (s, e) => e.type !== 'draft.reset' || s.matches('step7') || s.matches('prefillFailed'),
   // A plain visit (the saved request), and Book again from a past order (issue 17.5).
   inputs: [{ bookAgainFrom: null }, { bookAgainFrom: 'CC26000001' }],
   // The summary's key is the machine's own bookkeeping; states are told apart by what the customer sees.
