@@ -4,6 +4,7 @@ import { computeCoverage } from '../tests/support/pathCoverageCore';
 import { browserModelProblems, replayInBrowser, type BrowserModel } from './machinePaths/browserReplay';
 import { editProfileBrowserModel } from './machinePaths/editProfileBrowserModel';
 import { loginBrowserModel } from './machinePaths/loginBrowserModel';
+import { serviceRequestBrowserModel } from './machinePaths/serviceRequestBrowserModel';
 import { sessionBrowserModel } from './machinePaths/sessionBrowserModel';
 
 // The machines' own generated paths, replayed in Chromium against the real server (issue 11 §4).
@@ -29,3 +30,4 @@ function replayEveryPath<W>(model: BrowserModel<W>): void {
 replayEveryPath(loginBrowserModel);
 replayEveryPath(editProfileBrowserModel);
 replayEveryPath(sessionBrowserModel);
+replayEveryPath(serviceRequestBrowserModel);

@@ -23,8 +23,10 @@ import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate
 import { matchingStateKeys, type MachinePath } from '../../tests/support/pathCoverageCore';
 
 /** The call an invoked actor makes, so the replay can hold it. */
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface Wire {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** one method, or several (an address created with POST, or changed with PUT) */
+  readonly method: Method | readonly Method[];
   /** matched against the request's path (without origin and query) */
   readonly path: RegExp;
   /** a sampled outcome the app reaches without any call (a file too big to send, no token at all): nothing to hold */
@@ -100,7 +102,7 @@ class Hold {
   private caught!: (route: Route) => void;
   private readonly waiting = new Promise<Route>((resolve) => (this.caught = resolve));
   private readonly handler = async (route: Route, request: Request) => {
-    if (this.route || request.method() !== this.wire.method || !this.wire.path.test(new URL(request.url()).pathname) || (this.wire.accept && !this.wire.accept(request))) {
+    if (this.route || ![this.wire.method].flat().includes(request.method() as Method) || !this.wire.path.test(new URL(request.url()).pathname) || (this.wire.accept && !this.wire.accept(request))) {
       await route.fallback();
       return;
     }
