@@ -9,9 +9,8 @@ import type { SelectedItem, ServiceRequestDraft } from '../../src/schemas/servic
 import { CAPABILITY_REFUSALS } from '../../src/schemas/teamRoles';
 import { generatePaths } from '../../tests/support/pathCoverageCore';
 import { body as newAddressSample, machineUnderTest, serviceRequestPathOptions } from '../../tests/machines/serviceRequestMachine.samples';
-import { admin, createCustomer, signInByApi, uniqueEmail } from '../support/admin';
+import { createCustomerByApi, setVerifiedByApi, uniqueEmail } from '../support/admin';
 import { watchCardData } from '../support/cardWatch';
-import { accessTokenOf } from '../support/orders';
 import { errorStatus, type BrowserModel, type SeeArgs } from './browserReplay';
 
 /**
@@ -174,21 +173,24 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
     const { page } = world;
     const checked = ahead[0]!;
     const viewer = checked.type === 'xstate.error.actor.checkVerification' && errorStatus(checked) === 403;
-    world.owner = await createCustomer(world.request, { label: 'replay-wizard', adminVerified: outputOf(checked) !== false });
-    world.token = await accessTokenOf(world.request, world.owner);
-    let signsIn: Customer = world.owner;
+    const owner = await createCustomerByApi(world.request, { label: 'replay-wizard', adminVerified: outputOf(checked) !== false });
+    world.owner = owner;
+    world.token = owner.accessToken;
+    let cookies = { token: owner.accessToken, refreshToken: owner.refreshToken };
     if (viewer) {
       // Issue 17.4: a Viewer of the company, whose profile the wizard's check turns away.
       const email = uniqueEmail('replay-viewer');
       await api(world, 'POST', '/v1/user/sub/user', { contactName: 'Vera Viewer', contactNumber: '5550102030', email, role: 'viewer', access: 'password', password: VIEWER_PASSWORD });
-      signsIn = { email, password: VIEWER_PASSWORD };
+      const signedIn = await world.request.post('/v1/user/auth/logIn', { data: { email, password: VIEWER_PASSWORD } });
+      const { accessToken, refreshToken } = ((await signedIn.json()) as { data: { accessToken: string; refreshToken: string } }).data;
+      cookies = { token: accessToken, refreshToken };
     }
     // What a previous visit left: the saved request, with the addresses and the order it names.
     const restored = outputOf<Restored>(firstOf(ahead, 'xstate.done.actor.restoreDraft'));
     const prefilled = firstOf(ahead, 'xstate.done.actor.prefillFromOrder') ?? firstOf(ahead, 'xstate.error.actor.prefillFromOrder');
     const needsBook = (restored && restored.draft.selectedPickupItems.length > 0) || prefilled?.type === 'xstate.done.actor.prefillFromOrder';
     if (needsBook) {
-      for (const [id, body] of Object.entries(SAMPLE_ADDRESSES)) world.addresses.set(id, await api<Address>(world, 'POST', '/v1/user/address', body));
+      await Promise.all(Object.entries(SAMPLE_ADDRESSES).map(async ([id, body]) => world.addresses.set(id, await api<Address>(world, 'POST', '/v1/user/address', body))));
     }
     let saved: unknown = null;
     if (restored && restored.step !== 'step1') {
@@ -210,9 +212,9 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
       }
       opens = `${WIZARD}?bookAgain=${world.movementId ?? UNKNOWN_ORDER}`;
     }
-    await signInByApi(page.context(), world.baseURL, signsIn);
+    await page.context().addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: world.baseURL })));
     // Signed in on another page first: the app's own profile load is done, the wizard's check is its own.
-    await page.goto('/dashboard');
+    await page.goto('/edit-profile');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Open profile menu' })).toBeVisible();
     const blocked = ahead.some((e) => e.type === 'xstate.error.actor.restoreDraft');
     await page.evaluate(
@@ -234,8 +236,8 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
   },
   arrange: {
     // The admin withdrew the company's verification since the wizard opened: the server refuses the order.
-    createOrder: async ({ owner }, outcome) => {
-      if (outcome.type === 'xstate.error.actor.createOrder') admin('unverify', owner!.email);
+    createOrder: async ({ owner, request }, outcome) => {
+      if (outcome.type === 'xstate.error.actor.createOrder') await setVerifiedByApi(request, owner!.email, false);
     },
     // Paid in the meantime (another tab): the wizard finds the order paid.
     loadOrder: async (world, outcome) => {
@@ -280,7 +282,7 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
     },
     'route.chosen': async ({ page }) => {
       // The saved request chose them already: the form shows them; Next.
-      await expect(page.getByRole('textbox', { name: 'Port / bridge of crossing' })).toHaveValue('Colombia Solidarity Bridge (Laredo, TX)');
+      await expect(page.getByRole('combobox', { name: 'Port / bridge of crossing' })).toHaveValue('Colombia Solidarity Bridge (Laredo, TX)');
       await expect(page.getByRole('radio', { name: /Dry Van/ })).toBeChecked();
       await page.getByRole('button', { name: 'Next' }).click();
     },
@@ -473,7 +475,7 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
     'step2.failed': onWizard(async ({ page }) => onStep(page, 'step2', 'failed')),
     'step2.choosing': onWizard(async ({ page }) => {
       await onStep(page, 'step2');
-      await expect(page.getByRole('textbox', { name: 'Port / bridge of crossing' })).toHaveValue('Colombia Solidarity Bridge (Laredo, TX)');
+      await expect(page.getByRole('combobox', { name: 'Port / bridge of crossing' })).toHaveValue('Colombia Solidarity Bridge (Laredo, TX)');
       await expect(page.getByRole('radio', { name: /Dry Van/ })).toBeChecked();
     }),
     'step3.loading': onWizard(async ({ page }) => {
@@ -487,8 +489,8 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
     'step3.editing': onWizard(async ({ page }, { state, via, rule }) => {
       await onStep(page, 'step3');
       await expect(page.getByLabel('User reference')).toHaveValue((state.context.draft as ServiceRequestDraft).userReference);
-      await expect(page.getByRole('textbox', { name: 'Trailer' })).toHaveValue('53 ft dry van trailer');
-      await expect(page.getByRole('textbox', { name: 'Quantity of straps' })).toHaveValue('4');
+      await expect(page.getByRole('combobox', { name: 'Trailer' })).toHaveValue('53 ft dry van trailer');
+      await expect(page.getByRole('combobox', { name: 'Quantity of straps' })).toHaveValue('4');
       if (via.type === 'reference.typed') {
         // Kept as it is typed: the saved request has it.
         await expect.poll(async () => (await savedDraft(page)).userReference).toBe(field(via, 'userReference'));
