@@ -293,7 +293,8 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
       if (next?.type === 'xstate.error.actor.checkReference') {
         // Another order of this company already has the reference: the server refuses it.
         const reference = await world.page.getByLabel('User reference').inputValue();
-        const draft = realDraft(world, { ...(await savedDraft(world.page)), movementId: null });
+        // The saved request (the catalog's and this company's real ids): the same order, placed earlier.
+        const draft = { ...(await savedDraft(world.page)), movementId: null };
         await api(world, 'POST', '/v1/user/order', orderRequestFromDraft({ ...draft, userReference: reference }));
       }
       await world.page.getByRole('button', { name: 'Next' }).click();
@@ -565,7 +566,8 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
       await expect(page.getByTestId('quote-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
       const draft = state.context.draft as ServiceRequestDraft;
       for (const words of ['Northbound Service', 'Colombia Solidarity Bridge', 'FTL · Dry Van', '53 ft dry van trailer', draft.userReference]) {
-        await expect(stepBox(page).getByText(words, { exact: true })).toBeVisible();
+        // The chosen rows (the service is also a line of the price).
+        await expect(stepBox(page).getByText(words, { exact: true }).first()).toBeVisible();
       }
       if (state.context.bookAgain) await expect(page.getByTestId('book-again-note')).toContainText(`Booking again from order ${world.movementId}`);
       await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
