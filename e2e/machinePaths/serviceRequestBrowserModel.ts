@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { addressLabel, orderRequestFromDraft } from '../../src/machines/orderRequest';
 import { serviceRequestMachine, wizardScreen, type Restored, type WizardScreen } from '../../src/machines/serviceRequestMachine';
@@ -81,6 +81,14 @@ const HEADING: Partial<Record<WizardScreen, string>> = {
 /** Where Go back leaves the wizard for the home page (the others go to a step). */
 const LEAVES_HOME: readonly WizardScreen[] = ['step1', 'notVerified', 'notAllowed', 'verificationFailed', 'prefillFailed'];
 
+/** The path of the page a request came from (none for a service worker's). */
+const pageOf = (request: Request): string | null => {
+  try {
+    return new URL(request.frame().url()).pathname;
+  } catch {
+    return null;
+  }
+};
 /** A field of a sampled event. */
 const field = (event: AnyEventObject, name: string): string => String((event as Record<string, unknown>)[name]);
 const outputOf = <T>(e: AnyEventObject | undefined) => (e as { output?: T } | undefined)?.output;
@@ -246,7 +254,7 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
   },
   wires: {
     // The wizard's own profile check (the app shell loaded the profile on the page before).
-    checkVerification: { method: 'GET', path: /^\/v1\/user\/profile$/, accept: (r) => new URL(r.frame().url()).pathname === WIZARD },
+    checkVerification: { method: 'GET', path: /^\/v1\/user\/profile$/, accept: (r) => pageOf(r) === WIZARD },
     prefillFromOrder: { method: 'GET', path: /^\/v1\/user\/order\/CC\d+$/ },
     loadServices: { method: 'GET', path: /^\/v1\/user\/transitInfo\/typeOfService$/ },
     loadTransitInfo: { method: 'GET', path: /^\/v1\/user\/transitInfo$/ },
