@@ -5,6 +5,7 @@ import { browserModelProblems, replayedPaths, replayInBrowser, type BrowserModel
 import { editProfileBrowserModel } from './machinePaths/editProfileBrowserModel';
 import { loginBrowserModel } from './machinePaths/loginBrowserModel';
 import { notificationsBrowserModel } from './machinePaths/notificationsBrowserModel';
+import { serviceRequestBrowserModel } from './machinePaths/serviceRequestBrowserModel';
 import { sessionBrowserModel } from './machinePaths/sessionBrowserModel';
 
 // The machines' own generated paths, replayed in Chromium against the real server (issue 11 §4).
@@ -37,3 +38,4 @@ replayEveryPath(loginBrowserModel);
 replayEveryPath(editProfileBrowserModel);
 replayEveryPath(sessionBrowserModel);
 replayEveryPath(notificationsBrowserModel);
+replayEveryPath(serviceRequestBrowserModel);

@@ -12,18 +12,27 @@
  * from the server itself: the executor of the action before it reads the path ahead (`next`) and
  * acts so the server refuses (a wrong password, an address already taken). Nothing answers in the
  * server's place.
+ *
+ * An actor without a wire finishes by itself (reading local storage): what the state it leads to
+ * starts is held before the step that leads there, or its call would go out unseen. An actor whose
+ * outcome the customer decides (a payment: a card typed into the provider's fields) has an executor
+ * in `do` under its event's name, run like a customer's event.
  */
 import { expect, type Page, type Request, type Route, type TestInfo } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { matchingStateKeys, type MachinePath } from '../../tests/support/pathCoverageCore';
 
 /** The call an invoked actor makes, so the replay can hold it. */
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface Wire {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** one method, or several (an address created with POST, or changed with PUT) */
+  readonly method: Method | readonly Method[];
   /** matched against the request's path (without origin and query) */
   readonly path: RegExp;
   /** a sampled outcome the app reaches without any call (a file too big to send, no token at all): nothing to hold */
   readonly withoutCall?: (outcome: AnyEventObject) => boolean;
+  /** which of the matching requests is the actor's, when the page makes the same call for something else (the app shell's own profile load) */
+  readonly accept?: (request: Request) => boolean;
 }
 
 export interface SeeArgs {
@@ -105,7 +114,7 @@ class Hold {
   private caught!: (route: Route) => void;
   private readonly waiting = new Promise<Route>((resolve) => (this.caught = resolve));
   private readonly handler = async (route: Route, request: Request) => {
-    if (this.route || request.method() !== this.wire.method || !this.wire.path.test(new URL(request.url()).pathname)) {
+    if (this.route || ![this.wire.method].flat().includes(request.method() as Method) || !this.wire.path.test(new URL(request.url()).pathname) || (this.wire.accept && !this.wire.accept(request))) {
       await route.fallback();
       return;
     }
@@ -195,11 +204,21 @@ export async function replayInBrowser<W>(
     }
     return armed;
   };
+  /** An actor event nobody causes: its actor has no call to hold and no customer executor. */
+  const byItself = (event: AnyEventObject | undefined) => {
+    const actor = event && ACTOR_EVENT.exec(event.type);
+    return !!actor && !model.wires[actor[2]!] && !model.do[event.type];
+  };
+  const preArmed = new Map<number, Hold[]>();
   try {
     let before: AnyMachineSnapshot | null = null;
     for (const [i, { event, state }] of path.steps.entries()) {
       const next = path.steps[i + 1]?.event;
-      const armed = await armFor(before, state, next);
+      const armed = preArmed.get(i) ?? (await armFor(before, state, next));
+      // The states that follow by themselves: their calls are held now, before the app gets there.
+      for (let j = i + 1; j < path.steps.length && byItself(path.steps[j]!.event) && !preArmed.has(j); j++) {
+        preArmed.set(j, await armFor(path.steps[j - 1]!.state, path.steps[j]!.state, path.steps[j + 1]?.event));
+      }
       if (i === 0) {
         await step('start', () => model.start(world, path.steps.slice(1).map((s) => s.event)));
       } else {
@@ -210,6 +229,11 @@ export async function replayInBrowser<W>(
           const arrange = model.arrange?.[actor[2]!];
           if (hold && arrange) await step(`arrange the server for ${actor[2]}`, () => arrange(world, event));
           if (hold) await step(`${actor[1] === 'done' ? 'let through' : isNetworkFailure(event) ? 'cut' : 'let the server refuse'} the call of ${actor[2]}`, () => hold.release(isNetworkFailure(event)));
+          const act = model.do[event.type];
+          if (!hold && act) {
+            const ahead = path.steps.slice(i + 1).map((s) => s.event);
+            await step(`do ${event.type}`, () => act(world, { event, next, ahead, state: before! }));
+          }
         } else {
           const act = model.do[event.type];
           if (!act) throw new Error(`${model.machine.id}: no browser executor for event "${event.type}"`);

@@ -64,3 +64,46 @@ export async function createCustomer(
   if (adminVerified) admin('verify', email);
   return { email, password };
 }
+
+/**
+ * The operator API the CLI itself calls (`/v1/admin/*`, the bearer token of DATA_DIR/admin.json):
+ * the same operations without starting a process, for tests that make many companies.
+ */
+export async function adminApi<T>(
+  request: import('@playwright/test').APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const { readFileSync } = await import('node:fs');
+  const { token } = JSON.parse(readFileSync(resolve(process.env.E2E_DATA_DIR!, 'admin.json'), 'utf8')) as { token: string };
+  const response = await request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok()) throw new Error(`${method} ${path} failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** As createCustomer, through the operator API (no CLI process per company). */
+export async function createCustomerByApi(
+  request: import('@playwright/test').APIRequestContext,
+  { adminVerified = true, label = 'customer' }: { adminVerified?: boolean; label?: string } = {},
+): Promise<{ email: string; password: string; accessToken: string; refreshToken: string }> {
+  const email = uniqueEmail(label);
+  const password = 'Cargo-Test-2026';
+  const form = { companyName: `${label} Freight SA`, contactName: 'Test Shipper', contactNumber: '5550001234', email, password, confirmPassword: password };
+  const signUp = await request.post('/v1/user/auth/signUp', { data: form });
+  if (signUp.status() !== 201) throw new Error(`signUp failed: ${signUp.status()} ${await signUp.text()}`);
+  const [mail] = await adminApi<Array<{ text: string }>>(request, 'GET', `/v1/admin/outbox?to=${encodeURIComponent(email)}&limit=1`);
+  const otp = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  if (!otp) throw new Error(`no code in the outbox for ${email}`);
+  const verify = await request.post('/v1/user/auth/verifyOtp', { data: { email, otp } });
+  if (!verify.ok()) throw new Error(`verifyOtp failed: ${verify.status()}`);
+  if (adminVerified) await setVerifiedByApi(request, email, true);
+  // The code's answer signs the account in, as on the verification page.
+  const { accessToken, refreshToken } = ((await verify.json()) as { data: { accessToken: string; refreshToken: string } }).data;
+  return { email, password, accessToken, refreshToken };
+}
+
+/** The admin's verification of the account's company, through the operator API. */
+export async function setVerifiedByApi(request: import('@playwright/test').APIRequestContext, email: string, verified: boolean): Promise<void> {
+  await adminApi(request, 'POST', '/v1/admin/accounts/verification', { email, verified });
+}

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClockPause } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
+import { loadStatus } from '../../machines/serviceRequestMachine';
 import { formatCents } from '../../machines/wizardDisplay';
 import type { PaymentActor } from '../../machines/paymentMachine';
 import { FormError } from '../components/FormError';
@@ -20,6 +21,7 @@ export function CheckoutStep({ wizard }: { wizard: WizardActor }) {
   }), (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const payment = useSelector(wizard, (s) => s.children.payment as PaymentActor | undefined);
   const error = useSelector(wizard, (s) => s.context.error);
+  const status = useSelector(wizard, loadStatus);
 
   return (
     // The card's full width (issue 18.5): the payment form's fields share rows instead of a narrow column.
@@ -87,6 +89,14 @@ export function CheckoutStep({ wizard }: { wizard: WizardActor }) {
           </Alert>
         ) : null}
       </LoaderState>
+      {/* spec wizard.previous: back to the summary while the price or the order loads, or could not. */}
+      {status === 'ready' ? null : (
+        <div>
+          <Button variant="default" onClick={() => wizard.send({ type: 'step.previous' })}>
+            Back to summary
+          </Button>
+        </div>
+      )}
     </Stack>
   );
 }

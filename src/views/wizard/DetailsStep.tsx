@@ -3,7 +3,7 @@ import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { offeredRequirements, offeredTrailers, type StepDetails } from '../../machines/serviceRequestMachine';
+import { loadStatus, offeredRequirements, offeredTrailers, type StepDetails } from '../../machines/serviceRequestMachine';
 import { equipmentPriceNote, formatCents, PICKER_DATE_FORMAT, PICKER_LOCALE } from '../../machines/wizardDisplay';
 import { SELECT_OPTION } from '../../schemas/fields';
 import { askedQuantities, ServiceRequestDetailsForm } from '../../schemas/serviceRequestForm';
@@ -23,6 +23,7 @@ const sameIds = (a: readonly { _id: string }[], b: readonly { _id: string }[]) =
 
 /** step3: reference, trailer, special requirements with their quantities, programming and schedule. */
 export function DetailsStep({ wizard }: { wizard: WizardActor }) {
+  const status = useSelector(wizard, loadStatus);
   return (
     <Stack gap="lg">
       <Title order={2} fz="lg">
@@ -31,6 +32,8 @@ export function DetailsStep({ wizard }: { wizard: WizardActor }) {
       <LoaderState wizard={wizard} rows={4}>
         <DetailsForm wizard={wizard} />
       </LoaderState>
+      {/* spec wizard.previous: Previous is there while the form loads, or could not (the form has its own once shown). */}
+      {status === 'ready' ? null : <StepActions onPrevious={() => wizard.send({ type: 'step.previous' })} nextDisabled />}
     </Stack>
   );
 }

@@ -1,0 +1,665 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { addressLabel, orderRequestFromDraft } from '../../src/machines/orderRequest';
+import { serviceRequestMachine, wizardScreen, type Restored, type WizardScreen } from '../../src/machines/serviceRequestMachine';
+import type { Address, AddressBody } from '../../src/schemas/addressBody';
+import { Messages } from '../../src/schemas/messages';
+import type { SelectedItem, ServiceRequestDraft } from '../../src/schemas/serviceRequestDraft';
+import { CAPABILITY_REFUSALS } from '../../src/schemas/teamRoles';
+import { generatePaths } from '../../tests/support/pathCoverageCore';
+import { body as newAddressSample, machineUnderTest, serviceRequestPathOptions } from '../../tests/machines/serviceRequestMachine.samples';
+import { createCustomerByApi, setVerifiedByApi, uniqueEmail } from '../support/admin';
+import { watchCardData } from '../support/cardWatch';
+import { errorStatus, type BrowserModel, type SeeArgs } from './browserReplay';
+
+/**
+ * The service request wizard, checkout included, as the customer meets it at /additional-details.
+ * Each path starts with a fresh company made through the API (unverified, or a Viewer sub-user,
+ * when the path says so); a path that reopens a saved request finds it in local storage, as a
+ * previous visit leaves it, with the real catalog's ids and the addresses made for that company.
+ * The samples' ids ('a1', 'a2', 'CC26000001') stand for those real ones.
+ */
+
+interface Customer {
+  readonly email: string;
+  readonly password: string;
+}
+
+interface WizardWorld {
+  readonly page: Page;
+  readonly baseURL: string;
+  readonly request: APIRequestContext;
+  /** the company's main user (the one who signs in, except for a Viewer) */
+  owner: Customer | null;
+  token: string;
+  /** sample address id → the address the server made for this company */
+  readonly addresses: Map<string, Address>;
+  /** the real order that stands for the samples' CC26000001 (placed, or booked again from) */
+  movementId: string | null;
+  /** every request's card data: none may reach our API */
+  readonly cardData: { toApi: string[]; toProvider: string[] };
+}
+
+const WIZARD = '/additional-details';
+const UNKNOWN_ORDER = 'CC00000000';
+const VIEWER_PASSWORD = 'Border-Run-2026';
+const RENAMED_PICKUP = 'Planta Apodaca Norte';
+/** What the form accepts and the server refuses: a number that is not 10 digits, put on the wire. */
+const REFUSED_NUMBER = '12345';
+
+// The catalog's real ids for what the samples name (server/db/seedCatalog.ts).
+const REAL_TRAILER: Record<string, string> = { 'trl-53': 'dry-van-53' };
+const REAL_REQUIREMENT: Record<string, ServiceRequestDraft['selectedSpecialRequirementItems'][number]> = {
+  'sr-straps': { _id: 'straps', title: 'Straps', equipmentKey: 'straps' },
+};
+// What the samples' addresses are in this company's address book.
+const SAMPLE_ADDRESSES: Record<string, AddressBody> = {
+  a1: {
+    type: 'pickup',
+    addressDetails: { buildinName: 'Planta Apodaca', street: 'Av. Industrial 1200', postalCode: '66600', cityId: 'monterrey-nl' },
+    contactDetails: { contactName: 'Dock Supervisor', contactNumber: '5551112233' },
+  },
+  a2: {
+    type: 'drop',
+    addressDetails: { buildinName: 'DFW Crossdock', street: '100 Industrial Pkwy', postalCode: '75201', cityId: 'dallas-tx' },
+    contactDetails: { contactName: 'Dock Manager', contactNumber: '5551234567' },
+  },
+};
+const CITY_LABEL: Record<string, string> = { 'laredo-tx': 'Laredo, Texas (US)' };
+
+const MILESTONE: Record<string, string> = { step1: 'Service', step2: 'Route', step3: 'Details', step5: 'Addresses' };
+const HEADING: Partial<Record<WizardScreen, string>> = {
+  step1: 'Which way does your freight cross?',
+  step2: 'Crossing and equipment',
+  step3: 'Load details',
+  step5: 'Pickup and drop addresses',
+  step6: 'Summary',
+  stepCheckout: 'Payment',
+  step7: 'Your service is booked',
+};
+/** Where Go back leaves the wizard for the home page (the others go to a step). */
+const LEAVES_HOME: readonly WizardScreen[] = ['step1', 'notVerified', 'notAllowed', 'verificationFailed', 'prefillFailed'];
+
+/** The path of the page a request came from (none for a service worker's). */
+const pageOf = (request: Request): string | null => {
+  try {
+    return new URL(request.frame().url()).pathname;
+  } catch {
+    return null;
+  }
+};
+/** A field of a sampled event. */
+const field = (event: AnyEventObject, name: string): string => String((event as Record<string, unknown>)[name]);
+const outputOf = <T>(e: AnyEventObject | undefined) => (e as { output?: T } | undefined)?.output;
+const firstOf = (ahead: readonly AnyEventObject[], type: string) => ahead.find((e) => e.type === type);
+
+async function api<T>(world: WizardWorld, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+  const response = await world.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${world.token}` } });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The sample draft with the catalog's real ids and this company's addresses and order. */
+function realDraft(world: WizardWorld, draft: ServiceRequestDraft): ServiceRequestDraft {
+  const address = (item: SelectedItem) => addressLabel(world.addresses.get(item._id)!);
+  return {
+    ...draft,
+    trailer: REAL_TRAILER[draft.trailer] ?? draft.trailer,
+    selectedSpecialRequirementItems: draft.selectedSpecialRequirementItems.map((i) => REAL_REQUIREMENT[i._id] ?? i),
+    selectedPickupItems: draft.selectedPickupItems.map(address),
+    selectedDropItems: draft.selectedDropItems.map(address),
+    movementId: draft.movementId === null ? null : world.movementId,
+  };
+}
+
+/** Pays an order as the browser would: the card to the test provider's route, its token to our API. */
+async function payByApi(world: WizardWorld, movementId: string): Promise<void> {
+  const tokenized = await world.request.post('/payment-sandbox/tokens', { data: { card: { name: 'Test Shipper', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' } } });
+  expect(tokenized.ok()).toBe(true);
+  const { token: paymentToken } = ((await tokenized.json()) as { data: { token: string } }).data;
+  await api(world, 'POST', '/v1/user/payPal/capture', { movementId, idempotencyKey: randomUUID(), paymentToken });
+}
+
+async function orderOf(world: WizardWorld, movementId: string): Promise<{ paymentStatus: string; userReference: string }> {
+  return api(world, 'GET', `/v1/user/order/${movementId}`);
+}
+
+const stepBox = (page: Page) => page.locator('[data-step]');
+const goBackButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Go back' });
+const loadingShapes = (page: Page) => stepBox(page).getByLabel('Loading', { exact: true });
+const failure = (page: Page, message: string = Messages.somethingWrong) => page.getByRole('alert').filter({ hasText: message });
+
+async function onStep(page: Page, screen: WizardScreen, sub?: 'loading' | 'failed'): Promise<void> {
+  await expect(stepBox(page)).toHaveAttribute('data-step', screen);
+  const heading = HEADING[screen];
+  if (heading) await expect(stepBox(page).getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  if (sub === 'loading') await expect(loadingShapes(page)).toBeVisible();
+  if (sub === 'failed') {
+    await expect(failure(page)).toBeVisible();
+    await expect(failure(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+  }
+}
+
+/** The wizard left for the home page (Go back where there is no step to go back to). */
+const leftHome = ({ via, from }: SeeArgs) => via.type === 'go.back' && from !== null && LEAVES_HOME.includes(wizardScreen(from));
+
+/** A state's check, skipped when Go back has just left the wizard (the '#serviceRequest' check sees that). */
+const onWizard =
+  (check: (world: WizardWorld, args: SeeArgs) => Promise<void>) =>
+  async (world: WizardWorld, args: SeeArgs): Promise<void> => {
+    if (!leftHome(args)) await check(world, args);
+  };
+
+const busyButton = (page: Page, name: string) => expect(page.getByRole('button', { name })).toHaveAttribute('data-loading', 'true');
+
+async function pay(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Name on card').fill('Ana Ruiz');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+/** The screen before an event: which button a customer presses for it depends on it. */
+const screenOf = (state: AnyMachineSnapshot) => wizardScreen(state as never);
+
+export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
+  machine: serviceRequestMachine,
+  paths: generatePaths(machineUnderTest, serviceRequestPathOptions),
+  world: async (page, testInfo) => ({
+    page,
+    baseURL: testInfo.project.use.baseURL!,
+    request: page.request,
+    owner: null,
+    token: '',
+    addresses: new Map(),
+    movementId: null,
+    cardData: watchCardData(page),
+  }),
+  start: async (world, ahead) => {
+    const { page } = world;
+    const checked = ahead[0]!;
+    const viewer = checked.type === 'xstate.error.actor.checkVerification' && errorStatus(checked) === 403;
+    const owner = await createCustomerByApi(world.request, { label: 'replay-wizard', adminVerified: outputOf(checked) !== false });
+    world.owner = owner;
+    world.token = owner.accessToken;
+    let cookies = { token: owner.accessToken, refreshToken: owner.refreshToken };
+    if (viewer) {
+      // Issue 17.4: a Viewer of the company, whose profile the wizard's check turns away.
+      const email = uniqueEmail('replay-viewer');
+      await api(world, 'POST', '/v1/user/sub/user', { contactName: 'Vera Viewer', contactNumber: '5550102030', email, role: 'viewer', access: 'password', password: VIEWER_PASSWORD });
+      const signedIn = await world.request.post('/v1/user/auth/logIn', { data: { email, password: VIEWER_PASSWORD } });
+      const { accessToken, refreshToken } = ((await signedIn.json()) as { data: { accessToken: string; refreshToken: string } }).data;
+      cookies = { token: accessToken, refreshToken };
+    }
+    // What a previous visit left: the saved request, with the addresses and the order it names.
+    const restored = outputOf<Restored>(firstOf(ahead, 'xstate.done.actor.restoreDraft'));
+    const prefilled = firstOf(ahead, 'xstate.done.actor.prefillFromOrder') ?? firstOf(ahead, 'xstate.error.actor.prefillFromOrder');
+    const needsBook = (restored && restored.draft.selectedPickupItems.length > 0) || prefilled?.type === 'xstate.done.actor.prefillFromOrder';
+    if (needsBook) {
+      await Promise.all(Object.entries(SAMPLE_ADDRESSES).map(async ([id, body]) => world.addresses.set(id, await api<Address>(world, 'POST', '/v1/user/address', body))));
+    }
+    let saved: unknown = null;
+    if (restored && restored.step !== 'step1') {
+      let draft = realDraft(world, { ...restored.draft, movementId: null });
+      if (restored.draft.movementId !== null) {
+        // Reopened on payment: the order this draft placed exists, unpaid.
+        world.movementId = (await api<{ movementId: string }>(world, 'POST', '/v1/user/order', orderRequestFromDraft(draft))).movementId;
+        draft = { ...draft, movementId: world.movementId };
+      }
+      saved = { version: 1, step: restored.step, draft };
+    }
+    let opens = WIZARD;
+    if (prefilled) {
+      // Book again (issue 17.5): a past order of this company, or one that does not exist.
+      if (prefilled.type === 'xstate.done.actor.prefillFromOrder') {
+        const past = realDraft(world, (outputOf<{ draft: ServiceRequestDraft }>(prefilled)!).draft);
+        world.movementId = (await api<{ movementId: string }>(world, 'POST', '/v1/user/order', orderRequestFromDraft({ ...past, userReference: 'PAST01' }))).movementId;
+        await payByApi(world, world.movementId);
+      }
+      opens = `${WIZARD}?bookAgain=${world.movementId ?? UNKNOWN_ORDER}`;
+    }
+    await page.context().addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: world.baseURL })));
+    // Signed in on another page first: the app's own profile load is done, the wizard's check is its own.
+    await page.goto('/edit-profile');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open profile menu' })).toBeVisible();
+    const blocked = ahead.some((e) => e.type === 'xstate.error.actor.restoreDraft');
+    await page.evaluate(
+      ({ saved, blocked, opens }) => {
+        const key = 'cargo-connects.service-request.v1';
+        if (saved !== null) localStorage.setItem(key, JSON.stringify(saved));
+        if (blocked) {
+          // The browser refuses the page its storage (a privacy setting): the saved request cannot be read.
+          const getItem = Storage.prototype.getItem;
+          Storage.prototype.getItem = function (this: Storage, name: string) {
+            if (name === key) throw new DOMException('The operation is insecure.', 'SecurityError');
+            return getItem.call(this, name);
+          };
+        }
+        history.pushState(null, '', opens);
+      },
+      { saved, blocked, opens },
+    );
+  },
+  arrange: {
+    // The admin withdrew the company's verification since the wizard opened: the server refuses the order.
+    createOrder: async ({ owner, request }, outcome) => {
+      if (outcome.type === 'xstate.error.actor.createOrder') await setVerifiedByApi(request, owner!.email, false);
+    },
+    // Paid in the meantime (another tab): the wizard finds the order paid.
+    loadOrder: async (world, outcome) => {
+      if (outputOf<{ paymentStatus: string }>(outcome)?.paymentStatus === 'paid') await payByApi(world, world.movementId!);
+    },
+  },
+  wires: {
+    // The wizard's own profile check (the app shell loaded the profile on the page before).
+    checkVerification: { method: 'GET', path: /^\/v1\/user\/profile$/, accept: (r) => pageOf(r) === WIZARD },
+    prefillFromOrder: { method: 'GET', path: /^\/v1\/user\/order\/CC\d+$/ },
+    loadServices: { method: 'GET', path: /^\/v1\/user\/transitInfo\/typeOfService$/ },
+    loadTransitInfo: { method: 'GET', path: /^\/v1\/user\/transitInfo$/ },
+    loadCities: { method: 'GET', path: /^\/v1\/user\/transitInfo$/ },
+    loadDetails: { method: 'POST', path: /^\/v1\/user\/specialRequirements$/ },
+    checkReference: { method: 'POST', path: /^\/v1\/user\/order\/reference\/validate$/ },
+    loadAddressBook: { method: 'GET', path: /^\/v1\/user\/address$/ },
+    saveAddress: { method: ['POST', 'PUT'], path: /^\/v1\/user\/address(\/[^/]+)?$/ },
+    loadSummary: { method: 'POST', path: /^\/v1\/user\/order\/coordinatesPrice$/ },
+    loadQuote: { method: 'POST', path: /^\/v1\/user\/order\/coordinatesPrice$/ },
+    createOrder: { method: 'POST', path: /^\/v1\/user\/order$/ },
+    loadOrder: { method: 'GET', path: /^\/v1\/user\/order\/CC\d+$/ },
+  },
+  do: {
+    'go.back': async ({ page }) => {
+      await goBackButton(page).click();
+    },
+    'load.retried': async ({ page }) => {
+      await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+    },
+    'step.previous': async ({ page }, { state }) => {
+      await page.getByRole('button', { name: screenOf(state) === 'stepCheckout' ? 'Back to summary' : 'Previous' }).click();
+    },
+    'step.selected': async ({ page }, { event }) => {
+      await page.locator('.mantine-Stepper-step').filter({ hasText: MILESTONE[field(event, 'step')]! }).click();
+    },
+    'draft.reset': async ({ page }, { state }) => {
+      await page.getByRole('button', { name: screenOf(state) === 'step7' ? 'Request another service' : 'Start a new request' }).click();
+    },
+    'service.chosen': async ({ page }) => {
+      await page.getByRole('radio', { name: /Northbound Service/ }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+    },
+    'route.chosen': async ({ page }) => {
+      // The saved request chose them already: the form shows them; Next.
+      await expect(page.getByRole('combobox', { name: 'Port / bridge of crossing' })).toHaveValue('Colombia Solidarity Bridge (Laredo, TX)');
+      await expect(page.getByRole('radio', { name: /Dry Van/ })).toBeChecked();
+      await page.getByRole('button', { name: 'Next' }).click();
+    },
+    'reference.typed': async ({ page }, { event }) => {
+      await page.getByLabel('User reference').fill(field(event, 'userReference'));
+    },
+    'details.submitted': async (world, { next }) => {
+      if (next?.type === 'xstate.error.actor.checkReference') {
+        // Another order of this company already has the reference: the server refuses it.
+        const reference = await world.page.getByLabel('User reference').inputValue();
+        // The saved request (the catalog's and this company's real ids): the same order, placed earlier.
+        const draft = { ...(await savedDraft(world.page)), movementId: null };
+        await api(world, 'POST', '/v1/user/order', orderRequestFromDraft({ ...draft, userReference: reference }));
+      }
+      await world.page.getByRole('button', { name: 'Next' }).click();
+    },
+    'addresses.changed': async ({ page }, { event, state }) => {
+      const wanted = event as unknown as { pickups: SelectedItem[]; drops: SelectedItem[] };
+      const draft = state.context.draft as ServiceRequestDraft;
+      const names = (items: readonly SelectedItem[]) => items.map((i) => i.title.split(', ')[0]!);
+      const toggles = [
+        ...symmetric(names(draft.selectedPickupItems), names(wanted.pickups)).map((n) => ['Pickup', n] as const),
+        ...symmetric(names(draft.selectedDropItems), names(wanted.drops)).map((n) => ['Drop', n] as const),
+      ];
+      const card = (side: string, name: string) => page.getByRole('checkbox', { name: new RegExp(`${side}: ${name}`) });
+      if (toggles.length === 0) {
+        // The same ticks as now: untick the pickup and tick it again.
+        const [name] = names(wanted.pickups);
+        await card('Pickup', name!).click();
+        await expect(card('Pickup', name!)).not.toBeChecked();
+        await card('Pickup', name!).click();
+        return;
+      }
+      for (const [side, name] of toggles) await card(side, name).click();
+    },
+    'step.next': async ({ page }, { state }) => {
+      await page.getByRole('button', { name: screenOf(state) === 'step6' ? 'Continue to payment' : 'Next' }).click();
+    },
+    'address.addRequested': async ({ page }, { event }) => {
+      await page.getByRole('button', { name: `Add ${field(event, 'addressType')} address` }).click();
+    },
+    'address.editRequested': async ({ page }, { event }) => {
+      const { addressId, addressType } = event as unknown as { addressId: string; addressType: string };
+      await page.getByRole('button', { name: `Edit ${addressType} address ${SAMPLE_ADDRESSES[addressId]!.addressDetails.buildinName}` }).click();
+    },
+    'address.submitted': async ({ page }, { state, next }) => {
+      if (screenOf(state) === 'step8') {
+        await page.getByLabel('Building name').fill(RENAMED_PICKUP);
+      } else {
+        const { addressDetails, contactDetails } = newAddressSample;
+        await page.getByLabel('Building name').fill(addressDetails.buildinName);
+        await page.getByLabel('Street').fill(addressDetails.street);
+        await page.getByRole('combobox', { name: 'City' }).fill(CITY_LABEL[addressDetails.cityId]!.split(',')[0]!);
+        await page.getByRole('option', { name: CITY_LABEL[addressDetails.cityId]! }).click();
+        await page.getByLabel('Postal code').fill(addressDetails.postalCode);
+        await page.getByLabel('Contact name').fill(contactDetails.contactName);
+        await page.getByLabel('Contact number').fill(contactDetails.contactNumber);
+      }
+      if (errorStatus(next) === 400) {
+        // The form refuses a malformed number itself (val.address, the server's own schema); the
+        // server's refusal is for a client that skipped it: the number is changed on the wire.
+        await page.route('**/v1/user/address**', async (route) => {
+          const sent = route.request().postDataJSON() as AddressBody;
+          await route.fallback({ postData: JSON.stringify({ ...sent, contactDetails: { ...sent.contactDetails, contactNumber: REFUSED_NUMBER } }) });
+        });
+      }
+      await page.getByRole('button', { name: 'Save address' }).click();
+    },
+    'order.confirmed': async ({ page }) => {
+      await page.getByRole('button', { name: 'Place order' }).click();
+    },
+    'payment.postponed': async ({ page }) => {
+      await page.getByRole('button', { name: 'Pay later' }).click();
+    },
+    'payment.resumed': async ({ page }) => {
+      await page.getByTestId('checkout-unpaid').getByRole('button', { name: 'Pay now' }).click();
+    },
+    // The payment actor ends paid: a declined card first (nothing is charged, another card is asked for), then the test card.
+    'xstate.done.actor.payment': async (world) => {
+      const { page } = world;
+      await pay(page, '4000 0000 0000 0002');
+      await expect(page.getByRole('alert').filter({ hasText: Messages.cardDeclined })).toBeVisible();
+      expect((await orderOf(world, world.movementId!)).paymentStatus, 'a declined card charged nothing').toBe('unpaid');
+      await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+      await pay(page, '4242 4242 4242 4242');
+    },
+  },
+  see: {
+    // Every state: the spec's step and Go back rules, as the screen shows them.
+    '#serviceRequest': async ({ page }, args) => {
+      const { state, via, from, rule } = args;
+      const screen = screenOf(state);
+      if (leftHome(args)) {
+        const rules = wizardScreen(from as never) === 'step1' ? ['goback.wizard.step1', 'header.go-back-visible'] : ['header.go-back-visible'];
+        for (const id of rules) await rule(id, async () => expect(page).toHaveURL(/\/$/));
+        return;
+      }
+      await expect(page).toHaveURL(new RegExp(`${WIZARD}(\\?bookAgain=CC\\d+)?$`));
+      if (screen !== 'restoring' && screen !== 'notVerified' && screen !== 'notAllowed' && screen !== 'verificationFailed' && screen !== 'prefillFailed') {
+        await rule('wizard.one-step', async () => {
+          await expect(stepBox(page)).toHaveCount(1);
+          await expect(stepBox(page)).toHaveAttribute('data-step', screen);
+        });
+      }
+      if (screen === 'step7') {
+        await rule('goback.wizard.hidden-step7', async () => expect(goBackButton(page)).toHaveCount(0));
+      } else if (screen !== 'restoring') {
+        await rule('header.go-back-visible', async () => expect(goBackButton(page)).toBeVisible());
+      }
+      const was = from ? screenOf(from) : null;
+      if (via.type === 'go.back' && was) {
+        const id = was === 'step5' ? 'goback.wizard.step5' : was === 'step4' || was === 'step8' ? 'goback.wizard.step4-step8' : 'goback.wizard.other';
+        const expected = { step5: 'step3', step4: 'step5', step8: 'step5', step2: 'step1', step3: 'step2', step6: 'step5', stepCheckout: 'step6' }[was as string];
+        await rule(id, async () => {
+          expect(expected, `Go back from ${was}`).toBeDefined();
+          await expect(stepBox(page)).toHaveAttribute('data-step', expected!);
+        });
+      }
+      if (via.type === 'step.previous' && was) {
+        const expected = { step2: 'step1', step3: 'step2', step5: 'step3', step6: 'step5', stepCheckout: 'step6' }[was as string];
+        await rule('wizard.previous', async () => expect(stepBox(page)).toHaveAttribute('data-step', expected!));
+      }
+      if (via.type === 'step.selected') {
+        await rule('wizard.set-step', async () => expect(stepBox(page)).toHaveAttribute('data-step', field(via, 'step')));
+      }
+      if (via.type === 'draft.reset') {
+        await rule('wizard.reset', async () => expect(stepBox(page)).toHaveAttribute('data-step', 'step1'));
+        await rule('draft.defaults', async () => {
+          // A fresh draft: nothing chosen (checked once the services are there, after this path).
+          const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cargo-connects.service-request.v1') ?? 'null') as { step: string; draft: { selectedServiceItem: { title: string } } } | null);
+          expect(saved?.step).toBe('step1');
+          expect(saved?.draft.selectedServiceItem.title).toBe('Select option');
+        });
+      }
+    },
+    checkingVerification: async ({ page }) => {
+      // The check is held: a progress bar, no step, no verdict yet.
+      await expect(page.getByTestId('route-progress')).toBeVisible();
+      await expect(stepBox(page)).toHaveCount(0);
+      await expect(page.getByTestId('wizard-unverified')).toHaveCount(0);
+    },
+    verificationFailed: onWizard(async ({ page }, { rule }) => {
+      await rule('err.rethrow', async () => {
+        await expect(failure(page)).toBeVisible();
+        await expect(failure(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+      });
+      await expect(stepBox(page)).toHaveCount(0);
+    }),
+    notVerified: onWizard(async ({ page }, { rule }) => {
+      await rule('guard.admin-verification', async () => {
+        await expect(page.getByTestId('wizard-unverified')).toContainText(Messages.notVerified);
+        await expect(stepBox(page)).toHaveCount(0);
+      });
+    }),
+    notAllowed: onWizard(async ({ page }) => {
+      await expect(page.getByTestId('role-notice')).toContainText(CAPABILITY_REFUSALS['services.request']);
+      await expect(stepBox(page)).toHaveCount(0);
+    }),
+    restoring: async ({ page }) => {
+      // Verified: no refusal; the saved request reopens (its step is the next check's).
+      await expect(page.getByTestId('wizard-unverified')).toHaveCount(0);
+      await expect(page.getByTestId('role-notice')).toHaveCount(0);
+    },
+    prefilling: async ({ page }) => {
+      await expect(page.getByTestId('route-progress')).toBeVisible();
+      await expect(stepBox(page)).toHaveCount(0);
+    },
+    prefillFailed: onWizard(async ({ page }, { rule }) => {
+      await rule('err.rethrow', async () => {
+        await expect(failure(page, 'Order not found')).toBeVisible();
+      });
+      await expect(page.getByRole('button', { name: 'Start a new request' })).toBeVisible();
+      await expect(page.getByTestId('book-again-note')).toHaveCount(0);
+    }),
+    'step1.loading': onWizard(async ({ page }) => {
+      await onStep(page, 'step1', 'loading');
+      await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    }),
+    'step1.failed': onWizard(async ({ page }) => onStep(page, 'step1', 'failed')),
+    'step1.choosing': onWizard(async ({ page }, { via }) => {
+      await onStep(page, 'step1');
+      const northbound = page.getByRole('radio', { name: /Northbound Service/ });
+      await expect(northbound).toBeVisible();
+      // Back from step 2: the service chosen is kept.
+      if (via.type === 'step.previous') await expect(northbound).toBeChecked();
+    }),
+    'step2.loading': onWizard(async ({ page }) => {
+      await onStep(page, 'step2', 'loading');
+      await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    }),
+    'step2.failed': onWizard(async ({ page }) => onStep(page, 'step2', 'failed')),
+    'step2.choosing': onWizard(async ({ page }) => {
+      await onStep(page, 'step2');
+      await expect(page.getByRole('combobox', { name: 'Port / bridge of crossing' })).toHaveValue('Colombia Solidarity Bridge (Laredo, TX)');
+      await expect(page.getByRole('radio', { name: /Dry Van/ })).toBeChecked();
+    }),
+    'step3.loading': onWizard(async ({ page }) => {
+      await onStep(page, 'step3', 'loading');
+      await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    }),
+    'step3.failed': onWizard(async ({ page }) => {
+      await onStep(page, 'step3', 'failed');
+      await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    }),
+    'step3.editing': onWizard(async ({ page }, { state, via, rule }) => {
+      await onStep(page, 'step3');
+      await expect(page.getByLabel('User reference')).toHaveValue((state.context.draft as ServiceRequestDraft).userReference);
+      await expect(page.getByRole('combobox', { name: 'Trailer' })).toHaveValue('53 ft dry van trailer');
+      await expect(page.getByRole('combobox', { name: 'Quantity of straps' })).toHaveValue('4');
+      if (via.type === 'reference.typed') {
+        // Kept as it is typed: the saved request has it.
+        await expect.poll(async () => (await savedDraft(page)).userReference).toBe(field(via, 'userReference'));
+      }
+      if (via.type === 'xstate.error.actor.checkReference') {
+        await rule('err.rethrow', async () => expect(page.getByText(Messages.referenceTaken)).toBeVisible());
+      }
+    }),
+    'step3.checkingReference': onWizard(async ({ page }) => {
+      await onStep(page, 'step3');
+      await busyButton(page, 'Next');
+    }),
+    'step4.loading': onWizard(async ({ page }) => {
+      await expect(stepBox(page)).toHaveAttribute('data-step', 'step4');
+      await expect(loadingShapes(page)).toBeVisible();
+    }),
+    'step4.failed': onWizard(async ({ page }) => onStep(page, 'step4', 'failed')),
+    'step4.editing': onWizard(async ({ page }, { via, rule }) => {
+      await onStep(page, 'step4');
+      await expect(page.getByRole('heading', { level: 2, name: 'New drop address' })).toBeVisible();
+      if (via.type === 'xstate.error.actor.saveAddress') {
+        // The server's words, under the field it names; nothing was added.
+        await rule('val.address', async () => expect(page.getByText('Invalid contact number format')).toBeVisible());
+        await rule('err.rethrow', async () => expect(page.getByLabel('Contact number')).toHaveAttribute('aria-invalid', 'true'));
+      } else {
+        await expect(page.getByLabel('Building name')).toHaveValue('');
+      }
+    }),
+    'step4.saving': onWizard(async ({ page }) => {
+      await expect(stepBox(page)).toHaveAttribute('data-step', 'step4');
+      await busyButton(page, 'Save address');
+    }),
+    'step5.loading': onWizard(async ({ page }) => {
+      await onStep(page, 'step5', 'loading');
+      await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    }),
+    'step5.failed': onWizard(async ({ page }) => onStep(page, 'step5', 'failed')),
+    'step5.choosing': onWizard(async (world, { state, via, from }) => {
+      const { page } = world;
+      await onStep(page, 'step5');
+      const draft = state.context.draft as ServiceRequestDraft;
+      for (const [side, items] of [['Pickup', draft.selectedPickupItems], ['Drop', draft.selectedDropItems]] as const) {
+        for (const item of items) await expect(page.getByRole('checkbox', { name: new RegExp(`${side}: ${item.title.split(', ')[0]}`) })).toBeChecked();
+      }
+      if (via.type === 'xstate.done.actor.saveAddress') {
+        // Saved on the server; a new address is chosen for this request at once.
+        const book = await api<{ response: Address[] }>(world, 'GET', '/v1/user/address?limit=50');
+        const names = book.response.map((a) => a.addressDetails.buildinName);
+        if (from && screenOf(from) === 'step8') {
+          expect(names).toContain(RENAMED_PICKUP);
+          await expect(page.getByRole('checkbox', { name: new RegExp(`Pickup: ${RENAMED_PICKUP}`) })).toBeChecked();
+        } else {
+          expect(names).toContain(newAddressSample.addressDetails.buildinName);
+          await expect(page.getByRole('checkbox', { name: new RegExp(`Drop: ${newAddressSample.addressDetails.buildinName}`) })).toBeChecked();
+        }
+      }
+      const next = page.getByRole('button', { name: 'Next' });
+      if (state.can({ type: 'step.next' })) await expect(next).toBeEnabled();
+      else await expect(next).toBeDisabled();
+    }),
+    'step6.loading': onWizard(async ({ page }) => {
+      await onStep(page, 'step6', 'loading');
+      await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+    }),
+    'step6.failed': onWizard(async ({ page }) => {
+      await onStep(page, 'step6', 'failed');
+      await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+    }),
+    'step6.ready': onWizard(async (world, { state }) => {
+      const { page } = world;
+      await onStep(page, 'step6');
+      await expect(page.getByTestId('quote-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
+      const draft = state.context.draft as ServiceRequestDraft;
+      for (const words of ['Northbound Service', 'Colombia Solidarity Bridge', 'FTL · Dry Van', '53 ft dry van trailer', draft.userReference]) {
+        // The chosen rows (the service is also a line of the price).
+        await expect(stepBox(page).getByText(words, { exact: true }).first()).toBeVisible();
+      }
+      if (state.context.bookAgain) await expect(page.getByTestId('book-again-note')).toContainText(`Booking again from order ${world.movementId}`);
+      await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+    }),
+    'stepCheckout.quoting': onWizard(async ({ page }) => {
+      await onStep(page, 'stepCheckout', 'loading');
+      await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
+    }),
+    'stepCheckout.quoteFailed': onWizard(async ({ page }) => {
+      await onStep(page, 'stepCheckout', 'failed');
+      await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
+    }),
+    'stepCheckout.reviewing': onWizard(async ({ page }, { via, rule }) => {
+      await onStep(page, 'stepCheckout');
+      await expect(page.getByTestId('checkout-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
+      await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+      if (via.type === 'xstate.error.actor.createOrder') {
+        // The admin withdrew the verification: the server refuses the order, in its words; none was placed.
+        await rule('guard.admin-verification', async () => expect(page.getByText(Messages.notVerified)).toBeVisible());
+        await expect(page.getByText(/^Order CC\d+$/)).toHaveCount(0);
+      }
+    }),
+    'stepCheckout.creatingOrder': onWizard(async ({ page }) => {
+      await busyButton(page, 'Place order');
+    }),
+    'stepCheckout.loadingOrder': onWizard(async ({ page }) => onStep(page, 'stepCheckout', 'loading')),
+    'stepCheckout.orderFailed': onWizard(async ({ page }) => onStep(page, 'stepCheckout', 'failed')),
+    'stepCheckout.paying': onWizard(async (world, { via }) => {
+      const { page } = world;
+      await onStep(page, 'stepCheckout');
+      if (via.type === 'xstate.done.actor.createOrder') {
+        // The order placed is this company's, unpaid.
+        const movementId = ((await page.getByText(/^Order CC\d+$/).textContent()) ?? '').replace('Order ', '');
+        world.movementId = movementId;
+        expect((await orderOf(world, movementId)).paymentStatus).toBe('unpaid');
+      }
+      await expect(page.getByText(`Order ${world.movementId}`)).toBeVisible();
+      await expect(page.getByTestId('card-form')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Pay later' })).toBeEnabled();
+    }),
+    'stepCheckout.unpaid': onWizard(async (world) => {
+      const { page } = world;
+      await onStep(page, 'stepCheckout');
+      await expect(page.getByTestId('checkout-unpaid')).toContainText('Your order is saved, unpaid');
+      await expect(page.getByTestId('checkout-unpaid')).toContainText(world.movementId!);
+      expect((await orderOf(world, world.movementId!)).paymentStatus).toBe('unpaid');
+    }),
+    step7: onWizard(async (world) => {
+      const { page } = world;
+      await onStep(page, 'step7');
+      await expect(page.getByTestId('movement-id')).toHaveText(world.movementId!);
+      await expect(page.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/my-orders/service/${world.movementId}`);
+      expect((await orderOf(world, world.movementId!)).paymentStatus).toBe('paid');
+      // The card went to the provider's own route, never to our API.
+      expect(world.cardData.toApi).toEqual([]);
+    }),
+    'step8.loading': onWizard(async ({ page }) => {
+      await expect(stepBox(page)).toHaveAttribute('data-step', 'step8');
+      await expect(loadingShapes(page)).toBeVisible();
+    }),
+    'step8.failed': onWizard(async ({ page }) => onStep(page, 'step8', 'failed')),
+    'step8.editing': onWizard(async ({ page }, { via, rule }) => {
+      await onStep(page, 'step8');
+      await expect(page.getByRole('heading', { level: 2, name: 'Edit address' })).toBeVisible();
+      if (via.type === 'xstate.error.actor.saveAddress') {
+        await rule('val.address', async () => expect(page.getByText('Invalid contact number format')).toBeVisible());
+        await rule('err.rethrow', async () => expect(page.getByLabel('Contact number')).toHaveAttribute('aria-invalid', 'true'));
+      } else {
+        await expect(page.getByLabel('Building name')).toHaveValue(SAMPLE_ADDRESSES.a1!.addressDetails.buildinName);
+      }
+    }),
+    'step8.saving': onWizard(async ({ page }) => {
+      await expect(stepBox(page)).toHaveAttribute('data-step', 'step8');
+      await busyButton(page, 'Save address');
+    }),
+  },
+};
+
+/** The request as the wizard saved it in local storage. */
+async function savedDraft(page: Page): Promise<ServiceRequestDraft> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('cargo-connects.service-request.v1') ?? 'null') as { draft: ServiceRequestDraft }).draft);
+}
+
+/** Names in one list and not the other. */
+function symmetric(a: readonly string[], b: readonly string[]): string[] {
+  return [...a.filter((x) => !b.includes(x)), ...b.filter((x) => !a.includes(x))];
+}

@@ -1,0 +1,157 @@
+import { bookAgainPlan } from '../../src/machines/bookAgain';
+import { quoteKey, requirementsKey } from '../../src/machines/orderRequest';
+import { serviceRequestMachine, type AddressBook, type BookAgainData, type Keyed, type Restored, type StepDetails, type SummaryData } from '../../src/machines/serviceRequestMachine';
+import type { PaymentOutput } from '../../src/machines/paymentMachine';
+import type { Address, AddressBody } from '../../src/schemas/addressBody';
+import type { Order } from '../../src/schemas/order';
+import type { SpecialRequirement, TransitInfo, TypeOfService } from '../../src/schemas/serviceCatalog';
+import { defaultDraft, type ServiceRequestDraft } from '../../src/schemas/serviceRequestDraft';
+import { ApiError } from '../../src/services/http';
+import type { EventSamples, GenerateOptions } from '../support/pathCoverageCore';
+import { catalogToday } from './bookAgainFixtures';
+import { completedOrder, drop, pickup, sampleOrder } from './orderFixtures';
+
+/**
+ * The events and inputs the wizard's paths are generated from: the unit paths
+ * (serviceRequestMachine.paths.test.ts) and their replay in Chromium (e2e/machinePaths) use these
+ * same samples, hence the same paths. Ids are the samples' own ('a1', 'a2', 'a4', 'CC26000001'):
+ * the browser model maps them to what the real server made for its customer.
+ */
+
+export const item = (id: string, title: string) => ({ _id: id, title });
+export const details: StepDetails = {
+  userReference: 'REF123',
+  trailer: 'trl-53',
+  selectedSpecialRequirementItems: [{ _id: 'sr-straps', title: 'Straps', equipmentKey: 'straps' }],
+  selectedQuantityChains: 'Select option',
+  selectedQuantityStraps: 4,
+  selectedQuantityTarps: 'Select option',
+  selectedPrograming: 'Instant',
+  schedule: { date: '', time: '' },
+};
+export const filled: ServiceRequestDraft = {
+  ...defaultDraft(),
+  selectedServiceItem: item('northbound', 'Northbound Service'),
+  selectedPortItem: item('colombia-solidarity-bridge', 'Colombia Solidarity Bridge'),
+  selectedTypeOfTransportationItem: item('ftl', 'FTL'),
+  selectedModeItem: item('ftl-dry-van', 'Dry Van'),
+  ...details,
+  selectedPickupItems: [item('a1', 'Planta Apodaca, Monterrey')],
+  selectedDropItems: [item('a2', 'DFW Crossdock, Dallas')],
+};
+export const services: TypeOfService[] = [{ _id: 'northbound', title: 'Northbound Service', description: 'Mexico to the US', price: 150_000 }];
+export const transitInfo: TransitInfo = { typesOfTransportation: [], ports: [], securingEquipment: [], trailers: [{ _id: 'trl-53', title: '53 ft dry van trailer' }], cities: [] };
+export const requirements: Keyed<readonly SpecialRequirement[]> = {
+  key: 'northbound|ftl|colombia-solidarity-bridge',
+  value: [{ _id: 'sr-straps', title: 'Straps', description: 'Ratchet straps', price: 0, equipmentKey: 'straps' }],
+};
+// A drop in Mexico: not on a Northbound route (issue 18.5).
+export const mexicanDrop: Address = { ...drop, _id: 'a4', addressDetails: { ...drop.addressDetails, buildinName: 'Bodega Querétaro', city: 'Querétaro', state: 'Querétaro', country: 'MX', cityId: 'queretaro-qro' } };
+export const book: AddressBook = { pickups: [pickup], drops: [drop, mexicanDrop] };
+export const renamed: Address = { ...pickup, addressDetails: { ...pickup.addressDetails, buildinName: 'Planta Apodaca Norte' } };
+export const added: Address = { ...drop, _id: 'a3', addressDetails: { ...drop.addressDetails, buildinName: 'Laredo Yard' } };
+export const unpaid: Order = sampleOrder({ paymentStatus: 'unpaid' });
+export const paid: Order = sampleOrder({ paymentStatus: 'paid' });
+// The fake server prices whatever draft it is asked about.
+export const summaryOf = (draft: ServiceRequestDraft): SummaryData => ({
+  summary: { key: quoteKey(draft), value: { quote: unpaid.quote, distances: unpaid.distances } },
+  transitInfo,
+  requirements: { ...requirements, key: `${draft.selectedServiceItem._id}|${draft.selectedTypeOfTransportationItem._id}|${draft.selectedPortItem._id}` },
+});
+export const paidOutput: PaymentOutput = { movementId: 'CC26000001', captureId: 'cap_1' };
+export const body: AddressBody = {
+  type: 'drop',
+  addressDetails: { buildinName: 'Laredo Yard', street: 'Av. Industrial 120', postalCode: '78040', cityId: 'laredo-tx' },
+  contactDetails: { contactName: 'Lucía Garza', contactNumber: '8112345678' },
+};
+export const offline = new ApiError(0, 'Something is wrong please try again');
+export const notVerified = new ApiError(403, 'You are not verified by the admin. Please contact the admin for assistanc');
+// Issue 17.4 "Viewer (sees orders and tracking), Booker (also requests and pays for services)".
+export const VIEWER_REFUSED = 'Viewers cannot request services. Ask the main user or an admin for the Booker role.';
+export const viewerRefused = new ApiError(403, VIEWER_REFUSED);
+
+// Issue 17.5: what Book again reads from a past order, for each step it may open on. The fresh
+// reference is the one the other paths type on step3 (the step5 check reads it).
+export const pastOrder = completedOrder({ programming: 'Instant', schedule: null });
+export const bookAgainFrom = (order: Order): BookAgainData => {
+  const plan = bookAgainPlan(order, catalogToday, 'REF123');
+  return { ...plan, services, transitInfo: catalogToday.transitInfo, requirements: { key: requirementsKey(plan.draft), value: catalogToday.requirements }, addressBook: book };
+};
+export const bookAgainOutputs: BookAgainData[] = [
+  bookAgainFrom(pastOrder),
+  bookAgainFrom({ ...pastOrder, service: item('retired-service', 'Express Service') }),
+  bookAgainFrom({ ...pastOrder, mode: item('retired-mode', 'Flatbed') }),
+  bookAgainFrom({ ...pastOrder, trailer: item('retired-trailer', '48 ft trailer') }),
+  bookAgainFrom({ ...pastOrder, pickups: [{ ...pickup, _id: 'deleted-address' }] }),
+];
+
+const fakes = { actions: { persist: () => {}, forgetDraft: () => {}, leaveToHome: () => {} } };
+/** The wizard with its side effects (storage, leaving the page) made inert: what paths are generated on. */
+export const machineUnderTest = serviceRequestMachine.provide(fakes as never);
+export const done = <I extends string, T>(id: I, output: T) => ({ type: `xstate.done.actor.${id}` as const, output });
+export const failed = <I extends string>(id: I, error: unknown) => ({ type: `xstate.error.actor.${id}` as const, error });
+
+/** Options of `generatePaths` for the wizard (shared by the unit suite and the browser replay). */
+export const serviceRequestPathOptions = {
+  // "Start a new request" is offered where a request ended or could not open: on the booked screen
+  // and when a past order could not be read. Paths send it there only, so each is one a customer
+  // can walk; the reset rules are still checked on every state (tests/spec/wizardRules.ts).
+  filterEvents: (s, e) => e.type !== 'draft.reset' || s.matches('step7') || s.matches('prefillFailed'),
+  // A plain visit (the saved request), and Book again from a past order (issue 17.5).
+  inputs: [{ bookAgainFrom: null }, { bookAgainFrom: 'CC26000001' }],
+  // The summary's key is the machine's own bookkeeping; states are told apart by what the customer sees.
+  serializeState: (s) => JSON.stringify([s.value, s.context.draft, s.context.services !== null, s.context.transitInfo !== null, s.context.requirements !== null, s.context.addressBook !== null, s.context.summary !== null, s.context.order?.movementId ?? null]),
+  events: (s): EventSamples<typeof machineUnderTest> => ({
+    'xstate.done.actor.checkVerification': [done('checkVerification', true), done('checkVerification', false)],
+    // Issue 17.4: a Viewer's profile is refused by the check itself (403, the server's words).
+    'xstate.error.actor.checkVerification': [failed('checkVerification', offline), failed('checkVerification', viewerRefused)],
+    'xstate.done.actor.restoreDraft': [
+      ...(['step1', 'step2', 'step3', 'step5', 'step6', 'stepCheckout'] as const).map((step) => done<'restoreDraft', Restored>('restoreDraft', { step, draft: step === 'step1' ? defaultDraft() : filled })),
+      // Reopened on payment after the order was placed.
+      done<'restoreDraft', Restored>('restoreDraft', { step: 'stepCheckout', draft: { ...filled, movementId: 'CC26000001' } }),
+    ],
+    'xstate.error.actor.restoreDraft': [failed('restoreDraft', new Error('storage blocked'))],
+    'xstate.done.actor.prefillFromOrder': bookAgainOutputs.map((output) => done('prefillFromOrder', output)),
+    'xstate.error.actor.prefillFromOrder': [failed('prefillFromOrder', new ApiError(404, 'Order not found'))],
+    'xstate.done.actor.loadServices': [done('loadServices', services)],
+    'xstate.error.actor.loadServices': [failed('loadServices', offline)],
+    'xstate.done.actor.loadTransitInfo': [done('loadTransitInfo', transitInfo)],
+    'xstate.error.actor.loadTransitInfo': [failed('loadTransitInfo', offline)],
+    'xstate.done.actor.loadDetails': [done('loadDetails', { transitInfo, requirements, suggestedReference: 'SUGG000001' })],
+    'xstate.error.actor.loadDetails': [failed('loadDetails', offline)],
+    'xstate.done.actor.checkReference': [done('checkReference', undefined)],
+    'xstate.error.actor.checkReference': [failed('checkReference', new ApiError(409, 'This reference is already used by another of your orders.', { userReference: 'This reference is already used by another of your orders.' }))],
+    'xstate.done.actor.loadCities': [done('loadCities', transitInfo)],
+    'xstate.error.actor.loadCities': [failed('loadCities', offline)],
+    'xstate.done.actor.loadAddressBook': [done('loadAddressBook', book)],
+    'xstate.error.actor.loadAddressBook': [failed('loadAddressBook', offline)],
+    'xstate.done.actor.saveAddress': [done('saveAddress', s.matches('step8') ? renamed : added)],
+    'xstate.error.actor.saveAddress': [failed('saveAddress', new ApiError(400, 'Invalid contact number format', { 'contactDetails.contactNumber': 'Invalid contact number format' }))],
+    'xstate.done.actor.loadSummary': [done('loadSummary', summaryOf(s.context.draft))],
+    'xstate.error.actor.loadSummary': [failed('loadSummary', offline)],
+    'xstate.done.actor.loadQuote': [done('loadQuote', summaryOf(s.context.draft))],
+    'xstate.error.actor.loadQuote': [failed('loadQuote', offline)],
+    'xstate.done.actor.createOrder': [done('createOrder', unpaid)],
+    'xstate.error.actor.createOrder': [failed('createOrder', notVerified)],
+    'xstate.done.actor.loadOrder': [done('loadOrder', unpaid), done('loadOrder', paid)],
+    'xstate.error.actor.loadOrder': [failed('loadOrder', offline)],
+    // The payment actor's own paths are in paymentMachine.paths.test.ts; here it ends paid.
+    'xstate.done.actor.payment': [done('payment', paidOutput)],
+    'service.chosen': [{ type: 'service.chosen', service: item('northbound', 'Northbound Service') }],
+    'route.chosen': [{ type: 'route.chosen', port: item('colombia-solidarity-bridge', 'Colombia Solidarity Bridge'), transportationType: item('ftl', 'FTL'), mode: item('ftl-dry-van', 'Dry Van') }],
+    'details.submitted': [{ type: 'details.submitted', details }],
+    'addresses.changed': [
+      { type: 'addresses.changed', pickups: [item('a1', 'Planta Apodaca, Monterrey')], drops: [item('a2', 'DFW Crossdock, Dallas')] },
+      // A pickup without a drop, and a drop without a pickup: Next must wait.
+      { type: 'addresses.changed', pickups: [item('a1', 'Planta Apodaca, Monterrey')], drops: [] },
+      { type: 'addresses.changed', pickups: [], drops: [item('a2', 'DFW Crossdock, Dallas')] },
+      // Monterrey to Querétaro, both in Mexico: not a Northbound route.
+      { type: 'addresses.changed', pickups: [item('a1', 'Planta Apodaca, Monterrey')], drops: [item('a4', 'Bodega Querétaro, Querétaro')] },
+    ],
+    'reference.typed': [{ type: 'reference.typed', userReference: 'MINE01' }],
+    'address.addRequested': [{ type: 'address.addRequested', addressType: 'drop' }],
+    'address.editRequested': [{ type: 'address.editRequested', addressId: 'a1', addressType: 'pickup' }],
+    'address.submitted': [{ type: 'address.submitted', body }],
+    'step.selected': (['step1', 'step2', 'step3', 'step5'] as const).map((step) => ({ type: 'step.selected' as const, step })),
+  }),
+} satisfies GenerateOptions<typeof machineUnderTest>;
