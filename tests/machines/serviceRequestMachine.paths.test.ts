@@ -25,7 +25,10 @@ describe('service request wizard: generated paths', () => {
         checkBookAgainLanding(machineUnderTest, s, bookAgainOutputs);
       },
       checkingVerification: (s) => expect(wizardScreen(s)).toBe('restoring'),
-      verificationFailed: (s) => expect(s.hasTag('failed')).toBe(true),
+      verificationFailed: (s) => {
+        expect(s.hasTag('failed')).toBe(true);
+        expect(s.can({ type: 'load.retried' }), 'Try again is offered').toBe(true);
+      },
       // spec guard.admin-verification: no step, no start-over, only the way home.
       notVerified: (s) => {
         expect(wizardScreen(s)).toBe('notVerified');
@@ -50,7 +53,10 @@ describe('service request wizard: generated paths', () => {
         expect(bookAgainNote(s)).toBeNull();
       },
       'step1.loading': (s) => expect(s.children.loadServices).toBeDefined(),
-      'step1.failed': (s) => expect(s.context.error).toBe('Something is wrong please try again'),
+      'step1.failed': (s) => {
+        expect(s.context.error).toBe('Something is wrong please try again');
+        expect(s.can({ type: 'load.retried' }), 'Try again is offered').toBe(true);
+      },
       'step1.choosing': (s) => expect(s.context.services).toEqual(services),
       'step2.loading': (s) => expect(s.children.loadTransitInfo).toBeDefined(),
       'step2.failed': (s) => expect(s.can({ type: 'load.retried' })).toBe(true),
@@ -80,7 +86,10 @@ describe('service request wizard: generated paths', () => {
         expect(addressProblems(s.context).length === 0).toBe(s.can({ type: 'step.next' }));
       },
       'step6.loading': (s) => expect(s.children.loadSummary).toBeDefined(),
-      'step6.failed': (s) => expect(s.can({ type: 'step.next' })).toBe(false),
+      'step6.failed': (s) => {
+        expect(s.can({ type: 'step.next' })).toBe(false);
+        expect(s.can({ type: 'load.retried' }), 'Try again is offered').toBe(true);
+      },
       'step6.ready': (s) => {
         expect(s.context.summary?.value.quote.total).toBe(154_000);
         // The summary names every choice: the trailer and each requirement with its price need the catalog.
@@ -90,7 +99,10 @@ describe('service request wizard: generated paths', () => {
         expect(s.context.draft.selectedDropItems.length).toBeGreaterThan(0);
       },
       'stepCheckout.quoting': (s) => expect(s.children.loadQuote).toBeDefined(),
-      'stepCheckout.quoteFailed': (s) => expect(s.can({ type: 'order.confirmed' })).toBe(false),
+      'stepCheckout.quoteFailed': (s) => {
+        expect(s.can({ type: 'order.confirmed' })).toBe(false);
+        expect(s.can({ type: 'load.retried' }), 'Try again is offered').toBe(true);
+      },
       'stepCheckout.reviewing': (s) => {
         expect(s.context.order).toBeNull();
         expect(s.context.summary).not.toBeNull();
