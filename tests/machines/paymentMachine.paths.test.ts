@@ -16,6 +16,8 @@ const declined = new ApiError(402, 'Your card was declined. Please use another c
 const lost = new ApiError(0, 'Something is wrong please try again');
 const cancelled = new ApiError(409, 'This order was cancelled, so it can no longer be paid.');
 const invalidCard = new ApiError(400, 'Invalid card number', { 'card.number': 'Invalid card number' });
+// An answer with its own words (not the generic one), so the message shown is told apart from a default.
+const unavailable = new ApiError(503, 'The payment provider is not answering. Try again in a minute.');
 const done = <I extends string, T>(id: I, output: T) => ({ type: `xstate.done.actor.${id}` as const, output });
 const failed = <I extends string>(id: I, error: unknown) => ({ type: `xstate.error.actor.${id}` as const, error });
 
@@ -31,13 +33,15 @@ describe('payment machine: generated paths', () => {
     serializeState: (s) => JSON.stringify([s.value, s.context.setup?.provider ?? null, s.context.paymentToken !== null, s.context.error]),
     events: {
       'xstate.done.actor.preparePayment': [done('preparePayment', testSetup), done('preparePayment', paypalSetup)],
-      'xstate.error.actor.preparePayment': [failed('preparePayment', lost), failed('preparePayment', cancelled)],
-      'xstate.done.actor.prepareAgain': [done('prepareAgain', testSetup)],
-      'xstate.error.actor.prepareAgain': [failed('prepareAgain', lost), failed('prepareAgain', cancelled)],
+      'xstate.error.actor.preparePayment': [failed('preparePayment', lost), failed('preparePayment', cancelled), failed('preparePayment', unavailable)],
+      // The next attempt's own setup (PayPal: a new PayPal order; here, a new token URL).
+      'xstate.done.actor.prepareAgain': [done('prepareAgain', { ...testSetup, tokenUrl: '/payment-sandbox/tokens?attempt=2' })],
+      'xstate.error.actor.prepareAgain': [failed('prepareAgain', lost), failed('prepareAgain', cancelled), failed('prepareAgain', unavailable)],
       'xstate.done.actor.tokenizeCard': [done('tokenizeCard', token)],
       'xstate.error.actor.tokenizeCard': [failed('tokenizeCard', invalidCard), failed('tokenizeCard', lost)],
       'xstate.done.actor.capture': [done('capture', captured)],
-      'xstate.error.actor.capture': [failed('capture', declined), failed('capture', lost), failed('capture', cancelled)],
+      // 400: the token was refused (spent, or not this order's): a finished attempt, like a declined card.
+      'xstate.error.actor.capture': [failed('capture', declined), failed('capture', lost), failed('capture', cancelled), failed('capture', unavailable), failed('capture', new ApiError(400, 'This payment token is not valid. Please enter the card again.'))],
       'card.submitted': [{ type: 'card.submitted', card }],
       'payment.approved': [{ type: 'payment.approved', paymentToken: 'PAYPAL-ORDER-1' }],
       'payment.providerFailed': [{ type: 'payment.providerFailed', message: 'PayPal could not take this card. Check it or use another card.' }],

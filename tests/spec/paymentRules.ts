@@ -8,6 +8,9 @@ import { expect } from 'vitest';
 import { transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { holds } from './oracle';
 
+/** A card as the built-in test provider's form sends it (for asking whether the form takes one). */
+const SAMPLE_CARD = { name: 'Ana Ruiz', number: '4242424242424242', expiry: '12/30', cvc: '123' };
+
 /** Card details as a customer types them: none of it may be held by the machine. */
 export const CARD_SECRETS = ['4242424242424242', '4242 4242 4242 4242', '4000000000000002', '123'] as const;
 
@@ -101,7 +104,15 @@ export function checkPaymentStep({ from, event, to }: StepLike): void {
     case 'xstate.done.actor.preparePayment':
     case 'xstate.done.actor.prepareAgain': {
       expectScreen('paying', 'ready: the card form');
-      expect(to.context.setup, 'the provider’s fields for this attempt').toEqual((event as { output?: unknown }).output);
+      const setup = (event as { output?: { provider?: string } }).output;
+      expect(to.context.setup, 'the provider’s fields for this attempt').toEqual(setup);
+      // Our own card form only with the built-in test provider; with PayPal, PayPal's fields take the card.
+      expect(to.can({ type: 'card.submitted', card: SAMPLE_CARD } as never), 'our card form only with the test provider').toBe(setup?.provider === 'test-card');
+      if (setup?.provider === 'paypal') {
+        // PayPal's fields report back: the card confirmed on PayPal's order, or why they could not take it.
+        expect(to.can({ type: 'payment.approved', paymentToken: 'PAYPAL-ORDER' } as never), 'PayPal’s approval is taken').toBe(true);
+        expect(to.can({ type: 'payment.providerFailed', message: 'x' } as never), 'PayPal’s failure is shown').toBe(true);
+      }
       if (event.type === 'xstate.done.actor.prepareAgain') expect(after.error, 'the refusal stays on screen above the new card form').toBe(before.error);
       return;
     }
