@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { advanceOrder, createCustomer, signInByApi } from './support/admin';
 import { accessTokenOf, createPaidOrder } from './support/orders';
+import { payWithCard } from './support/cardWatch';
 
 // Issue 17.5 "Book again": from a past order, the wizard opens with the same service, route,
 // equipment and addresses on the summary, priced by the server again (the quote request is watched
@@ -10,13 +11,6 @@ import { accessTokenOf, createPaidOrder } from './support/orders';
 const step = (page: Page) => page.locator('[data-step]');
 const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-async function payWithCard(page: Page) {
-  await page.getByLabel('Name on card').fill('Ana Ruiz');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
 
 async function expectAxeClean(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();

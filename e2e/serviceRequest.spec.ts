@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { admin, createCustomer, signInByApi } from './support/admin';
-import { watchCardData } from './support/cardWatch';
+import { payWithCard, watchCardData } from './support/cardWatch';
 
 const step = (page: Page) => page.locator('[data-step]');
 const goBack = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Go back' });
@@ -18,14 +18,6 @@ async function chooseServiceAndRoute(page: Page) {
   await expect(step(page)).toHaveAttribute('data-step', 'step3');
 }
 
-/** The test provider's cards: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 declined (README). */
-async function payWithCard(page: Page, number: string) {
-  await page.getByLabel('Name on card').fill('Ana Ruiz');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
 
 async function fillDetails(page: Page) {
   await page.getByRole('combobox', { name: 'Trailer' }).click();

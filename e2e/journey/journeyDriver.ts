@@ -1,6 +1,7 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { Messages } from '../../src/schemas/messages';
 import type { JourneyEventType, JourneyState } from './journeyModel';
+import { payWithCard } from '../support/cardWatch';
 
 // How each screen of the journey model is recognised and how each user action is performed, in
 // the words a customer would use (roles and names). One entry per state and per event: the
@@ -41,13 +42,6 @@ const submit = async (page: Page, email: string, password: string) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
 };
 
-async function payWithCard(page: Page, number: string) {
-  await page.getByLabel('Name on card').fill('Ana Ruiz');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
 
 /** The server's word on an order right now. */
 async function orderOnServer(page: Page, movementId: string): Promise<{ status: string; paymentStatus: string }> {

@@ -10,7 +10,7 @@ import { CAPABILITY_REFUSALS } from '../../src/schemas/teamRoles';
 import { generatePaths } from '../../tests/support/pathCoverageCore';
 import { body as newAddressSample, machineUnderTest, serviceRequestPathOptions } from '../../tests/machines/serviceRequestMachine.samples';
 import { createCustomerByApi, setVerifiedByApi, uniqueEmail } from '../support/admin';
-import { watchCardData } from '../support/cardWatch';
+import { payWithCard, watchCardData } from '../support/cardWatch';
 import { errorStatus, type BrowserModel, type SeeArgs } from './browserReplay';
 
 /**
@@ -153,13 +153,6 @@ const onWizard =
 
 const busyButton = (page: Page, name: string) => expect(page.getByRole('button', { name })).toHaveAttribute('data-loading', 'true');
 
-async function pay(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Name on card').fill('Ana Ruiz');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
 
 /** The screen before an event: which button a customer presses for it depends on it. */
 const screenOf = (state: AnyMachineSnapshot) => wizardScreen(state as never);
@@ -371,11 +364,11 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
     // The payment actor ends paid: a declined card first (nothing is charged, another card is asked for), then the test card.
     'xstate.done.actor.payment': async (world) => {
       const { page } = world;
-      await pay(page, '4000 0000 0000 0002');
+      await payWithCard(page, '4000 0000 0000 0002');
       await expect(page.getByRole('alert').filter({ hasText: Messages.cardDeclined })).toBeVisible();
       expect((await orderOf(world, world.movementId!)).paymentStatus, 'a declined card charged nothing').toBe('unpaid');
       await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
-      await pay(page, '4242 4242 4242 4242');
+      await payWithCard(page, '4242 4242 4242 4242');
     },
   },
   see: {

@@ -20,3 +20,16 @@ export function watchCardData(page: Page): { toApi: string[]; toProvider: string
   });
   return seen;
 }
+
+/** The test provider's cards (README): 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 declined. */
+export const PAID_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+
+/** Types a card into the test provider's form on the page (its own fields) and presses Pay. */
+export async function payWithCard(page: Page, number: string = PAID_CARD): Promise<void> {
+  await page.getByLabel('Name on card').fill('Ana Ruiz');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}

@@ -6,6 +6,7 @@
  * changes nothing.
  */
 import { expect } from 'vitest';
+import { callInput } from './oracle';
 import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import type { Address, AddressBody } from '../../src/schemas/addressBody';
 
@@ -47,12 +48,6 @@ export function checkAddressBookRules(machine: AnyStateMachine, snapshot: AnyMac
     expect(saved.context.addresses, 'a saved edit replaces that address in place').toEqual((snapshot.context.addresses as Address[]).map((a) => (a._id === id ? updated : a)));
   }
 }
-
-const callInput = (s: AnyMachineSnapshot, id: string): unknown => {
-  const child = (s.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>)[id];
-  expect(child, `the call "${id}" is under way`).toBeDefined();
-  return child!.getSnapshot().input;
-};
 
 /** Each step of the address book: where it leads and what it sends (the same rules, step by step). */
 export function checkAddressBookStep({ from, event, to }: { from: AnyMachineSnapshot; event: { type: string; [k: string]: unknown }; to: AnyMachineSnapshot }): void {

@@ -6,6 +6,7 @@
  * Checked against the machines by asking them what would follow (not recorded with holds()).
  */
 import { expect } from 'vitest';
+import { callInput } from './oracle';
 import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, type NotificationChoice } from '../../src/schemas/notificationRules';
 import { Messages } from '../../src/schemas/messages';
@@ -90,12 +91,6 @@ export function checkUnsubscribeRules(machine: AnyStateMachine, snapshot: AnyMac
 }
 
 type Choice = { kind: string; [channel: string]: unknown };
-const stepCall = (s: AnyMachineSnapshot, id: string): unknown => {
-  const child = (s.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>)[id];
-  expect(child, `the call "${id}" is under way`).toBeDefined();
-  return child!.getSnapshot().input;
-};
-
 /**
  * Notification preferences step by step (issue 17.2): a switch flips exactly its event and channel;
  * Save is there only when something differs from what is saved, and sends what the switches show;
@@ -127,7 +122,7 @@ export function checkPreferencesStep({ from, event, to }: { from: AnyMachineSnap
     case 'save':
       expect(same(choices, saved), 'Save is there only with changes').toBe(false);
       expect(to.value).toEqual({ ready: 'saving' });
-      expect(stepCall(to, 'savePreferences'), 'what the switches show').toEqual({ choices });
+      expect(callInput(to, 'savePreferences'), 'what the switches show').toEqual({ choices });
       return;
     case 'xstate.error.actor.savePreferences':
       expect(to.value, 'the changes stay').toEqual({ ready: 'changed' });

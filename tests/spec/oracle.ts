@@ -4,7 +4,7 @@
  * failed (and rethrown) when it did not. The paths report counts a rule only from these records;
  * a tag or a test title earns nothing. Outside a recording test (a plain unit test) it only checks.
  */
-import type { TaskMeta } from 'vitest';
+import { expect, type TaskMeta } from 'vitest';
 
 /** What one test recorded, in its meta (`specRules`). */
 export interface SpecRuleRecord {
@@ -54,4 +54,14 @@ export async function holdsAll(rules: readonly string[], check: () => unknown): 
     throw error;
   }
   for (const rule of rules) if (record && !record.verified.includes(rule)) record.verified.push(rule);
+}
+
+/**
+ * What the call `id` started by this step sends: its input. The paths' actors never settle (and the
+ * lookahead's are never started), so the input stays readable on the child's snapshot.
+ */
+export function callInput(snapshot: { children: unknown }, id: string): unknown {
+  const child = (snapshot.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>)[id];
+  expect(child, `the call "${id}" is under way`).toBeDefined();
+  return child!.getSnapshot().input;
 }

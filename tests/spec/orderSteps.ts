@@ -8,7 +8,7 @@
 import { expect } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { Messages } from '../../src/schemas/messages';
-import { holds } from './oracle';
+import { callInput, holds } from './oracle';
 
 interface StepLike {
   from: AnyMachineSnapshot;
@@ -37,12 +37,6 @@ const region = (s: AnyMachineSnapshot, name: string): string | null => {
 };
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status ?? null;
 const messageOf = (error: unknown) => ((error as Error | null)?.message ? (error as Error).message : Messages.somethingWrong);
-
-function inputOf(s: AnyMachineSnapshot, id: string): unknown {
-  const child = (s.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>)[id];
-  expect(child, `the call "${id}" is under way`).toBeDefined();
-  return child!.getSnapshot().input;
-}
 
 /** A refusal of a change: shown in the server's words; a 409 means the order moved, so it is fetched again. */
 function expectRefusal(from: AnyMachineSnapshot, to: AnyMachineSnapshot, error: unknown, shownIn: string): void {
@@ -87,7 +81,7 @@ export function checkOrderStep({ from, event, to }: StepLike): void {
     case 'retry':
       expect(to.value, 'Try again opens the order again').toBe('loading');
       expect(to.context.error).toBeNull();
-      expect(inputOf(to, 'loadOrder')).toEqual({ movementId });
+      expect(callInput(to, 'loadOrder')).toEqual({ movementId });
       return;
     case 'order.refreshed':
     case 'notifications.changed':
@@ -95,7 +89,7 @@ export function checkOrderStep({ from, event, to }: StepLike): void {
       // An order moved (push), or the customer came back to the tab: the order is fetched again.
       if (!loaded) return void expect(to.value, 'nothing to refresh yet').toEqual(from.value);
       holds('push.refetch', () => expect(region(to, 'sync'), 'the order is fetched again').toBe('refreshing'));
-      expect(inputOf(to, 'refreshOrder')).toEqual({ movementId });
+      expect(callInput(to, 'refreshOrder')).toEqual({ movementId });
       expectOnly(from, to);
       return;
     case 'xstate.done.actor.refreshOrder': {
@@ -127,7 +121,7 @@ export function checkOrderStep({ from, event, to }: StepLike): void {
     case 'payment.started':
       if (!mayPay(order!, level) || region(from, 'payment') !== 'idle') return void expect(to.value, 'Pay now is not offered').toEqual(from.value);
       expect(region(to, 'payment'), 'Pay now opens checkout for this order').toBe('paying');
-      expect(inputOf(to, 'payment')).toEqual({ movementId });
+      expect(callInput(to, 'payment')).toEqual({ movementId });
       expectOnly(from, to, 'payment');
       return;
     case 'xstate.done.actor.payment':
@@ -145,7 +139,7 @@ export function checkOrderStep({ from, event, to }: StepLike): void {
     case 'cancel.confirmed':
       if (!mayCancel(order!, level)) return void expect(to.value).toEqual(from.value);
       expect(region(to, 'cancel')).toBe('cancelling');
-      expect(inputOf(to, 'cancelOrder')).toEqual({ movementId });
+      expect(callInput(to, 'cancelOrder')).toEqual({ movementId });
       expect(to.context.cancelError).toBeNull();
       return;
     case 'cancel.dismissed':
@@ -162,7 +156,7 @@ export function checkOrderStep({ from, event, to }: StepLike): void {
     case 'rating.submitted':
       if (!mayRate(order!, level)) return void expect(to.value, 'rating is not offered').toEqual(from.value);
       expect(region(to, 'rating')).toBe('submitting');
-      expect(inputOf(to, 'rateOrder')).toEqual({ movementId, rating: event.rating });
+      expect(callInput(to, 'rateOrder')).toEqual({ movementId, rating: event.rating });
       expect([to.context.ratingError, to.context.ratingFieldErrors]).toEqual([null, {}]);
       return;
     case 'xstate.done.actor.rateOrder':
@@ -180,7 +174,7 @@ export function checkOrderStep({ from, event, to }: StepLike): void {
     case 'entryNum.submitted':
       if (!mayFileEntryNum(order!, level)) return void expect(to.value, 'the entry number is closed').toEqual(from.value);
       expect(region(to, 'entryNum')).toBe('saving');
-      expect(inputOf(to, 'saveEntryNum')).toEqual({ movementId, body: event.body });
+      expect(callInput(to, 'saveEntryNum')).toEqual({ movementId, body: event.body });
       expect([to.context.entryNumError, to.context.entryNumFieldErrors]).toEqual([null, {}]);
       return;
     case 'xstate.done.actor.loadDocuments':
@@ -194,7 +188,7 @@ export function checkOrderStep({ from, event, to }: StepLike): void {
       return;
     case 'documents.retried':
       expect(region(to, 'documents')).toBe('loading');
-      expect(inputOf(to, 'loadDocuments')).toEqual({ movementId });
+      expect(callInput(to, 'loadDocuments')).toEqual({ movementId });
       return;
     case 'document.selected': {
       const file = event.file as { size: number; type: string };
@@ -209,7 +203,7 @@ export function checkOrderStep({ from, event, to }: StepLike): void {
       }
       expect(region(to, 'documents')).toBe('uploading');
       expect(to.context.uploadKind, 'which button is busy').toBe(event.kind);
-      expect(inputOf(to, 'uploadDocument')).toEqual({ movementId, file: event.file, kind: event.kind });
+      expect(callInput(to, 'uploadDocument')).toEqual({ movementId, file: event.file, kind: event.kind });
       return;
     }
     case 'xstate.done.actor.uploadDocument':
@@ -232,7 +226,7 @@ export function checkOrderStep({ from, event, to }: StepLike): void {
       return;
     case 'location.refreshed':
       expect(region(to, 'location'), 'where is the truck now').toBe('loading');
-      expect(inputOf(to, 'loadLocation')).toEqual({ movementId });
+      expect(callInput(to, 'loadLocation')).toEqual({ movementId });
       return;
     default:
       throw new Error(`no order step oracle for ${event.type}`);

@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import { transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
-import { holds } from './oracle';
+import { callInput, holds } from './oracle';
 
 /** A card as the built-in test provider's form sends it (for asking whether the form takes one). */
 const SAMPLE_CARD = { name: 'Ana Ruiz', number: '4242424242424242', expiry: '12/30', cvc: '123' };
@@ -73,13 +73,6 @@ function expectFailureShown(to: AnyMachineSnapshot, error: unknown): void {
   });
 }
 
-/** The input an invoked call started with: what will be sent (the path's actors never settle, so it stays readable). */
-function inputOf(s: AnyMachineSnapshot, id: string): unknown {
-  const child = (s.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>)[id];
-  expect(child, `the call "${id}" is under way`).toBeDefined();
-  return child!.getSnapshot().input;
-}
-
 /**
  * One step of paying, from the payments issue and DESIGN.md's checkout: where the customer was, what
  * happened, where they must be and what must be sent. `screen` names: preparing (getting the payment
@@ -98,7 +91,7 @@ export function checkPaymentStep({ from, event, to }: StepLike): void {
     expect(after.error, 'a new try starts without the old message').toBeNull();
     expect(to.context.fieldErrors).toEqual({});
   };
-  const expectPrepareCall = () => expect(inputOf(to, to.children.prepareAgain ? 'prepareAgain' : 'preparePayment'), 'the payment of this order is readied').toEqual({ movementId: before.movementId });
+  const expectPrepareCall = () => expect(callInput(to, to.children.prepareAgain ? 'prepareAgain' : 'preparePayment'), 'the payment of this order is readied').toEqual({ movementId: before.movementId });
 
   switch (event.type) {
     case 'xstate.done.actor.preparePayment':
@@ -137,7 +130,7 @@ export function checkPaymentStep({ from, event, to }: StepLike): void {
       }
       expectScreen('tokenizing', 'Pay sends the card to the provider');
       expectNoFailure();
-      expect(inputOf(to, 'tokenizeCard'), 'the card goes to the provider’s token URL, nowhere else').toEqual({ tokenUrl: setup.tokenUrl, card: (event as { card?: unknown }).card });
+      expect(callInput(to, 'tokenizeCard'), 'the card goes to the provider’s token URL, nowhere else').toEqual({ tokenUrl: setup.tokenUrl, card: (event as { card?: unknown }).card });
       return;
     }
     case 'payment.approved':
@@ -190,5 +183,5 @@ export function checkPaymentStep({ from, event, to }: StepLike): void {
       throw new Error(`no payment step oracle for ${event.type}`);
   }
   // Every way into capturing sends this order, this attempt's key and its token — never a card.
-  expect(inputOf(to, 'capture'), 'the capture call').toEqual({ movementId: before.movementId, idempotencyKey: after.idempotencyKey, paymentToken: after.paymentToken });
+  expect(callInput(to, 'capture'), 'the capture call').toEqual({ movementId: before.movementId, idempotencyKey: after.idempotencyKey, paymentToken: after.paymentToken });
 }

@@ -3,7 +3,7 @@
  * otherwise one page back in history. Written from the spec, checked against the machine.
  */
 import { expect } from 'vitest';
-import { holds } from './oracle';
+import { callInput, holds } from './oracle';
 import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 
 export function checkProfileRules(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): void {
@@ -28,11 +28,6 @@ const STEP1 = ['companyName', 'contactName', 'contactNumber', 'email'];
  * the refused field, val.upload-size on the picture).
  */
 export function checkEditProfileStep({ from, event, to }: { from: AnyMachineSnapshot; event: { type: string; [key: string]: unknown }; to: AnyMachineSnapshot }): void {
-  const call = (id: string): unknown => {
-    const child = (to.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>)[id];
-    expect(child, `the call "${id}" is under way`).toBeDefined();
-    return child!.getSnapshot().input;
-  };
   const error = event.error as { message?: string; fieldErrors?: Record<string, string> } | undefined;
   switch (event.type) {
     case 'step1.submitted':
@@ -41,7 +36,7 @@ export function checkEditProfileStep({ from, event, to }: { from: AnyMachineSnap
       return;
     case 'picture.selected':
       expect(to.value).toBe('uploadingPicture');
-      expect(call('uploadPicture'), 'the file chosen').toBe(event.file);
+      expect(callInput(to, 'uploadPicture'), 'the file chosen').toBe(event.file);
       return;
     case 'picture.removed':
       expect(to.value).toBe('editProfileStep1');
@@ -64,7 +59,7 @@ export function checkEditProfileStep({ from, event, to }: { from: AnyMachineSnap
     case 'profile.submitted':
       expect(to.value).toBe('saving');
       // Save sends the whole profile: step 1's details, step 2's references, the picture.
-      expect(call('saveProfile'), 'the whole profile').toEqual({ ...from.context.details, commercialReference: event.commercialReference, profilePicture: from.context.profilePicture });
+      expect(callInput(to, 'saveProfile'), 'the whole profile').toEqual({ ...from.context.details, commercialReference: event.commercialReference, profilePicture: from.context.profilePicture });
       return;
     case 'xstate.done.actor.saveProfile':
       expect(to.value, 'saved: back to step 1').toBe('editProfileStep1');

@@ -9,7 +9,7 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { Messages } from '../../src/schemas/messages';
-import { holds } from './oracle';
+import { callInput, holds } from './oracle';
 
 type Level = 'owner' | 'admin' | 'booker' | 'viewer';
 type Entry = { readonly accountId: string; readonly role: 'viewer' | 'booker' | 'admin'; readonly invitationPending: boolean };
@@ -76,11 +76,6 @@ interface StepLike {
   to: AnyMachineSnapshot;
 }
 
-const callInput = (s: AnyMachineSnapshot, id: string): unknown => {
-  const child = (s.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>)[id];
-  expect(child, `the call "${id}" is under way`).toBeDefined();
-  return child!.getSnapshot().input;
-};
 const messageOf = (error: unknown) => ((error as Error | null)?.message ? (error as Error).message : 'Something is wrong please try again');
 
 /**

@@ -6,6 +6,7 @@
  * not spec-rules.md's.
  */
 import { expect } from 'vitest';
+import { callInput } from './oracle';
 import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { Messages } from '../../src/schemas/messages';
 import { ApiError } from '../../src/services/http';
@@ -98,11 +99,6 @@ export function checkTrackingLinksRules(machine: AnyStateMachine, snapshot: AnyM
 }
 
 type StepEvent = { type: string; [key: string]: unknown };
-const callOf = (s: AnyMachineSnapshot, id: string): unknown => {
-  const child = (s.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>)[id];
-  expect(child, `the call "${id}" is under way`).toBeDefined();
-  return child!.getSnapshot().input;
-};
 const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something is wrong please try again');
 
 /**
@@ -125,11 +121,11 @@ export function checkTrackingLinksStep({ from, event, to }: { from: AnyMachineSn
       return;
     case 'retry':
       expect(to.value).toBe('loading');
-      expect(callOf(to, 'loadLinks')).toEqual({ movementId });
+      expect(callInput(to, 'loadLinks')).toEqual({ movementId });
       return;
     case 'creation.requested':
       expect(to.value).toBe('creating');
-      expect(callOf(to, 'createLink'), 'the label typed, for this order').toEqual({ movementId, label: event.label });
+      expect(callInput(to, 'createLink'), 'the label typed, for this order').toEqual({ movementId, label: event.label });
       return;
     case 'xstate.done.actor.createLink': {
       const created = (event.output as { created: { link: Link } }).created;
@@ -142,7 +138,7 @@ export function checkTrackingLinksStep({ from, event, to }: { from: AnyMachineSn
       const created = from.context.created as { url: string } | null;
       expect(created, 'Copy is offered for a link just created').not.toBeNull();
       expect(to.value).toBe('copying');
-      expect(callOf(to, 'copyLink'), 'the whole address: this site and the link’s path').toEqual({ url: `${String(from.context.origin).replace(/\/+$/, '')}${created!.url}` });
+      expect(callInput(to, 'copyLink'), 'the whole address: this site and the link’s path').toEqual({ url: `${String(from.context.origin).replace(/\/+$/, '')}${created!.url}` });
       return;
     }
     case 'xstate.done.actor.copyLink':
@@ -165,7 +161,7 @@ export function checkTrackingLinksStep({ from, event, to }: { from: AnyMachineSn
       return;
     case 'revoke.confirmed':
       expect(to.value).toBe('revoking');
-      expect(callOf(to, 'revokeLink'), 'the link confirmed').toEqual({ movementId, id: from.context.pendingRevoke });
+      expect(callInput(to, 'revokeLink'), 'the link confirmed').toEqual({ movementId, id: from.context.pendingRevoke });
       return;
     case 'xstate.done.actor.revokeLink': {
       const revoked = (event.output as { link: Link }).link;

@@ -9,7 +9,7 @@
 import { expect } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { defaultDraft } from '../../src/schemas/serviceRequestDraft';
-import { holds } from './oracle';
+import { callInput, holds } from './oracle';
 import { addressesFit, currentStep, GO_BACK, PREVIOUS, selectableFrom, type Step } from './wizardRules';
 
 interface StepLike {
@@ -38,12 +38,6 @@ const sub = (s: AnyMachineSnapshot, step: Step): string | null => {
 };
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status ?? null;
 const fieldErrorsOf = (error: unknown) => ({ ...((error as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {}) });
-
-function inputOf(s: AnyMachineSnapshot, id: string): unknown {
-  const child = (s.children as Record<string, { getSnapshot: () => { input?: unknown } } | undefined>)[id];
-  expect(child, `the call "${id}" is under way`).toBeDefined();
-  return child!.getSnapshot().input;
-}
 
 /** err.rethrow: a failed call shows the server's words (or, when it names fields, on those fields). */
 function expectFailureShown(to: AnyMachineSnapshot, error: unknown): void {
@@ -165,7 +159,7 @@ export function checkWizardStep({ from, event, to }: StepLike): void {
         // Placed, unpaid: the draft remembers it (a reload pays it, never places it again) and payment starts for it.
         expect(after.movementId).toBe(output.movementId);
         expect(sub(to, 'stepCheckout')).toBe('paying');
-        expect(inputOf(to, 'payment'), 'payment of this very order').toEqual({ movementId: output.movementId });
+        expect(callInput(to, 'payment'), 'payment of this very order').toEqual({ movementId: output.movementId });
         return;
       case 'loadOrder':
         if (kind === 'error') return failedHere('orderFailed');
@@ -176,7 +170,7 @@ export function checkWizardStep({ from, event, to }: StepLike): void {
           return;
         }
         expect(sub(to, 'stepCheckout')).toBe('paying');
-        expect(inputOf(to, 'payment'), 'payment of the unpaid order').toEqual({ movementId: output.movementId });
+        expect(callInput(to, 'payment'), 'payment of the unpaid order').toEqual({ movementId: output.movementId });
         return;
       case 'payment':
         // Paid → success with the movement id; the request is over, the next starts afresh.
@@ -229,7 +223,7 @@ export function checkWizardStep({ from, event, to }: StepLike): void {
         return expectStepOpened(to, 'step5');
       }
       expect(sub(to, 'step3'), 'Next checks the reference is free first').toBe('checkingReference');
-      expect(inputOf(to, 'checkReference'), 'the reference typed is checked').toEqual({ userReference: event.details.userReference });
+      expect(callInput(to, 'checkReference'), 'the reference typed is checked').toEqual({ userReference: event.details.userReference });
       expect(after, 'nothing is kept before the reference is free').toEqual(draft);
       return;
     case 'addresses.changed':
@@ -247,7 +241,7 @@ export function checkWizardStep({ from, event, to }: StepLike): void {
     case 'address.submitted':
       expect(currentStep(to)).toBe(step);
       expect(sub(to, step!), 'Save sends the address').toBe('saving');
-      expect(inputOf(to, 'saveAddress'), 'a new address is created, an edited one updated').toEqual({ addressId: step === 'step8' ? from.context.editingAddressId : null, body: event.body });
+      expect(callInput(to, 'saveAddress'), 'a new address is created, an edited one updated').toEqual({ addressId: step === 'step8' ? from.context.editingAddressId : null, body: event.body });
       expectNoFailure(to);
       return;
     case 'step.next':
@@ -261,7 +255,7 @@ export function checkWizardStep({ from, event, to }: StepLike): void {
       return;
     case 'order.confirmed':
       expect(sub(to, 'stepCheckout'), 'Place the order').toBe('creatingOrder');
-      expect(inputOf(to, 'createOrder'), 'the order placed is the draft').toEqual({ draft });
+      expect(callInput(to, 'createOrder'), 'the order placed is the draft').toEqual({ draft });
       return;
     case 'payment.postponed':
       // Pay later: the order stays, unpaid; nothing runs.
@@ -271,7 +265,7 @@ export function checkWizardStep({ from, event, to }: StepLike): void {
       return;
     case 'payment.resumed':
       expect(sub(to, 'stepCheckout')).toBe('paying');
-      expect(inputOf(to, 'payment'), 'Pay now pays the same order').toEqual({ movementId: draft.movementId });
+      expect(callInput(to, 'payment'), 'Pay now pays the same order').toEqual({ movementId: draft.movementId });
       return;
     default:
       throw new Error(`no wizard step oracle for ${event.type}`);
