@@ -2,6 +2,7 @@
 // (a) built JS per route, gzip, from dist/.vite/manifest.json (builds first when missing);
 // (b) the API under load (benchLoad.ts): autocannon against server/main.ts on a seeded database,
 //     PGlite and PostgreSQL side by side, 200 connections, server memory, one process against two.
+// --no-load skips (b).
 // (c) with --lighthouse: Lighthouse 12, mobile preset, median of three runs per public page
 //     (scripts/benchLighthouse.ts).
 // Prints tables and writes reports/bench.json.
@@ -21,7 +22,17 @@ const dist = path.join(root, 'dist');
 const manifestOf = (dir: string): string => path.join(dir, '.vite', 'manifest.json');
 const KIB = 1024;
 const LANDING_BUDGET_KIB = 90;
+const AUTH_BUDGET_KIB = 120;
 const ROUTE_BUDGET_KIB = 160;
+const CLI = new Set(process.argv.slice(2));
+
+/** DESIGN §5: the landing, the auth pages (guest-only, plus the contact form), every signed-in route. */
+function budgetOf(route: { pattern: string; access: string }): number | undefined {
+  if (route.pattern === '/') return LANDING_BUDGET_KIB;
+  if (route.access === 'guestOnly') return AUTH_BUDGET_KIB;
+  if (route.access === 'signedIn') return ROUTE_BUDGET_KIB;
+  return undefined;
+}
 
 // ---------------------------------------------------------------- (a) bundle
 
@@ -39,6 +50,7 @@ interface RouteSize {
   readonly files: number;
   readonly rawKiB: number;
   readonly gzipKiB: number;
+  readonly budgetKiB?: number;
   readonly missing?: string;
 }
 
@@ -111,6 +123,7 @@ async function measureBundle(build: string): Promise<{ routes: RouteSize[]; entr
       files: files.size,
       rawKiB,
       gzipKiB,
+      ...(budgetOf(route) !== undefined ? { budgetKiB: budgetOf(route) } : {}),
       ...(manifest[pageKey] === undefined ? { missing: `${pageKey} not in the manifest` } : {}),
     });
   }
@@ -136,10 +149,13 @@ async function main(): Promise<void> {
 async function run(build: string): Promise<void> {
   const bundle = await measureBundle(build);
   console.log(`\nJS per route (static imports of the entry + layout + page; gzip -9; KiB = 1024 bytes)\n`);
-  console.log(`${pad('route', 38)}${pad('page', 24)}${lpad('files', 6)}${lpad('raw KiB', 10)}${lpad('gzip KiB', 10)}`);
+  console.log(`${pad('route', 38)}${pad('page', 24)}${lpad('files', 6)}${lpad('raw KiB', 10)}${lpad('gzip KiB', 10)}${lpad('budget', 8)}`);
   for (const r of bundle.routes) {
-    console.log(`${pad(r.pattern, 38)}${pad(r.page, 24)}${lpad(String(r.files), 6)}${lpad(fmt(r.rawKiB), 10)}${lpad(fmt(r.gzipKiB), 10)}${r.missing ? `  (${r.missing})` : ''}`);
+    const budget = r.budgetKiB === undefined ? '—' : `${r.budgetKiB}${r.gzipKiB > r.budgetKiB ? ' OVER' : ''}`;
+    console.log(`${pad(r.pattern, 38)}${pad(r.page, 24)}${lpad(String(r.files), 6)}${lpad(fmt(r.rawKiB), 10)}${lpad(fmt(r.gzipKiB), 10)}  ${budget}${r.missing ? `  (${r.missing})` : ''}`);
   }
+  const over = bundle.routes.filter((r) => r.budgetKiB !== undefined && r.gzipKiB > r.budgetKiB);
+  console.log(`\nroutes over their budget: ${over.length} of ${bundle.routes.filter((r) => r.budgetKiB !== undefined).length}`);
   const landing = bundle.routes.find((r) => r.pattern === '/')!;
   const largest = bundle.routes.reduce((max, r) => (r.gzipKiB > max.gzipKiB ? r : max));
   console.log(`\nentry alone: ${fmt(bundle.entryGzipKiB)} KiB gzip`);
@@ -147,15 +163,16 @@ async function run(build: string): Promise<void> {
   console.log(`largest route: ${largest.pattern} ${fmt(largest.gzipKiB)} KiB gzip (budget ${ROUTE_BUDGET_KIB} KiB: ${verdict(largest.gzipKiB, ROUTE_BUDGET_KIB)})`);
 
   let lighthouse: LighthouseRoute[] | undefined;
-  if (process.argv.includes('--lighthouse')) {
+  if (CLI.has('--lighthouse')) {
     console.log(`\nLighthouse 12, mobile preset, median of ${LIGHTHOUSE_RUNS} runs (CHROME_PATH or /usr/bin/chromium)\n`);
     lighthouse = await measureLighthouse(build);
     printLighthouse(lighthouse);
   }
 
 
-  const load = await measureLoad(build);
-  printLoad(load);
+  // --no-load: the bundle (and Lighthouse) only, in seconds instead of minutes.
+  const load = CLI.has('--no-load') ? undefined : await measureLoad(build);
+  if (load !== undefined) printLoad(load);
 
   const report = {
     generatedAt: new Date().toISOString(),
@@ -168,11 +185,7 @@ async function run(build: string): Promise<void> {
       largest: { pattern: largest.pattern, gzipKiB: largest.gzipKiB, budgetKiB: ROUTE_BUDGET_KIB, withinBudget: largest.gzipKiB <= ROUTE_BUDGET_KIB },
     },
     ...(lighthouse !== undefined ? { lighthouse: { preset: 'mobile', runs: LIGHTHOUSE_RUNS, routes: lighthouse } } : {}),
-    api: {
-      ...load,
-      budgets: LOAD,
-      withinBudget: loadVerdicts(load),
-    },
+    ...(load !== undefined ? { api: { ...load, budgets: LOAD, withinBudget: loadVerdicts(load) } } : {}),
   };
   await mkdir(path.join(root, 'reports'), { recursive: true });
   await writeFile(path.join(root, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -7,7 +7,7 @@ import { receiptUrl } from '../services/ordersApi.ts';
 import { formatCents } from './wizardDisplay.ts';
 
 // What the order views show of an order: its route, schedule, money and life cycle, already worded.
-// Dates go through luxon (French locale, spec const.locale).
+// Dates go through the date library (dayjs, French locale, spec const.locale).
 
 export { formatCents };
 

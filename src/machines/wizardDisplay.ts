@@ -2,7 +2,7 @@ import { formatDate } from '../services/dates.ts';
 
 export { PICKER_DATE_FORMAT, PICKER_LOCALE } from '../services/dates.ts';
 
-// What the wizard shows of dates and money. Dates go through luxon (French locale, spec const.locale).
+// What the wizard shows of dates and money. Dates go through the date library (dayjs, French locale, spec const.locale).
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -2,7 +2,7 @@ import { Schema } from 'effect';
 import { CommercialReference } from './commercialReference.ts';
 import { EditProfileForm } from './editProfileForm.ts';
 import { Messages } from './messages.ts';
-import { AccessLevel } from './teamRoles.ts';
+import { AccessLevel } from './teamRoleSchemas.ts';
 
 /** Where POST /v1/common/imageUpload puts an image: `/v1/common/uploads/<uuid>`. */
 export const UPLOAD_PATH_PATTERN = /^\/v1\/common\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

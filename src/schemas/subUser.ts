@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { TeamRole } from './teamRoles.ts';
+import { TeamRole } from './teamRoleSchemas.ts';
 
 /**
  * A sub-user as the API answers it (`GET/POST /v1/user/sub/user`, `GET/PUT /v1/user/sub/user/{accountId}`).

@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { newPassword, requiredEmail, requiredName, requiredPhone } from './fields.ts';
 import { Messages } from './messages.ts';
-import { TeamRole } from './teamRoles.ts';
+import { TeamRole } from './teamRoleSchemas.ts';
 
 const subUserFields = {
   contactName: requiredName('contact-name'),

@@ -1,19 +1,17 @@
-import { Schema } from 'effect';
 import { Messages } from './messages.ts';
 
 // Issue 17.4 "Team roles": ONE table of what each role may do, read by the server (every guarded
 // call) and the client (machine guards, which buttons exist). Ranks order the roles: a manager only
 // hands out and manages roles below their own, so nobody raises anyone, themselves included, to
-// their own level or above.
+// their own level or above. Free of Effect, so the header's role checks cost no schema code; the
+// roles as schemas are in teamRoleSchemas.ts.
 
 /** A sub-user's role, chosen by the main user (or an admin, below their own). */
 export const TEAM_ROLES = ['viewer', 'booker', 'admin'] as const;
-export const TeamRole = Schema.Literals(TEAM_ROLES).annotate({ message: Messages.teamRoleUnknown });
-export type TeamRole = typeof TeamRole.Type;
+export type TeamRole = (typeof TEAM_ROLES)[number];
 
 /** What an account acts as: the main user is implicitly above Admin. */
 export type AccessLevel = TeamRole | 'owner';
-export const AccessLevel = Schema.Literals(['owner', ...TEAM_ROLES]);
 
 /** Existing sub-users became Bookers (migration 0012): the role they had in all but name. */
 export const DEFAULT_TEAM_ROLE: TeamRole = 'booker';

@@ -1,36 +1,42 @@
-import { DateTime, Settings } from 'luxon';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import 'dayjs/locale/fr';
 
+// The date library is dayjs, the one Mantine's date pickers already use (one library, ~3 KiB;
+// luxon was a second one of 21 KiB in every route that shows a date).
 // The UI is English only, but the date library's locale is French (const.locale). Shown dates
 // name their month in English whatever that locale is: '07/03/2025' reads as 7 March or 3 July
 // depending on the reader, '7 Mar 2025' only one way. The clock is 24-hour.
 export const DATE_LOCALE = 'fr';
-Settings.defaultLocale = DATE_LOCALE;
-const SHOWN = { locale: 'en-GB' } as const;
+dayjs.extend(customParseFormat);
+dayjs.locale(DATE_LOCALE);
+const SHOWN = 'en';
 
-const fromIso = (iso: string | null | undefined): DateTime | undefined => {
+const fromIso = (iso: string | null | undefined): dayjs.Dayjs | undefined => {
   if (!iso) return undefined;
-  const value = DateTime.fromISO(iso);
-  return value.isValid ? value : undefined;
+  const value = dayjs(iso);
+  return value.isValid() ? value.locale(SHOWN) : undefined;
 };
 
 /** '2025-03-07T14:05:00Z' → '7 Mar 2025' (local zone); '' for missing or invalid input. */
-export const formatDate = (iso: string | null | undefined): string =>
-  fromIso(iso)?.toFormat('d LLL yyyy', SHOWN) ?? '';
+export const formatDate = (iso: string | null | undefined): string => fromIso(iso)?.format('D MMM YYYY') ?? '';
 
 /** '2025-03-07T14:05:00Z' → '7 Mar 2025, 14:05' (local zone); '' for missing or invalid input. */
-export const formatDateTime = (iso: string | null | undefined): string =>
-  fromIso(iso)?.toFormat('d LLL yyyy, HH:mm', SHOWN) ?? '';
+export const formatDateTime = (iso: string | null | undefined): string => fromIso(iso)?.format('D MMM YYYY, HH:mm') ?? '';
 
 /** A schedule time 'HH:mm' (or any ISO time / date-time) → 'HH:mm'; '' for missing or invalid input. */
 export const formatTime = (value: string | null | undefined): string => {
   if (!value) return '';
-  const time = DateTime.fromFormat(value, 'HH:mm');
-  const parsed = time.isValid ? time : fromIso(value);
-  return parsed?.toFormat('HH:mm') ?? '';
+  const time = dayjs(value, 'HH:mm', true);
+  const parsed = time.isValid() ? time : fromIso(value);
+  return parsed?.format('HH:mm') ?? '';
 };
 
-/** A picker's Date → 'yyyy-MM-dd' of its local calendar day (no UTC shift). */
-export const toIsoDate = (date: Date): string => DateTime.fromJSDate(date).toISODate() ?? '';
+/** A picker's Date → 'YYYY-MM-DD' of its local calendar day (no UTC shift). */
+export const toIsoDate = (date: Date): string => {
+  const day = dayjs(date);
+  return day.isValid() ? day.format('YYYY-MM-DD') : '';
+};
 
 /**
  * How date pickers show a chosen day (dayjs tokens, read by Mantine's pickers): the month by name,
@@ -40,8 +46,11 @@ export const toIsoDate = (date: Date): string => DateTime.fromJSDate(date).toISO
 export const PICKER_DATE_FORMAT = 'D MMM YYYY';
 export const PICKER_LOCALE = 'en';
 
-/** The customer's calendar day 'yyyy-MM-dd' as the instants it runs between, in their own zone. */
+const WITH_OFFSET = 'YYYY-MM-DDTHH:mm:ss.SSSZ';
+
+/** The customer's calendar day 'YYYY-MM-DD' as the instants it runs between, in their own zone. */
 export const dayBounds = (day: string): { start: string; end: string } => {
-  const start = DateTime.fromISO(day);
-  return { start: start.startOf('day').toISO() ?? '', end: start.endOf('day').toISO() ?? '' };
+  const start = dayjs(day, 'YYYY-MM-DD', true);
+  if (!start.isValid()) return { start: '', end: '' };
+  return { start: start.startOf('day').format(WITH_OFFSET), end: start.endOf('day').format(WITH_OFFSET) };
 };

@@ -1,28 +1,33 @@
-import { DateTime } from 'luxon';
+import dayjs from 'dayjs';
 import { formatDate, formatDateTime } from './dates.ts';
 
 // When a notification arrived, as the bell and the list show it. Relative phrases are English (the
-// only UI language) although luxon's default locale is French (const.locale); older ones show the
-// app's day-first date.
+// only UI language) although the date library's locale is French (const.locale); older ones show the
+// app's day-first date. The phrase is the browser's own (Intl.RelativeTimeFormat): the largest unit
+// that counts at least one, counted down ('1 hour ago' until two full hours have passed).
 
 /** Past this age a notification shows its date instead of "… ago". */
 export const RELATIVE_TIME_LIMIT_DAYS = 7;
 
+const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+const UNITS = ['day', 'hour', 'minute'] as const;
+
 export interface NotificationTime {
-  /** 'Just now', '5 minutes ago', '3 days ago', or '07/03/2026'; '' for a missing or invalid date. */
+  /** 'Just now', '5 minutes ago', '3 days ago', or '7 Mar 2026'; '' for a missing or invalid date. */
   readonly relative: string;
-  /** '07/03/2026 14:05' for a tooltip / datetime label; '' when invalid. */
+  /** '7 Mar 2026, 14:05' for a tooltip / datetime label; '' when invalid. */
   readonly exact: string;
 }
 
 export const formatNotificationTime = (iso: string, now: Date = new Date()): NotificationTime => {
-  const at = DateTime.fromISO(iso);
-  if (!at.isValid) return { relative: '', exact: '' };
-  const base = DateTime.fromJSDate(now);
-  const age = base.diff(at);
-  let relative: string;
-  if (age.as('minutes') < 1) relative = 'Just now';
-  else if (age.as('days') < RELATIVE_TIME_LIMIT_DAYS) relative = at.toRelative({ base, locale: 'en' }) ?? formatDate(iso);
-  else relative = formatDate(iso);
+  const at = dayjs(iso);
+  if (!iso || !at.isValid()) return { relative: '', exact: '' };
+  const base = dayjs(now);
+  let relative = formatDate(iso);
+  if (base.diff(at, 'minute', true) < 1) relative = 'Just now';
+  else if (base.diff(at, 'day', true) < RELATIVE_TIME_LIMIT_DAYS) {
+    const unit = UNITS.find((u) => base.diff(at, u) >= 1) ?? 'minute';
+    relative = RELATIVE.format(-base.diff(at, unit), unit);
+  }
   return { relative, exact: formatDateTime(iso) };
 };

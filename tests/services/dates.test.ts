@@ -1,20 +1,24 @@
-import { Settings } from 'luxon';
+import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATE_LOCALE, formatDate, formatDateTime, formatTime, toIsoDate } from '../../src/services/dates.ts';
+import { DATE_LOCALE, dayBounds, formatDate, formatDateTime, formatTime, toIsoDate } from '../../src/services/dates.ts';
+import { formatNotificationTime } from '../../src/services/notificationTime.ts';
 import { ruleIt } from '../spec/ruleIt';
+import { inTimeZone } from '../support/inTimeZone';
 
 describe('dates', () => {
-  const zone = Settings.defaultZone;
+  const zone = process.env.TZ;
   beforeAll(() => {
-    Settings.defaultZone = 'UTC';
+    process.env.TZ = 'UTC';
   });
   afterAll(() => {
-    Settings.defaultZone = zone;
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
   });
 
   it("[const.locale] sets the date library's locale to French on load", () => {
     expect(DATE_LOCALE).toBe('fr');
-    expect(Settings.defaultLocale).toBe('fr');
+    expect(dayjs.locale()).toBe('fr');
+    expect(dayjs('2025-03-07').format('MMMM')).toBe('mars');
   });
 
   ruleIt('[const.locale] formatDate names the month in English, whatever the library locale (unambiguous)', () => {
@@ -26,15 +30,23 @@ describe('dates', () => {
     expect(formatDateTime('2025-03-07T21:05:00Z')).toBe('7 Mar 2025, 21:05');
   });
 
+  it('shows dates in the local zone', async () => {
+    await inTimeZone('America/Mexico_City', () => {
+      expect(formatDateTime('2025-03-07T03:05:00Z')).toBe('6 Mar 2025, 21:05');
+      expect(formatDate('2025-03-07T03:05:00Z')).toBe('6 Mar 2025');
+    });
+  });
+
   it('stays English when the library locale changes (French month names would be "mars", "déc.")', () => {
-    const before = Settings.defaultLocale;
+    const before = dayjs.locale();
     try {
-      for (const locale of ['fr', 'es-MX', 'de']) {
-        Settings.defaultLocale = locale;
+      for (const locale of ['fr', 'en', 'fr']) {
+        dayjs.locale(locale);
         expect(formatDate('2025-03-07T14:05:00Z')).toBe('7 Mar 2025');
+        expect(formatDate('2025-12-25')).toBe('25 Dec 2025');
       }
     } finally {
-      Settings.defaultLocale = before;
+      dayjs.locale(before);
     }
   });
 
@@ -52,11 +64,11 @@ describe('dates', () => {
     }
   });
 
-  it('toIsoDate keeps the local calendar day of a picked Date', () => {
-    Settings.defaultZone = 'system';
-    expect(toIsoDate(new Date(2025, 0, 31, 23, 30))).toBe('2025-01-31');
-    expect(toIsoDate(new Date(2025, 11, 1, 0, 5))).toBe('2025-12-01');
-    Settings.defaultZone = 'UTC';
+  it('toIsoDate keeps the local calendar day of a picked Date', async () => {
+    await inTimeZone('America/Mexico_City', () => {
+      expect(toIsoDate(new Date(2025, 0, 31, 23, 30))).toBe('2025-01-31');
+      expect(toIsoDate(new Date(2025, 11, 1, 0, 5))).toBe('2025-12-01');
+    });
   });
 });
 
@@ -68,14 +80,44 @@ describe('date pickers and booking days (issue 18.4, 18.7)', () => {
   });
 
   it("a customer's day runs from its first to its last millisecond in their own zone", async () => {
-    const { Settings } = await import('luxon');
-    const { dayBounds } = await import('../../src/services/dates');
-    const zone = Settings.defaultZone;
-    Settings.defaultZone = 'America/Mexico_City';
-    try {
+    await inTimeZone('America/Mexico_City', () => {
       expect(dayBounds('2026-11-24')).toEqual({ start: '2026-11-24T00:00:00.000-06:00', end: '2026-11-24T23:59:59.999-06:00' });
-    } finally {
-      Settings.defaultZone = zone;
-    }
+    });
+    await inTimeZone('UTC', () => {
+      expect(dayBounds('2026-11-24')).toEqual({ start: '2026-11-24T00:00:00.000+00:00', end: '2026-11-24T23:59:59.999+00:00' });
+    });
+  });
+
+  it('a day that is not one gives no bounds', () => {
+    expect(dayBounds('2026-02-30')).toEqual({ start: '', end: '' });
+    expect(dayBounds('yesterday')).toEqual({ start: '', end: '' });
+  });
+});
+
+describe('when a notification arrived', () => {
+  const now = new Date('2026-03-07T15:00:00Z');
+  const at = (iso: string) => formatNotificationTime(iso, now).relative;
+
+  it('counts down to the largest whole unit, in English', () => {
+    expect(at('2026-03-07T14:59:30Z')).toBe('Just now');
+    expect(at('2026-03-07T14:59:00Z')).toBe('1 minute ago');
+    expect(at('2026-03-07T14:00:30Z')).toBe('59 minutes ago');
+    expect(at('2026-03-07T14:00:00Z')).toBe('1 hour ago');
+    expect(at('2026-03-07T13:00:01Z')).toBe('1 hour ago');
+    expect(at('2026-03-06T15:00:01Z')).toBe('23 hours ago');
+    expect(at('2026-03-06T15:00:00Z')).toBe('1 day ago');
+    expect(at('2026-02-28T15:00:01Z')).toBe('6 days ago');
+  });
+
+  it('shows the date from a week on, and for one from a clock ahead says Just now', async () => {
+    await inTimeZone('UTC', () => {
+      expect(at('2026-02-28T15:00:00Z')).toBe('28 Feb 2026');
+      expect(formatNotificationTime('2026-03-07T15:05:00Z', now)).toEqual({ relative: 'Just now', exact: '7 Mar 2026, 15:05' });
+    });
+  });
+
+  it('gives nothing for a missing or invalid date', () => {
+    expect(formatNotificationTime('', now)).toEqual({ relative: '', exact: '' });
+    expect(formatNotificationTime('not a date', now)).toEqual({ relative: '', exact: '' });
   });
 });

@@ -1,10 +1,10 @@
-import { Settings } from 'luxon';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createHttpClient } from '../../src/services/http';
 import { createOrdersApi, receiptUrl } from '../../src/services/ordersApi';
 import { ruleIt } from '../spec/ruleIt';
+import { inTimeZone } from '../support/inTimeZone';
 
 // A real HTTP server on an ephemeral port: the calls go through real ofetch, so the raw paths
 // (with their literal '&'), queries and multipart bodies are what a server receives.
@@ -52,13 +52,7 @@ describe('ordersApi', () => {
   });
 
   it('sends a search as typed and booking days as the instants of the customer\u2019s own days (issue 18.7)', async () => {
-    const zone = Settings.defaultZone;
-    Settings.defaultZone = 'America/Mexico_City';
-    try {
-      await api.list({ status: 'Pending', search: 'CC26 0001', from: '2026-11-01', to: '2026-11-30' });
-    } finally {
-      Settings.defaultZone = zone;
-    }
+    await inTimeZone('America/Mexico_City', () => api.list({ status: 'Pending', search: 'CC26 0001', from: '2026-11-01', to: '2026-11-30' }));
     const query = new URLSearchParams(last().url.split('?')[1]);
     expect(Object.fromEntries(query)).toEqual({
       status: 'Pending',

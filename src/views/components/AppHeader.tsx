@@ -1,18 +1,22 @@
-import { lazy, Suspense } from 'react';
-import { managesSubUsers, requestsServices } from '../../machines/accountRules';
-import { ActionIcon, Anchor, Avatar, Box, Button, Center, Container, Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowLeft, IconChevronDown, IconLogout, IconPlus, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { requestsServices } from '../../machines/accountRules';
+import { ActionIcon, Anchor, Box, Button, Center, Container, Group, Skeleton } from '@mantine/core';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import { Link, useLocation } from 'wouter';
 import { useGoBackTarget } from '../GoBackContext';
 import { useProfile } from '../SessionContext';
 import { Logo } from './Logo';
+import { ProfileButton } from './ProfileButton';
 import classes from './AppHeader.module.css';
 
 // The bell and its list (dates, the notifications list) load just after the page: every signed-in
 // route's first JS stays without them (issue 15.2). Its place is kept, the same size.
 const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
+// The profile menu's dropdown brings floating-ui (~15 KiB): it loads just after the page too, its
+// button drawn the same meanwhile.
+const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m.ProfileMenu })));
 const bellPlace = (
   <Center w={44} h={44} aria-hidden="true">
     <Skeleton height={36} circle />
@@ -51,6 +55,8 @@ export function AppHeader() {
   const onMyOrders = location === '/my-orders';
   const profilePicture = profile?.profilePicture;
   const displayName = profile?.contactName;
+  // A click on the button before the menu's code came is not lost: the menu opens when it comes.
+  const [menuAsked, setMenuAsked] = useState(false);
 
   return (
     <Box component="header" className={classes.header}>
@@ -83,46 +89,10 @@ export function AppHeader() {
               <NotificationBell />
             </Suspense>
             {/* spec: header.profile-menu, header.dropdown-toggle (Mantine Menu toggles and closes on outside click) */}
-            <Menu position="bottom-end" width={200} shadow="md" withinPortal>
-              <Menu.Target>
-                <UnstyledButton className={classes.profile} aria-label="Open profile menu">
-                  <Group gap={6} wrap="nowrap">
-                    <Avatar src={profilePicture || null} alt={displayName ?? 'Profile'} radius="xl" size={34} color="brand">
-                      <IconUser size={18} />
-                    </Avatar>
-                    <IconChevronDown size={14} aria-hidden="true" className={classes.chevron} />
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {profile ? (
-                  <Menu.Label>
-                    <Text size="sm" fw={600} c="dark.8" truncate maw={180}>
-                      {profile.contactName}
-                    </Text>
-                    <Text size="xs" c="dimmed" truncate maw={180}>
-                      {profile.email}
-                    </Text>
-                  </Menu.Label>
-                ) : null}
-                <Menu.Item component={Link} href="/edit-profile" leftSection={<IconUser size={16} />}>
-                  Profile
-                </Menu.Item>
-                {/* The main user and admins manage sub-users (spec role.main-manages-subusers, issue 17.4). */}
-                {managesSubUsers(profile) ? (
-                  <Menu.Item component={Link} href="/sub-user" leftSection={<IconUsers size={16} />}>
-                    Sub-users
-                  </Menu.Item>
-                ) : null}
-                <Menu.Item component={Link} href="/settings/notifications" leftSection={<IconSettings size={16} />}>
-                  Settings
-                </Menu.Item>
-                <Menu.Divider />
-                <Menu.Item component={Link} href="/settings/logout" leftSection={<IconLogout size={16} />} color="red.9">
-                  Logout
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            {/* spec: header.profile-menu, header.dropdown-toggle */}
+            <Suspense fallback={<ProfileButton picture={profilePicture} name={displayName} onClick={() => setMenuAsked(true)} />}>
+              <ProfileMenu profile={profile} defaultOpened={menuAsked} />
+            </Suspense>
           </Group>
         </Group>
       </Container>

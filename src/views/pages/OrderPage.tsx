@@ -27,7 +27,6 @@ import { ErrorPage } from '../components/ErrorPage';
 import { useAppActor } from '../inspection';
 import { DelayAlert } from '../orders/DelayWarning';
 import type { DocumentsState } from '../orders/DocumentsPanel';
-import { EntryNumberForm } from '../orders/EntryNumberForm';
 import { OperatorLocationCard, type LocationState } from '../orders/OperatorLocationCard';
 import { bookAgainHref } from '../orders/OrderCard';
 import { OrderRouteDetails } from '../orders/OrderRouteDetails';
@@ -46,6 +45,8 @@ import { LoadFailed } from '../components/LoadFailed';
 // Parts not every visit needs load in their own chunks (issue 15.2): documents (upload), rating, the
 // share links, cancelling and paying. The page's summary shows without them.
 const DocumentsPanel = lazy(() => import('../orders/DocumentsPanel').then((m) => ({ default: m.DocumentsPanel })));
+// The entry number's form validates with its schema (Effect): its own chunk, like the other forms here.
+const EntryNumberForm = lazy(() => import('../orders/EntryNumberForm').then((m) => ({ default: m.EntryNumberForm })));
 const RatingForm = lazy(() => import('../orders/RatingForm').then((m) => ({ default: m.RatingForm })));
 const RatingSummary = lazy(() => import('../orders/RatingSummary').then((m) => ({ default: m.RatingSummary })));
 const ShareTrackingSection = lazy(() => import('../orders/ShareTrackingPanel').then((m) => ({ default: m.ShareTrackingSection })));
@@ -232,15 +233,17 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
               )}
             </OrderSection>
             <OrderSection title="Entry number" icon={<IconHash size={18} />} testId="entry-number-section">
-              <EntryNumberForm
-                key={order.entryNum ?? ''}
-                entryNum={order.entryNum}
-                editable={checks.entryNumEditable}
-                saving={entry.saving}
-                error={entry.error}
-                fieldErrors={entry.fieldErrors}
-                onSubmit={(body) => actor.send({ type: 'entryNum.submitted', body })}
-              />
+              <Suspense fallback={<Skeleton height={36} />}>
+                <EntryNumberForm
+                  key={order.entryNum ?? ''}
+                  entryNum={order.entryNum}
+                  editable={checks.entryNumEditable}
+                  saving={entry.saving}
+                  error={entry.error}
+                  fieldErrors={entry.fieldErrors}
+                  onSubmit={(body) => actor.send({ type: 'entryNum.submitted', body })}
+                />
+              </Suspense>
             </OrderSection>
           </Stack>
         </Grid.Col>

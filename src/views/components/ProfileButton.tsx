@@ -1,0 +1,18 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Avatar, Group, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconUser } from '@tabler/icons-react';
+import classes from './AppHeader.module.css';
+
+/** The header's profile button: the menu's target, and what shows while the menu's code loads. */
+export function ProfileButton({ picture, name, ...props }: { picture: string | null | undefined; name: string | undefined } & ComponentPropsWithRef<'button'>) {
+  return (
+    <UnstyledButton className={classes.profile} aria-label="Open profile menu" {...props}>
+      <Group gap={6} wrap="nowrap">
+        <Avatar src={picture || null} alt={name ?? 'Profile'} radius="xl" size={34} color="brand">
+          <IconUser size={18} />
+        </Avatar>
+        <IconChevronDown size={14} aria-hidden="true" className={classes.chevron} />
+      </Group>
+    </UnstyledButton>
+  );
+}
