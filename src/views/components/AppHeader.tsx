@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { requestsServices } from '../../machines/accountRules';
 import { ActionIcon, Anchor, Box, Button, Center, Container, Group, Skeleton } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import type { AnyActorRef } from 'xstate';
 import { Link, useLocation } from 'wouter';
 import { useGoBackTarget } from '../GoBackContext';
 import { useProfile } from '../SessionContext';
+import { DeferredControl } from './DeferredControl';
 import { Logo } from './Logo';
 import { ProfileButton } from './ProfileButton';
 import classes from './AppHeader.module.css';
@@ -14,8 +15,7 @@ import classes from './AppHeader.module.css';
 // The bell and its list (dates, the notifications list) load just after the page: every signed-in
 // route's first JS stays without them (issue 15.2). Its place is kept, the same size.
 const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
-// The profile menu's dropdown brings floating-ui (~15 KiB): it loads just after the page too, its
-// button drawn the same meanwhile.
+// The profile menu loads just after the page too (DeferredControl).
 const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m.ProfileMenu })));
 const bellPlace = (
   <Center w={44} h={44} aria-hidden="true">
@@ -55,8 +55,6 @@ export function AppHeader() {
   const onMyOrders = location === '/my-orders';
   const profilePicture = profile?.profilePicture;
   const displayName = profile?.contactName;
-  // A click on the button before the menu's code came is not lost: the menu opens when it comes.
-  const [menuAsked, setMenuAsked] = useState(false);
 
   return (
     <Box component="header" className={classes.header}>
@@ -90,9 +88,9 @@ export function AppHeader() {
             </Suspense>
             {/* spec: header.profile-menu, header.dropdown-toggle (Mantine Menu toggles and closes on outside click) */}
             {/* spec: header.profile-menu, header.dropdown-toggle */}
-            <Suspense fallback={<ProfileButton picture={profilePicture} name={displayName} onClick={() => setMenuAsked(true)} />}>
-              <ProfileMenu profile={profile} defaultOpened={menuAsked} />
-            </Suspense>
+            <DeferredControl placeholder={(open) => <ProfileButton picture={profilePicture} name={displayName} onClick={open} />}>
+              {(defaultOpened) => <ProfileMenu profile={profile} defaultOpened={defaultOpened} />}
+            </DeferredControl>
           </Group>
         </Group>
       </Container>

@@ -1,15 +1,20 @@
-import { ActionIcon, Button, Card, Group, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconArrowRight, IconCalendarEvent, IconChevronRight, IconCreditCard, IconDots, IconRepeat } from '@tabler/icons-react';
+import { lazy } from 'react';
+import { Button, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconArrowRight, IconCalendarEvent, IconChevronRight, IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { paysForOrders, requestsServices } from '../../machines/accountRules';
 import { createdOn, delayWarningOf, isPastOrder, paymentOf, priceOf, routeOf, scheduleOf } from '../../machines/orderDisplay';
 import type { Order } from '../../schemas/order';
 import { canPayNow } from '../../schemas/orderStatus';
+import { DeferredControl } from '../components/DeferredControl';
 import { DelayLine } from './DelayWarning';
+import { PastOrderMenuButton } from './PastOrderMenuButton';
 import { PaymentBadge } from './PaymentBadge';
 import { useProfile } from '../SessionContext';
 import { StatusBadge } from './StatusBadge';
 import classes from './orders.module.css';
+
+const PastOrderMenu = lazy(() => import('./PastOrderMenu').then((m) => ({ default: m.PastOrderMenu })));
 
 export const orderHref = (movementId: string) => `/my-orders/service/${encodeURIComponent(movementId)}`;
 /** The order page, opening its payment at once (Pay now from a list). */
@@ -50,18 +55,9 @@ function PastOrderCard({ order }: { order: Order }) {
   return (
     <div className={classes.past}>
       <OrderCardLink order={order} menuSpace />
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray.8" size="lg" className={classes.cardMenu} aria-label={`More for order ${order.movementId}`}>
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item component={Link} href={bookAgainHref(order.movementId)} leftSection={<IconRepeat size={16} />}>
-            Book again
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <DeferredControl placeholder={(open) => <PastOrderMenuButton movementId={order.movementId} onClick={open} />}>
+        {(defaultOpened) => <PastOrderMenu movementId={order.movementId} defaultOpened={defaultOpened} />}
+      </DeferredControl>
     </div>
   );
 }

@@ -1,13 +1,13 @@
-import { Badge, Button, CloseButton, Group, Pagination, Paper, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Badge, Button, CloseButton, Group, InputBase, Pagination, Paper, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconCalendarEvent, IconSearch, IconX } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { filtersSummary, PICKER_DATE_FORMAT, PICKER_LOCALE } from '../../machines/orderDisplay';
+import { filtersSummary, formatDate } from '../../machines/orderDisplay';
 import { hasFilters, ordersMachine, ordersPlaceFromSearch, ordersSearch, type OrdersActor } from '../../machines/ordersMachine';
 import { ORDER_SEARCH_MAX, ORDER_TAB_LABELS, ORDER_TABS, type OrderTab } from '../../schemas/orderStatus';
+import { DeferredControl } from '../components/DeferredControl';
 import { PageHeading } from '../components/PageHeading';
 import { useAppActor } from '../inspection';
 import { OrderCard } from '../orders/OrderCard';
@@ -16,7 +16,26 @@ import { OrdersEmptyState } from '../orders/OrdersEmptyState';
 import { useNotificationsActor } from '../NotificationsContext';
 import type { PageProps } from '../PageProps';
 import { LoadFailed } from '../components/LoadFailed';
-import '@mantine/dates/styles.css';
+
+const OrderDatesField = lazy(() => import('../orders/OrderDatesField').then((m) => ({ default: m.OrderDatesField })));
+
+/** The calendar field as it looks, while its code loads (a click opens it when it comes). */
+function OrderDatesPlaceholder({ from, to, onClick }: { from: string; to: string; onClick: () => void }) {
+  return (
+    <InputBase
+      component="button"
+      type="button"
+      pointer
+      label="Booked between"
+      leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}
+      onClick={onClick}
+      style={{ flex: '1 1 260px' }}
+      data-testid="orders-dates"
+    >
+      {from && to ? `${formatDate(from)} – ${formatDate(to)}` : <Text span c="dimmed" size="sm">Any date</Text>}
+    </InputBase>
+  );
+}
 
 const isTab = (value: string | null): value is OrderTab => value !== null && (ORDER_TABS as readonly string[]).includes(value);
 
@@ -159,27 +178,22 @@ function OrderFilters({ actor }: { actor: OrdersActor }) {
           style={{ flex: '1 1 240px' }}
           data-testid="orders-search"
         />
-        <DatePickerInput
-          type="range"
-          label="Booked between"
-          placeholder="Any date"
-          leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}
-          valueFormat={PICKER_DATE_FORMAT}
-          locale={PICKER_LOCALE}
-          allowSingleDateInRange
-          clearable
-          value={picking ?? [from || null, to || null]}
-          // Sent once the range is whole (or cleared): half a range is still being picked.
-          onChange={([start, end]) => {
-            if ((start && end) || (!start && !end)) {
-              setPicking(null);
-              actor.send({ type: 'dates.changed', from: start ?? '', to: end ?? '' });
-            } else setPicking([start, end]);
-          }}
-          onDropdownClose={() => setPicking(null)}
-          style={{ flex: '1 1 260px' }}
-          data-testid="orders-dates"
-        />
+        <DeferredControl placeholder={(open) => <OrderDatesPlaceholder from={from} to={to} onClick={open} />}>
+          {(openAtOnce) => (
+            <OrderDatesField
+              openAtOnce={openAtOnce}
+              value={picking ?? [from || null, to || null]}
+              // Sent once the range is whole (or cleared): half a range is still being picked.
+              onChange={([start, end]) => {
+                if ((start && end) || (!start && !end)) {
+                  setPicking(null);
+                  actor.send({ type: 'dates.changed', from: start ?? '', to: end ?? '' });
+                } else setPicking([start, end]);
+              }}
+              onDropdownClose={() => setPicking(null)}
+            />
+          )}
+        </DeferredControl>
         {active ? (
           <Button variant="default" leftSection={<IconX size={16} aria-hidden="true" />} onClick={() => actor.send({ type: 'filters.cleared' })}>
             Clear

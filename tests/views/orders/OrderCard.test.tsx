@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OrderCard } from '../../../src/views/orders/OrderCard';
 import { assignedOrder, sampleOrder } from '../../machines/orderFixtures';
@@ -17,5 +18,18 @@ describe('OrderCard', () => {
     unmount();
     renderWithApp(<OrderCard order={assignedOrder()} />);
     expect(screen.queryByTestId('delay-warning')).not.toBeInTheDocument();
+  });
+
+  it('offers Book again from a past order\u2019s menu, opened by a click given before the menu\u2019s code came', async () => {
+    renderWithApp(<OrderCard order={assignedOrder({ status: 'Completed' })} />);
+    const id = assignedOrder().movementId;
+    await userEvent.click(screen.getByRole('button', { name: `More for order ${id}` }));
+    const item = await screen.findByRole('menuitem', { name: 'Book again' });
+    expect(item).toHaveAttribute('href', `/additional-details?bookAgain=${id}`);
+  });
+
+  it('has no such menu on an order still under way', () => {
+    renderWithApp(<OrderCard order={assignedOrder()} />);
+    expect(screen.queryByRole('button', { name: /^More for order/ })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { PICKER_DATE_FORMAT, PICKER_LOCALE } from '../../machines/orderDisplay';
+import '@mantine/dates/styles.css';
+
+export type DayRange = [string | null, string | null];
+
+/**
+ * /my-orders' "Booked between": the calendar (@mantine/dates, ~12 KiB) in its own chunk, loaded
+ * after the page; OrderDatesPlaceholder stands in meanwhile. `openAtOnce`: the customer clicked
+ * the placeholder, so the calendar opens as it comes.
+ */
+export function OrderDatesField({ value, onChange, onDropdownClose, openAtOnce }: { value: DayRange; onChange: (value: DayRange) => void; onDropdownClose: () => void; openAtOnce: boolean }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (openAtOnce) button.current?.click();
+  }, [openAtOnce]);
+  return (
+    <DatePickerInput
+      ref={button}
+      type="range"
+      label="Booked between"
+      placeholder="Any date"
+      leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}
+      valueFormat={PICKER_DATE_FORMAT}
+      locale={PICKER_LOCALE}
+      allowSingleDateInRange
+      clearable
+      value={value}
+      onChange={onChange}
+      onDropdownClose={onDropdownClose}
+      style={{ flex: '1 1 260px' }}
+      data-testid="orders-dates"
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { Menu } from '@mantine/core';
+import { IconRepeat } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { bookAgainHref } from './OrderCard';
+import { PastOrderMenuButton } from './PastOrderMenuButton';
+
+/** A completed or cancelled order's menu: Book again (issue 18). */
+export function PastOrderMenu({ movementId, defaultOpened }: { movementId: string; defaultOpened: boolean }) {
+  return (
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+      <Menu.Target>
+        <PastOrderMenuButton movementId={movementId} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} href={bookAgainHref(movementId)} leftSection={<IconRepeat size={16} />}>
+          Book again
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
