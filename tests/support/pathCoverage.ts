@@ -2,6 +2,7 @@
  * The path-coverage engine every `tests/machines/*.paths.test.ts` uses (DESIGN.md §4).
  * Engine (no vitest import): ./pathCoverageCore.ts. This file adds the vitest helper.
  */
+import { checkSpecCall } from '../spec/specCalls';
 import { describe, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import {
@@ -187,6 +188,8 @@ export function definePathTests<M extends AnyStateMachine>(
       checkContext: options.checkContext,
       steps: options.steps,
       lookahead: options.steps ? lookaheadEvents(options.events) : undefined,
+      // Every actor a path starts is looked at as the machine defines it: the spec call it makes.
+      calls: checkSpecCall,
     };
     const titles = pathTestTitles(paths);
     paths.forEach((path, index) => {

@@ -1362,6 +1362,20 @@ export interface ReplayOptions<M extends AnyStateMachine> {
    * sent elsewhere, which the generated path (made from the same machine) would not even take.
    */
   lookahead?: (snapshot: AnyMachineSnapshot) => readonly AnyEventObject[];
+  /**
+   * A call oracle: for each actor a step starts (by name), what the machine's own implementation of
+   * it does with the input the path gave it (tests/spec/specCalls.ts: the spec §7 call it makes).
+   * The paths run inert fakes; this is where the real actors are looked at.
+   */
+  calls?: (call: { machine: AnyStateMachine; src: string; input: unknown }) => void | Promise<void>;
+}
+
+type ChildRef = { src?: unknown; getSnapshot: () => { input?: unknown } };
+
+/** The actors `to` has that `from` had not (the same id restarted counts as new). */
+function startedChildren(from: AnyMachineSnapshot | null, to: AnyMachineSnapshot): ChildRef[] {
+  const before = new Set(Object.values((from?.children ?? {}) as Record<string, unknown>));
+  return Object.values(to.children as Record<string, ChildRef | undefined>).filter((c): c is ChildRef => c !== undefined && !before.has(c));
 }
 
 const neverSettles = fromPromise<never>(() => new Promise<never>(() => {}));
@@ -1378,10 +1392,14 @@ export function withInertActors<M extends AnyStateMachine>(machine: M): M {
   const fakes: Record<string, typeof neverSettles> = {};
   for (const key of Object.keys(machine.implementations.actors)) fakes[key] = neverSettles;
   let inline = false;
+  // Only the actors the machine names (and inline logic) get a fake: an invoke whose src names no
+  // actor must fail here as it would in the app (a src renamed or emptied by a mutant, a typo).
   for (const node of getStateNodes(machine.root)) {
     for (const inv of node.invoke) {
-      fakes[inv.src as string] = neverSettles;
-      if ((inv.src as string).startsWith('xstate.invoke.')) inline = true;
+      if ((inv.src as string).startsWith('xstate.invoke.')) {
+        fakes[inv.src as string] = neverSettles;
+        inline = true;
+      }
     }
   }
   if (!inline) return machine.provide({ actors: fakes } as never) as M;
@@ -1450,6 +1468,20 @@ export async function replayPath<M extends AnyStateMachine>(
           throw e;
         }
         throw new Error(`step oracle failed at ${where}: ${String(e)}`, { cause: e });
+      }
+    }
+    if (options.calls) {
+      for (const child of startedChildren(previous, actual)) {
+        if (typeof child.src !== 'string' || child.src.startsWith('xstate.')) continue;
+        try {
+          await options.calls({ machine: machine as AnyStateMachine, src: child.src, input: child.getSnapshot().input });
+        } catch (e) {
+          if (e instanceof Error) {
+            e.message = `call oracle failed for "${child.src}" at ${where}:\n${e.message}`;
+            throw e;
+          }
+          throw new Error(`call oracle failed for "${child.src}" at ${where}: ${String(e)}`, { cause: e });
+        }
       }
     }
     previous = actual;

@@ -1,0 +1,297 @@
+import { createActor, type AnyActorLogic, type AnyStateMachine } from 'xstate';
+import { expect } from 'vitest';
+
+// The call oracle of the generated paths (ReplayOptions.calls): each actor a path starts is run as
+// the machine itself defines it (the paths replace it with an inert fake), with the input the path
+// gave it, against a fetch that records and never answers. What it must ask the API is written here
+// from spec §7 ("Calls"), and for the calls the spec does not list (issues 17–18: read state,
+// preferences, invitations, tracking links, payment setup, contact, log-out, password change) from
+// the reference API's routes in docs and the server, never from src/services.
+
+export interface ExpectedCall {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The path as the server routes it (percent-encoding of ids is the client's business). */
+  readonly path: string;
+  /** Query parameters that must be sent with exactly these values (others may be sent too). */
+  readonly query?: Readonly<Record<string, string>>;
+  /** What the JSON body must contain (a partial match). */
+  readonly body?: unknown;
+}
+
+/** What an actor does: the calls it makes at once (order free), or why it makes none. */
+export type ActorCalls =
+  | { readonly calls: readonly ExpectedCall[]; readonly mayAlso?: readonly ExpectedCall[] }
+  | { readonly none: string; readonly clipboard?: string };
+
+type Input = Record<string, any>;
+
+// The cookies of a signed-in browser while an actor runs (the spec's token and refresh-token cookies).
+const TOKEN_COOKIE = 'paths-token';
+const REFRESH_COOKIE = 'paths-refresh-token';
+type Rule = (input: Input) => ActorCalls;
+
+const calls = (...list: ExpectedCall[]): ActorCalls => ({ calls: list });
+const none = (why: string): Rule => () => ({ none: why });
+const get = (path: string, query?: Record<string, string>): ExpectedCall => ({ method: 'GET', path, ...(query ? { query } : {}) });
+const post = (path: string, body?: unknown): ExpectedCall => ({ method: 'POST', path, ...(body !== undefined ? { body } : {}) });
+const put = (path: string, body?: unknown): ExpectedCall => ({ method: 'PUT', path, ...(body !== undefined ? { body } : {}) });
+
+// Spec §9: notification fetch defaults page 1, limit 10; the order list pages by 10 as well (spec
+// §5 "My orders"), sub-users too (issue 17.4).
+const PAGE_SIZE = '10';
+
+const TRANSIT_INFO = get('/v1/user/transitInfo');
+const TYPES_OF_SERVICE = get('/v1/user/transitInfo/typeOfService');
+const SPECIAL_REQUIREMENTS = post('/v1/user/specialRequirements');
+const REFERENCE = get('/v1/user/order/reference');
+const LISTENS = none('listens for events (a push, the tab coming back, an expired session), calls nothing');
+
+/** Per machine id, per actor name (the `src` its states invoke). */
+export const SPEC_CALLS: Readonly<Record<string, Readonly<Record<string, Rule>>>> = {
+  session: {
+    checkToken: () => calls(post('/v1/common/tokenVerify/user')),
+    refreshTokens: () => calls(post('/v1/user/auth/token', { refreshToken: REFRESH_COOKIE })),
+    loadProfile: () => calls(get('/v1/user/profile')),
+    logOut: () => calls(post('/v1/user/auth/logOut')),
+    watchExpiry: LISTENS,
+  },
+  login: { logIn: (form) => calls(post('/v1/user/auth/logIn', form)) },
+  register: { signUp: (form) => calls(post('/v1/user/auth/signUp', form)) },
+  emailVerification: { verifyEmail: (form) => calls(post('/v1/user/auth/verifyOtp', form)) },
+  passwordRecovery: {
+    sendOtp: (input) => calls(post('/v1/common/otp/sent/user', { email: input.email })),
+    verifyOtp: (input) => calls(post('/v1/common/otp/verify', { email: input.email, otp: input.otp })),
+    resetPassword: (input) => calls(post('/v1/common/resetPassword/user', { resetToken: input.resetToken })),
+  },
+  changePassword: { changePassword: (form) => calls(put('/v1/user/profile/password', form)) },
+  contact: { sendContactForm: (form) => calls(post('/v1/common/contact', form)) },
+  acceptInvite: {
+    checkInvitation: (input) => calls(post('/v1/common/invitation/check', { token: input.token })),
+    acceptInvitation: (input) => calls(post('/v1/common/invitation/accept', input)),
+  },
+  editProfile: {
+    uploadPicture: () => calls(post('/v1/common/imageUpload')),
+    saveProfile: (update) => calls(put('/v1/user/profile', update)),
+  },
+  settings: { loadGuidelinePages: () => calls(get('/v1/common/guidelinePages/user')) },
+  guidelinePage: { loadGuidelinePage: (input) => calls(get(`/v1/common/guidelinePages/user/${input.slug}`)) },
+  notifications: {
+    loadNotifications: (query) => calls(get('/v1/user/notification', { page: String(query.page ?? 1), limit: String(query.limit ?? PAGE_SIZE) })),
+    registerToken: (input) => calls(put('/v1/user/notification/token', { webToken: input.webToken })),
+    markRead: (input) => calls(post(`/v1/user/notification/${input.id}/read`)),
+    markAllRead: () => calls(post('/v1/user/notification/read-all')),
+    // Push without Firebase: the API's server-sent events (DESIGN §6), read with fetch.
+    listenPush: () => calls(get('/v1/user/notification/events')),
+  },
+  notificationList: {
+    loadNotifications: (query) => calls(get('/v1/user/notification', { page: String(query.page ?? 1), limit: String(query.limit ?? PAGE_SIZE) })),
+    followFeed: LISTENS,
+  },
+  notificationPreferences: {
+    loadPreferences: () => calls(get('/v1/user/notification/preferences')),
+    savePreferences: (input) => calls(put('/v1/user/notification/preferences', { preferences: input.choices })),
+  },
+  unsubscribe: { unsubscribe: (input) => calls(post('/v1/common/notification/unsubscribe', { token: input.token })) },
+  dashboard: {
+    // The overview: the recent orders and the counts per tab, from the order list call.
+    loadOverview: () => ({ calls: [get('/v1/user/order')], mayAlso: [get('/v1/user/order')] }),
+    followFeed: LISTENS,
+    watchTabReturn: LISTENS,
+  },
+  orders: {
+    loadOrders: (place) =>
+      calls(get('/v1/user/order', { status: place.tab, page: String(place.page), limit: PAGE_SIZE, ...(place.search ? { search: place.search } : {}) })),
+    followFeed: LISTENS,
+    watchTabReturn: LISTENS,
+  },
+  order: {
+    loadOrder: (input) => calls(get(`/v1/user/order/${input.movementId}`)),
+    cancelOrder: (input) => calls(post(`/v1/common/cancel/movement/user/${input.movementId}`)),
+    rateOrder: (input) => calls(post(`/v1/user/rating/${input.movementId}`, input.rating)),
+    saveEntryNum: (input) => calls(put(`/v1/user/order/entryNum/${input.movementId}`, input.body)),
+    loadDocuments: (input) => calls(post(`/v1/common/qr&proof/doc/user/${input.movementId}`)),
+    uploadDocument: (input) => calls(post(`/v1/common/qr&proof&doc/${input.movementId}`)),
+    loadLocation: (input) => calls(get(`/v1/common/locat/operator/${input.movementId}`)),
+    followFeed: LISTENS,
+    watchTabReturn: LISTENS,
+  },
+  payment: {
+    preparePayment: (input) => calls(post('/v1/user/payPal/order', { movementId: input.movementId })),
+    // The card goes to the provider's own tokenizer, never to /v1/ (spec: pay through the provider).
+    tokenizeCard: (input) => calls(post(input.tokenUrl)),
+    capture: (input) => calls(post('/v1/user/payPal/capture', input)),
+  },
+  addressBook: {
+    loadAddressBook: () => calls(get('/v1/user/address'), TRANSIT_INFO),
+    saveAddress: (input) => calls(put(`/v1/user/address/${input.id}`, input.body)),
+    deleteAddress: (input) => calls({ method: 'DELETE', path: `/v1/user/address/${input.id}` }),
+  },
+  subUsers: {
+    loadSubUsers: (input) => calls(get('/v1/user/sub/user', { page: String(input.page), limit: PAGE_SIZE })),
+    deleteSubUser: (input) => calls({ method: 'DELETE', path: `/v1/user/sub/user/${input.accountId}` }),
+    resendInvitation: (input) => calls(post(`/v1/user/sub/user/${input.accountId}/invitation`)),
+  },
+  subUserForm: {
+    loadSubUser: (input) => calls(get(`/v1/user/sub/user/${input.accountId}`)),
+    saveSubUser: (input) =>
+      input.accountId ? calls(put(`/v1/user/sub/user/${input.accountId}`, input.form)) : calls(post('/v1/user/sub/user', input.form)),
+  },
+  trackingLinks: {
+    loadLinks: (input) => calls(get(`/v1/user/order/${input.movementId}/tracking-links`)),
+    createLink: (input) => calls(post(`/v1/user/order/${input.movementId}/tracking-links`, { label: input.label.trim() || null })),
+    copyLink: (input) => ({ none: 'copies the link, calls nothing', clipboard: input.url }),
+    revokeLink: (input) => calls({ method: 'DELETE', path: `/v1/user/order/${input.movementId}/tracking-links/${input.id}` }),
+  },
+  tracking: {
+    loadTracking: (input) => calls(get(`/v1/public/tracking/${input.token}`)),
+    // The page follows the order live: the server's event stream for that token.
+    watchTracking: (input) => calls(get(`/v1/public/tracking/${input.token}/events`)),
+  },
+  serviceRequest: {
+    // Book again: the past order first; the rest only once it is known.
+    prefillFromOrder: (input) => calls(get(`/v1/user/order/${input.movementId}`)),
+    // spec: the admin's verification is read from the server's profile on every visit.
+    checkVerification: () => calls(get('/v1/user/profile')),
+    restoreDraft: none('reads the saved draft from this browser, calls nothing'),
+    loadServices: () => calls(TYPES_OF_SERVICE),
+    loadTransitInfo: () => calls(TRANSIT_INFO),
+    loadDetails: (input) => ({
+      calls: [...(input.transitInfo ? [] : [TRANSIT_INFO]), ...(input.suggestedReference == null && input.draft?.userReference === '' ? [REFERENCE] : [])],
+      mayAlso: [SPECIAL_REQUIREMENTS],
+    }),
+    checkReference: (input) => calls(post('/v1/user/order/reference/validate', { userReference: input.userReference })),
+    loadAddressBook: () => calls(get('/v1/user/address', { type: 'pickup' }), get('/v1/user/address', { type: 'drop' })),
+    saveAddress: (input) => (input.addressId ? calls(put(`/v1/user/address/${input.addressId}`, input.body)) : calls(post('/v1/user/address', input.body))),
+    loadSummary: (input) => ({
+      calls: [post('/v1/user/order/coordinatesPrice'), post('/v1/user/order/calculateDropDistances'), ...(input.transitInfo ? [] : [TRANSIT_INFO])],
+      mayAlso: [SPECIAL_REQUIREMENTS],
+    }),
+    createOrder: () => calls(post('/v1/user/order')),
+    loadOrder: (input) => calls(get(`/v1/user/order/${input.movementId}`)),
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+
+interface Recorded {
+  readonly method: string;
+  readonly path: string;
+  readonly query: URLSearchParams;
+  readonly body: unknown;
+}
+
+interface Observed {
+  readonly requests: Recorded[];
+  readonly clipboard: string[];
+}
+
+function record(input: unknown, init: RequestInit | undefined): Recorded {
+  const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : (input as Request).url;
+  const url = new URL(raw, 'http://app.test');
+  let body: unknown = init?.body;
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      // not JSON: kept as sent
+    }
+  }
+  return { method: (init?.method ?? 'GET').toUpperCase(), path: decodeURIComponent(url.pathname), query: url.searchParams, body };
+}
+
+/**
+ * Runs `start` with a signed-in browser's cookies, a fetch (and EventSource) that records and does
+ * not answer, and a clipboard that records.
+ */
+async function observe(start: () => { stop: () => void }): Promise<Observed> {
+  const requests: Recorded[] = [];
+  const clipboard: string[] = [];
+  const scopeWithNavigator = globalThis as unknown as { navigator?: unknown };
+  const realNavigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+  Object.defineProperty(globalThis, 'navigator', {
+    configurable: true,
+    value: { ...(scopeWithNavigator.navigator as object | undefined), clipboard: { writeText: async (text: string) => void clipboard.push(text) } },
+  });
+  const realFetch = globalThis.fetch;
+  const scope = globalThis as unknown as { document?: { cookie: string } };
+  const ownDocument = scope.document === undefined;
+  // js-cookie reads document.cookie: a stand-in in Node, the real jar in jsdom.
+  if (ownDocument) scope.document = { cookie: `token=${TOKEN_COOKIE}; refreshToken=${REFRESH_COOKIE}` };
+  else for (const [name, value] of [['token', TOKEN_COOKIE], ['refreshToken', REFRESH_COOKIE]]) scope.document!.cookie = `${name}=${value}; path=/`;
+  // Unanswered until the check is over, then failed as a lost network: a service that shares one
+  // call between callers (the token refresh) must not stay waiting on it for the next path.
+  const unanswered: Array<(error: Error) => void> = [];
+  globalThis.fetch = ((input: unknown, init?: RequestInit) => {
+    requests.push(record(input, init));
+    return new Promise<Response>((_, reject) => unanswered.push(reject));
+  }) as typeof fetch;
+  // A public page's live stream is an EventSource: its URL is a GET like any other call.
+  const scopeWithStream = globalThis as unknown as { EventSource?: unknown };
+  const realEventSource = scopeWithStream.EventSource;
+  scopeWithStream.EventSource = class {
+    constructor(url: string) {
+      requests.push(record(url, { method: 'GET' }));
+    }
+    addEventListener(): void {}
+    removeEventListener(): void {}
+    close(): void {}
+  };
+  let actor: { stop: () => void } | undefined;
+  try {
+    actor = start();
+    // Calls made together go out within a few turns (an async actor awaits its first call).
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+  } finally {
+    actor?.stop();
+    for (const fail of unanswered) fail(new TypeError('fetch failed'));
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    globalThis.fetch = realFetch;
+    if (realEventSource === undefined) delete scopeWithStream.EventSource;
+    else scopeWithStream.EventSource = realEventSource;
+    if (ownDocument) delete scope.document;
+    else for (const name of ['token', 'refreshToken']) scope.document!.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    if (realNavigator) Object.defineProperty(globalThis, 'navigator', realNavigator);
+    else delete scopeWithNavigator.navigator;
+  }
+  return { requests, clipboard };
+}
+
+const show = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+
+function matches(request: Recorded, call: ExpectedCall): boolean {
+  if (request.method !== call.method || request.path !== call.path) return false;
+  return Object.entries(call.query ?? {}).every(([key, value]) => request.query.get(key) === value);
+}
+
+/**
+ * The call oracle for one machine: the actor `src` that a step started, run as the machine defines
+ * it with the path's `input`, must make exactly the spec's calls (and those it may also make).
+ */
+export async function checkSpecCall({ machine, src, input }: { machine: AnyStateMachine; src: string; input: unknown }): Promise<void> {
+  const logic = (machine.implementations.actors as Record<string, AnyActorLogic | undefined>)[src];
+  expect(logic, `the machine "${machine.id}" implements the actor "${src}" it starts`).toBeDefined();
+  // A child machine (the wizard's payment, the session's notifications) has paths of its own.
+  if (logic !== undefined && 'config' in logic && 'implementations' in logic) return;
+  const rule = SPEC_CALLS[machine.id]?.[src];
+  expect(rule, `tests/spec/specCalls.ts says what "${machine.id}.${src}" must call`).toBeDefined();
+  const expected = rule!((input ?? {}) as Input);
+  const { requests, clipboard } = await observe(() => {
+    const actor = createActor(logic!, { input });
+    actor.subscribe({ error: () => {} }); // its failure is the machine's business, not this check's
+    return actor.start();
+  });
+  if ('none' in expected) {
+    expect(requests.map(show), `"${src}" ${expected.none}`).toEqual([]);
+    expect(clipboard, `what "${src}" copies`).toEqual(expected.clipboard === undefined ? [] : [expected.clipboard]);
+    return;
+  }
+  const left = [...requests];
+  for (const call of expected.calls) {
+    const at = left.findIndex((r) => matches(r, call));
+    expect(at, `"${src}" calls ${show(call)}${call.query ? ` with ${JSON.stringify(call.query)}` : ''}; it called: ${requests.map((r) => `${show(r)}?${r.query}`).join(', ') || 'nothing'}`).toBeGreaterThanOrEqual(0);
+    const [request] = left.splice(at, 1);
+    if (call.body !== undefined) expect(request!.body, `the body of ${show(call)}`).toMatchObject(call.body as object);
+  }
+  const unexpected = left.filter((r) => !(expected.mayAlso ?? []).some((call) => matches(r, call)));
+  expect(unexpected.map(show), `"${src}" makes no other call`).toEqual([]);
+}
