@@ -1,7 +1,7 @@
 import type { Address } from '../schemas/addressBody.ts';
 import type { CreateOrderBody } from '../schemas/order.ts';
 import type { DropDistancesRequest, QuoteRequest } from '../schemas/quote.ts';
-import { SELECT_OPTION } from '../schemas/fields.ts';
+import { SELECT_OPTION } from '../schemas/fieldRules.ts';
 import type { SelectedItem, ServiceRequestDraft } from '../schemas/serviceRequestDraft.ts';
 
 // The draft as the API reads it. Ids only: the server looks every price up itself.

@@ -11,12 +11,7 @@ export const CommercialReference = Schema.Struct({
 });
 export type CommercialReference = typeof CommercialReference.Type;
 
-export const blankCommercialReference: CommercialReference = {
-  companyName: '',
-  contactName: '',
-  emailAddress: '',
-  contactNo: '',
-};
+export { blankCommercialReference } from './blankCommercialReference.ts';
 
 const isBlankReference = (ref: CommercialReference): boolean => Object.values(ref).every(isBlank);
 

@@ -2,8 +2,8 @@ import { Schema } from 'effect';
 import { PHONE_PATTERN, requiredEmail, requiredText, TextOrBlank } from './fields.ts';
 import { Messages } from './messages.ts';
 
-export const CONTACT_MESSAGE_MAX = 2000;
-export const CONTACT_NAME_MAX = 200;
+export { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from './fieldRules.ts';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from './fieldRules.ts';
 export const CONTACT_COMPANY_MAX = 200;
 /** RFC 5321's limit for a whole address. */
 export const CONTACT_EMAIL_MAX = 254;

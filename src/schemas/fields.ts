@@ -1,26 +1,20 @@
 import { Effect, Schema, SchemaGetter } from 'effect';
 import { Messages, requiredMessage } from './messages.ts';
-import { PHONE_DIGITS } from './digits.ts';
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
-/** Length caps of text fields (issue 16): every text a client sends is bounded in its schema. */
-export const TEXT_MAX = 200;
-export const NAME_MAX = 100;
-/** RFC 5321's longest usable address. */
-export const EMAIL_MAX = 254;
-/** Catalog and address-book ids. */
-export const ID_MAX = 100;
-/** The one password rule of every place a password is chosen (sign-up, sub-user, reset). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-/** Signing in checks no rule (older passwords), only a bound on the work a password costs. */
-export const SIGN_IN_PASSWORD_MAX = 1024;
-/** What the forms say under a new password while it is typed: the rule's own message. */
-export const PASSWORD_RULE = Messages.passwordMinLength;
-
-/** spec const.placeholder: the value of an untouched dropdown. */
-export const SELECT_OPTION = 'Select option';
+export {
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  ID_MAX,
+  NAME_MAX,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE,
+  PHONE_PATTERN,
+  SELECT_OPTION,
+  SIGN_IN_PASSWORD_MAX,
+  TEXT_MAX,
+} from './fieldRules.ts';
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE, PHONE_PATTERN, SIGN_IN_PASSWORD_MAX, TEXT_MAX } from './fieldRules.ts';
 
 export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -2,8 +2,8 @@ import { Schema } from 'effect';
 import { requiredEmail, requiredText } from './fields.ts';
 import { Messages } from './messages.ts';
 
-export const OTP_LENGTH = 6;
-export const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+export { OTP_LENGTH, OTP_PATTERN } from './fieldRules.ts';
+import { OTP_PATTERN } from './fieldRules.ts';
 
 /** Asks for a code: POST /v1/common/otp/sent/user (password recovery). */
 export const OtpRequestForm = Schema.Struct({

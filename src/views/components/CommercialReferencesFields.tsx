@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { UseFormReturnType } from '@mantine/form';
-import { blankCommercialReference, type CommercialReference } from '../../schemas/commercialReference';
+import { blankCommercialReference } from '../../schemas/blankCommercialReference';
+import type { CommercialReference } from '../../schemas/commercialReference';
 import { DigitsInput } from './DigitsInput';
 
 type WithReferences = { commercialReference: CommercialReference[] };

@@ -1,5 +1,5 @@
 import { Input, PinInput } from '@mantine/core';
-import { OTP_LENGTH } from '../../schemas/otpForms';
+import { OTP_LENGTH } from '../../schemas/fieldRules';
 
 /** The 6-digit code from the email, one box per digit; paste fills all of them. */
 export function OtpField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string | null | undefined }) {

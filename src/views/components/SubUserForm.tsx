@@ -1,10 +1,10 @@
 import { Button, Group, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';
-import { PASSWORD_RULE } from '../../schemas/fields';
-import { SubUserCreateForm, SubUserInviteForm, SubUserUpdateForm, type SubUserAccess, type SubUserCreateBody } from '../../schemas/subUserForm';
+import { PASSWORD_RULE } from '../../schemas/fieldRules';
+import type { SubUserAccess, SubUserCreateBody, SubUserUpdateForm } from '../../schemas/subUserForm';
 import { ROLE_RULES, type TeamRole } from '../../schemas/teamRoles';
-import { formResolver, validate } from '../../schemas/validate';
+import { useCheckedSubmit } from '../useCheckedSubmit';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import { DigitsInput } from './DigitsInput';
 import { FormError } from './FormError';
@@ -24,21 +24,17 @@ export interface SubUserFormProps {
 }
 
 const schemaFor = (mode: SubUserFormProps['mode'], access: SubUserAccess) =>
-  mode === 'update' ? SubUserUpdateForm : access === 'invite' ? SubUserInviteForm : SubUserCreateForm;
+  import('../../schemas/subUserForm').then((m) => (mode === 'update' ? m.SubUserUpdateForm : access === 'invite' ? m.SubUserInviteForm : m.SubUserCreateForm));
 
 /** The sub-user form: validity from the schemas, submission through the page's machine. */
 export function SubUserForm({ mode, roles, initialValues, submitting, error, fieldErrors, onSubmit }: SubUserFormProps) {
   const form = useForm<SubUserFormValues>({
     mode: 'controlled',
     initialValues: { contactName: '', contactNumber: '', email: '', role: roles.includes('booker') ? 'booker' : (roles[0] ?? 'viewer'), access: 'invite', password: '', ...initialValues },
-    validate: (values) => formResolver(schemaFor(mode, values.access))(pick(mode, values)),
   });
   useServerFieldErrors(form, fieldErrors);
 
-  const submit = form.onSubmit((values) => {
-    const result = validate(schemaFor(mode, values.access), pick(mode, values));
-    if (result.ok) onSubmit(result.value);
-  });
+  const submit = useCheckedSubmit(form, (values) => schemaFor(mode, values.access), (value) => onSubmit(value as SubUserCreateBody | SubUserUpdateForm), (values) => pick(mode, values));
   const values = form.getValues();
 
   return (

@@ -5,9 +5,7 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { acceptInviteMachine } from '../../machines/acceptInviteMachine';
-import { CreatePasswordForm } from '../../schemas/createPasswordForm';
-import { PASSWORD_RULE } from '../../schemas/fields';
-import { formResolver } from '../../schemas/validate';
+import { PASSWORD_RULE } from '../../schemas/fieldRules';
 import { useAppEffects } from '../AppEffectsContext';
 import { AuthCard } from '../components/AuthCard';
 import { FormError } from '../components/FormError';
@@ -15,6 +13,9 @@ import { LoadFailed } from '../components/LoadFailed';
 import { useAppActor } from '../inspection';
 import type { PageProps } from '../PageProps';
 import { useServerFieldErrors } from '../useServerFieldErrors';
+import { useCheckedSubmit } from '../useCheckedSubmit';
+
+const loadSchema = () => import('../../schemas/createPasswordForm').then((m) => m.CreatePasswordForm);
 
 /** Issue 18.7: the page an invitation email links to; the invitee chooses their own password. */
 export default function AcceptInvitePage({ title }: PageProps) {
@@ -30,7 +31,8 @@ export default function AcceptInvitePage({ title }: PageProps) {
   const invitation = useSelector(actor, (s) => s.context.invitation);
   const error = useSelector(actor, (s) => s.context.error);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
-  const form = useForm({ mode: 'uncontrolled', initialValues: { password: '', confirmPassword: '' }, validate: formResolver(CreatePasswordForm) });
+  const form = useForm({ mode: 'uncontrolled', initialValues: { password: '', confirmPassword: '' } });
+  const submit = useCheckedSubmit(form, loadSchema, (_, values) => actor.send({ type: 'password.submitted', form: values }));
   useServerFieldErrors(form, fieldErrors);
 
   if (state === 'invalid') {
@@ -71,7 +73,7 @@ export default function AcceptInvitePage({ title }: PageProps) {
   return (
     <AuthCard title={title} subtitle={`${invitation.companyName} invited you, ${invitation.contactName}. Choose the password you will sign in with.`}>
       <FormError message={error} />
-      <form noValidate onSubmit={form.onSubmit((values) => actor.send({ type: 'password.submitted', form: values }))}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm">
             You will sign in as <strong>{invitation.email}</strong>.

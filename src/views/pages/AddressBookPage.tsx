@@ -3,9 +3,8 @@ import { useForm } from '@mantine/form';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { addressBookMachine } from '../../machines/addressBookMachine';
-import { AddressBody, type Address } from '../../schemas/addressBody';
+import type { Address } from '../../schemas/addressBody';
 import type { City } from '../../schemas/serviceCatalog';
-import { validate } from '../../schemas/validate';
 import { useAppEffects } from '../AppEffectsContext';
 import { AddressFields, type AddressFormValues } from '../components/AddressFields';
 import { FormError } from '../components/FormError';
@@ -13,6 +12,9 @@ import { PageHeading } from '../components/PageHeading';
 import { useAppActor } from '../inspection';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import type { PageProps } from '../PageProps';
+import { useCheckedSubmit } from '../useCheckedSubmit';
+
+const loadAddressSchema = () => import('../../schemas/addressBody').then((m) => m.AddressBody);
 import { useProfile } from '../SessionContext';
 
 type AddressBookActor = ReturnType<typeof useAppActor<typeof addressBookMachine>>;
@@ -148,11 +150,7 @@ function AddressEditor({ book, address }: { book: AddressBookActor; address: Add
   });
   useServerFieldErrors(form, fieldErrors);
 
-  const submit = form.onSubmit((values) => {
-    const result = validate(AddressBody, values);
-    if (!result.ok) return form.setErrors(result.errors);
-    book.send({ type: 'address.submitted', body: result.value });
-  });
+  const submit = useCheckedSubmit(form, loadAddressSchema, (body) => book.send({ type: 'address.submitted', body }));
 
   return (
     <form noValidate onSubmit={submit} aria-label="Edit address">

@@ -3,15 +3,15 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { changePasswordMachine } from '../../machines/changePasswordMachine';
-import { ChangePasswordForm } from '../../schemas/changePasswordForm';
-import { PASSWORD_RULE } from '../../schemas/fields';
-import { validate } from '../../schemas/validate';
+import { PASSWORD_RULE } from '../../schemas/fieldRules';
 import { FormError } from '../components/FormError';
 import { PageHeading } from '../components/PageHeading';
 import { useAppActor } from '../inspection';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import type { PageProps } from '../PageProps';
+import { useCheckedSubmit } from '../useCheckedSubmit';
 
+const loadSchema = () => import('../../schemas/changePasswordForm').then((m) => m.ChangePasswordForm);
 const blank = { currentPassword: '', password: '', confirmPassword: '' };
 
 /** Issue 18.7, /settings/password: the signed-in customer's new password. */
@@ -22,20 +22,10 @@ export default function ChangePasswordPage({ title }: PageProps) {
   const message = useSelector(changer, (s) => s.context.message);
   const error = useSelector(changer, (s) => s.context.error);
   const fieldErrors = useSelector(changer, (s) => s.context.fieldErrors);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: blank,
-    validate: (values) => {
-      const result = validate(ChangePasswordForm, values);
-      return result.ok ? {} : result.errors;
-    },
-  });
+  const form = useForm({ mode: 'controlled', initialValues: blank });
   useServerFieldErrors(form, fieldErrors);
 
-  const submit = form.onSubmit((values) => {
-    const result = validate(ChangePasswordForm, values);
-    if (result.ok) changer.send({ type: 'password.submitted', form: result.value });
-  });
+  const submit = useCheckedSubmit(form, loadSchema, (value) => changer.send({ type: 'password.submitted', form: value }));
   const again = () => {
     form.setValues(blank);
     form.resetDirty();

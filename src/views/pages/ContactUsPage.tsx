@@ -4,13 +4,15 @@ import { IconCircleCheck, IconClock, IconMail, IconSend, IconTruck, IconUsers } 
 import { useSelector } from '@xstate/react';
 import { useAppActor } from '../inspection';
 import { contactMachine } from '../../machines/contactMachine';
-import { CONTACT_MESSAGE_MAX, ContactForm } from '../../schemas/contactForm';
-import { formResolver, validate } from '../../schemas/validate';
+import { CONTACT_MESSAGE_MAX } from '../../schemas/fieldRules';
 import { DigitsInput } from '../components/DigitsInput';
 import { FormError } from '../components/FormError';
 import { PublicPage } from '../components/PublicPage';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import type { PageProps } from '../PageProps';
+import { useCheckedSubmit } from '../useCheckedSubmit';
+
+const loadSchema = () => import('../../schemas/contactForm').then((m) => m.ContactForm);
 
 const channels = [
   { icon: IconMail, label: 'General questions', email: 'hello@cargoconnects.example' },
@@ -27,13 +29,10 @@ export default function ContactUsPage({ title }: PageProps) {
   const thanks = useSelector(contact, (s) => s.context.message);
   const error = useSelector(contact, (s) => s.context.error);
   const fieldErrors = useSelector(contact, (s) => s.context.fieldErrors);
-  const form = useForm({ mode: 'controlled', initialValues: blank, validate: formResolver(ContactForm) });
+  const form = useForm({ mode: 'controlled', initialValues: blank });
   useServerFieldErrors(form, fieldErrors);
 
-  const submit = form.onSubmit((values) => {
-    const result = validate(ContactForm, values);
-    if (result.ok) contact.send({ type: 'contact.submitted', form: result.value });
-  });
+  const submit = useCheckedSubmit(form, loadSchema, (value) => contact.send({ type: 'contact.submitted', form: value }));
   const sendAnother = () => {
     form.setValues(blank);
     form.resetDirty();

@@ -3,13 +3,14 @@ import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { Redirect } from 'wouter';
 import { recoveryPage } from '../../machines/passwordRecoveryMachine';
-import { CreatePasswordForm } from '../../schemas/createPasswordForm';
-import { PASSWORD_RULE } from '../../schemas/fields';
-import { formResolver } from '../../schemas/validate';
+import { PASSWORD_RULE } from '../../schemas/fieldRules';
 import { AuthCard } from '../components/AuthCard';
 import { FormError } from '../components/FormError';
 import { usePasswordRecovery } from '../PasswordRecoveryContext';
 import type { PageProps } from '../PageProps';
+import { useCheckedSubmit } from '../useCheckedSubmit';
+
+const loadSchema = () => import('../../schemas/createPasswordForm').then((m) => m.CreatePasswordForm);
 
 export default function CreatePasswordPage({ title }: PageProps) {
   const recovery = usePasswordRecovery();
@@ -17,14 +18,15 @@ export default function CreatePasswordPage({ title }: PageProps) {
   const saving = useSelector(recovery, (s) => s.matches('savingPassword'));
   const done = useSelector(recovery, (s) => s.matches('done'));
   const error = useSelector(recovery, (s) => (s.matches('creatingPassword') ? s.context.error : null));
-  const form = useForm({ mode: 'uncontrolled', initialValues: { password: '', confirmPassword: '' }, validate: formResolver(CreatePasswordForm) });
+  const form = useForm({ mode: 'uncontrolled', initialValues: { password: '', confirmPassword: '' } });
+  const submit = useCheckedSubmit(form, loadSchema, (_, values) => recovery.send({ type: 'password.submitted', form: values }));
 
   if (page !== '/create-password' && !done) return <Redirect to={page} replace />;
 
   return (
     <AuthCard title={title} subtitle="Use at least 8 characters. You will sign in with it from now on.">
       <FormError message={error} />
-      <form noValidate onSubmit={form.onSubmit((values) => recovery.send({ type: 'password.submitted', form: values }))}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <PasswordInput label="Password" autoComplete="new-password" description={PASSWORD_RULE} key={form.key('password')} {...form.getInputProps('password')} />
           <PasswordInput label="Confirm password" autoComplete="new-password" key={form.key('confirmPassword')} {...form.getInputProps('confirmPassword')} />

@@ -7,9 +7,8 @@ import { Link } from 'wouter';
 import { useAppActor } from '../inspection';
 import { editProfileMachine, type ProfileDetails } from '../../machines/editProfileMachine';
 import type { CommercialReference } from '../../schemas/commercialReference';
-import { EditProfileForm } from '../../schemas/editProfileForm';
 import type { Profile } from '../../schemas/profile';
-import { validate } from '../../schemas/validate';
+import type { Validation } from '../../schemas/validate';
 import { useAppEffects } from '../AppEffectsContext';
 import { CommercialReferencesFields } from '../components/CommercialReferencesFields';
 import { DigitsInput } from '../components/DigitsInput';
@@ -19,6 +18,7 @@ import { useRegisterGoBack } from '../GoBackContext';
 import { useProfile, useSession } from '../SessionContext';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import type { PageProps } from '../PageProps';
+import { useSchemaCheck } from '../useCheckedSubmit';
 import { acceptOf, formatNames, IMAGE_TYPES } from '../../schemas/uploadFormats';
 
 export default function EditProfilePage({ title }: PageProps) {
@@ -27,6 +27,7 @@ export default function EditProfilePage({ title }: PageProps) {
   return profile ? <EditProfile title={title} profile={profile} /> : null;
 }
 
+const loadSchema = () => import('../../schemas/editProfileForm').then((m) => m.EditProfileForm);
 const STEP1_KEYS = ['companyName', 'contactName', 'contactNumber', 'email'] as const;
 
 function EditProfile({ title, profile }: { title: string; profile: Profile }) {
@@ -60,21 +61,25 @@ function EditProfile({ title, profile }: { title: string; profile: Profile }) {
   });
   useServerFieldErrors(form, fieldErrors);
 
+  const check = useSchemaCheck(loadSchema);
   const submitStep1 = (event: React.FormEvent) => {
     event.preventDefault();
     const values = form.getValues();
-    const errors = stepErrors(STEP1_KEYS, values);
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    const next: ProfileDetails = { companyName: values.companyName, contactName: values.contactName, contactNumber: values.contactNumber, email: values.email };
-    editor.send({ type: 'step1.submitted', details: next });
+    void check(values).then((result) => {
+      const errors = stepErrors(STEP1_KEYS, result);
+      form.setErrors(errors);
+      if (Object.keys(errors).length > 0) return;
+      const next: ProfileDetails = { companyName: values.companyName, contactName: values.contactName, contactNumber: values.contactNumber, email: values.email };
+      editor.send({ type: 'step1.submitted', details: next });
+    });
   };
 
   const submitStep2 = (event: React.FormEvent) => {
     event.preventDefault();
-    const result = validate(EditProfileForm, form.getValues());
-    if (!result.ok) return form.setErrors(result.errors);
-    editor.send({ type: 'profile.submitted', commercialReference: result.value.commercialReference });
+    void check(form.getValues()).then((result) => {
+      if (!result.ok) return form.setErrors(result.errors);
+      editor.send({ type: 'profile.submitted', commercialReference: result.value.commercialReference });
+    });
   };
 
   return (
@@ -153,8 +158,7 @@ function EditProfile({ title, profile }: { title: string; profile: Profile }) {
 }
 
 /** The form's messages for one step's fields only (nested paths included). */
-function stepErrors(keys: readonly string[], values: unknown): Record<string, string> {
-  const result = validate(EditProfileForm, values);
+function stepErrors(keys: readonly string[], result: Validation<unknown>): Record<string, string> {
   if (result.ok) return {};
   return Object.fromEntries(Object.entries(result.errors).filter(([k]) => keys.some((key) => k === key || k.startsWith(`${key}.`))));
 }

@@ -6,15 +6,16 @@ import { Link, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { loginMachine } from '../../machines/loginMachine';
 import { afterLoginPath } from '../../machines/routeGuard';
-import { LoginForm } from '../../schemas/loginForm';
 import { Messages } from '../../schemas/messages';
-import { formResolver } from '../../schemas/validate';
 import { useAppEffects } from '../AppEffectsContext';
 import { AuthCard } from '../components/AuthCard';
 import { FormError } from '../components/FormError';
 import { useNotifySignedIn } from '../SessionContext';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import type { PageProps } from '../PageProps';
+import { useCheckedSubmit } from '../useCheckedSubmit';
+
+const loadSchema = () => import('../../schemas/loginForm').then((m) => m.LoginForm);
 
 export default function LoginPage({ title }: PageProps) {
   const search = new URLSearchParams(useSearch());
@@ -34,7 +35,8 @@ export default function LoginPage({ title }: PageProps) {
   const submitting = useSelector(login, (s) => s.matches('submitting') || s.matches('signedIn'));
   const error = useSelector(login, (s) => s.context.error);
   const fieldErrors = useSelector(login, (s) => s.context.fieldErrors);
-  const form = useForm({ mode: 'uncontrolled', initialValues: { email: '', password: '' }, validate: formResolver(LoginForm) });
+  const form = useForm({ mode: 'uncontrolled', initialValues: { email: '', password: '' } });
+  const submit = useCheckedSubmit(form, loadSchema, (_, values) => login.send({ type: 'credentials.submitted', credentials: values }));
   useServerFieldErrors(form, fieldErrors);
 
   return (
@@ -51,7 +53,7 @@ export default function LoginPage({ title }: PageProps) {
       }
     >
       <FormError message={error} />
-      <form noValidate onSubmit={form.onSubmit((values) => login.send({ type: 'credentials.submitted', credentials: values }))}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
           <PasswordInput label="Password" autoComplete="current-password" key={form.key('password')} {...form.getInputProps('password')} />

@@ -3,13 +3,14 @@ import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { Redirect } from 'wouter';
 import { recoveryPage } from '../../machines/passwordRecoveryMachine';
-import { OtpVerifyForm } from '../../schemas/otpForms';
-import { validate } from '../../schemas/validate';
 import { AuthCard } from '../components/AuthCard';
 import { FormError } from '../components/FormError';
 import { OtpField } from '../components/OtpField';
 import { usePasswordRecovery } from '../PasswordRecoveryContext';
 import type { PageProps } from '../PageProps';
+import { useCheckedSubmit } from '../useCheckedSubmit';
+
+const loadSchema = () => import('../../schemas/otpForms').then((m) => m.OtpVerifyForm);
 
 export default function OtpSentPage({ title }: PageProps) {
   const recovery = usePasswordRecovery();
@@ -21,11 +22,8 @@ export default function OtpSentPage({ title }: PageProps) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { otp: '' },
-    validate: ({ otp }) => {
-      const result = validate(OtpVerifyForm, { email, otp });
-      return result.ok ? {} : result.errors;
-    },
   });
+  const submit = useCheckedSubmit(form, loadSchema, (_, { otp }) => recovery.send({ type: 'otp.submitted', otp }), ({ otp }) => ({ email, otp }));
 
   // Opened out of turn (say, a reload): the recovery starts where it really is.
   if (page !== '/otp-sent' && !resending) return <Redirect to={page} replace />;
@@ -33,7 +31,7 @@ export default function OtpSentPage({ title }: PageProps) {
   return (
     <AuthCard title={title} subtitle={`We sent a 6-digit code to ${email}. It expires in 10 minutes.`}>
       <FormError message={error} />
-      <form noValidate onSubmit={form.onSubmit(({ otp }) => recovery.send({ type: 'otp.submitted', otp }))}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <OtpField value={form.getValues().otp} onChange={(v) => form.setFieldValue('otp', v)} error={form.errors.otp as string | undefined} />
           <Button type="submit" size="md" loading={verifying} fullWidth>

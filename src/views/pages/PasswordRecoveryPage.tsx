@@ -2,19 +2,21 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { OtpRequestForm } from '../../schemas/otpForms';
-import { formResolver } from '../../schemas/validate';
 import { AuthCard } from '../components/AuthCard';
 import { FormError } from '../components/FormError';
 import { usePasswordRecovery } from '../PasswordRecoveryContext';
 import type { PageProps } from '../PageProps';
+import { useCheckedSubmit } from '../useCheckedSubmit';
+
+const loadSchema = () => import('../../schemas/otpForms').then((m) => m.OtpRequestForm);
 
 export default function PasswordRecoveryPage({ title }: PageProps) {
   const recovery = usePasswordRecovery();
   const sending = useSelector(recovery, (s) => s.matches('sendingOtp'));
   const error = useSelector(recovery, (s) => (s.matches('enteringEmail') ? s.context.error : null));
   const email = useSelector(recovery, (s) => s.context.email);
-  const form = useForm({ mode: 'uncontrolled', initialValues: { email }, validate: formResolver(OtpRequestForm) });
+  const form = useForm({ mode: 'uncontrolled', initialValues: { email } });
+  const submit = useCheckedSubmit(form, loadSchema, (_, values) => recovery.send({ type: 'email.submitted', email: values.email }));
 
   return (
     <AuthCard
@@ -30,7 +32,7 @@ export default function PasswordRecoveryPage({ title }: PageProps) {
       }
     >
       <FormError message={error} />
-      <form noValidate onSubmit={form.onSubmit((values) => recovery.send({ type: 'email.submitted', email: values.email }))}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
           <Button type="submit" size="md" loading={sending} fullWidth>

@@ -6,9 +6,7 @@ import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { registerMachine } from '../../machines/registerMachine';
 import type { CommercialReference } from '../../schemas/commercialReference';
-import { PASSWORD_RULE } from '../../schemas/fields';
-import { RegistrationForm } from '../../schemas/registrationForm';
-import { validate } from '../../schemas/validate';
+import { PASSWORD_RULE } from '../../schemas/fieldRules';
 import { useAppEffects } from '../AppEffectsContext';
 import { AuthCard } from '../components/AuthCard';
 import { CommercialReferencesFields } from '../components/CommercialReferencesFields';
@@ -16,6 +14,9 @@ import { DigitsInput } from '../components/DigitsInput';
 import { FormError } from '../components/FormError';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import type { PageProps } from '../PageProps';
+import { useCheckedSubmit } from '../useCheckedSubmit';
+
+const loadSchema = () => import('../../schemas/registrationForm').then((m) => m.RegistrationForm);
 
 export default function RegisterPage({ title }: PageProps) {
   const { showToast } = useAppEffects();
@@ -33,17 +34,10 @@ export default function RegisterPage({ title }: PageProps) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { companyName: '', contactName: '', contactNumber: '', email: '', password: '', confirmPassword: '', commercialReference: [] as CommercialReference[] },
-    validate: (values) => {
-      const result = validate(RegistrationForm, values);
-      return result.ok ? {} : result.errors;
-    },
   });
   useServerFieldErrors(form, fieldErrors);
 
-  const submit = form.onSubmit((values) => {
-    const result = validate(RegistrationForm, values);
-    if (result.ok) register.send({ type: 'registration.submitted', form: result.value });
-  });
+  const submit = useCheckedSubmit(form, loadSchema, (value) => register.send({ type: 'registration.submitted', form: value }));
 
   return (
     <AuthCard

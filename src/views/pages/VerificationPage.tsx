@@ -5,14 +5,15 @@ import { useAppActor } from '../inspection';
 import { Link, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { emailVerificationMachine } from '../../machines/emailVerificationMachine';
-import { OtpVerifyForm } from '../../schemas/otpForms';
-import { formResolver } from '../../schemas/validate';
 import { useAppEffects } from '../AppEffectsContext';
 import { AuthCard } from '../components/AuthCard';
 import { FormError } from '../components/FormError';
 import { OtpField } from '../components/OtpField';
 import { useNotifySignedIn } from '../SessionContext';
 import type { PageProps } from '../PageProps';
+import { useCheckedSubmit } from '../useCheckedSubmit';
+
+const loadSchema = () => import('../../schemas/otpForms').then((m) => m.OtpVerifyForm);
 
 export default function VerificationPage({ title }: PageProps) {
   const email = new URLSearchParams(useSearch()).get('email') ?? '';
@@ -29,7 +30,8 @@ export default function VerificationPage({ title }: PageProps) {
   );
   const busy = useSelector(verification, (s) => !s.matches('editing'));
   const error = useSelector(verification, (s) => s.context.error);
-  const form = useForm({ mode: 'controlled', initialValues: { email, otp: '' }, validate: formResolver(OtpVerifyForm) });
+  const form = useForm({ mode: 'controlled', initialValues: { email, otp: '' } });
+  const submit = useCheckedSubmit(form, loadSchema, (_, values) => verification.send({ type: 'otp.submitted', form: values }));
 
   return (
     <AuthCard
@@ -45,7 +47,7 @@ export default function VerificationPage({ title }: PageProps) {
       }
     >
       <FormError message={error} />
-      <form noValidate onSubmit={form.onSubmit((values) => verification.send({ type: 'otp.submitted', form: values }))}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           {email ? null : <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />}
           <OtpField value={form.getValues().otp} onChange={(v) => form.setFieldValue('otp', v)} error={form.errors.otp as string | undefined} />

@@ -1,0 +1,54 @@
+import { useEffect, type FormEvent } from 'react';
+import type { Schema } from 'effect';
+import type { UseFormReturnType } from '@mantine/form';
+import type { Validation } from '../schemas/validate';
+
+/**
+ * A form's check by its schema (the one the server checks with). The schema and Effect (~25 KiB)
+ * are not part of the page's first JS: they load once the page is up, and a check asked before
+ * they came waits for them (issue 15.2).
+ */
+export function useSchemaCheck<S extends Schema.Top>(loadSchema: () => Promise<S>): (input: unknown) => Promise<Validation<S['Type']>> {
+  const load = () => Promise.all([import('../schemas/validate'), loadSchema()]);
+  useEffect(() => {
+    void load().catch(() => {}); // preloaded; a failure shows when the customer submits
+    // Once per page: the loader is the page's own constant.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return async (input) => {
+    const [{ validate }, schema] = await load();
+    return validate(schema, input);
+  };
+}
+
+/**
+ * A form's submit, checked by its schema: invalid, the schema's messages on their fields and
+ * nothing sent; valid, `onValid` with the decoded value. `loadSchema` may pick the schema by the
+ * values (the sub-user form: an invitation or a password).
+ */
+export function useCheckedSubmit<S extends Schema.Top, V>(
+  form: UseFormReturnType<V, any, any>,
+  loadSchema: (values: V) => Promise<S>,
+  onValid: (value: S["Type"], values: V) => void,
+  /** What is checked: the form's values by default. */
+  pick: (values: V) => unknown = (values) => values,
+): (event?: FormEvent) => void {
+  useEffect(() => {
+    void Promise.all([import('../schemas/validate'), loadSchema(form.getValues())]).catch(() => {});
+    // Once per form: the loader is the page's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (event) => {
+    event?.preventDefault();
+    const values = form.getValues();
+    void Promise.all([import('../schemas/validate'), loadSchema(values)]).then(([{ validate }, schema]) => {
+      const result = validate(schema, pick(values));
+      if (!result.ok) {
+        form.setErrors(result.errors);
+        return;
+      }
+      form.clearErrors();
+      onValid(result.value, values);
+    });
+  };
+}
