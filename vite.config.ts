@@ -5,6 +5,7 @@ import { builtFeatures } from './scripts/builtFeatures.ts';
 import { directImports } from './scripts/directImports.ts';
 import { mantineComponentStyles } from './scripts/mantineComponentStyles.ts';
 import { prerenderPages } from './scripts/prerender.ts';
+import { scrollAreaMergeRefs } from './scripts/scrollAreaMergeRefs.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -14,6 +15,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     builtFeatures(loadEnv(mode, process.cwd(), 'VITE_')),
+    // Tables and modals without floating-ui: ScrollArea's ref merge from @mantine/hooks.
+    scrollAreaMergeRefs(),
     directImports(['@mantine/core', '@mantine/hooks', '@mantine/dates', '@mantine/notifications', '@mantine/form', '@tabler/icons-react']),
     // Each Mantine component's own stylesheet, with it: CSS splits by chunk too.
     mantineComponentStyles(),
