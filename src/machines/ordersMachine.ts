@@ -1,7 +1,7 @@
 import { assign, cancel, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { isCalendarDay } from '../schemas/calendarDay.ts';
 import type { Pagination } from '../schemas/envelope.ts';
-import { Messages } from '../schemas/messages.ts';
+import { CommonMessages as Messages } from '../schemas/commonMessages.ts';
 import type { Order } from '../schemas/order.ts';
 import { ORDER_LIST_DEFAULTS, ORDER_SEARCH_MAX, ORDER_TABS, type OrderTab, type OrderTabCounts } from '../schemas/orderStatus.ts';
 import { ordersApi, type OrderPage } from '../services/ordersApi.ts';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { Messages } from '../schemas/messages.ts';
+import { CommonMessages as Messages } from '../schemas/commonMessages.ts';
 import type { Profile } from '../schemas/profile.ts';
 import type { SubUser } from '../schemas/subUser.ts';
 import type { SubUserCreateBody, SubUserUpdateForm } from '../schemas/subUserForm.ts';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Pagination } from '../schemas/envelope.ts';
-import { Messages } from '../schemas/messages.ts';
+import { CommonMessages as Messages } from '../schemas/commonMessages.ts';
 import type { Profile } from '../schemas/profile.ts';
 import type { SubUser } from '../schemas/subUser.ts';
 import type { AccessLevel } from '../schemas/teamRoles.ts';

@@ -1,4 +1,4 @@
-import { Messages } from './messages.ts';
+import { CommonMessages as Messages } from './commonMessages.ts';
 import { PHONE_DIGITS } from './digits.ts';
 
 // The fields' limits and fixed words, without Effect: the forms' views read them on first paint,

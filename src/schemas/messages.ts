@@ -1,3 +1,4 @@
+import { CommonMessages } from './commonMessages.ts';
 import { GUIDELINE_CATEGORIES, MAX_BODY, MAX_POSITION, MAX_SLUG, MAX_SUB_TITLE, MAX_TITLE } from './guidelinePageLimits.ts';
 import { ADVANCE_TARGETS, ORDER_LIST_MAX_LIMIT, ORDER_SEARCH_MAX, ORDER_TABS } from './orderStatus.ts';
 import { DOCUMENT_TYPES, formatNames, IMAGE_TYPES } from './uploadFormats.ts';
@@ -7,14 +8,10 @@ import { MAX_ACTIVE_TRACKING_LINKS, TRACKING_LABEL_MAX, TRACKING_LINK_DAYS_AFTER
 // verbatim first (one test pins those words), then the API's own wording.
 
 export const Messages = {
+  ...CommonMessages,
   fillUp: 'Please fill up your field !',
   passwordsDoNotMatch: 'Passwords do not match.',
-  loggedIn: 'Successfully logged in.',
   otpSent: 'OTP has been sent to your email address. Please check your inbox and use the OTP to proceed',
-  somethingWrong: 'Something is wrong please try again',
-  fileTooLarge: 'File size must be less than 2MB.',
-  // Truncated in the original product; kept as the spec gives it.
-  notVerified: 'You are not verified by the admin. Please contact the admin for assistanc',
   pageNotFound: 'This page could not be found',
   unknownMiddleware: 'Unknown middleware',
   error: 'Error',
@@ -45,7 +42,6 @@ export const Messages = {
 
   // Sign-in and account (not in the spec; the API's wording, shown by the client as given).
   otpFormat: 'OTP must be 6 digits',
-  passwordMinLength: 'Password must be at least 8 characters',
   /** Every text field's length cap (fields.ts). */
   tooLong: (label: string, max: number): string => `${label} must be at most ${max} characters`,
   tooManyCommercialReferences: 'Please add at most 10 commercial references.',
@@ -85,15 +81,8 @@ export const Messages = {
   subUserDeleted: 'Sub-user deleted successfully',
   subUserNotFound: 'Sub-user not found',
   // Issue 17.4: team roles (teamRoles.ts), the server's 403 when a role lacks a capability.
-  roleCannotViewOrders: 'Your role cannot see orders.',
-  roleCannotRequestServices: 'Viewers cannot request services. Ask the main user or an admin for the Booker role.',
-  roleCannotPay: 'Viewers cannot pay for services. Ask the main user or an admin for the Booker role.',
-  roleCannotManageOrders: 'Viewers cannot change orders. Ask the main user or an admin for the Booker role.',
-  roleCannotManageSubUsers: 'Only the main user and admins can manage sub-users.',
-  roleCannotEditCompany: "Only the main user can change the company's details.",
   teamRoleUnknown: 'Please choose a role: Viewer, Booker or Admin.',
-  ownRoleLocked: 'You cannot change your own role or details here. Ask the main user.',
-  roleAboveYours: 'You can only give or manage roles below your own.',
+
   // Issue 18.7: a sub-user invited by email sets their own password.
   subUserAccessUnknown: 'Please choose how the sub-user gets their password.',
   invitationSent: 'Invitation sent. The sub-user sets their own password from the email.',

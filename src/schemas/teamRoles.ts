@@ -1,4 +1,4 @@
-import { Messages } from './messages.ts';
+import { CommonMessages as Messages } from './commonMessages.ts';
 
 // Issue 17.4 "Team roles": ONE table of what each role may do, read by the server (every guarded
 // call) and the client (machine guards, which buttons exist). Ranks order the roles: a manager only

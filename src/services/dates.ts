@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import 'dayjs/locale/fr';
 
 // The date library is dayjs, the one Mantine's date pickers already use (one library, ~3 KiB;
@@ -8,7 +7,6 @@ import 'dayjs/locale/fr';
 // name their month in English whatever that locale is: '07/03/2025' reads as 7 March or 3 July
 // depending on the reader, '7 Mar 2025' only one way. The clock is 24-hour.
 export const DATE_LOCALE = 'fr';
-dayjs.extend(customParseFormat);
 dayjs.locale(DATE_LOCALE);
 const SHOWN = 'en';
 
@@ -24,12 +22,14 @@ export const formatDate = (iso: string | null | undefined): string => fromIso(is
 /** '2025-03-07T14:05:00Z' → '7 Mar 2025, 14:05' (local zone); '' for missing or invalid input. */
 export const formatDateTime = (iso: string | null | undefined): string => fromIso(iso)?.format('D MMM YYYY, HH:mm') ?? '';
 
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** A schedule time 'HH:mm' (or any ISO time / date-time) → 'HH:mm'; '' for missing or invalid input. */
 export const formatTime = (value: string | null | undefined): string => {
   if (!value) return '';
-  const time = dayjs(value, 'HH:mm', true);
-  const parsed = time.isValid() ? time : fromIso(value);
-  return parsed?.format('HH:mm') ?? '';
+  if (CLOCK_TIME.test(value)) return value;
+  return fromIso(value)?.format('HH:mm') ?? '';
 };
 
 /** A picker's Date → 'YYYY-MM-DD' of its local calendar day (no UTC shift). */
@@ -50,7 +50,8 @@ const WITH_OFFSET = 'YYYY-MM-DDTHH:mm:ss.SSSZ';
 
 /** The customer's calendar day 'YYYY-MM-DD' as the instants it runs between, in their own zone. */
 export const dayBounds = (day: string): { start: string; end: string } => {
-  const start = dayjs(day, 'YYYY-MM-DD', true);
-  if (!start.isValid()) return { start: '', end: '' };
+  // A real day only: dayjs alone would roll '2026-02-30' over to 2 March.
+  const start = dayjs(day);
+  if (!CALENDAR_DAY.test(day) || !start.isValid() || start.format('YYYY-MM-DD') !== day) return { start: '', end: '' };
   return { start: start.startOf('day').format(WITH_OFFSET), end: start.endOf('day').format(WITH_OFFSET) };
 };

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconShieldExclamation } from '@tabler/icons-react';
 import { awaitsAdminVerification } from '../../machines/accountRules';
-import { Messages } from '../../schemas/messages';
+import { CommonMessages } from '../../schemas/commonMessages';
 import { useLocation } from 'wouter';
 import { useProfile } from '../SessionContext';
 
@@ -13,7 +13,7 @@ export function UnverifiedNotice() {
   if (!awaitsAdminVerification(profile) || location === '/additional-details') return null;
   return (
     <Alert color="orange.9" variant="light" icon={<IconShieldExclamation size={20} />} title="Verification pending" mb="lg" data-testid="unverified-notice">
-      {Messages.notVerified}
+      {CommonMessages.notVerified}
     </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ActionIcon, Affix, Box, Container, Grid, NavLink, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconAdjustments, IconBell, IconFileText, IconHelpCircle, IconLock, IconLogout, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -7,7 +7,10 @@ import { Link, useLocation } from 'wouter';
 import { settingsMachine } from '../../machines/settingsMachine';
 import { useAppConfig } from '../AppConfigContext';
 import { AppHeader } from '../components/AppHeader';
-import { HowItWorksCarousel, type HowItWorksCard } from '../components/HowItWorksCarousel';
+import type { HowItWorksCard } from '../components/HowItWorksCarousel';
+
+// Below the page, never its first paint: the carousel loads just after (issue 15.2).
+const HowItWorksCarousel = lazy(() => import('../components/HowItWorksCarousel').then((m) => ({ default: m.HowItWorksCarousel })));
 
 /**
  * spec: layout.settings — left list with Notifications first, then Notification preferences (issue 17.2), Change password and Address book (issue 18.7), then the server's guideline pages
@@ -72,7 +75,9 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
               <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="main" id="main">
                 {children}
               </Paper>
-              <HowItWorksCarousel cards={cards} loading={loading} />
+              <Suspense fallback={<Skeleton height={220} radius="lg" aria-hidden="true" />}>
+                <HowItWorksCarousel cards={cards} loading={loading} />
+              </Suspense>
             </Stack>
           </Grid.Col>
         </Grid>

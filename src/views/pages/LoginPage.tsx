@@ -6,7 +6,7 @@ import { Link, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { loginMachine } from '../../machines/loginMachine';
 import { afterLoginPath } from '../../machines/routeGuard';
-import { Messages } from '../../schemas/messages';
+import { CommonMessages as Messages } from '../../schemas/commonMessages';
 import { useAppEffects } from '../AppEffectsContext';
 import { AuthCard } from '../components/AuthCard';
 import { FormError } from '../components/FormError';
