@@ -1,0 +1,31 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:3100';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+for (const [name, viewport] of [['desktop', { width: 1366, height: 768 }], ['phone', { width: 390, height: 844 }]]) {
+  const ctx = await browser.newContext({ viewport });
+  const page = await ctx.newPage();
+  await page.goto(base + '/login');
+  await page.getByLabel('Email').fill('demo@cargoconnects.test');
+  await page.getByLabel('Password').fill('Demo-Cargo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/dashboard/);
+  await page.waitForTimeout(800);
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
+  await page.screenshot({ path: `/tmp/shots/${name}-menu.png` });
+  await page.keyboard.press('Escape');
+  await page.goto(base + '/my-orders');
+  await page.waitForTimeout(1200);
+  await page.screenshot({ path: `/tmp/shots/${name}-my-orders.png` });
+  await page.getByTestId('orders-dates').click();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `/tmp/shots/${name}-my-orders-dates.png` });
+  await page.keyboard.press('Escape');
+  await page.goto(base + '/settings/password');
+  await page.waitForTimeout(1000);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `/tmp/shots/${name}-password.png`, fullPage: true });
+  await ctx.close();
+}
+await browser.close();
