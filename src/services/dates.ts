@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
+import 'dayjs/locale/fr.js';
 
 // The date library is dayjs, the one Mantine's date pickers already use (one library, ~3 KiB;
 // luxon was a second one of 21 KiB in every route that shows a date).
