@@ -1,21 +1,19 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { lazy, Suspense } from 'react';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { addressBookMachine } from '../../machines/addressBookMachine';
 import type { Address } from '../../schemas/addressBody';
-import type { City } from '../../schemas/serviceCatalog';
 import { useAppEffects } from '../AppEffectsContext';
-import { AddressFields, type AddressFormValues } from '../components/AddressFields';
 import { FormError } from '../components/FormError';
 import { PageHeading } from '../components/PageHeading';
 import { useAppActor } from '../inspection';
-import { useServerFieldErrors } from '../useServerFieldErrors';
 import type { PageProps } from '../PageProps';
-import { useCheckedSubmit } from '../useCheckedSubmit';
-
-const loadAddressSchema = () => import('../../schemas/addressBody').then((m) => m.AddressBody);
 import { useProfile } from '../SessionContext';
+
+// The editor (city select, form) and the delete dialog come when the customer edits or deletes.
+const AddressEditor = lazy(() => import('../addresses/AddressEditor').then((m) => ({ default: m.AddressEditor })));
+const DeleteAddressDialog = lazy(() => import('../addresses/DeleteAddressDialog').then((m) => ({ default: m.DeleteAddressDialog })));
 
 type AddressBookActor = ReturnType<typeof useAppActor<typeof addressBookMachine>>;
 
@@ -53,7 +51,11 @@ export default function AddressBookPage({ title }: PageProps) {
           </Button>
         </Alert>
       ) : state === 'editing' || state === 'saving' ? (
-        selected ? <AddressEditor book={book} address={selected} /> : null
+        selected ? (
+          <Suspense fallback={<Skeleton height={420} radius="md" />}>
+            <AddressEditor book={book} address={selected} />
+          </Suspense>
+        ) : null
       ) : (
         <>
           <FormError message={error} />
@@ -76,19 +78,11 @@ export default function AddressBookPage({ title }: PageProps) {
           })}
         </>
       )}
-      <Modal opened={confirmOpen} onClose={() => book.send({ type: 'deletion.cancelled' })} title="Delete this address?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Text size="sm">
-          <strong>{selected?.addressDetails.buildinName ?? 'This address'}</strong> leaves your address book. Orders already placed keep it.
-        </Text>
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={() => book.send({ type: 'deletion.cancelled' })} disabled={state === 'deleting'}>
-            Cancel
-          </Button>
-          <Button color="red.9" leftSection={<IconTrash size={16} />} loading={state === 'deleting'} onClick={() => book.send({ type: 'deletion.confirmed' })}>
-            Delete address
-          </Button>
-        </Group>
-      </Modal>
+      {confirmOpen ? (
+        <Suspense fallback={null}>
+          <DeleteAddressDialog book={book} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
@@ -127,48 +121,5 @@ function AddressCard({ address, book }: { address: Address; book: AddressBookAct
         ) : null}
       </Group>
     </Paper>
-  );
-}
-
-function AddressEditor({ book, address }: { book: AddressBookActor; address: Address }) {
-  const cities: readonly City[] = useSelector(book, (s) => s.context.cities);
-  const saving = useSelector(book, (s) => s.matches('saving'));
-  const error = useSelector(book, (s) => s.context.error);
-  const fieldErrors = useSelector(book, (s) => s.context.fieldErrors);
-  const form = useForm<AddressFormValues>({
-    mode: 'controlled',
-    initialValues: {
-      type: address.type,
-      addressDetails: {
-        buildinName: address.addressDetails.buildinName,
-        street: address.addressDetails.street,
-        postalCode: address.addressDetails.postalCode,
-        cityId: address.addressDetails.cityId,
-      },
-      contactDetails: { ...address.contactDetails },
-    },
-  });
-  useServerFieldErrors(form, fieldErrors);
-
-  const submit = useCheckedSubmit(form, loadAddressSchema, (body) => book.send({ type: 'address.submitted', body }));
-
-  return (
-    <form noValidate onSubmit={submit} aria-label="Edit address">
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          Edit {address.type} address
-        </Title>
-        <FormError message={error} />
-        <AddressFields form={form} cities={cities} />
-        <Group justify="space-between" mt="md">
-          <Button variant="default" onClick={() => book.send({ type: 'edit.cancelled' })} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save address
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

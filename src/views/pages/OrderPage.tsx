@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Anchor, Button, Center, Grid, Group, Loader, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Grid, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconBan,
@@ -51,7 +51,8 @@ const RatingForm = lazy(() => import('../orders/RatingForm').then((m) => ({ defa
 const RatingSummary = lazy(() => import('../orders/RatingSummary').then((m) => ({ default: m.RatingSummary })));
 const ShareTrackingSection = lazy(() => import('../orders/ShareTrackingPanel').then((m) => ({ default: m.ShareTrackingSection })));
 const CancelOrderModal = lazy(() => import('../orders/CancelOrderModal').then((m) => ({ default: m.CancelOrderModal })));
-const PaymentPanel = lazy(() => import('../payment/PaymentPanel').then((m) => ({ default: m.PaymentPanel })));
+// The dialog (Modal: focus trap, scroll lock) and the payment form come when the customer pays.
+const PaymentModal = lazy(() => import('../payment/PaymentModal').then((m) => ({ default: m.PaymentModal })));
 
 /** /my-orders/service/{id} (spec route.order-from-notification). A new id is a new page: a fresh actor. */
 export default function OrderPage({ params }: PageProps) {
@@ -334,27 +335,11 @@ function PaymentSummary({ order, payable, onPay }: { order: Order; payable: bool
 /** Checkout for this order, in a dialog: the same payment actor as the wizard's, so the same once-only guarantee. */
 function PaymentDialog({ actor, order }: { actor: OrderActor; order: Order }) {
   const payment = useSelector(actor, (s) => s.children.payment as PaymentActor | undefined);
-  return payment ? <PaymentModal payment={payment} order={order} onClose={() => actor.send({ type: 'payment.closed' })} /> : null;
-}
-
-function PaymentModal({ payment, order, onClose }: { payment: PaymentActor; order: Order; onClose: () => void }) {
-  // No way out while the card is with the provider or the payment is being taken.
-  const busy = useSelector(payment, (s) => s.hasTag('busy'));
-  return (
-    <Modal opened onClose={onClose} closeOnClickOutside={!busy} closeOnEscape={!busy} withCloseButton={!busy} title={`Pay for order ${order.movementId}`} centered size="lg">
-      <Suspense fallback={<Skeleton height={200} />}>
-      <PaymentPanel
-        payment={payment}
-        amount={order.quote.total}
-        secondary={(working) => (
-          <Button variant="default" onClick={onClose} disabled={working}>
-            Not now
-          </Button>
-        )}
-      />
-      </Suspense>
-    </Modal>
-  );
+  return payment ? (
+    <Suspense fallback={null}>
+      <PaymentModal payment={payment} order={order} onClose={() => actor.send({ type: 'payment.closed' })} />
+    </Suspense>
+  ) : null;
 }
 
 /** Selector equality for the small form-state objects above. */

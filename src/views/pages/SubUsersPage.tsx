@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Center, Group, Loader, Modal, Pagination, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { EmptyState } from '@mantine/core';
 import { IconMailForward, IconPencil, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -14,6 +14,10 @@ import { PageHeading } from '../components/PageHeading';
 import { useProfile } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 import { LoadFailed } from '../components/LoadFailed';
+import { lazy, Suspense } from 'react';
+
+// The delete dialog (Modal: focus trap, scroll lock) comes when the manager asks to delete.
+const DeleteSubUserDialog = lazy(() => import('../subUsers/DeleteSubUserDialog').then((m) => ({ default: m.DeleteSubUserDialog })));
 
 const DESCRIPTION = 'People of your company with their own sign-in: Viewers follow orders, Bookers also request and pay, Admins also manage sub-users.';
 const ADD_HREF = '/sub-user/add-sub-user';
@@ -168,31 +172,11 @@ export default function SubUsersPage({ title }: PageProps) {
         </>
       ) : null}
 
-      <Modal
-        opened={confirmOpen}
-        onClose={() => actor.send({ type: 'deletion.cancelled' })}
-        title="Delete this sub-user?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Text size="sm">
-          {pending ? (
-            <>
-              <strong>{pending.contactName}</strong> ({pending.email}) will lose access to your company account at once. This cannot be undone.
-            </>
-          ) : (
-            'This sub-user will lose access to your company account at once. This cannot be undone.'
-          )}
-        </Text>
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={() => actor.send({ type: 'deletion.cancelled' })} disabled={state === 'deleting'}>
-            Cancel
-          </Button>
-          <Button color="red.9" leftSection={<IconTrash size={16} />} loading={state === 'deleting'} onClick={() => actor.send({ type: 'deletion.confirmed' })}>
-            Delete sub-user
-          </Button>
-        </Group>
-      </Modal>
+      {confirmOpen ? (
+        <Suspense fallback={null}>
+          <DeleteSubUserDialog pending={pending} deleting={state === 'deleting'} onCancel={() => actor.send({ type: 'deletion.cancelled' })} onConfirm={() => actor.send({ type: 'deletion.confirmed' })} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
