@@ -2,7 +2,7 @@
 // (a) built JS per route, gzip, from dist/.vite/manifest.json (builds first when missing);
 // (b) the API under load (benchLoad.ts): autocannon against server/main.ts on a seeded database,
 //     PGlite and PostgreSQL side by side, 200 connections, server memory, one process against two.
-// --no-load skips (b).
+// --no-load skips (b); --fresh builds into a temporary directory even when dist/ has a build.
 // (c) with --lighthouse: Lighthouse 12, mobile preset, median of three runs per public page
 //     (scripts/benchLighthouse.ts).
 // Prints tables and writes reports/bench.json.
@@ -59,7 +59,8 @@ interface RouteSize {
  * into a temporary directory, so a dist/ that `npm start` may be serving is left alone.
  */
 async function buildToMeasure(): Promise<{ dir: string; temporary: boolean }> {
-  if (existsSync(manifestOf(dist))) return { dir: dist, temporary: false };
+  // --fresh: measure the sources as they are now, whatever dist/ holds.
+  if (!CLI.has('--fresh') && existsSync(manifestOf(dist))) return { dir: dist, temporary: false };
   const dir = await mkdtemp(path.join(tmpdir(), 'cargo-bench-dist-'));
   console.log(`${existsSync(dist) ? 'dist/ has no .vite/manifest.json' : 'No dist/'}: building into ${dir}…`);
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
