@@ -6,8 +6,53 @@ import type { Database } from '../db/Database.ts';
 import type { ModesTable, PortsTable, TransportationTypesTable, TypesOfServiceTable } from '../db/serviceTables.ts';
 import type { PricedRequirement, PricingSettings, PriceZone } from './pricing.ts';
 
-// Reads of the service catalog (server/db/seedCatalog.ts fills it). Small tables, read per request:
-// an operator's edit shows at once and no process keeps state that matters.
+// Reads of the service catalog (server/db/seedCatalog.ts fills it). The lists customers read are
+// read per request. What every quote and order looks up by id (services, types of transportation,
+// ports, modes, trailers, price zones, pricing settings) comes from an index of those small tables,
+// read at most once per CATALOG_TTL_MS per database (issue 15.3: seven of an order's fifteen
+// statements). An operator's edit shows within that time, as a session ended in another process
+// does (LiveSessionCache); nothing else is kept.
+
+/** How long the by-id index of the catalog is used before it is read again. */
+export const CATALOG_TTL_MS = 5_000;
+
+export interface CatalogIndex {
+  readonly services: ReadonlyMap<string, Selectable<TypesOfServiceTable>>;
+  readonly transportationTypes: ReadonlyMap<string, Selectable<TransportationTypesTable>>;
+  readonly ports: ReadonlyMap<string, Selectable<PortsTable>>;
+  readonly modes: ReadonlyMap<string, Selectable<ModesTable>>;
+  readonly trailers: ReadonlyMap<string, { readonly id: string; readonly title: string }>;
+  readonly zones: readonly PriceZone[];
+  readonly settings: PricingSettings;
+}
+
+const indexes = new WeakMap<Kysely<Database>, { readonly until: number; readonly index: Promise<CatalogIndex> }>();
+
+async function readCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
+  const [services, transportationTypes, ports, modes, trailers, zones, settings] = await Promise.all([
+    db.selectFrom('types_of_service').selectAll().execute(),
+    db.selectFrom('transportation_types').selectAll().execute(),
+    db.selectFrom('ports').selectAll().execute(),
+    db.selectFrom('modes').selectAll().execute(),
+    db.selectFrom('trailers').select(['id', 'title']).execute(),
+    readPriceZones(db),
+    readPricingSettings(db),
+  ]);
+  const byId = <T extends { id: string }>(rows: readonly T[]) => new Map(rows.map((r) => [r.id, r]));
+  return { services: byId(services), transportationTypes: byId(transportationTypes), ports: byId(ports), modes: byId(modes), trailers: byId(trailers), zones, settings };
+}
+
+/** The catalog by id: one read per CATALOG_TTL_MS and database, shared by the requests meanwhile; a failed read is not kept. */
+export function catalogIndex(db: Kysely<Database>, now: number = Date.now()): Promise<CatalogIndex> {
+  const held = indexes.get(db);
+  if (held !== undefined && now < held.until) return held.index;
+  const index = readCatalogIndex(db);
+  indexes.set(db, { until: now + CATALOG_TTL_MS, index });
+  index.catch(() => {
+    if (indexes.get(db)?.index === index) indexes.delete(db);
+  });
+  return index;
+}
 
 export async function typesOfService(db: Kysely<Database>): Promise<TypeOfService[]> {
   const rows = await db.selectFrom('types_of_service').selectAll().orderBy('position').orderBy('id').execute();
@@ -115,11 +160,10 @@ export interface ResolvedChoice {
  * caller answers 400 with every message at once). undefined when any is unknown.
  */
 export async function resolveChoice(db: Kysely<Database>, choice: Choice, errors: FieldErrors): Promise<ResolvedChoice | undefined> {
-  const [service, transportationType, port] = await Promise.all([
-    db.selectFrom('types_of_service').selectAll().where('id', '=', choice.serviceId).executeTakeFirst(),
-    db.selectFrom('transportation_types').selectAll().where('id', '=', choice.transportationTypeId).executeTakeFirst(),
-    db.selectFrom('ports').selectAll().where('id', '=', choice.portId).executeTakeFirst(),
-  ]);
+  const catalog = await catalogIndex(db);
+  const service = catalog.services.get(choice.serviceId);
+  const transportationType = catalog.transportationTypes.get(choice.transportationTypeId);
+  const port = catalog.ports.get(choice.portId);
   if (service === undefined) errors.serviceId = Messages.serviceUnknown;
   if (transportationType === undefined) errors.transportationTypeId = Messages.transportationTypeUnknown;
   if (port === undefined) errors.portId = Messages.portUnknown;
@@ -133,23 +177,28 @@ export async function resolveMode(
   transportationTypeId: string,
   errors: FieldErrors,
 ): Promise<Selectable<ModesTable> | undefined> {
-  const mode = await db
-    .selectFrom('modes')
-    .selectAll()
-    .where('id', '=', modeId)
-    .where('transportation_type_id', '=', transportationTypeId)
-    .executeTakeFirst();
+  const found = (await catalogIndex(db)).modes.get(modeId);
+  const mode = found?.transportation_type_id === transportationTypeId ? found : undefined;
   if (mode === undefined) errors.modeId = Messages.modeUnknown;
   return mode;
 }
 
-export async function priceZones(db: Kysely<Database>): Promise<PriceZone[]> {
+/** The price zones and settings a quote uses (from the catalog index). */
+export async function priceZones(db: Kysely<Database>): Promise<readonly PriceZone[]> {
+  return (await catalogIndex(db)).zones;
+}
+
+export async function pricingSettings(db: Kysely<Database>): Promise<PricingSettings> {
+  return (await catalogIndex(db)).settings;
+}
+
+async function readPriceZones(db: Kysely<Database>): Promise<PriceZone[]> {
   const rows = await db.selectFrom('zones').selectAll().orderBy('position').orderBy('id').execute();
   return rows.map((z) => ({ name: z.name, latitude: z.latitude, longitude: z.longitude, radiusKm: z.radius_km, priceCents: z.price_cents }));
 }
 
 /** The base and per-address prices; a database without its catalog seeded is a deployment error. */
-export async function pricingSettings(db: Kysely<Database>): Promise<PricingSettings> {
+async function readPricingSettings(db: Kysely<Database>): Promise<PricingSettings> {
   const row = await db.selectFrom('pricing_settings').select(['base_price_cents', 'per_address_price_cents']).executeTakeFirst();
   if (row === undefined) throw new Error('pricing_settings is empty: the service catalog was not seeded (seedCatalog)');
   return { basePriceCents: row.base_price_cents, perAddressPriceCents: row.per_address_price_cents };

@@ -15,6 +15,7 @@ import { delaysOf, estimatedArrivalOf } from '../delays/orderDelays.ts';
 import { HttpError } from '../http/HttpError.ts';
 import type { OrderSnapshot } from './orderSnapshot.ts';
 import { distancesOf, failOnErrors, quoteOf, resolveSelection } from './selection.ts';
+import { catalogIndex } from './catalog.ts';
 
 // Orders (movements): references, creation with the server's own price, and reading one back.
 
@@ -87,7 +88,7 @@ export async function findOrder(db: Kysely<Database>, companyId: string, movemen
  */
 export async function createOrder(db: Kysely<Database>, auth: AuthInfo, body: CreateOrderBody): Promise<Order> {
   const errors: FieldErrors = {};
-  const trailer = await db.selectFrom('trailers').select(['id', 'title']).where('id', '=', body.trailerId).executeTakeFirst();
+  const trailer = (await catalogIndex(db)).trailers.get(body.trailerId);
   if (trailer === undefined) errors.trailerId = Messages.trailerUnknown;
   const selection = await resolveSelection(db, auth.companyId, body, errors);
   // Options fit the mode: no reefer trailer or temperature log with a Dry Van.
