@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { routes, type RouteDef } from '../src/schemas/routeTable.ts';
+import { precompressBuild } from './precompressBuild.ts';
 
 /** Where the server finds the prerendered pages, relative to dist/. */
 export const PRERENDERED_FILE = '.vite/prerendered.json';
@@ -149,6 +150,8 @@ export function prerenderPages(): Plugin {
           for (const pattern of target.patterns) written[pattern] = `.vite/prerendered/${target.file}`;
         }
         await writeFile(path.join(outDir, PRERENDERED_FILE), `${JSON.stringify(written, null, 2)}\n`);
+        // The last step of the build: every text file, prerendered pages included, compressed once.
+        await precompressBuild(outDir);
       } finally {
         if (!process.env.KEEP_PRERENDER) await rm(serverDir, { recursive: true, force: true });
       }

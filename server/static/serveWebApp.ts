@@ -32,6 +32,8 @@ interface StaticFile {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const MIN_COMPRESS_BYTES = 1024;
+/** The build's precompressed copies (scripts/precompressBuild.ts writes `<file>.br` and `<file>.gz`). */
+const PRECOMPRESSED = /\.(br|gz)$/;
 const compressibleType = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -40,7 +42,9 @@ const gzipAsync = promisify(gzip);
  * Serves the built SPA. Files are indexed once (the build is immutable while the process runs;
  * restart after a rebuild), so lookups are exact map hits and no request path reaches the disk.
  * Hashed `/assets/*` are cached for a year; everything else, index.html included, revalidates by
- * ETag. Text files are served brotli/gzip-compressed, compressed once in the background.
+ * ETag. Text files are served brotli/gzip-compressed: the build's own `.br`/`.gz` files
+ * (scripts/precompressBuild.ts), read with it; a build without them is compressed per file on its
+ * first request (never the whole bundle at start: that took both cores while the first requests waited).
  * Any other GET that wants HTML gets index.html: 200 when the client route table knows the path,
  * 404 otherwise (the SPA renders its not-found page either way). A known path whose page was
  * prerendered at build time (public pages, signed-in frames) gets that HTML instead.
@@ -49,11 +53,7 @@ export function serveWebApp({ root, isApiPath, log }: WebAppOptions): Middleware
   const files = indexFiles(path.resolve(root));
   const features = readFeatures(path.resolve(root));
   const prerendered = readPrerendered(path.resolve(root));
-  // Warm up: compressing the bundle takes a moment; do it before the first visitor asks.
-  void files
-    .then(async (all) => [...all.values(), ...new Set((await prerendered).values())])
-    .then((all) => Promise.all(all.flatMap((f) => (f.compressible ? [encode(f, 'br'), encode(f, 'gzip')] : []))))
-    .catch((error: unknown) => log.error(`Cannot read the web app in ${root}`, error));
+  files.catch((error: unknown) => log.error(`Cannot read the web app in ${root}`, error));
 
   return async (c, next) => {
     const method = c.req.method;
@@ -127,7 +127,8 @@ async function indexFiles(root: string): Promise<Map<string, StaticFile>> {
       const full = path.join(dir, entry.name);
       const url = `${urlPath}/${entry.name}`;
       if (entry.isDirectory()) await walk(full, url);
-      else if (entry.isFile()) found.set(url, await loadFile(full, url));
+      // A precompressed copy is a representation of its file, not a file of its own.
+      else if (entry.isFile() && !PRECOMPRESSED.test(entry.name)) found.set(url, await loadFile(full, url));
     }
   };
   await walk(root, '');
@@ -137,13 +138,21 @@ async function indexFiles(root: string): Promise<Map<string, StaticFile>> {
 async function loadFile(full: string, url: string): Promise<StaticFile> {
   const body = toBytes(await readFile(full));
   const contentType = getMimeType(full) ?? 'application/octet-stream';
+  const compressible = body.length >= MIN_COMPRESS_BYTES && compressibleType.test(contentType);
+  const encoded = new Map<Encoding, Promise<Bytes>>();
+  if (compressible) {
+    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      const copy = await readFile(full + suffix).catch(() => undefined);
+      if (copy !== undefined) encoded.set(encoding, Promise.resolve(toBytes(copy)));
+    }
+  }
   return {
     body,
     contentType,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     cacheControl: url.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
-    compressible: body.length >= MIN_COMPRESS_BYTES && compressibleType.test(contentType),
-    encoded: new Map(),
+    compressible,
+    encoded,
   };
 }
 

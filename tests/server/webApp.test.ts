@@ -1,7 +1,8 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressBuild } from '../../scripts/precompressBuild.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
@@ -138,5 +139,47 @@ describe('web app (static files + route-aware 404)', () => {
     const res = await t.app.request('/login', { method: 'POST', headers: html });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ statusCode: 404, message: 'Not found' });
+  });
+});
+
+describe('web app: the build precompressed (issue 15.3)', () => {
+  let t: TestApp;
+  let dir: string;
+  const script = `export const big = ${JSON.stringify('x'.repeat(4000))};\n`;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'cargo-webapp-pre-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'index.html'), indexHtml);
+    await writeFile(path.join(dir, 'assets', 'app-Pre123.js'), script);
+    await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect(await precompressBuild(dir)).toBe(2); // the script and index.html; the small svg is left alone
+    // Marked, so the answer shows it came from the file the build wrote, not from compressing at run time.
+    await writeFile(path.join(dir, 'assets', 'app-Pre123.js.br'), brotliCompressSync(Buffer.from(`${script}// from the build\n`)));
+    t = await createTestApp({ staticDir: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes a .br and a .gz that decode to the file', async () => {
+    expect(gunzipSync(await readFile(path.join(dir, 'assets', 'app-Pre123.js.gz'))).toString()).toBe(script);
+    expect(brotliDecompressSync(await readFile(path.join(dir, 'index.html.br'))).toString()).toBe(indexHtml);
+    await expect(readFile(path.join(dir, 'favicon.svg.br'))).rejects.toThrow();
+  });
+
+  it("serves the build's own compressed copy", async () => {
+    const br = await t.app.request('/assets/app-Pre123.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(`${script}// from the build\n`);
+    const gz = await t.app.request('/assets/app-Pre123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+  });
+
+  it('keeps the copies out of the URL space', async () => {
+    for (const copy of ['/assets/app-Pre123.js.br', '/assets/app-Pre123.js.gz']) {
+      expect((await t.app.request(copy)).status).toBe(404);
+    }
   });
 });
