@@ -1,8 +1,10 @@
 import type { Address } from '../schemas/addressBody.ts';
 import { BookAgainNotes } from '../schemas/bookAgain.ts';
-import { isScheduleInPast, type Order } from '../schemas/order.ts';
+import type { Order } from '../schemas/order.ts';
+import { isScheduleInPast } from '../schemas/scheduleClock.ts';
 import type { SpecialRequirement, TransitInfo, TypeOfService } from '../schemas/serviceCatalog.ts';
-import { defaultDraft, type ServiceRequestDraft } from '../schemas/serviceRequestDraft.ts';
+import { defaultDraft } from '../schemas/defaultDraft.ts';
+import type { ServiceRequestDraft } from '../schemas/serviceRequestDraft.ts';
 import { routeErrors } from '../schemas/serviceRoute.ts';
 import { addressLabel } from './orderRequest.ts';
 

@@ -5,10 +5,10 @@ import type { Order } from '../schemas/order.ts';
 import type { DropDistances, Quote } from '../schemas/quote.ts';
 import { fitsMode } from '../schemas/optionFit.ts';
 import type { SpecialRequirement, Trailer, TransitInfo, TypeOfService } from '../schemas/serviceCatalog.ts';
-import { defaultDraft, SavedWizard, type SelectedItem, type ServiceRequestDraft, type WizardStep } from '../schemas/serviceRequestDraft.ts';
+import { defaultDraft } from '../schemas/defaultDraft.ts';
+import type { SelectedItem, ServiceRequestDraft, WizardStep } from '../schemas/serviceRequestDraft.ts';
 import type { ServiceRequestDetailsForm } from '../schemas/serviceRequestForm.ts';
 import { routeErrors } from '../schemas/serviceRoute.ts';
-import { validate } from '../schemas/validate.ts';
 import { can, CAPABILITY_REFUSALS } from '../schemas/teamRoles.ts';
 import { authApi } from '../services/authApi.ts';
 import { readDraft, removeDraft, writeDraft } from '../services/draftStorage.ts';
@@ -19,21 +19,8 @@ import { paymentMachine } from './paymentMachine.ts';
 import { addressLabel, changeDraft, distancesRequestFromDraft, orderRequestFromDraft, quoteKey, quoteRequestFromDraft, requirementsKey } from './orderRequest.ts';
 
 /** The steps a saved draft can reopen on (the address sub-pages reopen on their list). */
-export type RestorableStep = 'step1' | 'step2' | 'step3' | 'step5' | 'step6' | 'stepCheckout';
-export type Restored = { readonly step: RestorableStep; readonly draft: ServiceRequestDraft };
-
-/**
- * Decodes a saved wizard with its schema; anything else (nothing saved, an old or corrupt shape) is
- * a fresh draft on step1 — never a crash.
- */
-export function restoreWizard(raw: unknown): Restored {
-  const saved = validate(SavedWizard, raw);
-  if (!saved.ok) return { step: 'step1', draft: defaultDraft() };
-  const { step, draft } = saved.value;
-  if (step === 'step7') return { step: 'step1', draft: defaultDraft() };
-  if (step === 'step4' || step === 'step8') return { step: 'step5', draft };
-  return { step, draft };
-}
+export type { RestorableStep, Restored } from './restoreWizard.ts';
+import type { RestorableStep, Restored } from './restoreWizard.ts';
 
 export type StepDetails = Pick<
   ServiceRequestDetailsForm,
@@ -250,7 +237,8 @@ export const serviceRequestMachine = setup({
       if (!can(profile.accessLevel, 'services.request')) throw new ApiError(403, CAPABILITY_REFUSALS['services.request']);
       return profile.verifyByAdmin;
     }),
-    restoreDraft: fromPromise<Restored>(async () => restoreWizard(readDraft())),
+    // The saved draft is decoded with its schema (Effect): loaded only here, not with the wizard.
+    restoreDraft: fromPromise<Restored>(async () => (await import('./restoreWizard.ts')).restoreWizard(readDraft())),
     loadServices: fromPromise<readonly TypeOfService[]>(() => serviceApi.typesOfService()),
     loadTransitInfo: fromPromise<TransitInfo>(() => serviceApi.transitInfo()),
     /** step3 needs trailers, the requirements that apply to the choice, and (once) a suggested reference. */

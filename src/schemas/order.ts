@@ -34,36 +34,11 @@ export type SuggestedReference = typeof SuggestedReference.Type;
 export const ReferenceAvailability = Schema.Struct({ available: Schema.Literal(true) });
 export type ReferenceAvailability = typeof ReferenceAvailability.Type;
 
-/**
- * Schedules are wall-clock date and time without a zone. One counts as past only when it is past
- * everywhere the service runs: on the clock of its westernmost zone (Baja California, Pacific time),
- * the latest clock on the border. Client and server use this same function.
- */
-export const SCHEDULE_TIME_ZONE = 'America/Tijuana';
-
-/** 'yyyy-mm-ddTHH:mm' on the clock of `timeZone` at `now`. */
-export function wallClockAt(now: Date, timeZone: string = SCHEDULE_TIME_ZONE): string {
-  const parts: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  for (const { type, value } of format.formatToParts(now)) parts[type] = value;
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
+export { SCHEDULE_TIME_ZONE, isScheduleInPast, wallClockAt } from './scheduleClock.ts';
+import { isScheduleInPast, wallClockAt } from './scheduleClock.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** Whether a well-formed schedule lies before the current minute (see SCHEDULE_TIME_ZONE). */
-export function isScheduleInPast(schedule: { readonly date: string; readonly time: string }, now: Date = new Date()): boolean {
-  return `${schedule.date}T${schedule.time}` < wallClockAt(now);
-}
 
 const ScheduleLoose = Schema.Struct({
   programming: Schema.optionalKey(Schema.Unknown),

@@ -46,27 +46,4 @@ export const SavedWizard = Schema.Struct({
 });
 export type SavedWizard = typeof SavedWizard.Type;
 
-const placeholderItem: SelectedItem = { _id: '', title: SELECT_OPTION };
-
-/** spec draft.defaults / wizard.reset: every selection 'Select option', lists empty. */
-export function defaultDraft(): ServiceRequestDraft {
-  return {
-    selectedServiceItem: placeholderItem,
-    selectedPortItem: placeholderItem,
-    selectedTypeOfTransportationItem: placeholderItem,
-    selectedModeItem: placeholderItem,
-    selectedQuantityChains: SELECT_OPTION,
-    selectedQuantityStraps: SELECT_OPTION,
-    selectedQuantityTarps: SELECT_OPTION,
-    selectedPrograming: SELECT_OPTION,
-    userReference: '',
-    trailer: '',
-    selectedSpecialRequirementItems: [],
-    schedule: { date: '', time: '' },
-    selectedPickupItems: [],
-    selectedDropItems: [],
-    movementId: null,
-  };
-}
-
-export const isChosen = (item: SelectedItem): boolean => item._id !== '' && item.title !== SELECT_OPTION;
+export { defaultDraft, isChosen } from './defaultDraft.ts';

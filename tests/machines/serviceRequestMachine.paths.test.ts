@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { addressProblems, bookAgainNote, chooseRoute, offeredRequirements, offeredTrailers, restoreWizard, serviceRequestMachine, wizardScreen, type DetailsData, type DetailsDataInput, type Restored, type SummaryData, type SummaryDataInput } from '../../src/machines/serviceRequestMachine';
+import { addressProblems, bookAgainNote, chooseRoute, offeredRequirements, offeredTrailers, serviceRequestMachine, wizardScreen, type DetailsData, type DetailsDataInput, type Restored, type SummaryData, type SummaryDataInput } from '../../src/machines/serviceRequestMachine';
+import { restoreWizard } from '../../src/machines/restoreWizard';
 import type { PaymentOutput } from '../../src/machines/paymentMachine';
 import type { TransitInfo, TypeOfService } from '../../src/schemas/serviceCatalog';
 import { defaultDraft } from '../../src/schemas/serviceRequestDraft';
