@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { Messages } from '../schemas/messages.ts';
+import { NotificationChoiceMessages as Messages } from '../schemas/notificationChoiceMessages.ts';
 import type { NotificationChannel, NotificationChoice, NotificationKind } from '../schemas/notificationRules.ts';
 import { failureMessage } from '../services/http.ts';
 import { notificationsApi } from '../services/notificationsApi.ts';

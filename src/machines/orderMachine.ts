@@ -1,5 +1,5 @@
 import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
-import { Messages } from '../schemas/messages.ts';
+import { CommonMessages as Messages } from '../schemas/commonMessages.ts';
 import type { Order } from '../schemas/order.ts';
 import {
   canPayNow,

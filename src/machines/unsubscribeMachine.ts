@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { Messages } from '../schemas/messages.ts';
+import { NotificationChoiceMessages as Messages } from '../schemas/notificationChoiceMessages.ts';
 import type { NotificationKind } from '../schemas/notificationRules.ts';
 import { ApiError, failureMessage } from '../services/http.ts';
 import { notificationsApi } from '../services/notificationsApi.ts';

@@ -1,6 +1,8 @@
+import { DOCUMENT_TYPES, formatNames, IMAGE_TYPES } from './uploadFormats.ts';
+
 // The messages most pages need in their first JS (the API client's fallback, the unverified notice
 // of every signed-in page, the role refusals the header and guards read, the password rule, the
-// upload limit, the sign-in toast), apart from messages.ts so that a page's first JS does not carry
+// upload limit and formats, the sign-in toast), apart from messages.ts so that a page's first JS does not carry
 // every message of the product. Part of Messages all the same: one table, one test pinning the
 // spec's words.
 
@@ -19,4 +21,6 @@ export const CommonMessages = {
   loggedIn: 'Successfully logged in.',
   ownRoleLocked: 'You cannot change your own role or details here. Ask the main user.',
   roleAboveYours: 'You can only give or manage roles below your own.',
+  imageTypes: `Only ${formatNames(IMAGE_TYPES)} images can be uploaded`,
+  documentTypes: `Only ${formatNames(DOCUMENT_TYPES)} files can be uploaded`,
 } as const;

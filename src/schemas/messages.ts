@@ -1,7 +1,7 @@
 import { CommonMessages } from './commonMessages.ts';
+import { NotificationChoiceMessages } from './notificationChoiceMessages.ts';
 import { GUIDELINE_CATEGORIES, MAX_BODY, MAX_POSITION, MAX_SLUG, MAX_SUB_TITLE, MAX_TITLE } from './guidelinePageLimits.ts';
 import { ADVANCE_TARGETS, ORDER_LIST_MAX_LIMIT, ORDER_SEARCH_MAX, ORDER_TABS } from './orderStatus.ts';
-import { DOCUMENT_TYPES, formatNames, IMAGE_TYPES } from './uploadFormats.ts';
 import { MAX_ACTIVE_TRACKING_LINKS, TRACKING_LABEL_MAX, TRACKING_LINK_DAYS_AFTER_COMPLETION } from './trackingRules.ts';
 
 // Every message of the product, the client's and the server's, in one place: spec §5 and §8
@@ -9,6 +9,7 @@ import { MAX_ACTIVE_TRACKING_LINKS, TRACKING_LABEL_MAX, TRACKING_LINK_DAYS_AFTER
 
 export const Messages = {
   ...CommonMessages,
+  ...NotificationChoiceMessages,
   fillUp: 'Please fill up your field !',
   passwordsDoNotMatch: 'Passwords do not match.',
   otpSent: 'OTP has been sent to your email address. Please check your inbox and use the OTP to proceed',
@@ -65,7 +66,7 @@ export const Messages = {
   passwordUpdated: 'Your password has been changed. Your other devices have been signed out.',
   profilePictureInvalid: 'profilePicture must be an image uploaded with /v1/common/imageUpload',
   imageUploaded: 'Image uploaded successfully',
-  imageTypes: `Only ${formatNames(IMAGE_TYPES)} images can be uploaded`,
+
   fileRequired: 'file is required',
   /** Issue 18.5: options fit each other (optionFit.ts). */
   optionDoesNotFit: (option: string, mode: string): string => `${option} does not fit ${mode}. Choose a trailer and special requirements made for ${mode}.`,
@@ -182,7 +183,7 @@ export const Messages = {
   locationFetched: 'Operator location fetched successfully',
   documentsFetched: 'Documents fetched successfully',
   documentUploaded: 'Document uploaded successfully',
-  documentTypes: `Only ${formatNames(DOCUMENT_TYPES)} files can be uploaded`,
+
   documentKind: "type must be 'doc' or 'qr'",
   uploadNotYet: 'Documents can be uploaded once a carrier is assigned.',
   uploadClosed: 'Documents can no longer be uploaded for this order.',
@@ -194,13 +195,6 @@ export const Messages = {
   notificationsAllRead: 'All notifications marked as read',
   notificationIdInvalid: 'That is not a notification id',
   notificationNotFound: 'Notification not found',
-  notificationPreferencesFetched: 'Notification preferences fetched successfully',
-  notificationPreferencesSaved: 'Notification preferences saved',
-  notificationPreferencesSaveFailed: 'Your preferences could not be saved. Please try again.',
-  unsubscribed: 'Done: you will no longer get these emails.',
-  unsubscribedAlready: 'These emails were already off: nothing else to do.',
-  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Check that you opened the whole link, or turn emails off in your notification preferences.',
-  unsubscribeLinkExpired: 'This unsubscribe link has expired. Turn emails off in your notification preferences after signing in.',
 
   // Tracking links to share (issue 17.1): the customer's calls, then the public page's answers.
   trackingLinkCreated: 'Tracking link created. Anyone with the link can follow this order.',

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Table, Text } fro
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { notificationPreferencesMachine } from '../../machines/notificationPreferencesMachine';
-import { Messages } from '../../schemas/messages';
+import { NotificationChoiceMessages as Messages } from '../../schemas/notificationChoiceMessages';
 import { NOTIFICATION_CHANNEL_LABELS, NOTIFICATION_CHANNELS, NOTIFICATION_KIND_LABELS } from '../../schemas/notificationRules';
 import { useAppEffects } from '../AppEffectsContext';
 import { LoadFailed } from '../components/LoadFailed';
