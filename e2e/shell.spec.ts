@@ -155,6 +155,9 @@ for (const tag of ['', '@phone ']) {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const before = loads;
+    // The landing itself up (its prerendered HTML is inert until its code has hydrated it): only then
+    // does the server go down, so what fails is the next page's code.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     // On a phone the menu opens first (its own chunk), then the server goes down.
     if (tag) await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = tag ? page.getByRole('dialog') : page.getByRole('navigation', { name: 'Main' });

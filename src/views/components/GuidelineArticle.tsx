@@ -33,7 +33,8 @@ export function GuidelineArticle({ slug, withTitle, home }: GuidelineArticleProp
   if (state === 'loading') {
     return (
       <Center py={48}>
-        <Loader aria-label="Loading the page" />
+        {/* A named live region: a plain span may not carry a label (axe aria-prohibited-attr). */}
+        <Loader role="status" aria-label="Loading the page" />
       </Center>
     );
   }
