@@ -2,7 +2,7 @@ import type { Address } from '../schemas/addressBody.ts';
 import type { Order, OrderStatus } from '../schemas/order.ts';
 import { DELAY_STATUS, DELAY_WARNINGS, type DelayKind } from '../schemas/orderDelay.ts';
 import { ORDER_LIFE_CYCLE, ORDER_STATUS_RULES, PAYMENT_STATUS_LABELS } from '../schemas/orderStatus.ts';
-import { formatDate, formatDateTime } from '../services/dates.ts';
+import { formatDate, formatDateTime } from '../services/dateText.ts';
 import { receiptUrl } from '../services/ordersApi.ts';
 import { formatCents } from './wizardDisplay.ts';
 
@@ -45,8 +45,6 @@ export function filtersSummary({ search, from, to }: { search: string; from: str
   else if (to) parts.push(`booked on or before ${formatDate(to)}`);
   return parts.join(', ');
 }
-
-export { PICKER_DATE_FORMAT, PICKER_LOCALE } from '../services/dates.ts';
 
 /** The order's life cycle, oldest first: what happened (with when) and, unless it ended, what comes next. */
 export interface TimelineStep {

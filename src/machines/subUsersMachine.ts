@@ -4,7 +4,7 @@ import { CommonMessages as Messages } from '../schemas/commonMessages.ts';
 import type { Profile } from '../schemas/profile.ts';
 import type { SubUser } from '../schemas/subUser.ts';
 import type { AccessLevel } from '../schemas/teamRoles.ts';
-import { formatDate } from '../services/dates.ts';
+import { formatDate } from '../services/dateText.ts';
 import { failureMessage, statusOf } from '../services/http.ts';
 import { SUB_USERS_PAGE_SIZE, subUsersApi, type SubUserPage, type SubUserRemoved, type SubUserSaved } from '../services/subUsersApi.ts';
 import { managesSubUser, managesSubUsers, roleGate } from './accountRules.ts';

@@ -1,8 +1,6 @@
-import { formatDate } from '../services/dates.ts';
+import { formatDate } from '../services/dateText.ts';
 
-export { PICKER_DATE_FORMAT, PICKER_LOCALE } from '../services/dates.ts';
-
-// What the wizard shows of dates and money. Dates go through the date library (dayjs, French locale, spec const.locale).
+// What the wizard shows of dates and money. Dates are shown as dateText.ts writes them (English month names, const.locale).
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

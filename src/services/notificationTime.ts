@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { formatDate, formatDateTime } from './dates.ts';
+import { formatDate, formatDateTime, parseIso } from './dateText.ts';
 
 // When a notification arrived, as the bell and the list show it. Relative phrases are English (the
 // only UI language) although the date library's locale is French (const.locale); older ones show the
@@ -10,6 +9,7 @@ import { formatDate, formatDateTime } from './dates.ts';
 export const RELATIVE_TIME_LIMIT_DAYS = 7;
 
 const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+const UNIT_MS = { day: 86_400_000, hour: 3_600_000, minute: 60_000 } as const;
 const UNITS = ['day', 'hour', 'minute'] as const;
 
 export interface NotificationTime {
@@ -20,14 +20,14 @@ export interface NotificationTime {
 }
 
 export const formatNotificationTime = (iso: string, now: Date = new Date()): NotificationTime => {
-  const at = dayjs(iso);
-  if (!iso || !at.isValid()) return { relative: '', exact: '' };
-  const base = dayjs(now);
+  const at = parseIso(iso);
+  if (at === undefined) return { relative: '', exact: '' };
+  const age = now.getTime() - at.getTime();
   let relative = formatDate(iso);
-  if (base.diff(at, 'minute', true) < 1) relative = 'Just now';
-  else if (base.diff(at, 'day', true) < RELATIVE_TIME_LIMIT_DAYS) {
-    const unit = UNITS.find((u) => base.diff(at, u) >= 1) ?? 'minute';
-    relative = RELATIVE.format(-base.diff(at, unit), unit);
+  if (age < UNIT_MS.minute) relative = 'Just now';
+  else if (age < RELATIVE_TIME_LIMIT_DAYS * UNIT_MS.day) {
+    const unit = UNITS.find((u) => age >= UNIT_MS[u]) ?? 'minute';
+    relative = RELATIVE.format(-Math.floor(age / UNIT_MS[unit]), unit);
   }
   return { relative, exact: formatDateTime(iso) };
 };

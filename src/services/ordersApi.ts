@@ -4,7 +4,7 @@ import { ORDER_LIST_DEFAULTS, type OrderTab, type OrderTabCounts } from '../sche
 import type { EntryNumBody, OperatorLocation, OrderDocuments, RatingBody } from '../schemas/orderTracking.ts';
 import { uploadSizeError } from '../schemas/uploadSizeError.ts';
 import { authApi } from './authApi.ts';
-import { dayBounds } from './dates.ts';
+import { dayBounds } from './dateText.ts';
 import { api, ApiError, type HttpClient } from './http.ts';
 
 // The order-following calls of spec §7 (list, one order, entry number, rating, cancel, operator

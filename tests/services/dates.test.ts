@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATE_LOCALE, dayBounds, formatDate, formatDateTime, formatTime, toIsoDate } from '../../src/services/dates.ts';
+import { formatDate, formatDateTime, formatTime, dayBounds } from '../../src/services/dateText.ts';
+import { DATE_LOCALE, toIsoDate } from '../../src/services/dates.ts';
 import { formatNotificationTime } from '../../src/services/notificationTime.ts';
 import { ruleIt } from '../spec/ruleIt';
 import { inTimeZone } from '../support/inTimeZone';
@@ -86,11 +87,16 @@ describe('date pickers and booking days (issue 18.4, 18.7)', () => {
     await inTimeZone('UTC', () => {
       expect(dayBounds('2026-11-24')).toEqual({ start: '2026-11-24T00:00:00.000+00:00', end: '2026-11-24T23:59:59.999+00:00' });
     });
+    await inTimeZone('Asia/Kolkata', () => {
+      expect(dayBounds('2026-03-01')).toEqual({ start: '2026-03-01T00:00:00.000+05:30', end: '2026-03-01T23:59:59.999+05:30' });
+    });
   });
 
   it('a day that is not one gives no bounds', () => {
     expect(dayBounds('2026-02-30')).toEqual({ start: '', end: '' });
     expect(dayBounds('yesterday')).toEqual({ start: '', end: '' });
+    expect(dayBounds('2026-13-01')).toEqual({ start: '', end: '' });
+    expect(dayBounds('2026-11-24T10:00')).toEqual({ start: '', end: '' });
   });
 });
 

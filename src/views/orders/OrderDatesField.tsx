@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { PICKER_DATE_FORMAT, PICKER_LOCALE } from '../../machines/orderDisplay';
+import { PICKER_DATE_FORMAT, PICKER_LOCALE } from '../../machines/pickerSettings';
 import '@mantine/dates/styles.css';
 
 export type DayRange = [string | null, string | null];

@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Group, InputBase, Pagination, Paper, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, InputBase, Paper, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconCalendarEvent, IconSearch, IconX } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { lazy, useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { filtersSummary, formatDate } from '../../machines/orderDisplay';
 import { hasFilters, ordersMachine, ordersPlaceFromSearch, ordersSearch, type OrdersActor } from '../../machines/ordersMachine';
 import { ORDER_SEARCH_MAX, ORDER_TAB_LABELS, ORDER_TABS, type OrderTab } from '../../schemas/orderStatus';
 import { DeferredControl } from '../components/DeferredControl';
+import { LazyPageNav } from '../components/LazyPageNav';
 import { PageHeading } from '../components/PageHeading';
 import { useAppActor } from '../inspection';
 import { OrderCard } from '../orders/OrderCard';
@@ -134,13 +135,7 @@ export default function MyOrdersPage({ title }: PageProps) {
                       {pagination.total} order{pagination.total === 1 ? '' : 's'}
                     </Text>
                     {pagination.totalPages > 1 ? (
-                      <Pagination
-                        total={pagination.totalPages}
-                        value={page}
-                        onChange={(next) => actor.send({ type: 'page.changed', page: next })}
-                        getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control })}
-                        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-                      />
+                      <LazyPageNav total={pagination.totalPages} value={page} onChange={(next) => actor.send({ type: 'page.changed', page: next })} />
                     ) : null}
                   </Group>
                 ) : null}

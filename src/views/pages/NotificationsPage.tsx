@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { Button, EmptyState, Group, Pagination, Skeleton, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, EmptyState, Group, Skeleton, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconAdjustments, IconBellOff, IconChecks, IconChevronRight, IconListDetails, IconRefresh, IconTruck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { notificationListMachine } from '../../machines/notificationListMachine';
 import { notificationRows } from '../../machines/notificationsMachine';
+import { LazyPageNav } from '../components/LazyPageNav';
 import { PageHeading } from '../components/PageHeading';
 import { useAppActor } from '../inspection';
 import { useNotificationsActor } from '../NotificationsContext';
@@ -130,14 +131,7 @@ export default function NotificationsPage({ title }: PageProps) {
           <Text size="sm" c="dimmed">
             {pagination.total} notifications
           </Text>
-          <Pagination
-            total={pagination.totalPages}
-            value={page}
-            onChange={(next) => list.send({ type: 'page.changed', page: next })}
-            size="sm"
-            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          />
+          <LazyPageNav total={pagination.totalPages} value={page} onChange={(next) => list.send({ type: 'page.changed', page: next })} size="sm" />
         </Group>
       ) : null}
     </Stack>
