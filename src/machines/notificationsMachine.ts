@@ -228,7 +228,7 @@ export const notificationsMachine = setup({
           on: {
             // Another opened meanwhile: mark that one (the first call still reaches the server).
             'item.read': { description: 'Another notification was opened: mark it read', guard: 'hasId', target: 'markingOne', reenter: true, actions: 'showOneRead' },
-            'all.read': { description: 'Mark all as read', target: 'markingAll', actions: { type: 'showRead', params: { id: null } } },
+            'all.read': { description: 'Mark all as read', guard: 'hasUnread', target: 'markingAll', actions: { type: 'showRead', params: { id: null } } },
           },
           invoke: {
             id: 'markRead',

@@ -32,6 +32,9 @@ export const list = (items: Notification[], page: number, total: number): Notifi
 /** Three notifications, n3 and n1 unread: what a loaded bell holds in the unit paths. */
 export const three = list([note(3), note(2), note(1)], 1, 3);
 
+/** Two notifications, both read: nothing to mark. */
+export const allRead = list([note(4), note(2)], 1, 2);
+
 export const notificationsSamples: EventSamples<typeof notificationsMachine> = {
   'push.received': [
     { type: 'push.received', message: { type: 'NEW_NOTIFICATION' } },
@@ -45,12 +48,24 @@ export const notificationsSamples: EventSamples<typeof notificationsMachine> = {
     { type: 'item.chosen', redirectId: 'CC260003', id: 'n3' },
     { type: 'item.chosen', redirectId: 'CC260002', id: 'n2' },
   ],
-  'item.read': [{ type: 'item.read', id: 'n1' }],
-  'xstate.done.actor.markRead': [{ type: 'xstate.done.actor.markRead', output: { unreadCount: 1 } }],
+  // n2 was read already; '' is no notification at all.
+  'item.read': [
+    { type: 'item.read', id: 'n1' },
+    { type: 'item.read', id: 'n2' },
+    { type: 'item.read', id: '' },
+  ],
+  'xstate.done.actor.markRead': [
+    { type: 'xstate.done.actor.markRead', output: { unreadCount: 1 } },
+    { type: 'xstate.done.actor.markRead', output: { unreadCount: 0 } },
+  ],
   'xstate.error.actor.markRead': [{ type: 'xstate.error.actor.markRead', error: offline }],
   'xstate.done.actor.markAllRead': [{ type: 'xstate.done.actor.markAllRead', output: { unreadCount: 0 } }],
   'xstate.error.actor.markAllRead': [{ type: 'xstate.error.actor.markAllRead', error: offline }],
-  'xstate.done.actor.loadNotifications': [{ type: 'xstate.done.actor.loadNotifications', output: three }],
+  // Also a bell with every notification read: nothing to mark.
+  'xstate.done.actor.loadNotifications': [
+    { type: 'xstate.done.actor.loadNotifications', output: three },
+    { type: 'xstate.done.actor.loadNotifications', output: allRead },
+  ],
   'xstate.error.actor.loadNotifications': [{ type: 'xstate.error.actor.loadNotifications', error: offline }],
   'xstate.done.actor.registerToken': [{ type: 'xstate.done.actor.registerToken', output: undefined }],
   'xstate.error.actor.registerToken': [{ type: 'xstate.error.actor.registerToken', error: offline }],

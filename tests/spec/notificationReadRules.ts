@@ -63,11 +63,21 @@ export function checkBellReadRules(machine: AnyStateMachine, snapshot: AnyMachin
     }
   }
 
-  // "Mark all as read": everything shows read and the server is told.
+  // "Mark all as read": everything shows read and the server is told; what was read keeps when it was read.
   if (context.unreadCount > 0 && region(snapshot, 'reading') !== 'markingAll') {
     const [after, actions] = transition(machine, snapshot, { type: 'all.read' });
     expect(spawned(actions, 'markAllRead').length, 'Mark all as read asks the server').toBe(1);
-    expect((after.context as ReadContext).notifications.every((n) => n.readAt !== null), 'every item shows read').toBe(true);
+    const rows = (after.context as ReadContext).notifications;
+    expect(rows.every((n) => n.readAt !== null), 'every item shows read').toBe(true);
+    for (const before of context.notifications.filter((n) => n.readAt !== null)) {
+      expect(rows.find((n) => n._id === before._id)?.readAt, `${before._id} was read already: its time stays`).toBe(before.readAt);
+    }
+  }
+  // With nothing unread there is nothing to mark: no call, nothing changes.
+  if (context.unreadCount === 0) {
+    const [after, actions] = transition(machine, snapshot, { type: 'all.read' });
+    expect(spawned(actions, 'markAllRead'), 'Mark all as read with nothing unread asks nothing').toEqual([]);
+    expect(after.context, 'and changes nothing').toEqual(snapshot.context);
   }
 
   // The server's count after a read is what the badge shows; a refetch brings the rest (and a push still refetches).

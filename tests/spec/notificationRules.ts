@@ -5,6 +5,8 @@
 import { expect } from 'vitest';
 import { holds } from './oracle';
 import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { dropdownRows } from '../../src/machines/notificationsMachine';
+import type { Notification } from '../../src/schemas/notification';
 
 /** spec call.notification-defaults / push.refetch: page 1, limit 10. */
 export const NOTIFICATION_FETCH = { page: 1, limit: 10 } as const;
@@ -42,6 +44,10 @@ export function checkBellRules(machine: AnyStateMachine, snapshot: AnyMachineSna
   const open = dropdownOf(snapshot) === 'open';
   const [toggled] = transition(machine, snapshot, { type: 'dropdown.toggled' });
   holds('header.dropdown-toggle', () => expect(dropdownOf(toggled), '[header.dropdown-toggle] the bell toggles its dropdown').toBe(open ? 'closed' : 'open'));
+  // route.order-from-notification: each row of the bell links to its order's page by redirectId.
+  for (const row of dropdownRows(snapshot.context.notifications as Notification[])) {
+    holds('route.order-from-notification', () => expect(row.href, '[route.order-from-notification] the row links to its order').toBe(`/my-orders/service/${row.redirectId}`));
+  }
   if (!open) return;
   const [outside] = transition(machine, snapshot, { type: 'dropdown.closed' });
   holds('header.dropdown-toggle', () => expect(dropdownOf(outside), '[header.dropdown-toggle] an outside click closes it').toBe('closed'));

@@ -111,10 +111,16 @@ export function checkNotificationsStep({ from, event, to }: StepLike): void {
       expect(input(to, 'markRead'), 'the item opened').toEqual({ id: event.id });
       expect(after.filter((n) => n._id !== event.id)).toEqual(rows.filter((n) => n._id !== event.id));
       expect(after.find((n) => n._id === event.id)?.readAt ?? 'absent').not.toBeNull();
+      {
+        const before = rows.find((n) => n._id === event.id);
+        if (before && before.readAt !== null) expect(after.find((n) => n._id === event.id)?.readAt, 'read already: its time stays').toBe(before.readAt);
+      }
       return;
     case 'all.read':
+      if (from.context.unreadCount === 0) return expectOnly(from, to);
       expect(region(to, 'reading'), 'Mark all as read').toBe('markingAll');
       expect(after.every((n) => n.readAt !== null), 'every item shown read at once').toBe(true);
+      for (const before of rows.filter((n) => n.readAt !== null)) expect(after.find((n) => n._id === before._id)?.readAt, 'read already: its time stays').toBe(before.readAt);
       return;
     case 'xstate.done.actor.markRead':
     case 'xstate.done.actor.markAllRead':
