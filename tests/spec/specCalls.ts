@@ -1,4 +1,4 @@
-import { createActor, type AnyActorLogic, type AnyStateMachine } from 'xstate';
+import { createActor, setup, type AnyActorLogic, type AnyEventObject, type AnyStateMachine } from 'xstate';
 import { expect } from 'vitest';
 
 // The call oracle of the generated paths (ReplayOptions.calls): each actor a path starts is run as
@@ -18,9 +18,18 @@ export interface ExpectedCall {
   readonly body?: unknown;
 }
 
+/**
+ * A live stream's answer: the first expected call is answered 200 with this text/event-stream (kept
+ * open), and what the actor must then tell the machine that started it.
+ */
+export interface StreamAnswer {
+  readonly text: string;
+  readonly sendsBack: readonly AnyEventObject[];
+}
+
 /** What an actor does: the calls it makes at once (order free), or why it makes none. */
 export type ActorCalls =
-  | { readonly calls: readonly ExpectedCall[]; readonly mayAlso?: readonly ExpectedCall[] }
+  | { readonly calls: readonly ExpectedCall[]; readonly mayAlso?: readonly ExpectedCall[]; readonly stream?: StreamAnswer }
   | { readonly none: string; readonly clipboard?: string };
 
 type Input = Record<string, any>;
@@ -80,8 +89,18 @@ export const SPEC_CALLS: Readonly<Record<string, Readonly<Record<string, Rule>>>
     registerToken: (input) => calls(put('/v1/user/notification/token', { webToken: input.webToken })),
     markRead: (input) => calls(post(`/v1/user/notification/${input.id}/read`)),
     markAllRead: () => calls(post('/v1/user/notification/read-all')),
-    // Push without Firebase: the API's server-sent events (DESIGN §6), read with fetch.
-    listenPush: () => calls(get('/v1/user/notification/events')),
+    // Push without Firebase: the API's server-sent events (DESIGN §6), read with fetch. A push the
+    // stream carries reaches the bell as that push (spec push.refetch: its type decides the refetch).
+    listenPush: () => ({
+      ...calls(get('/v1/user/notification/events')),
+      stream: {
+        text: ': ping\n\ndata: {"type":"NEW_NOTIFICATION"}\n\ndata: {"type":"ORDER_UPDATED"}\n\n',
+        sendsBack: [
+          { type: 'push.received', message: { type: 'NEW_NOTIFICATION' } },
+          { type: 'push.received', message: { type: 'ORDER_UPDATED' } },
+        ],
+      },
+    }),
   },
   notificationList: {
     loadNotifications: (query) => calls(get('/v1/user/notification', { page: String(query.page ?? 1), limit: String(query.limit ?? PAGE_SIZE) })),
@@ -208,7 +227,7 @@ function record(input: unknown, init: RequestInit | undefined): Recorded {
  * Runs `start` with a signed-in browser's cookies, a fetch (and EventSource) that records and does
  * not answer, and a clipboard that records.
  */
-async function observe(start: () => { stop: () => void }): Promise<Observed> {
+async function observe(start: () => { stop: () => void }, answer?: { call: ExpectedCall; text: string }): Promise<Observed> {
   const requests: Recorded[] = [];
   const clipboard: string[] = [];
   const scopeWithNavigator = globalThis as unknown as { navigator?: unknown };
@@ -227,7 +246,9 @@ async function observe(start: () => { stop: () => void }): Promise<Observed> {
   // call between callers (the token refresh) must not stay waiting on it for the next path.
   const unanswered: Array<(error: Error) => void> = [];
   globalThis.fetch = ((input: unknown, init?: RequestInit) => {
-    requests.push(record(input, init));
+    const request = record(input, init);
+    requests.push(request);
+    if (answer && matches(request, answer.call)) return Promise.resolve(openStream(answer.text, init?.signal));
     return new Promise<Response>((_, reject) => unanswered.push(reject));
   }) as typeof fetch;
   // A public page's live stream is an EventSource: its URL is a GET like any other call.
@@ -261,6 +282,17 @@ async function observe(start: () => { stop: () => void }): Promise<Observed> {
   return { requests, clipboard };
 }
 
+/** A 200 text/event-stream carrying `text` and then staying open until the caller aborts. */
+function openStream(text: string, signal: AbortSignal | null | undefined): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text));
+      signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+}
+
 const show = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 
 function matches(request: Recorded, call: ExpectedCall): boolean {
@@ -280,11 +312,25 @@ export async function checkSpecCall({ machine, src, input }: { machine: AnyState
   const rule = SPEC_CALLS[machine.id]?.[src];
   expect(rule, `tests/spec/specCalls.ts says what "${machine.id}.${src}" must call`).toBeDefined();
   const expected = rule!((input ?? {}) as Input);
-  const { requests, clipboard } = await observe(() => {
-    const actor = createActor(logic!, { input });
-    actor.subscribe({ error: () => {} }); // its failure is the machine's business, not this check's
-    return actor.start();
-  });
+  // What the actor sends back to the machine that started it (a listener's events).
+  const sentBack: AnyEventObject[] = [];
+  const stream = 'calls' in expected ? expected.stream : undefined;
+  const { requests, clipboard } = await observe(
+    () => {
+      if (stream) {
+        const parent = setup({ actors: { child: logic! } }).createMachine({
+          invoke: { src: 'child', input: () => input },
+          on: { '*': { actions: ({ event }) => void sentBack.push(event) } },
+        });
+        return createActor(parent).start();
+      }
+      const actor = createActor(logic!, { input });
+      actor.subscribe({ error: () => {} }); // its failure is the machine's business, not this check's
+      return actor.start();
+    },
+    stream && 'calls' in expected ? { call: expected.calls[0]!, text: stream.text } : undefined,
+  );
+  if (stream) expect(sentBack.filter((e) => !e.type.startsWith('xstate.')), `what "${src}" tells the machine from its stream`).toEqual(stream.sendsBack);
   if ('none' in expected) {
     expect(requests.map(show), `"${src}" ${expected.none}`).toEqual([]);
     expect(clipboard, `what "${src}" copies`).toEqual(expected.clipboard === undefined ? [] : [expected.clipboard]);
