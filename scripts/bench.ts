@@ -3,6 +3,8 @@
 // (b) the API under load (benchLoad.ts): autocannon against server/main.ts on a seeded database,
 //     PGlite and PostgreSQL side by side, 200 connections, server memory, one process against two.
 // --no-load skips (b); --fresh builds into a temporary directory even when dist/ has a build.
+// --load-only runs (b) alone (on dist/ when it has a build, else the API without the web app);
+// --pglite-only / --postgres-only measure (b) on that database only.
 // (c) with --lighthouse: Lighthouse 12, mobile preset, median of three runs per public page
 //     (scripts/benchLighthouse.ts).
 // Prints tables and writes reports/bench.json.
@@ -14,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { routes } from '../src/schemas/routeTable.ts';
-import { LOAD, loadVerdicts, measureLoad, printLoad } from './benchLoad.ts';
+import { LOAD, loadVerdicts, measureLoad, printLoad, type LoadOptions } from './benchLoad.ts';
 import { LIGHTHOUSE_RUNS, measureLighthouse, printLighthouse, type LighthouseRoute } from './benchLighthouse.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -138,7 +140,23 @@ const pad = (s: string, n: number): string => s.padEnd(n);
 const lpad = (s: string, n: number): string => s.padStart(n);
 const verdict = (value: number, budget: number): string => (value <= budget ? 'within budget' : `OVER by ${fmt(value - budget)} KiB`);
 
+/** (b) alone: no bundle, no Lighthouse; the web app row is served from dist/ when it has a build. */
+async function loadOnly(): Promise<void> {
+  const staticDir = existsSync(path.join(dist, 'index.html')) ? dist : undefined;
+  const load = await measureLoad(staticDir, loadOptions());
+  printLoad(load);
+  await mkdir(path.join(root, 'reports'), { recursive: true });
+  const report = { generatedAt: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length }, api: { ...load, budgets: LOAD, withinBudget: loadVerdicts(load) } };
+  await writeFile(path.join(root, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('\nWrote reports/bench.json');
+}
+
+const loadOptions = (): LoadOptions => ({
+  databases: CLI.has('--pglite-only') ? ['pglite'] : CLI.has('--postgres-only') ? ['postgres'] : ['pglite', 'postgres'],
+});
+
 async function main(): Promise<void> {
+  if (CLI.has('--load-only')) return loadOnly();
   const build = await buildToMeasure();
   try {
     await run(build.dir);
@@ -172,7 +190,7 @@ async function run(build: string): Promise<void> {
 
 
   // --no-load: the bundle (and Lighthouse) only, in seconds instead of minutes.
-  const load = CLI.has('--no-load') ? undefined : await measureLoad(build);
+  const load = CLI.has('--no-load') ? undefined : await measureLoad(build, loadOptions());
   if (load !== undefined) printLoad(load);
 
   const report = {

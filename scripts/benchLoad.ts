@@ -292,16 +292,23 @@ async function measureScaleOut(databaseUrl: string, staticDir: string | undefine
   return runs;
 }
 
-export async function measureLoad(staticDir: string | undefined): Promise<LoadReport> {
+export interface LoadOptions {
+  /** The databases to measure (both by default; the bench's --pglite-only / --postgres-only). */
+  readonly databases: ReadonlyArray<'pglite' | 'postgres'>;
+}
+
+export async function measureLoad(staticDir: string | undefined, { databases }: LoadOptions = { databases: ['pglite', 'postgres'] }): Promise<LoadReport> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'cargo-bench-'));
   const runs: DatabaseRun[] = [];
   const scaleOut: ScaleOutRun[] = [];
   const skipped: string[] = [];
   try {
-    const dataDir = path.join(workDir, 'pglite');
-    runs.push(await measureDatabase('pglite', { DATA_DIR: dataDir }, { kind: 'pglite', dataDir }, staticDir, workDir));
+    if (databases.includes('pglite')) {
+      const dataDir = path.join(workDir, 'pglite');
+      runs.push(await measureDatabase('pglite', { DATA_DIR: dataDir }, { kind: 'pglite', dataDir }, staticDir, workDir));
+    }
 
-    const postgres = await freshPostgres(process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL);
+    const postgres = databases.includes('postgres') ? await freshPostgres(process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL) : { skipped: 'PostgreSQL not measured (--pglite-only)' };
     if ('skipped' in postgres) skipped.push(postgres.skipped);
     else {
       try {
