@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/Database.ts';
 import { LiveSessionCache } from './auth/LiveSessionCache.ts';
+import { VerifiedTokenCache } from './auth/VerifiedTokenCache.ts';
 import { bodySizeLimit } from './http/bodySizeLimit.ts';
 import { concurrencyLimit } from './http/concurrencyLimit.ts';
 import { errorBody } from './http/errorBody.ts';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps): Hono {
     trustProxy: config.trustProxy,
     signUpsPerIpPerHour: config.signUpsPerIpPerHour,
     sessions,
+    verifiedTokens: new VerifiedTokenCache(),
     streams: new SessionStreams(sessions),
   };
   const provider = deps.paymentProvider ?? createPaymentProvider(config, db);

@@ -4,6 +4,7 @@ import type { Logger } from '../Logger.ts';
 import type { MailService } from '../mail/MailService.ts';
 import type { SessionStreams } from '../notifications/SessionStreams.ts';
 import type { LiveSessionCache } from './LiveSessionCache.ts';
+import type { VerifiedTokenCache } from './VerifiedTokenCache.ts';
 
 /** What the sign-in and account routes share. */
 export interface AuthDeps {
@@ -18,6 +19,8 @@ export interface AuthDeps {
   readonly signUpsPerIpPerHour?: number;
   /** requireAuth's session check, cached for a few seconds; forgets a session when streams end it. */
   readonly sessions?: LiveSessionCache;
+  /** requireAuth's signature check, remembered per token until it expires. */
+  readonly verifiedTokens?: VerifiedTokenCache;
   /** This process's event streams by session: closed when their session ends. */
   readonly streams: SessionStreams;
 }

@@ -1,5 +1,6 @@
 import { Jwt } from 'hono/utils/jwt';
 import type { AccountRole } from '../db/Database.ts';
+import type { VerifiedTokenCache } from './VerifiedTokenCache.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -24,8 +25,13 @@ export function signAccessToken(auth: AuthInfo, secret: string, nowSeconds = Mat
   );
 }
 
-/** The claims of a well-formed, correctly signed, unexpired token; undefined for anything else. */
-export async function verifyAccessToken(token: string, secret: string): Promise<AuthInfo | undefined> {
+/**
+ * The claims of a well-formed, correctly signed, unexpired token; undefined for anything else.
+ * With `verified`, a token that passed before is answered from it until it expires.
+ */
+export async function verifyAccessToken(token: string, secret: string, verified?: VerifiedTokenCache): Promise<AuthInfo | undefined> {
+  const known = verified?.get(token);
+  if (known !== undefined) return known;
   let payload: Record<string, unknown>;
   try {
     payload = await Jwt.verify(token, secret, 'HS256');
@@ -35,7 +41,9 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
   const { sub, cid, role, sid, exp } = payload;
   // hono checks exp only when present; ours always carry one.
   if (typeof exp !== 'number' || !isUuid(sub) || !isUuid(cid) || !isUuid(sid) || (role !== 'main' && role !== 'sub')) return undefined;
-  return { accountId: sub, companyId: cid, role, sessionId: sid };
+  const auth: AuthInfo = { accountId: sub, companyId: cid, role, sessionId: sid };
+  verified?.set(token, auth, exp);
+  return auth;
 }
 
 /** The token of an `Authorization: Bearer <token>` header. */

@@ -6,6 +6,7 @@ import type { Database } from '../db/Database.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { bearerToken, verifyAccessToken, type AuthInfo } from './accessToken.ts';
 import type { LiveSessionCache } from './LiveSessionCache.ts';
+import type { VerifiedTokenCache } from './VerifiedTokenCache.ts';
 import { isSessionLive } from './sessions.ts';
 
 /** Hono env of routes behind requireAuth: `c.var.auth`. */
@@ -16,13 +17,15 @@ export interface AuthCheckDeps {
   readonly jwtSecret: string;
   /** Answers the session check from memory for a few seconds (createApp passes one per app). */
   readonly sessions?: LiveSessionCache;
+  /** Tokens whose signature was checked, until they expire (createApp passes one per app). */
+  readonly verifiedTokens?: VerifiedTokenCache;
 }
 
 /** The request's account when its bearer token is valid and its session still live (one query, or none when cached). */
-export async function authenticate({ db, jwtSecret, sessions }: AuthCheckDeps, authorization: string | undefined): Promise<AuthInfo | undefined> {
+export async function authenticate({ db, jwtSecret, sessions, verifiedTokens }: AuthCheckDeps, authorization: string | undefined): Promise<AuthInfo | undefined> {
   const token = bearerToken(authorization);
   if (token === undefined) return undefined;
-  const auth = await verifyAccessToken(token, jwtSecret);
+  const auth = await verifyAccessToken(token, jwtSecret, verifiedTokens);
   if (auth === undefined) return undefined;
   return (await (sessions !== undefined ? sessions.isLive(db, auth) : isSessionLive(db, auth))) ? auth : undefined;
 }

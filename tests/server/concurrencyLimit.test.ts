@@ -67,3 +67,42 @@ describe('concurrencyLimit (the bounded queue in front of the routes)', () => {
     expect((await next).status).toBe(200);
   });
 });
+
+describe('concurrencyLimit pacing (one start per event-loop turn after a busy turn)', () => {
+  /** The event-loop turn each request started in, counted by a setImmediate chain. */
+  async function startTurns(turnBudgetMs: number, requests: number): Promise<number[]> {
+    let turn = 0;
+    let ticking = true;
+    const tick = (): void => {
+      turn++;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const turns: number[] = [];
+    const app = new Hono();
+    app.use(concurrencyLimit({ maxInFlight: requests, maxQueue: 0, maxQueueWaitMs: 1000, turnBudgetMs }));
+    app.get('/work', (c) => {
+      turns.push(turn);
+      // A request's synchronous work (PGlite answers on this thread): this turn is a busy one.
+      const until = performance.now() + 2;
+      while (performance.now() < until);
+      return c.json({ ok: true });
+    });
+    const answers = await Promise.all(Array.from({ length: requests }, () => app.request('/work')));
+    ticking = false;
+    expect(answers.map((r) => r.status)).toEqual(Array.from({ length: requests }, () => 200));
+    return turns;
+  }
+
+  it('starts one admitted request per turn while turns take longer than the budget, so sockets are polled between them', async () => {
+    const turns = await startTurns(1, 4);
+    expect(new Set(turns).size).toBe(4);
+  });
+
+  it('starts every waiting request in one turn while turns are quick', async () => {
+    const turns = await startTurns(60_000, 4);
+    // The first start after a pause goes alone; the next turn measures quick and starts the rest.
+    expect(new Set(turns.slice(1)).size).toBe(1);
+    expect(turns[1]).toBeGreaterThan(turns[0]!);
+  });
+});
