@@ -1,6 +1,7 @@
 import type { OrderDelay } from '../../src/schemas/order.ts';
 import { isScheduleInPast } from '../../src/schemas/order.ts';
 import type { OrderRow } from '../db/serviceTables.ts';
+import type { OrderSnapshot } from '../service/orderSnapshot.ts';
 
 // When an order is late (issue 17.3), decided in one place: the order API shows it, the delay-alert
 // job raises it. Both read the order as stored; nothing here touches the database.
@@ -8,7 +9,7 @@ import type { OrderRow } from '../db/serviceTables.ts';
 /** Average door-to-door speed of a cross-border truckload, border wait included (estimates only). */
 export const AVERAGE_KMH = 55;
 
-type OrderTimes = Pick<OrderRow, 'status' | 'status_history' | 'distances' | 'payment_status' | 'payload'>;
+type OrderTimes = Pick<OrderRow, 'status' | 'status_history' | 'distances' | 'payment_status'> & { readonly payload: Pick<OrderSnapshot, 'programming' | 'schedule'> };
 
 /** Arrival estimate once in transit: the departure plus the route at AVERAGE_KMH, to the next quarter hour. */
 export function estimatedArrivalOf(order: Pick<OrderRow, 'status' | 'status_history' | 'distances'>): string | null {

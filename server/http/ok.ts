@@ -9,3 +9,13 @@ export function ok<T>(c: Context, data: T, message = 'OK', status: SuccessStatus
   c.header('Content-Type', 'application/json; charset=UTF-8');
   return c.body(JSON.stringify(body));
 }
+
+/**
+ * The success envelope around `data` already written as JSON text (the order list writes its
+ * orders' stored jsonb as it is): the same bytes ok() would send for JSON.parse(dataJson).
+ */
+export function okJson(c: Context, dataJson: string, message = 'OK', status: SuccessStatusCode = 200): Response {
+  c.status(status);
+  c.header('Content-Type', 'application/json; charset=UTF-8');
+  return c.body(`{"statusCode":${status},"message":${JSON.stringify(message)},"data":${dataJson}}`);
+}

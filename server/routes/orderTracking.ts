@@ -13,7 +13,7 @@ import { validate } from '../../src/schemas/validate.ts';
 import { requireCapability } from '../auth/requireCapability.ts';
 import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
 import { fail } from '../http/HttpError.ts';
-import { ok } from '../http/ok.ts';
+import { ok, okJson } from '../http/ok.ts';
 import { validateBody } from '../http/validateBody.ts';
 import type { Logger } from '../Logger.ts';
 import type { PushHub } from '../notifications/PushHub.ts';
@@ -96,7 +96,7 @@ export function orderTrackingRoutes(deps: OrderTrackingDeps): Hono<AuthEnv> {
   routes.get('/v1/user/order', auth, async (c) => {
     const query = readOrderListQuery(c);
     c.header('Cache-Control', 'no-store');
-    return ok(c, await listOrders(db, c.var.auth.companyId, query), Messages.ordersFetched);
+    return okJson(c, await listOrders(db, c.var.auth.companyId, query), Messages.ordersFetched);
   });
 
   routes.put('/v1/user/order/entryNum/:movementId', auth, manages, validateBody(EntryNumBody), async (c) => {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
 import { MOVEMENT_ID_PATTERN, type Order } from '../../src/schemas/order.ts';
-import { isCancellable, ORDER_STATUS_RULES, statusesWhere, TAB_STATUSES, tabCountsOf, type OrderList, type OrderTab, type RatingBody } from '../../src/schemas/orderTracking.ts';
+import { isCancellable, ORDER_STATUS_RULES, statusesWhere, TAB_STATUSES, tabCountsOf, type OrderTab, type RatingBody } from '../../src/schemas/orderTracking.ts';
 import type { Database } from '../db/Database.ts';
 import type { OrderRow } from '../db/serviceTables.ts';
 import { fail, HttpError } from '../http/HttpError.ts';
@@ -12,7 +12,7 @@ import { notificationTitles } from '../notifications/notificationTitles.ts';
 import type { PushHub } from '../notifications/PushHub.ts';
 import type { PaymentProvider } from '../payments/PaymentProvider.ts';
 import { refundPayment } from '../payments/refunds.ts';
-import { findOrder, statusEntry, toOrder } from './orders.ts';
+import { findOrder, orderJson, orderTextColumns, statusEntry, toOrder, type OrderTextRow } from './orders.ts';
 
 // What the customer does with an order after checkout: list, entry number, rating, cancellation.
 
@@ -40,9 +40,10 @@ export interface OrderListRequest {
 
 /**
  * spec orders.paginated: one page of the company's orders in a tab (or all), newest first, matching
- * the search and booking dates; with every tab's count for the same search and dates.
+ * the search and booking dates; with every tab's count for the same search and dates. Answers the
+ * `data` of the list as JSON text (orderJson: the stored jsonb is written as it is).
  */
-export async function listOrders(db: Kysely<Database>, companyId: string, { status, page, limit, search, from, to }: OrderListRequest): Promise<OrderList> {
+export async function listOrders(db: Kysely<Database>, companyId: string, { status, page, limit, search, from, to }: OrderListRequest): Promise<string> {
   if (search === undefined && from === undefined && to === undefined) return listAllOrders(db, companyId, { status, page, limit });
   let matching = db.selectFrom('orders').where('company_id', '=', companyId);
   // strpos, not like: the customer's % and _ are plain characters.
@@ -53,7 +54,7 @@ export async function listOrders(db: Kysely<Database>, companyId: string, { stat
   const listed = status === undefined ? matching : matching.where('status', 'in', TAB_STATUSES[status]);
   const [rows, byStatus] = await Promise.all([
     listed
-      .selectAll()
+      .select(orderTextColumns)
       .orderBy('created_at', 'desc')
       .orderBy('movement_id', 'desc')
       .limit(limit)
@@ -69,7 +70,7 @@ export async function listOrders(db: Kysely<Database>, companyId: string, { stat
  * order_counts (kept by triggers, migration 0016), not from counting rows, and ride on the page's
  * rows — one round trip.
  */
-async function listAllOrders(db: Kysely<Database>, companyId: string, { status, page, limit }: Pick<OrderListRequest, 'status' | 'page' | 'limit'>): Promise<OrderList> {
+async function listAllOrders(db: Kysely<Database>, companyId: string, { status, page, limit }: Pick<OrderListRequest, 'status' | 'page' | 'limit'>): Promise<string> {
   const countsQuery = db
     .selectFrom('order_counts')
     .where('company_id', '=', companyId)
@@ -77,7 +78,7 @@ async function listAllOrders(db: Kysely<Database>, companyId: string, { status, 
   let query = db.selectFrom('orders').where('company_id', '=', companyId);
   if (status !== undefined) query = query.where('status', 'in', TAB_STATUSES[status]);
   const rows = await query
-    .selectAll('orders')
+    .select(orderTextColumns)
     .select(countsQuery.as('counts_by_status'))
     .orderBy('created_at', 'desc')
     .orderBy('movement_id', 'desc')
@@ -90,10 +91,13 @@ async function listAllOrders(db: Kysely<Database>, companyId: string, { status, 
   return pageWithCounts(rows, perStatus, { status, page, limit });
 }
 
-function pageWithCounts(rows: readonly OrderRow[], perStatus: Record<string, number>, { status, page, limit }: Pick<OrderListRequest, 'status' | 'page' | 'limit'>): OrderList {
+/** The list's `data` (OrderList) as JSON text: `{ response, pagination, counts }`. */
+function pageWithCounts(rows: readonly OrderTextRow[], perStatus: Record<string, number>, { status, page, limit }: Pick<OrderListRequest, 'status' | 'page' | 'limit'>): string {
   const counts = tabCountsOf(perStatus);
   const total = status === undefined ? Object.values(perStatus).reduce((sum, n) => sum + n, 0) : counts[status];
-  return { ...paginated(rows.map(toOrder), page, limit, total), counts } as OrderList;
+  const now = new Date();
+  const { pagination } = paginated([], page, limit, total);
+  return `{"response":[${rows.map((row) => orderJson(row, now)).join(',')}],"pagination":${JSON.stringify(pagination)},"counts":${JSON.stringify(counts)}}`;
 }
 
 /** The customs entry number, while the status allows it (409 entryNumLocked). */

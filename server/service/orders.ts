@@ -54,6 +54,10 @@ export const isoNow = sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"
 /** orders.status_history as a one-entry jsonb array: "status reached now". */
 export const statusEntry = (status: OrderStatus) => sql<string>`jsonb_build_array(jsonb_build_object('status', ${status}::text, 'at', ${isoNow}))`;
 
+/**
+ * An order as the API answers it. orderJson writes the same answer as text from an OrderTextRow
+ * (the order list); tests/server/orderJson.test.ts holds the two equal for every kind of order.
+ */
 export function toOrder(row: OrderRow): Order {
   return {
     ...row.payload,
@@ -73,6 +77,70 @@ export function toOrder(row: OrderRow): Order {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+/**
+ * An order's columns as the order list reads them (orderTextColumns): the snapshot, quote and
+ * carrier as PostgreSQL's own jsonb text, written into the answer as they are, never decoded and
+ * encoded again (that was most of the list's CPU under load: ~2 KB of jsonb per order).
+ */
+export interface OrderTextRow {
+  readonly movement_id: string;
+  readonly status: OrderRow['status'];
+  readonly payment_status: OrderRow['payment_status'];
+  readonly user_reference: string;
+  readonly entry_num: string | null;
+  readonly rating: number | null;
+  readonly review: string | null;
+  readonly rated_at: Date | null;
+  readonly created_at: Date;
+  readonly updated_at: Date;
+  /** jsonb text of orders.payload, orders.quote, orders.carrier (null when none). */
+  readonly payload_text: string;
+  readonly quote_text: string;
+  readonly carrier_text: string | null;
+  /** Small: decoded, the delay rules read them. */
+  readonly distances: OrderRow['distances'];
+  readonly status_history: OrderRow['status_history'];
+  /** payload.programming and payload.schedule, for delaysOf. */
+  readonly schedule_times: Pick<OrderSnapshot, 'programming' | 'schedule'>;
+}
+
+/** The select list of an OrderTextRow, for a query on `orders`. */
+export const orderTextColumns = [
+  'orders.movement_id',
+  'orders.status',
+  'orders.payment_status',
+  'orders.user_reference',
+  'orders.entry_num',
+  'orders.rating',
+  'orders.review',
+  'orders.rated_at',
+  'orders.created_at',
+  'orders.updated_at',
+  'orders.distances',
+  'orders.status_history',
+  sql<string>`orders.payload::text`.as('payload_text'),
+  sql<string>`orders.quote::text`.as('quote_text'),
+  sql<string | null>`orders.carrier::text`.as('carrier_text'),
+  sql<OrderTextRow['schedule_times']>`jsonb_build_object('programming', orders.payload->'programming', 'schedule', orders.payload->'schedule')`.as('schedule_times'),
+] as const;
+
+const json = JSON.stringify;
+
+/** toOrder's answer as JSON text, from an OrderTextRow: the snapshot's keys, then the order's own. */
+export function orderJson(row: OrderTextRow, now: Date = new Date()): string {
+  const snapshot = row.payload_text.slice(1, -1).trim();
+  const estimatedArrival = estimatedArrivalOf(row);
+  const delays = delaysOf({ status: row.status, payment_status: row.payment_status, status_history: row.status_history, distances: row.distances, payload: row.schedule_times }, now);
+  const rating = row.rating === null ? null : { rating: row.rating, review: row.review ?? '', ratedAt: (row.rated_at ?? row.updated_at).toISOString() };
+  return (
+    `{${snapshot === '' ? '' : `${snapshot},`}"movementId":${json(row.movement_id)},"status":${json(row.status)},"paymentStatus":${json(row.payment_status)}` +
+    `,"payBy":${json(payByOf({ status: row.status, paymentStatus: row.payment_status, createdAt: row.created_at }))},"userReference":${json(row.user_reference)}` +
+    `,"quote":${row.quote_text},"distances":${json(row.distances)},"entryNum":${json(row.entry_num)},"rating":${json(rating)},"carrier":${row.carrier_text ?? 'null'}` +
+    `,"statusHistory":${json(row.status_history)},"estimatedArrival":${json(estimatedArrival)},"delays":${json(delays)}` +
+    `,"createdAt":${json(row.created_at.toISOString())},"updatedAt":${json(row.updated_at.toISOString())}}`
+  );
 }
 
 /** The company's order, or undefined (another company's orders do not exist for it). */
