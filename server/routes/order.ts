@@ -4,7 +4,6 @@ import { CreateOrderBody, UserReferenceBody, type ReferenceAvailability, type Su
 import { DropDistancesRequest, QuoteRequest } from '../../src/schemas/quote.ts';
 import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
 import { requireCapability } from '../auth/requireCapability.ts';
-import { requireVerified } from '../auth/requireVerified.ts';
 import { fail } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
 import { validateBody } from '../http/validateBody.ts';
@@ -48,7 +47,9 @@ export function orderRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
     return ok(c, distancesOf(route), Messages.distancesCalculated);
   });
 
-  routes.post('/v1/user/order', auth, books, requireVerified(deps), validateBody(CreateOrderBody), async (c) => {
+  // A Booker of a company the admin verified (requireVerified's answer), read in one query.
+  const booksVerified = requireCapability(deps, 'services.request', { verifiedCompany: true });
+  routes.post('/v1/user/order', auth, booksVerified, validateBody(CreateOrderBody), async (c) => {
     const order = await createOrder(db, c.var.auth, c.req.valid('json'));
     return ok(c, order, Messages.orderCreated, 201);
   });

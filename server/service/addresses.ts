@@ -68,6 +68,7 @@ const sideMessages: Record<AddressType, string> = { pickup: Messages.notAPickupA
 /**
  * The company's addresses named by `ids`, in that order, each of the `type` expected; every unknown,
  * foreign or wrong-type id adds `${field}.${index}` to `errors`. undefined when any is wrong.
+ * `rows`: the company's rows of these ids, when read already (resolveRouteAddresses).
  */
 export async function resolveAddresses(
   db: Kysely<Database>,
@@ -76,13 +77,12 @@ export async function resolveAddresses(
   type: AddressType,
   field: string,
   errors: FieldErrors,
+  rows?: readonly AddressRow[],
 ): Promise<Address[] | undefined> {
   const wellFormed = ids.filter(isUuid);
-  const rows =
-    wellFormed.length === 0
-      ? []
-      : await db.selectFrom('addresses').selectAll().where('company_id', '=', companyId).where('id', 'in', wellFormed).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const read =
+    rows ?? (wellFormed.length === 0 ? [] : await db.selectFrom('addresses').selectAll().where('company_id', '=', companyId).where('id', 'in', wellFormed).execute());
+  const byId = new Map(read.map((row) => [row.id, row]));
   const found: Address[] = [];
   let ok = true;
   ids.forEach((id, index) => {
@@ -96,4 +96,19 @@ export async function resolveAddresses(
     } else found.push(toAddress(row));
   });
   return ok ? found : undefined;
+}
+
+/** The pickups and drops of a request (resolveAddresses of each side), read in one query. */
+export async function resolveRouteAddresses(
+  db: Kysely<Database>,
+  companyId: string,
+  request: { readonly pickupAddressIds: readonly string[]; readonly dropAddressIds: readonly string[] },
+  errors: FieldErrors,
+): Promise<{ pickups: Address[] | undefined; drops: Address[] | undefined }> {
+  const wellFormed = [...new Set([...request.pickupAddressIds, ...request.dropAddressIds].filter(isUuid))];
+  const rows = wellFormed.length === 0 ? [] : await db.selectFrom('addresses').selectAll().where('company_id', '=', companyId).where('id', 'in', wellFormed).execute();
+  return {
+    pickups: await resolveAddresses(db, companyId, request.pickupAddressIds, 'pickup', 'pickupAddressIds', errors, rows),
+    drops: await resolveAddresses(db, companyId, request.dropAddressIds, 'drop', 'dropAddressIds', errors, rows),
+  };
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
 import type { City, SpecialRequirement, TransitInfo, TypeOfService } from '../../src/schemas/serviceCatalog.ts';
 import type { FieldErrors } from '../../src/schemas/validate.ts';
@@ -8,7 +8,7 @@ import type { PricedRequirement, PricingSettings, PriceZone } from './pricing.ts
 
 // Reads of the service catalog (server/db/seedCatalog.ts fills it). The lists customers read are
 // read per request. What every quote and order looks up by id (services, types of transportation,
-// ports, modes, trailers, price zones, pricing settings) comes from an index of those small tables,
+// ports, modes, trailers, special requirements, price zones, pricing settings) comes from an index of those small tables,
 // read at most once per CATALOG_TTL_MS per database (issue 15.3: seven of an order's fifteen
 // statements). An operator's edit shows within that time, as a session ended in another process
 // does (LiveSessionCache); nothing else is kept.
@@ -22,24 +22,66 @@ export interface CatalogIndex {
   readonly ports: ReadonlyMap<string, Selectable<PortsTable>>;
   readonly modes: ReadonlyMap<string, Selectable<ModesTable>>;
   readonly trailers: ReadonlyMap<string, { readonly id: string; readonly title: string }>;
+  /** In catalog order (position, id), each with where it is offered. */
+  readonly specialRequirements: readonly OfferedRequirement[];
   readonly zones: readonly PriceZone[];
   readonly settings: PricingSettings;
 }
 
 const indexes = new WeakMap<Kysely<Database>, { readonly until: number; readonly index: Promise<CatalogIndex> }>();
 
+/** A special requirement and where it is offered: null service or type is every one; no ports, every port. */
+interface OfferedRequirement extends RequirementRow {
+  readonly serviceId: string | null;
+  readonly transportationTypeId: string | null;
+  readonly portIds: ReadonlySet<string>;
+}
+
 async function readCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
-  const [services, transportationTypes, ports, modes, trailers, zones, settings] = await Promise.all([
+  const [services, transportationTypes, ports, modes, trailers, requirements, requirementPorts, zones, settings] = await Promise.all([
     db.selectFrom('types_of_service').selectAll().execute(),
     db.selectFrom('transportation_types').selectAll().execute(),
     db.selectFrom('ports').selectAll().execute(),
     db.selectFrom('modes').selectAll().execute(),
     db.selectFrom('trailers').select(['id', 'title']).execute(),
+    db
+      .selectFrom('special_requirements as sr')
+      .leftJoin('securing_equipment as se', 'se.key', 'sr.equipment_key')
+      .select([
+        'sr.id',
+        'sr.title',
+        'sr.description',
+        'sr.price_cents',
+        'sr.service_id',
+        'sr.transportation_type_id',
+        'se.key as equipment_key',
+        'se.title as equipment_title',
+        'se.unit_price_cents as equipment_unit_price_cents',
+      ])
+      .orderBy('sr.position')
+      .orderBy('sr.id')
+      .execute(),
+    db.selectFrom('special_requirement_ports').select(['special_requirement_id', 'port_id']).execute(),
     readPriceZones(db),
     readPricingSettings(db),
   ]);
   const byId = <T extends { id: string }>(rows: readonly T[]) => new Map(rows.map((r) => [r.id, r]));
-  return { services: byId(services), transportationTypes: byId(transportationTypes), ports: byId(ports), modes: byId(modes), trailers: byId(trailers), zones, settings };
+  const specialRequirements = requirements.map(
+    (r): OfferedRequirement => ({
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      priceCents: r.price_cents,
+      equipment:
+        r.equipment_key !== null && r.equipment_title !== null && r.equipment_unit_price_cents !== null
+          ? { key: r.equipment_key, title: r.equipment_title, unitPriceCents: r.equipment_unit_price_cents }
+          : null,
+      serviceId: r.service_id,
+      transportationTypeId: r.transportation_type_id,
+      portIds: new Set(requirementPorts.filter((p) => p.special_requirement_id === r.id).map((p) => p.port_id)),
+    }),
+  );
+  return { services: byId(services), transportationTypes: byId(transportationTypes), ports: byId(ports), modes: byId(modes), trailers: byId(trailers), specialRequirements, zones, settings };
 }
 
 /** The catalog by id: one read per CATALOG_TTL_MS and database, shared by the requests meanwhile; a failed read is not kept. */
@@ -106,39 +148,20 @@ export interface RequirementRow extends PricedRequirement {
   readonly description: string;
 }
 
-/** The special requirements offered for a choice of service, transportation type and port, in catalog order. */
+/**
+ * The special requirements offered for a choice of service, transportation type and port, in
+ * catalog order: those of that service (or every service), that type (or every type) and that
+ * port (or, listing no port, every port). From the catalog index.
+ */
 export async function applicableRequirements(db: Kysely<Database>, choice: Choice): Promise<RequirementRow[]> {
-  const rows = await db
-    .selectFrom('special_requirements as sr')
-    .leftJoin('securing_equipment as se', 'se.key', 'sr.equipment_key')
-    .select([
-      'sr.id',
-      'sr.title',
-      'sr.description',
-      'sr.price_cents',
-      'se.key as equipment_key',
-      'se.title as equipment_title',
-      'se.unit_price_cents as equipment_unit_price_cents',
-    ])
-    .where((eb) => eb.or([eb('sr.service_id', 'is', null), eb('sr.service_id', '=', choice.serviceId)]))
-    .where((eb) => eb.or([eb('sr.transportation_type_id', 'is', null), eb('sr.transportation_type_id', '=', choice.transportationTypeId)]))
-    .where(
-      sql<boolean>`(not exists (select 1 from special_requirement_ports p where p.special_requirement_id = sr.id)
-        or exists (select 1 from special_requirement_ports p where p.special_requirement_id = sr.id and p.port_id = ${choice.portId}))`,
+  return (await catalogIndex(db)).specialRequirements
+    .filter(
+      (r) =>
+        (r.serviceId === null || r.serviceId === choice.serviceId) &&
+        (r.transportationTypeId === null || r.transportationTypeId === choice.transportationTypeId) &&
+        (r.portIds.size === 0 || r.portIds.has(choice.portId)),
     )
-    .orderBy('sr.position')
-    .orderBy('sr.id')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    priceCents: r.price_cents,
-    equipment:
-      r.equipment_key !== null && r.equipment_title !== null && r.equipment_unit_price_cents !== null
-        ? { key: r.equipment_key, title: r.equipment_title, unitPriceCents: r.equipment_unit_price_cents }
-        : null,
-  }));
+    .map(({ id, title, description, priceCents, equipment }) => ({ id, title, description, priceCents, equipment }));
 }
 
 export const toSpecialRequirement = (r: RequirementRow): SpecialRequirement => ({

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
 import { MOVEMENT_ID_PATTERN, type CreateOrderBody, type Order, type OrderStatus } from '../../src/schemas/order.ts';
 import { FIRST_ORDER_STATUS, payByOf } from '../../src/schemas/orderStatus.ts';
@@ -47,6 +47,10 @@ export async function suggestReference(db: Kysely<Database>, companyId: string):
 /** `CC` + 2-digit year + 6-digit zero-padded sequence of that year. */
 export const formatMovementId = (year: number, sequence: number): string =>
   `CC${String(year % 100).padStart(2, '0')}${String(sequence).padStart(6, '0')}`;
+
+/** formatMovementId in SQL, for the statement that allocates the number (lpad would cut a 7th digit). */
+export const movementIdSql = (year: RawBuilder<number>, sequence: RawBuilder<number>) =>
+  sql<string>`'CC' || lpad((${year} % 100)::text, 2, '0') || lpad(${sequence}::text, greatest(6, length(${sequence}::text)), '0')`;
 
 /** The database clock as ISO 8601 with milliseconds in UTC, like Date#toISOString. */
 export const isoNow = sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -151,8 +155,8 @@ export async function findOrder(db: Kysely<Database>, companyId: string, movemen
 
 /**
  * Creates an order from a decoded body: resolves every id against the catalog and the company's
- * address book (400 with all messages), refuses a route that does not fit the service (400), a used reference (409), prices it and routes it
- * itself, then in ONE transaction allocates the movement id and stores the order.
+ * address book (400 with all messages), refuses a route that does not fit the service (400), prices it and routes it
+ * itself, then in ONE statement allocates the movement id and stores the order; a used reference is a 409.
  */
 export async function createOrder(db: Kysely<Database>, auth: AuthInfo, body: CreateOrderBody): Promise<Order> {
   const errors: FieldErrors = {};
@@ -170,8 +174,6 @@ export async function createOrder(db: Kysely<Database>, auth: AuthInfo, body: Cr
   // The route fits the service: a Northbound order picks up in Mexico and delivers to the US, Southbound the other way.
   const service = { _id: selection.service.id, title: selection.service.title };
   failOnErrors(routeErrors(service, selection.pickups.map((a) => a.addressDetails), selection.drops.map((a) => a.addressDetails)));
-  if (await isReferenceTaken(db, auth.companyId, body.userReference)) throw referenceTaken();
-
   const quote = await quoteOf(db, selection);
   const distances = distancesOf(selection);
   const schedule = body.programming === 'Schedule' && body.schedule ? { date: body.schedule.date, time: body.schedule.time } : null;
@@ -190,35 +192,36 @@ export async function createOrder(db: Kysely<Database>, auth: AuthInfo, body: Cr
   };
 
   try {
-    const row = await db.transaction().execute(async (trx) => {
-      // The year's row is locked until commit: concurrent orders get consecutive numbers.
-      const sequence = await trx
-        .insertInto('movement_sequences')
-        .values({ year: sql<number>`extract(year from now() at time zone 'UTC')::int`, last: 1 })
-        .onConflict((oc) => oc.column('year').doUpdateSet({ last: sql<number>`movement_sequences.last + 1` }))
-        .returning(['year', 'last'])
-        .executeTakeFirstOrThrow();
-      return trx
-        .insertInto('orders')
-        .values({
-          movement_id: formatMovementId(sequence.year, sequence.last),
-          company_id: auth.companyId,
-          created_by: auth.accountId,
-          user_reference: body.userReference,
-          payload: JSON.stringify(snapshot),
-          quote: JSON.stringify(quote),
-          distances: JSON.stringify(distances),
-          total_cents: quote.total,
-          currency: quote.currency,
-          status: FIRST_ORDER_STATUS,
-          status_history: statusEntry(FIRST_ORDER_STATUS),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
+    // One statement: the year's row of movement_sequences is locked until it commits, so
+    // concurrent orders get consecutive numbers; a used reference fails it (unique index) and
+    // leaves the number unused.
+    const row = await db
+      .with('sequence', (qb) =>
+        qb
+          .insertInto('movement_sequences')
+          .values({ year: sql<number>`extract(year from now() at time zone 'UTC')::int`, last: 1 })
+          .onConflict((oc) => oc.column('year').doUpdateSet({ last: sql<number>`movement_sequences.last + 1` }))
+          .returning(['year', 'last']),
+      )
+      .insertInto('orders')
+      .values((eb) => ({
+        movement_id: eb.selectFrom('sequence').select(movementIdSql(sql.ref('sequence.year'), sql.ref('sequence.last')).as('movement_id')),
+        company_id: auth.companyId,
+        created_by: auth.accountId,
+        user_reference: body.userReference,
+        payload: JSON.stringify(snapshot),
+        quote: JSON.stringify(quote),
+        distances: JSON.stringify(distances),
+        total_cents: quote.total,
+        currency: quote.currency,
+        status: FIRST_ORDER_STATUS,
+        status_history: statusEntry(FIRST_ORDER_STATUS),
+      }))
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return toOrder(row);
   } catch (error) {
-    // Two requests with one reference at once: the unique index refuses the second.
+    // A used reference (or two requests with one at once): the unique index refuses it.
     if (isUniqueViolation(error) && (await isReferenceTaken(db, auth.companyId, body.userReference))) throw referenceTaken();
     throw error;
   }

@@ -8,7 +8,7 @@ import type { FieldErrors } from '../../src/schemas/validate.ts';
 import type { Database } from '../db/Database.ts';
 import type { ModesTable } from '../db/serviceTables.ts';
 import { HttpError } from '../http/HttpError.ts';
-import { resolveAddresses, routePoint } from './addresses.ts';
+import { resolveRouteAddresses, routePoint } from './addresses.ts';
 import { applicableRequirements, priceZones, pricingSettings, resolveChoice, resolveMode, type RequirementRow, type ResolvedChoice } from './catalog.ts';
 import { computeDistances, computeQuote } from './pricing.ts';
 
@@ -44,8 +44,7 @@ export interface Route {
 
 /** The pickups and drops of the company named by the request (400 for unknown, foreign or wrong-type ids). */
 export async function resolveRoute(db: Kysely<Database>, companyId: string, request: DropDistancesRequest, errors: FieldErrors = {}): Promise<Route> {
-  const pickups = await resolveAddresses(db, companyId, request.pickupAddressIds, 'pickup', 'pickupAddressIds', errors);
-  const drops = await resolveAddresses(db, companyId, request.dropAddressIds, 'drop', 'dropAddressIds', errors);
+  const { pickups, drops } = await resolveRouteAddresses(db, companyId, request, errors);
   failOnErrors(errors);
   return { pickups: pickups!, drops: drops! };
 }
@@ -81,8 +80,7 @@ export async function resolveSelection(db: Kysely<Database>, companyId: string, 
     }
   }
 
-  const pickups = await resolveAddresses(db, companyId, request.pickupAddressIds, 'pickup', 'pickupAddressIds', errors);
-  const drops = await resolveAddresses(db, companyId, request.dropAddressIds, 'drop', 'dropAddressIds', errors);
+  const { pickups, drops } = await resolveRouteAddresses(db, companyId, request, errors);
   failOnErrors(errors);
   return { ...choice!, mode: mode!, specialRequirements: chosen, quantities, pickups: pickups!, drops: drops! };
 }
