@@ -13,18 +13,15 @@ export interface ConcurrencyLimits {
   readonly exempt?: (c: Context) => boolean;
   /** Retry-After of the 503, in seconds (1). */
   readonly retryAfterSeconds?: number;
-  /**
-   * An event-loop turn longer than this is a busy one: the next turn starts one admitted request
-   * only (TURN_BUDGET_MS). Tests pass their own clock-free value.
-   */
+  /** How long an event-loop turn should take while requests wait to start (TURN_BUDGET_MS). */
   readonly turnBudgetMs?: number;
 }
 
 /**
- * How long one event-loop turn may take before request starts are paced to one per turn. Node
- * accepts about one new connection per turn: when a turn runs the synchronous work of every
- * admitted request (PGlite answers queries on this thread), a burst of new connections waits in
- * the kernel's accept queue for seconds, out of this queue's sight and its 503 (measured with 200
+ * How long one event-loop turn should take while admitted requests wait to start. Node accepts
+ * about one new connection per turn: when a turn runs the synchronous work of every admitted
+ * request (PGlite answers queries on this thread), a burst of new connections waits in the
+ * kernel's accept queue for seconds, out of this queue's sight and its 503 (measured with 200
  * connections: ~30 accepted a second, first answers after up to 5 s). Short turns keep accepting.
  */
 export const TURN_BUDGET_MS = 5;
@@ -42,9 +39,9 @@ interface Waiter {
  *
  * Admitted requests start in the event loop's check phase, never inside the turn that read them:
  * PGlite runs queries synchronously and resolves them as microtasks, so requests in flight could
- * otherwise chain queries while new arrivals sat unread in their sockets. When the previous turn
- * was longer than turnBudgetMs, only one starts per turn, so the loop keeps polling its sockets
- * (new connections, new requests and their 503s) between the requests' synchronous work.
+ * otherwise chain queries while new arrivals sat unread in their sockets. Each turn starts as many
+ * as fit turnBudgetMs at the pace the previous turn showed (at least one), so the loop keeps
+ * polling its sockets (new connections, new requests and their 503s) between the requests' work.
  */
 export function concurrencyLimit(limits: ConcurrencyLimits): MiddlewareHandler {
   const retryAfter = String(limits.retryAfterSeconds ?? 1);
@@ -83,19 +80,21 @@ export function concurrencyLimit(limits: ConcurrencyLimits): MiddlewareHandler {
   // Requests holding a slot, waiting for their turn to start (at most maxInFlight).
   const starts: Array<() => void> = [];
   let pumping = false;
-  let lastTurnAt: number | undefined;
+  // The previous turn of a running pump: when it began and how many requests it started.
+  let previous: { readonly at: number; readonly started: number } | undefined;
   const pump = (): void => {
     const now = performance.now();
-    // Measured only while the pump ran in the previous turn too; after a pause, one start first.
-    const busyTurn = lastTurnAt === undefined || now - lastTurnAt > turnBudgetMs;
-    let count = busyTurn ? 1 : starts.length;
-    while (count-- > 0 && starts.length > 0) starts.shift()!();
+    // As many as fit the budget at the previous turn's pace (its length per request started); one
+    // after a pause, when there is no previous turn to measure.
+    const fit = previous === undefined ? 1 : Math.floor((turnBudgetMs * previous.started) / Math.max(now - previous.at, Number.MIN_VALUE));
+    const count = Math.min(starts.length, Math.max(1, fit));
+    for (let i = 0; i < count; i++) starts.shift()!();
     if (starts.length > 0) {
-      lastTurnAt = now;
+      previous = { at: now, started: count };
       setImmediate(pump);
     } else {
       pumping = false;
-      lastTurnAt = undefined;
+      previous = undefined;
     }
   };
   const turn = (): Promise<void> =>

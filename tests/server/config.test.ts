@@ -44,7 +44,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('/srv/app', 'data'),
       pgliteSharedBuffersMb: 32,
       maxInFlight: 16,
-      maxQueue: 64,
+      maxQueue: 256,
       maxQueueWaitMs: 1000,
       databaseUrl: undefined,
       staticDir: undefined,
