@@ -11,7 +11,7 @@ export interface ServerConfig {
   readonly host: string | undefined;
   /** Absolute path of the embedded PGlite data directory (unused when databaseUrl is set). */
   readonly dataDir: string;
-  /** shared_buffers of the embedded PGlite in MB (PGLITE_SHARED_BUFFERS_MB, 32 by default): its page cache, held for the process's life. */
+  /** shared_buffers of the embedded PGlite in MB (PGLITE_SHARED_BUFFERS_MB, 16 by default): its page cache, held for the process's life. */
   readonly pgliteSharedBuffersMb: number;
   /** Requests handled at once (MAX_IN_FLIGHT); further ones wait in a queue (http/concurrencyLimit.ts). */
   readonly maxInFlight: number;

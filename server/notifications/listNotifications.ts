@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { NotificationList } from '../../src/schemas/notification.ts';
 import type { Database } from '../db/Database.ts';
 import { fail } from '../http/HttpError.ts';
@@ -20,20 +20,27 @@ export async function unreadCountOf(db: Kysely<Database>, companyId: string): Pr
   return Number(row.unread);
 }
 
-/** The company's notifications, newest first, one page, with the unread count (issue 17.2). */
+/**
+ * The company's notifications, newest first, one page, with the unread count (issue 17.2): one
+ * statement (the counts ride on the page's rows, both from one scan), two for a page past the end.
+ */
 export async function listNotifications(db: Kysely<Database>, companyId: string, { page, limit, offset }: PageRequest): Promise<NotificationList> {
-  const [rows, count, unreadCount] = await Promise.all([
-    listed(db, companyId)
-      .select(['id', 'title', 'redirect_id', 'created_at', 'read_at', 'kind'])
-      .orderBy('created_at', 'desc')
-      .orderBy('seq', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    listed(db, companyId).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    unreadCountOf(db, companyId),
-  ]);
-  return { ...paginated(rows.map(toNotification), page, limit, Number(count.total)), unreadCount } as NotificationList;
+  const countsQuery = listed(db, companyId).select(sql<Counts>`json_build_object('total', count(*), 'unread', count(*) filter (where read_at is null))`.as('counts'));
+  const rows = await listed(db, companyId)
+    .select(['id', 'title', 'redirect_id', 'created_at', 'read_at', 'kind'])
+    .select(countsQuery.as('counts'))
+    .orderBy('created_at', 'desc')
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const counts = rows.length > 0 ? rows[0]!.counts! : (await countsQuery.executeTakeFirstOrThrow()).counts;
+  return { ...paginated(rows.map(toNotification), page, limit, Number(counts.total)), unreadCount: Number(counts.unread) } as NotificationList;
+}
+
+interface Counts {
+  readonly total: number;
+  readonly unread: number;
 }
 
 /**

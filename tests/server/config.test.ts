@@ -42,7 +42,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: undefined,
       dataDir: path.resolve('/srv/app', 'data'),
-      pgliteSharedBuffersMb: 32,
+      pgliteSharedBuffersMb: 16,
       maxInFlight: 16,
       maxQueue: 256,
       maxQueueWaitMs: 1000,
