@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { routes } from '../src/schemas/routeTable.ts';
+import { MANTINE_ROOT_MODULE, PLAIN_PAGES } from '../src/views/plainPages.ts';
 import { LOAD, loadVerdicts, measureLoad, printLoad, type LoadOptions } from './benchLoad.ts';
 import { LIGHTHOUSE_RUNS, measureLighthouse, printLighthouse, type LighthouseRoute } from './benchLighthouse.ts';
 
@@ -119,6 +120,8 @@ async function measureBundle(build: string): Promise<{ routes: RouteSize[]; entr
     // The route's lazy layout (if the build split it out) loads with the page.
     staticClosure(manifest, layoutKey(route.layout), files);
     staticClosure(manifest, pageKey, files);
+    // Every page but the plain ones renders inside Mantine's provider, loaded with it.
+    if (!PLAIN_PAGES.has(route.page)) staticClosure(manifest, MANTINE_ROOT_MODULE, files);
     const { rawKiB, gzipKiB } = await total(files);
     result.push({
       pattern: route.pattern,

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { routes, type RouteDef } from '../src/schemas/routeTable.ts';
+import { MANTINE_ROOT_MODULE, PLAIN_PAGES } from '../src/views/plainPages.ts';
 import { precompressBuild } from './precompressBuild.ts';
 
 /** Where the server finds the prerendered pages, relative to dist/. */
@@ -47,7 +48,9 @@ export function prerenderTargets(): Target[] {
   for (const route of routes) {
     if (route.access === 'signedIn' || route.feature !== undefined || route.pattern.includes(':')) continue;
     const name = route.pattern === '/' ? 'index' : route.pattern.slice(1).replaceAll('/', '-');
-    targets.push({ file: `${name}.html`, path: route.pattern, starting: 'guest', title: route.title, chunks: [layoutKey(route.layout), pageKey(route)], patterns: [route.pattern] });
+    // Every page but the plain ones renders inside Mantine's provider: its chunk comes with the page's.
+    const chunks = [layoutKey(route.layout), pageKey(route), ...(PLAIN_PAGES.has(route.page) ? [] : [MANTINE_ROOT_MODULE])];
+    targets.push({ file: `${name}.html`, path: route.pattern, starting: 'guest', title: route.title, chunks, patterns: [route.pattern] });
   }
   const signedIn = routes.filter((r) => r.access === 'signedIn');
   for (const layout of new Set(signedIn.map((r) => r.layout))) {
@@ -59,7 +62,7 @@ export function prerenderTargets(): Target[] {
       path: first.pattern.replace(/:\w+/g, 'x'),
       starting: 'checking',
       title: 'Cargo Connects',
-      chunks: [layoutKey(layout)],
+      chunks: [layoutKey(layout), MANTINE_ROOT_MODULE],
       patterns: inLayout.map((r) => r.pattern),
     });
   }
@@ -84,7 +87,6 @@ export function fillTemplate(template: string, parts: { readonly html: string; r
   const withRoot = template.replace('<div id="root"></div>', `<div id="root" data-prerendered="${parts.starting}"${inert}>${parts.html}</div>`);
   if (withRoot === template) throw new Error('prerender: index.html has no empty <div id="root"></div>');
   return withRoot
-    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
     .replace('</head>', `${parts.head}\n  </head>`);
 }

@@ -2,7 +2,8 @@
 import './views/fonts.css';
 // Mantine's styles that are not one component's; each component brings its own (scripts/mantineComponentStyles.ts).
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
+// The theme's CSS variables, computed from theme.ts at build time (scripts/themeVariables.ts).
+import 'virtual:theme-variables.css';
 import '@mantine/core/styles/global.css';
 import './views/global.css';
 import { StrictMode } from 'react';
@@ -15,6 +16,7 @@ import { whenIdle } from './services/idle';
 import { showToast } from './services/toast';
 import { App } from './views/App';
 import { LIKELY_NEXT_PAGES, prefetchPages } from './views/AppRoutes';
+import { prefetchMantine } from './views/WithMantine';
 import { isInspectRequested, isStatechartsEnabled } from './views/devtools/statechartsEnabled';
 import { createSessionStore } from './views/sessionStore';
 
@@ -50,7 +52,10 @@ const render = () => {
     createRoot(root).render(app);
   }
   // Once the first page is up: the likeliest next pages' chunks, when the browser is idle (const.prefetch-timeout).
-  whenIdle(() => prefetchPages(getToken() ? LIKELY_NEXT_PAGES.signedIn : LIKELY_NEXT_PAGES.guest));
+  whenIdle(() => {
+    prefetchMantine();
+    prefetchPages(getToken() ? LIKELY_NEXT_PAGES.signedIn : LIKELY_NEXT_PAGES.guest);
+  });
 };
 
 // Devtools (docs/statecharts.md) load only when on, and before the app renders so they see every

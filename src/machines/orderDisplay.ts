@@ -135,3 +135,6 @@ export const estimatedArrivalText = (order: Pick<Order, 'estimatedArrival'>): st
 
 /** issue 17.5: an order whose life is over (completed or cancelled) offers Book again. */
 export const isPastOrder = (order: Pick<Order, 'status'>): boolean => ORDER_STATUS_RULES[order.status].next === null;
+
+/** Book again (issue 18): the wizard, prefilled from this order. */
+export const bookAgainHref = (movementId: string): string => `/additional-details?bookAgain=${encodeURIComponent(movementId)}`;

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { Router } from 'wouter';
 import type { AppConfig } from '../schemas/config';
@@ -9,10 +8,9 @@ import { AppRoutes } from './AppRoutes';
 import { GoBackContext } from './GoBackContext';
 import { SessionContext } from './SessionContext';
 import type { SessionStore } from './sessionStore';
-import { cssVariablesResolver, theme } from './theme';
 
-// Toasts are never part of the first paint; their host loads in its own chunk.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+// No MantineProvider here: the landing renders without Mantine's code; every other route renders
+// inside it (AppRoutes, WithMantine), with the toasts' host.
 
 export interface AppProps {
   readonly config: AppConfig;
@@ -34,24 +32,19 @@ export function App({ config, effects, progressDelayMs, session: sessionStore, s
   const goBack = useMemo(() => ({ target: goBackTarget, setTarget: setGoBackTarget }), [goBackTarget]);
 
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <AppConfigContext.Provider value={config}>
-        <AppEffectsContext.Provider value={effects}>
-          <SessionContext.Provider value={session}>
-            <GoBackContext.Provider value={goBack}>
-              <Suspense fallback={null}>
-                <Notifications position="top-right" zIndex={1000} />
-              </Suspense>
-              <a className="skip-link" href="#main">
-                Skip to content
-              </a>
-              <Router {...(ssrPath !== undefined ? { ssrPath } : {})}>
-                <AppRoutes progressDelayMs={progressDelayMs} {...(onPageShown ? { onPageShown } : {})} />
-              </Router>
-            </GoBackContext.Provider>
-          </SessionContext.Provider>
-        </AppEffectsContext.Provider>
-      </AppConfigContext.Provider>
-    </MantineProvider>
+    <AppConfigContext.Provider value={config}>
+      <AppEffectsContext.Provider value={effects}>
+        <SessionContext.Provider value={session}>
+          <GoBackContext.Provider value={goBack}>
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
+            <Router {...(ssrPath !== undefined ? { ssrPath } : {})}>
+              <AppRoutes progressDelayMs={progressDelayMs} {...(onPageShown ? { onPageShown } : {})} />
+            </Router>
+          </GoBackContext.Provider>
+        </SessionContext.Provider>
+      </AppEffectsContext.Provider>
+    </AppConfigContext.Provider>
   );
 }

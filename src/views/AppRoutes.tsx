@@ -2,7 +2,6 @@ import { createElement, lazy, Suspense, useEffect, useState, type ComponentType,
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { guardRoute, routeHistory } from '../machines/routeGuard';
 import { matchRoute, type Layout } from '../schemas/routeTable';
-import { LandingLayout } from './layouts/LandingLayout';
 import { ErrorBoundary, PageLoadError } from './components/ErrorBoundary';
 import { ErrorPage } from './components/ErrorPage';
 import { PageSkeleton } from './components/PageSkeleton';
@@ -10,6 +9,8 @@ import { RouteProgress } from './components/RouteProgress';
 import { UnreachablePage } from './components/UnreachablePage';
 import { useSessionHandle, useSessionStatus } from './SessionContext';
 import type { PageProps } from './PageProps';
+import { PLAIN_PAGES } from './plainPages';
+import { WithMantine } from './WithMantine';
 
 /**
  * A lazy chunk that can be asked again: React keeps a failed lazy failed for good, so after a
@@ -57,8 +58,10 @@ export function prefetchPages(names: readonly string[]): void {
 }
 
 type LayoutProps = { children: ReactNode };
-// Signed-in layouts (menus, popovers) load with their first page, keeping the landing route small.
+// Layouts load with their first page: signed-in ones (menus, popovers) keep the landing route
+// small, and the landing's (public header, footer) is not in a signed-in customer's first load.
 const lazyLayouts = {
+  landing: retryableLazy<LayoutProps>(() => import('./layouts/LandingLayout').then((m) => ({ default: m.LandingLayout }))),
   default: retryableLazy<LayoutProps>(() => import('./layouts/DefaultLayout').then((m) => ({ default: m.DefaultLayout }))),
   dashboard: retryableLazy<LayoutProps>(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout }))),
   focused: retryableLazy<LayoutProps>(() => import('./layouts/FocusedLayout').then((m) => ({ default: m.FocusedLayout }))),
@@ -66,7 +69,7 @@ const lazyLayouts = {
 };
 const Bare = ({ children }: LayoutProps) => children;
 const layoutOf = (layout: Layout): ComponentType<LayoutProps> =>
-  layout === 'landing' ? LandingLayout : layout === 'bare' ? Bare : lazyLayouts[layout].component();
+  layout === 'bare' ? Bare : lazyLayouts[layout].component();
 
 export interface AppRoutesProps {
   /** spec const.min-delay: the progress indicator waits this long before it shows. */
@@ -130,9 +133,16 @@ export function AppRoutes({ progressDelayMs, onPageShown }: AppRoutesProps) {
       </Suspense>
     </ErrorBoundary>
   );
+  const framed = <Suspense fallback={progress}>{createElement(layoutOf(route.layout), null, content)}</Suspense>;
   return (
     <ErrorBoundary resetKey={`${pathname}#${attempt}`} onRetry={retry}>
-      <Suspense fallback={progress}>{createElement(layoutOf(route.layout), null, content)}</Suspense>
+      {PLAIN_PAGES.has(route.page) ? (
+        framed
+      ) : (
+        <WithMantine host fallback={progress}>
+          {framed}
+        </WithMantine>
+      )}
     </ErrorBoundary>
   );
 }

@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { medianRun, type LighthouseRun } from '../../scripts/benchLighthouse.ts';
 import { readBarrel, rewriteImports } from '../../scripts/directImports.ts';
 import { stylesheetFor } from '../../scripts/mantineComponentStyles.ts';
 import { fillTemplate, prerenderTargets } from '../../scripts/prerender.ts';
+import { themeVariablesCss } from '../../scripts/themeVariables.ts';
 import { routes } from '../../src/schemas/routeTable.ts';
+import { MANTINE_ROOT_MODULE, PLAIN_PAGES } from '../../src/views/plainPages.ts';
 
 // Issue 15: the build steps that keep routes small and paint public pages before JavaScript.
 const root = path.resolve(import.meta.dirname, '../..');
@@ -68,6 +71,18 @@ describe('prerender', () => {
     expect(targets.some((t) => t.patterns.includes('/track/:token') || t.patterns.includes('/__statecharts'))).toBe(false);
   });
 
+  it('the SPA page is light before any code runs: the plain shell reads the light scheme\'s variables without MantineProvider', () => {
+    expect(readFileSync(path.join(process.cwd(), 'index.html'), 'utf8')).toContain('<html lang="en" data-mantine-color-scheme="light">');
+  });
+
+  it("preloads Mantine's provider with every page that renders inside it, and not with the plain landing", () => {
+    for (const target of targets) {
+      const route = routes.find((r) => target.patterns.includes(r.pattern))!;
+      expect(target.chunks.includes(MANTINE_ROOT_MODULE), target.file).toBe(target.starting === 'checking' || !PLAIN_PAGES.has(route.page));
+    }
+    expect(targets.find((t) => t.path === '/')!.chunks).not.toContain(MANTINE_ROOT_MODULE);
+  });
+
   it("gives every signed-in pattern its layout's frame, drawn while the session is checked", () => {
     for (const route of routes.filter((r) => r.access === 'signedIn')) {
       const target = targets.find((t) => t.patterns.includes(route.pattern));
@@ -76,13 +91,12 @@ describe('prerender', () => {
     }
   });
 
-  it('fills the SPA page: body, state it was drawn for, title, head, colour scheme', () => {
+  it('fills the SPA page: body, state it was drawn for, title, head', () => {
     const template = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Cargo Connects</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
     const page = fillTemplate(template, { html: '<h1>Hi</h1>', starting: 'guest', title: 'Sign in & more · Cargo Connects', head: '<link rel="preload" href="/f.woff2">' });
     expect(page).toContain('<div id="root" data-prerendered="guest" inert><h1>Hi</h1></div>');
     expect(page).toContain('<title>Sign in &amp; more · Cargo Connects</title>');
     expect(page).toContain('<link rel="preload" href="/f.woff2">\n  </head>');
-    expect(page).toContain('<html lang="en" data-mantine-color-scheme="light">');
     // The checking frame is not inert: nothing in it waits for a page to be shown.
     expect(fillTemplate(template, { html: '', starting: 'checking', title: '', head: '' })).toContain('<div id="root" data-prerendered="checking"></div>');
     expect(() => fillTemplate('<div id="app"></div>', { html: '', starting: 'guest', title: '', head: '' })).toThrow(/no empty <div id="root">/);
@@ -96,5 +110,21 @@ describe('Lighthouse median', () => {
     expect(medianRun([run(0.9, 2500), run(0.97, 1800), run(0.95, 1900)])).toEqual(run(0.95, 1900));
     expect(medianRun([run(0.5, 4000)])).toEqual(run(0.5, 4000));
     expect(() => medianRun([])).toThrow();
+  });
+});
+
+describe('theme variables (virtual:theme-variables.css)', () => {
+  // Written from theme.ts's choices, not read from it: the brand's shade 8, the Inter font, the
+  // accessible dimmed text, and the light scheme the baseline reads.
+  const css = themeVariablesCss();
+  it('holds the app theme, not Mantine defaults', () => {
+    expect(css).toMatch(/--mantine-color-brand-8:\s*#0041b4/);
+    expect(css).toMatch(/--mantine-primary-color-filled:\s*var\(--mantine-color-brand-filled\)/);
+    expect(css).toMatch(/--mantine-font-family:\s*'Inter Variable'/);
+    expect(css).toMatch(/--mantine-radius-default:\s*calc\(0\.5rem/);
+  });
+  it('holds the light scheme: colour-scheme and the darker dimmed text', () => {
+    expect(css).toMatch(/\[data-mantine-color-scheme="light"\][^}]*--mantine-color-scheme:\s*light/);
+    expect(css).toMatch(/\[data-mantine-color-scheme="light"\][^}]*--mantine-color-dimmed:\s*var\(--mantine-color-gray-7\)/);
   });
 });

@@ -79,7 +79,8 @@ describe('NotificationsPage (/settings/notifications)', () => {
     expect(list).toHaveBeenCalledWith({ page: 1, limit: 10 });
     expect(screen.getByText('13 notifications')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    // The page buttons load once the list has more than one page.
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('link')).toHaveLength(3));
     expect(list).toHaveBeenLastCalledWith({ page: 2, limit: 10 });
   });

@@ -1,6 +1,7 @@
-import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { Logo } from './Logo';
+import { Notice } from './Notice';
+import shell from './Shell.module.css';
 
 export interface ErrorPageProps {
   readonly status: number;
@@ -14,24 +15,20 @@ export interface ErrorPageProps {
 export function ErrorPage({ status, message = 'Error', embedded = false }: ErrorPageProps) {
   return (
     // Alone on the screen it is the page's main landmark (and the skip link's #main target).
-    <Center mih={embedded ? '60vh' : '100vh'} p="md" bg={embedded ? undefined : 'gray.0'} component={embedded ? 'div' : 'main'} id={embedded ? undefined : 'main'} tabIndex={embedded ? undefined : -1}>
-      <Paper withBorder radius="lg" p={40} maw={480} w="100%" shadow="sm">
-        <Stack align="center" gap="md" ta="center">
-          <Logo />
-          <Text fz={64} fw={800} c="brand.8" lh={1} aria-hidden="true">
-            {status}
-          </Text>
-          <Title order={1} fz="xl" data-testid="error-message">
-            {message}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {status === 404 ? 'The address may be mistyped, or the page may have moved.' : 'Something went wrong while showing this page.'}
-          </Text>
-          <Button component={Link} href="/">
-            Back to the home page
-          </Button>
-        </Stack>
-      </Paper>
-    </Center>
+    <Notice embedded={embedded} minHeight={embedded ? '60vh' : '100vh'} {...(embedded ? {} : { id: 'main', tabIndex: -1 })}>
+      <Logo />
+      <p style={{ margin: 0, fontSize: 64, fontWeight: 800, lineHeight: 1, color: 'var(--mantine-color-brand-8)' }} aria-hidden="true">
+        {status}
+      </p>
+      <h1 className={shell.title} style={{ fontSize: 'var(--mantine-font-size-xl)' }} data-testid="error-message">
+        {message}
+      </h1>
+      <p className={`${shell.dimmed} ${shell.small}`} style={{ margin: 0 }}>
+        {status === 404 ? 'The address may be mistyped, or the page may have moved.' : 'Something went wrong while showing this page.'}
+      </p>
+      <Link href="/" className={shell.button}>
+        Back to the home page
+      </Link>
+    </Notice>
   );
 }

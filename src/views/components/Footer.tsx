@@ -1,9 +1,9 @@
-import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { useAppConfig } from '../AppConfigContext';
 import { Logo } from './Logo';
 import { StoreBadges } from './StoreBadges';
 import classes from './Footer.module.css';
+import shell from './Shell.module.css';
 
 // spec: footer.links — About us, Our offerings, Newsroom, Blog, Careers, plus both store badges.
 const companyLinks = [
@@ -21,49 +21,48 @@ const helpLinks = [
 
 const year = new Date().getFullYear();
 
+/** The public footer, in plain markup: the landing route loads no Mantine code. */
 export function Footer() {
   const config = useAppConfig();
   return (
     <footer className={classes.footer}>
-      <Container size="lg" py={48}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing={32}>
-          <Stack gap="sm">
+      <div className={`${shell.container} ${classes.inner}`}>
+        <div className={classes.columns}>
+          <div className={classes.about}>
             <Logo inverted />
-            <Text size="sm" c="gray.4" maw={260}>
-              Cross-border trucking between the United States and Mexico, booked, paid and tracked in one place.
-            </Text>
-          </Stack>
+            <p className={classes.blurb}>Cross-border trucking between the United States and Mexico, booked, paid and tracked in one place.</p>
+          </div>
           <nav aria-label="Company">
-            <Text className={classes.heading}>Company</Text>
-            <Stack gap={8}>
+            <p className={classes.heading}>Company</p>
+            <div className={classes.links}>
               {companyLinks.map((l) => (
-                <Anchor key={l.label} component={Link} href={l.href} className={classes.link}>
+                <Link key={l.label} href={l.href} className={classes.link}>
                   {l.label}
-                </Anchor>
+                </Link>
               ))}
-            </Stack>
+            </div>
           </nav>
           <nav aria-label="Help">
-            <Text className={classes.heading}>Help</Text>
-            <Stack gap={8}>
+            <p className={classes.heading}>Help</p>
+            <div className={classes.links}>
               {helpLinks.map((l) => (
-                <Anchor key={l.label} component={Link} href={l.href} className={classes.link}>
+                <Link key={l.label} href={l.href} className={classes.link}>
                   {l.label}
-                </Anchor>
+                </Link>
               ))}
-            </Stack>
+            </div>
           </nav>
           <div>
-            <Text className={classes.heading}>Get the app</Text>
+            <p className={classes.heading}>Get the app</p>
             <StoreBadges appStoreUrl={config.appStoreUrl} playStoreUrl={config.playStoreUrl} />
           </div>
-        </SimpleGrid>
-        <Divider my="xl" color="dark.4" />
-        <Group justify="space-between" gap="xs">
-          <Text size="xs" c="gray.4">© {year} Cargo Connects. All rights reserved.</Text>
-          <Text size="xs" c="gray.4">Laredo · El Paso · Otay Mesa · Nogales · Pharr</Text>
-        </Group>
-      </Container>
+        </div>
+        <hr className={classes.divider} />
+        <div className={classes.bottom}>
+          <p>© {year} Cargo Connects. All rights reserved.</p>
+          <p>Laredo · El Paso · Otay Mesa · Nogales · Pharr</p>
+        </div>
+      </div>
     </footer>
   );
 }

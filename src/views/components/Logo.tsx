@@ -1,5 +1,5 @@
-import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'wouter';
+import shell from './Shell.module.css';
 import classes from './Logo.module.css';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
@@ -17,17 +17,17 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 /**
  * spec: header.logo — the logo always links to `/`. Its name is its visible words plus a hidden
  * "home" (WCAG 2.5.3: a name that contains the visible label, so voice users can say it).
+ * Plain markup: it is part of the shell every route draws before any Mantine code.
  */
 export function Logo({ inverted = false, compact = false }: { inverted?: boolean; /** Phones show the mark only. */ compact?: boolean }) {
+  const wordmark = [classes.wordmark, inverted ? classes.inverted : '', compact ? classes.compact : ''].filter(Boolean).join(' ');
   return (
     <Link href="/" className={classes.logo}>
-      <Group gap={8} wrap="nowrap">
-        <LogoMark />
-        <Text component="span" fw={800} fz="lg" c={inverted ? 'white' : 'brand.9'} className={compact ? `${classes.wordmark} ${classes.compact}` : classes.wordmark}>
-          Cargo <span className={classes.accent}>Connects</span>
-        </Text>
-        <VisuallyHidden>home</VisuallyHidden>
-      </Group>
+      <LogoMark />
+      <span className={wordmark}>
+        Cargo <span className={classes.accent}>Connects</span>
+      </span>
+      <span className={shell.visuallyHidden}>home</span>
     </Link>
   );
 }

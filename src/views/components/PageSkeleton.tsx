@@ -1,48 +1,55 @@
-import { Box, Container, Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import type { Layout } from '../../schemas/routeTable';
 import { HeaderSkeleton } from './HeaderSkeleton';
-import { LandingLayout } from '../layouts/LandingLayout';
+import shell from './Shell.module.css';
+
+const bar = (height: number, width: string | number = '100%') => <div className={shell.skeleton} style={{ height, width }} />;
 
 function Blocks() {
   return (
-    <Stack gap="lg" data-testid="page-skeleton" aria-busy="true">
-      <VisuallyHidden role="status">Loading…</VisuallyHidden>
-      <Skeleton height={32} width="40%" radius="sm" />
-      <Skeleton height={14} width="65%" radius="sm" />
-      <Paper withBorder radius="lg" p="lg">
-        <Stack gap="sm">
-          <Skeleton height={16} width="30%" radius="sm" />
-          <Skeleton height={12} radius="sm" />
-          <Skeleton height={12} width="85%" radius="sm" />
-          <Skeleton height={12} width="70%" radius="sm" />
-        </Stack>
-      </Paper>
-    </Stack>
+    <div className={shell.stack} style={{ gap: 'var(--mantine-spacing-lg)' }} data-testid="page-skeleton" aria-busy="true">
+      <span className={shell.visuallyHidden} role="status">
+        Loading…
+      </span>
+      {bar(32, '40%')}
+      {bar(14, '65%')}
+      <div className={shell.card} style={{ padding: 'var(--mantine-spacing-lg)' }}>
+        <div className={shell.stack} style={{ gap: 'var(--mantine-spacing-sm)' }}>
+          {bar(16, '30%')}
+          {bar(12)}
+          {bar(12, '85%')}
+          {bar(12, '70%')}
+        </div>
+      </div>
+    </div>
   );
 }
 
 /**
  * What a page looks like while the session is checked with the server (a slow API): its layout's
  * frame with grey shapes, never a blank page. Signed-in layouts are drawn here, not loaded, so the
- * shapes show before any page code arrives.
+ * shapes show before any page code arrives (plain markup: no Mantine code either).
  */
 export function PageSkeleton({ layout }: { layout: Layout }) {
+  // The landing layout's frame: its header's place (the footer comes with the layout's code).
   if (layout === 'landing')
     return (
-      <LandingLayout>
-        <Container size="lg" py={48}>
-          <Blocks />
-        </Container>
-      </LandingLayout>
+      <div style={{ minHeight: '100vh' }}>
+        <HeaderSkeleton />
+        <main id="main">
+          <div className={shell.container} style={{ paddingBlock: 48 }}>
+            <Blocks />
+          </div>
+        </main>
+      </div>
     );
   return (
-    <Box mih="100vh" bg={layout === 'bare' ? undefined : 'var(--mantine-color-brand-0)'}>
+    <div style={{ minHeight: '100vh', background: layout === 'bare' ? undefined : 'var(--mantine-color-brand-0)' }}>
       {layout === 'bare' ? null : <HeaderSkeleton />}
-      <Box component="main" id="main">
-        <Container size="lg" py={32}>
+      <main id="main">
+        <div className={shell.container} style={{ paddingBlock: 32 }}>
           <Blocks />
-        </Container>
-      </Box>
-    </Box>
+        </div>
+      </main>
+    </div>
   );
 }

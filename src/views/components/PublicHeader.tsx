@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAppConfig } from '../AppConfigContext';
+import { WithMantine } from '../WithMantine';
 import { Logo } from './Logo';
 import classes from './PublicHeader.module.css';
+import shell from './Shell.module.css';
 
-// The phone menu loads on first tap: the landing route's first paint does not need it.
+// The phone menu loads on first tap (with Mantine, which the landing route does not load).
 const PublicMenuDrawer = lazy(() => import('./PublicMenuDrawer').then((m) => ({ default: m.PublicMenuDrawer })));
 
 // spec: layout.landing — nav My Orders, Service, About us, Contact us; Free Carrier Account, Free User Account.
@@ -17,15 +17,16 @@ const nav = [
   { label: 'Contact us', href: '/contact-us' },
 ];
 
+/** The guest's header, in plain markup: it is drawn on the landing before any Mantine code. */
 export function PublicHeader() {
   const config = useAppConfig();
   const [location] = useLocation();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
 
   const links = nav.map((item) => (
-    <Anchor
+    <Link
       key={item.href}
-      component={Link}
       href={item.href}
       className={classes.navLink}
       data-active={location === item.href || undefined}
@@ -33,43 +34,45 @@ export function PublicHeader() {
       onClick={close}
     >
       {item.label}
-    </Anchor>
+    </Link>
   ));
 
   // spec: header.external-links — the carrier site is separate; customers log in here.
   const accountButtons = (
     <>
-      <Button component="a" href={config.carrierSiteUrl} variant="default" rel="noopener" onClick={close}>
+      <a href={config.carrierSiteUrl} className={`${shell.button} ${shell.default}`} rel="noopener" onClick={close}>
         Free Carrier Account
-      </Button>
-      <Button component={Link} href="/register" onClick={close}>
+      </a>
+      <Link href="/register" className={shell.button} onClick={close}>
         Free User Account
-      </Button>
+      </Link>
     </>
   );
 
   return (
-    <Box component="header" className={classes.header}>
-      <Container size="lg" h="100%">
-        <Group justify="space-between" h="100%" wrap="nowrap">
-          <Logo />
-          <Group component="nav" aria-label="Main" gap={28} visibleFrom="md">
-            {links}
-          </Group>
-          <Group gap="sm" visibleFrom="md" wrap="nowrap">
-            <Anchor component={Link} href="/login" fw={600} size="sm" c="brand.9" className={classes.textLink}>
-              Log in
-            </Anchor>
-            {accountButtons}
-          </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close menu' : 'Open menu'} aria-expanded={opened} className={classes.burger} />
-        </Group>
-      </Container>
+    <header className={classes.header}>
+      <div className={`${shell.container} ${classes.bar}`}>
+        <Logo />
+        <nav aria-label="Main" className={`${classes.wide} ${classes.nav}`}>
+          {links}
+        </nav>
+        <div className={`${classes.wide} ${classes.accounts}`}>
+          <Link href="/login" className={classes.textLink}>
+            Log in
+          </Link>
+          {accountButtons}
+        </div>
+        <button type="button" onClick={() => setOpened((o) => !o)} aria-label={opened ? 'Close menu' : 'Open menu'} aria-expanded={opened} className={classes.burger} data-opened={opened || undefined}>
+          <span className={classes.burgerLines} aria-hidden="true" />
+        </button>
+      </div>
       {opened ? (
-        <Suspense fallback={null}>
-          <PublicMenuDrawer opened={opened} onClose={close} links={links} carrierSiteUrl={config.carrierSiteUrl} accountButtons={accountButtons} />
-        </Suspense>
+        <WithMantine>
+          <Suspense fallback={null}>
+            <PublicMenuDrawer opened={opened} onClose={close} links={links} carrierSiteUrl={config.carrierSiteUrl} accountButtons={accountButtons} />
+          </Suspense>
+        </WithMantine>
       ) : null}
-    </Box>
+    </header>
   );
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Box } from '@mantine/core';
 import { PublicHeader } from '../components/PublicHeader';
 import { HeaderSkeleton } from '../components/HeaderSkeleton';
 import { Footer } from '../components/Footer';
 import { useSessionStatus } from '../SessionContext';
+import { WithMantine } from '../WithMantine';
 
 // The signed-in header (menus, the bell) loads only for a signed-in customer: a guest's landing stays small.
 const AppHeader = lazy(() => import('../components/AppHeader').then((m) => ({ default: m.AppHeader })));
@@ -12,26 +12,29 @@ const AppHeader = lazy(() => import('../components/AppHeader').then((m) => ({ de
  * spec: layout.landing — the public header (nav and the two account buttons) and the footer. A
  * signed-in customer gets the signed-in header instead (the guest's "Log in" would only bounce back);
  * while the session is checked the header is a placeholder of the same height, not the wrong one.
+ * Plain markup around the page: the landing's route loads no Mantine code.
  */
 export function LandingLayout({ children }: { children: ReactNode }) {
   const session = useSessionStatus();
   const header =
     session === 'signedIn' ? (
-      <Suspense fallback={<HeaderSkeleton />}>
-        <AppHeader />
-      </Suspense>
+      <WithMantine fallback={<HeaderSkeleton />}>
+        <Suspense fallback={<HeaderSkeleton />}>
+          <AppHeader />
+        </Suspense>
+      </WithMantine>
     ) : session === 'checking' ? (
       <HeaderSkeleton />
     ) : (
       <PublicHeader />
     );
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {header}
-      <Box component="main" id="main" style={{ flex: 1 }}>
+      <main id="main" style={{ flex: 1 }}>
         {children}
-      </Box>
+      </main>
       <Footer />
-    </Box>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { Detail } from './OrderSection';
 
 export type LocationState = 'unassigned' | 'loading' | 'ready' | 'failed';
 
-/** The carrier and operator on the order, and where the operator last reported from. */
+/** The carrier and operator on the order, and where the operator last reported from (its own chunk: only orders a carrier took show it). */
 export function OperatorLocationCard({
   carrier,
   location,
@@ -16,19 +16,12 @@ export function OperatorLocationCard({
   error,
   onRefresh,
 }: {
-  carrier: OrderCarrier | null;
+  carrier: OrderCarrier;
   location: OperatorLocation | null;
   state: LocationState;
   error: string | null;
   onRefresh: () => void;
 }) {
-  if (!carrier) {
-    return (
-      <Text size="sm" c="dimmed" data-testid="carrier-unassigned">
-        We are looking for a carrier. The carrier, the operator and their location show here once one accepts the load.
-      </Text>
-    );
-  }
   const position = location?.location ?? null;
   return (
     <Stack gap="md" data-testid="carrier">

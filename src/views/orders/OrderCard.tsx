@@ -20,7 +20,6 @@ export const orderHref = (movementId: string) => `/my-orders/service/${encodeURI
 /** The order page, opening its payment at once (Pay now from a list). */
 export const payNowHref = (movementId: string) => `${orderHref(movementId)}?pay=now`;
 /** The wizard, filled in from a past order (issue 17.5). */
-export const bookAgainHref = (movementId: string) => `/additional-details?bookAgain=${encodeURIComponent(movementId)}`;
 
 /**
  * One order in a list: a link to its page with what tells it apart at a glance, and whether it is

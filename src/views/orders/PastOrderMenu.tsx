@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { bookAgainHref } from './OrderCard';
+import { bookAgainHref } from '../../machines/orderDisplay';
 import { PastOrderMenuButton } from './PastOrderMenuButton';
 
 /** A completed or cancelled order's menu: Book again (issue 18). */

@@ -1,10 +1,13 @@
-import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconBuildingBridge2, IconCreditCard, IconMapPin, IconRoute, IconShieldCheck, IconTruck } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { ORDER_STATUS_RULES } from '../../schemas/orderStatus';
 import { useAppConfig } from '../AppConfigContext';
 import { howItWorks, offerings } from '../content/howItWorks';
+import shell from '../components/Shell.module.css';
 import classes from './LandingPage.module.css';
+
+// Plain markup with the theme's variables: the landing's route loads no Mantine code (issue 15,
+// JS budget 90 KiB), and it is the page most visitors see first, on a phone.
 
 const offeringIcons = [IconTruck, IconTruck, IconRoute, IconBuildingBridge2];
 const bridges = ['Laredo – Nuevo Laredo', 'El Paso – Ciudad Juárez', 'Otay Mesa – Tijuana', 'Nogales – Nogales', 'Pharr – Reynosa'];
@@ -13,138 +16,117 @@ export default function LandingPage() {
   const config = useAppConfig();
   return (
     <>
-      <Box className={classes.hero}>
-        <Container size="lg" py={{ base: 48, md: 88 }}>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.heroGrid}>
-            <Stack gap="lg" justify="center">
-              <Badge variant="white" color="brand" size="lg" radius="sm" className={classes.eyebrow}>
-                US – Mexico cross-border trucking
-              </Badge>
-              <Title order={1} className={classes.heroTitle}>
-                Cross-border freight, booked in minutes.
-              </Title>
-              <Text className={classes.heroLead}>
+      <div className={classes.hero}>
+        <div className={`${shell.container} ${classes.heroInner}`}>
+          <div className={classes.heroGrid}>
+            <div className={classes.heroText}>
+              <span className={classes.eyebrow}>US – Mexico cross-border trucking</span>
+              <h1 className={`${shell.title} ${classes.heroTitle}`}>Cross-border freight, booked in minutes.</h1>
+              <p className={classes.heroLead}>
                 Request FTL or LTL trucking across the border, see the full price before you pay, and follow every load
                 from pickup to delivery.
-              </Text>
-              <Group gap="sm">
-                <Button component={Link} href="/additional-details" size="lg" color="sun.4" c="dark.9" rightSection={<IconArrowRight size={18} />}>
+              </p>
+              <div className={shell.group} style={{ gap: 'var(--mantine-spacing-sm)' }}>
+                <Link href="/additional-details" className={`${shell.button} ${shell.lg} ${shell.sun} ${shell.iconRight}`}>
                   Request a service
-                </Button>
-                <Button component={Link} href="/register" size="lg" variant="outline" color="white" className={classes.ghost}>
+                  <IconArrowRight size={18} aria-hidden="true" />
+                </Link>
+                <Link href="/register" className={`${shell.button} ${shell.lg} ${shell.outlineWhite}`}>
                   Create a company account
-                </Button>
-              </Group>
-              <Group gap="lg" className={classes.assurances}>
-                <Group gap={6}>
+                </Link>
+              </div>
+              <div className={`${shell.group} ${classes.assurances}`}>
+                <span className={classes.assurance}>
                   <IconShieldCheck size={18} aria-hidden="true" />
-                  <Text size="sm">Verified companies only</Text>
-                </Group>
-                <Group gap={6}>
+                  Verified companies only
+                </span>
+                <span className={classes.assurance}>
                   <IconCreditCard size={18} aria-hidden="true" />
-                  <Text size="sm">Price shown before payment</Text>
-                </Group>
-              </Group>
-            </Stack>
+                  Price shown before payment
+                </span>
+              </div>
+            </div>
             <RouteCard />
-          </SimpleGrid>
-        </Container>
-      </Box>
+          </div>
+        </div>
+      </div>
 
-      <Box className={classes.bridges}>
-        <Container size="lg" py="md">
-          <Group gap="xl" justify="center" wrap="wrap">
-            <Text size="sm" fw={600} c="dimmed">
-              Bridges we cross every day
-            </Text>
-            {bridges.map((b) => (
-              <Text key={b} size="sm" fw={500} c="dark.6">
-                {b}
-              </Text>
-            ))}
-          </Group>
-        </Container>
-      </Box>
+      <div className={classes.bridges}>
+        <div className={`${shell.container} ${classes.bridgesInner}`}>
+          <p className={classes.bridgesLead}>Bridges we cross every day</p>
+          {bridges.map((b) => (
+            <p key={b} className={classes.bridge}>
+              {b}
+            </p>
+          ))}
+        </div>
+      </div>
 
-      <Container size="lg" py={{ base: 56, md: 88 }} id="offerings">
-        <Stack gap={8} mb={40} maw={640}>
-          <Text fw={700} c="brand.8" tt="uppercase" size="sm" lts="0.08em">
-            Our offerings
-          </Text>
-          <Title order={2} fz={{ base: 26, md: 34 }}>
-            Whatever crosses the border, we have the truck for it
-          </Title>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+      <section className={`${shell.container} ${classes.section}`} id="offerings">
+        <div className={classes.sectionHead}>
+          <p className={classes.kicker}>Our offerings</p>
+          <h2 className={`${shell.title} ${classes.sectionTitle}`}>Whatever crosses the border, we have the truck for it</h2>
+        </div>
+        <div className={`${classes.grid} ${classes.cols4}`}>
           {offerings.map((o, i) => {
             const Icon = offeringIcons[i] ?? IconTruck;
             return (
-              <Paper key={o.title} withBorder radius="lg" p="xl" className={classes.card}>
-                <ThemeIcon size={44} radius="md" variant="light" mb="md">
-                  <Icon size={24} />
-                </ThemeIcon>
-                <Title order={3} fz="lg" mb={6}>
+              <div key={o.title} className={`${shell.card} ${classes.card}`}>
+                <span className={`${classes.icon} ${classes.iconLight}`} style={{ width: 44, height: 44, marginBottom: 'var(--mantine-spacing-md)' }}>
+                  <Icon size={24} aria-hidden="true" />
+                </span>
+                <h3 className={shell.title} style={{ fontSize: 'var(--mantine-font-size-lg)', marginBottom: 6 }}>
                   {o.title}
-                </Title>
-                <Text size="sm" c="dimmed">
+                </h3>
+                <p className={`${shell.small} ${shell.dimmed}`} style={{ margin: 0 }}>
                   {o.body}
-                </Text>
-              </Paper>
+                </p>
+              </div>
             );
           })}
-        </SimpleGrid>
-      </Container>
+        </div>
+      </section>
 
-      <Box bg="var(--mantine-color-brand-0)">
-        <Container size="lg" py={{ base: 56, md: 88 }} id="how-it-works">
-          <Stack gap={8} mb={40} maw={640}>
-            <Text fw={700} c="brand.8" tt="uppercase" size="sm" lts="0.08em">
-              How it works
-            </Text>
-            <Title order={2} fz={{ base: 26, md: 34 }}>
-              From sign-up to delivery in five steps
-            </Title>
-          </Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="lg">
+      <div style={{ background: 'var(--mantine-color-brand-0)' }}>
+        <section className={`${shell.container} ${classes.section}`} id="how-it-works">
+          <div className={classes.sectionHead}>
+            <p className={classes.kicker}>How it works</p>
+            <h2 className={`${shell.title} ${classes.sectionTitle}`}>From sign-up to delivery in five steps</h2>
+          </div>
+          <ol className={`${classes.grid} ${classes.cols5} ${classes.steps}`}>
             {howItWorks.map((step, i) => (
-              <Stack key={step.title} gap="xs">
-                <ThemeIcon size={36} radius="xl">
-                  <Text fw={700} size="sm">
-                    {i + 1}
-                  </Text>
-                </ThemeIcon>
-                <Title order={3} fz="md">
+              <li key={step.title} className={classes.step}>
+                <span className={`${classes.icon} ${classes.iconFilled}`} style={{ width: 36, height: 36, borderRadius: '50%' }} aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3 className={shell.title} style={{ fontSize: 'var(--mantine-font-size-md)' }}>
                   {step.title}
-                </Title>
-                <Text size="sm" c="dimmed">
+                </h3>
+                <p className={`${shell.small} ${shell.dimmed}`} style={{ margin: 0 }}>
                   {step.body}
-                </Text>
-              </Stack>
+                </p>
+              </li>
             ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
+          </ol>
+        </section>
+      </div>
 
-      <Container size="lg" py={{ base: 56, md: 80 }}>
-        <Paper radius="xl" p={{ base: 28, md: 48 }} className={classes.cta}>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-            <Stack gap="xs">
-              <Title order={2} c="white" fz={{ base: 24, md: 30 }}>
-                Ready to move your next load?
-              </Title>
-              <Text c="brand.0">Shippers book here. Carriers join on the carrier site and get loads that fit their routes.</Text>
-            </Stack>
-            <Group justify="flex-end" gap="sm" className={classes.ctaButtons}>
-              <Button component="a" href={config.carrierSiteUrl} size="md" variant="white" color="dark" rel="noopener">
-                Free Carrier Account
-              </Button>
-              <Button component={Link} href="/register" size="md" color="sun.4" c="dark.9">
-                Free User Account
-              </Button>
-            </Group>
-          </SimpleGrid>
-        </Paper>
-      </Container>
+      <div className={`${shell.container} ${classes.ctaSection}`}>
+        <div className={classes.cta}>
+          <div className={classes.ctaText}>
+            <h2 className={`${shell.title} ${classes.ctaTitle}`}>Ready to move your next load?</h2>
+            <p style={{ margin: 0, color: 'var(--mantine-color-brand-0)' }}>Shippers book here. Carriers join on the carrier site and get loads that fit their routes.</p>
+          </div>
+          <div className={`${shell.group} ${classes.ctaButtons}`}>
+            <a href={config.carrierSiteUrl} className={`${shell.button} ${shell.md} ${shell.white}`} rel="noopener">
+              Free Carrier Account
+            </a>
+            <Link href="/register" className={`${shell.button} ${shell.md} ${shell.sun}`}>
+              Free User Account
+            </Link>
+          </div>
+        </div>
+      </div>
     </>
   );
 }
@@ -158,39 +140,37 @@ const stops = [
 /** An illustrative route card: how a booked load reads, in the product's own words. */
 function RouteCard() {
   return (
-    <Paper radius="xl" p="xl" shadow="xl" className={classes.routeCard} aria-label="Example of a booked load">
-      <Group justify="space-between" mb="md">
-        <Text fw={700}>Northbound · FTL · Dry Van</Text>
-        <Badge color="teal.9" variant="filled">
-          {ORDER_STATUS_RULES.InProgress.label}
-        </Badge>
-      </Group>
-      <Stack gap={0} className={classes.timeline}>
+    <div className={classes.routeCard} role="group" aria-label="Example of a booked load">
+      <div className={classes.routeHead}>
+        <p style={{ margin: 0, fontWeight: 700 }}>Northbound · FTL · Dry Van</p>
+        <span className={classes.status}>{ORDER_STATUS_RULES.InProgress.label}</span>
+      </div>
+      <div className={classes.timeline}>
         {stops.map((stop, i) => (
           <div key={stop.label}>
             {i > 0 ? <div className={classes.line} aria-hidden="true" /> : null}
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <ThemeIcon size={28} radius="xl" variant="light" color={stop.crossing ? 'sun' : undefined}>
-                {stop.crossing ? <IconBuildingBridge2 size={16} /> : <IconMapPin size={16} />}
-              </ThemeIcon>
+            <div className={classes.stop}>
+              <span className={`${classes.icon} ${stop.crossing ? classes.iconSun : classes.iconLight}`} style={{ width: 28, height: 28, borderRadius: '50%' }}>
+                {stop.crossing ? <IconBuildingBridge2 size={16} aria-hidden="true" /> : <IconMapPin size={16} aria-hidden="true" />}
+              </span>
               <div>
-                <Text size="xs" c="dimmed">
+                <p className={shell.dimmed} style={{ margin: 0, fontSize: 'var(--mantine-font-size-xs)', lineHeight: 'var(--mantine-line-height-xs)' }}>
                   {stop.label}
-                </Text>
-                <Text fw={600}>{stop.place}</Text>
+                </p>
+                <p style={{ margin: 0, fontWeight: 600 }}>{stop.place}</p>
               </div>
-            </Group>
+            </div>
           </div>
         ))}
-      </Stack>
-      <Group justify="space-between" mt="lg" pt="md" className={classes.routeFooter}>
-        <Text size="sm" c="dimmed">
+      </div>
+      <div className={classes.routeFooter}>
+        <p className={`${shell.small} ${shell.dimmed}`} style={{ margin: 0 }}>
           Securing: 4 straps · 1 tarp
-        </Text>
-        <Text size="sm" fw={700}>
+        </p>
+        <p className={shell.small} style={{ margin: 0, fontWeight: 700 }}>
           Price confirmed before payment
-        </Text>
-      </Group>
-    </Paper>
+        </p>
+      </div>
+    </div>
   );
 }

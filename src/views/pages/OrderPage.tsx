@@ -17,7 +17,7 @@ import {
 } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
-import { cancelledOn, createdOn, delayWarningOf, isPastOrder, paymentOf, receiptOf } from '../../machines/orderDisplay';
+import { bookAgainHref, cancelledOn, createdOn, delayWarningOf, isPastOrder, paymentOf, receiptOf } from '../../machines/orderDisplay';
 import type { PaymentActor } from '../../machines/paymentMachine';
 import { orderChecks, orderMachine, type OrderSnapshot } from '../../machines/orderMachine';
 import type { Order } from '../../schemas/order';
@@ -27,8 +27,7 @@ import { ErrorPage } from '../components/ErrorPage';
 import { useAppActor } from '../inspection';
 import { DelayAlert } from '../orders/DelayWarning';
 import type { DocumentsState } from '../orders/DocumentsPanel';
-import { OperatorLocationCard, type LocationState } from '../orders/OperatorLocationCard';
-import { bookAgainHref } from '../orders/OrderCard';
+import type { LocationState } from '../orders/OperatorLocationCard';
 import { OrderRouteDetails } from '../orders/OrderRouteDetails';
 import { OrderSection } from '../orders/OrderSection';
 import { OrderTimeline } from '../orders/OrderTimeline';
@@ -52,6 +51,7 @@ const RatingSummary = lazy(() => import('../orders/RatingSummary').then((m) => (
 const ShareTrackingSection = lazy(() => import('../orders/ShareTrackingPanel').then((m) => ({ default: m.ShareTrackingSection })));
 const CancelOrderModal = lazy(() => import('../orders/CancelOrderModal').then((m) => ({ default: m.CancelOrderModal })));
 // The dialog (Modal: focus trap, scroll lock) and the payment form come when the customer pays.
+const OperatorLocationCard = lazy(() => import('../orders/OperatorLocationCard').then((m) => ({ default: m.OperatorLocationCard })));
 const PaymentModal = lazy(() => import('../payment/PaymentModal').then((m) => ({ default: m.PaymentModal })));
 
 /** /my-orders/service/{id} (spec route.order-from-notification). A new id is a new page: a fresh actor. */
@@ -229,8 +229,14 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
                 <Text size="sm" c="dimmed" data-testid="carrier-cancelled">
                   This order was cancelled on {cancelledOn(order)}, so no carrier will take it.
                 </Text>
+              ) : order.carrier === null ? (
+                <Text size="sm" c="dimmed" data-testid="carrier-unassigned">
+                  We are looking for a carrier. The carrier, the operator and their location show here once one accepts the load.
+                </Text>
               ) : (
-                <OperatorLocationCard carrier={order.carrier} location={location} state={locationState} error={locationError} onRefresh={() => actor.send({ type: 'location.refreshed' })} />
+                <Suspense fallback={<Skeleton height={150} radius="md" />}>
+                  <OperatorLocationCard carrier={order.carrier} location={location} state={locationState} error={locationError} onRefresh={() => actor.send({ type: 'location.refreshed' })} />
+                </Suspense>
               )}
             </OrderSection>
             <OrderSection title="Entry number" icon={<IconHash size={18} />} testId="entry-number-section">

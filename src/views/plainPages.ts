@@ -1,0 +1,9 @@
+/**
+ * Pages drawn in plain markup, without Mantine (issue 15: the landing's JS budget, 90 KiB). Every
+ * other page renders inside Mantine's provider (WithMantine), whose chunk loads with it; the
+ * bundle benchmark counts that chunk for them.
+ */
+export const PLAIN_PAGES: ReadonlySet<string> = new Set(['LandingPage']);
+
+/** The module every other page needs besides its own (the bundle benchmark reads it from the manifest). */
+export const MANTINE_ROOT_MODULE = 'src/views/MantineRoot.tsx';
