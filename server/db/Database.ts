@@ -168,6 +168,13 @@ export interface OrderCountsTable {
   n: number;
 }
 
+/** Listed (in_app) notifications per company, all and unread, kept by triggers on notifications (migration 0017). */
+export interface NotificationCountsTable {
+  company_id: string;
+  total: number;
+  unread: number;
+}
+
 /** Every table the app queries (migrations use Kysely<any>: they must not depend on today's shape). */
 export interface Database extends ServiceTables, TrackingTables, DelayTables {
   companies: CompaniesTable;
@@ -179,6 +186,7 @@ export interface Database extends ServiceTables, TrackingTables, DelayTables {
   rate_limits: RateLimitsTable;
   login_throttles: LoginThrottlesTable;
   order_counts: OrderCountsTable;
+  notification_counts: NotificationCountsTable;
   outbox: OutboxTable;
   uploads: UploadsTable;
   guideline_pages: GuidelinePagesTable;

@@ -14,6 +14,7 @@ import * as teamRoles from './migrations/0012_team_roles.ts';
 import * as delayAlerts from './migrations/0013_delay_alerts.ts';
 import * as oneVocabulary from './migrations/0014_one_vocabulary.ts';
 import * as loadIndexes from './migrations/0016_load_indexes.ts';
+import * as notificationCounts from './migrations/0017_notification_counts.ts';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from disk so it works
@@ -35,4 +36,5 @@ export const migrationList: Readonly<Record<string, Migration>> = {
   '0013_delay_alerts': delayAlerts,
   '0014_one_vocabulary': oneVocabulary,
   '0016_load_indexes': loadIndexes,
+  '0017_notification_counts': notificationCounts,
 };
