@@ -125,24 +125,31 @@ export function AppRoutes({ progressDelayMs, onPageShown }: AppRoutesProps) {
   const progress = <RouteProgress delayMs={progressDelayMs} />;
   // Looked up from module-level tables, not created here: createElement says so to the linter too.
   // The inner boundary keeps the layout (header, menus) when only the page fails.
+  // Mantine's provider (its chunk loads with the first page that needs it) goes around the page
+  // when the layout is plain markup (landing, bare), so a failure to load it keeps the header;
+  // around the whole layout otherwise (the signed-in layouts are Mantine too).
+  const plainPage = PLAIN_PAGES.has(route.page);
+  const plainLayout = route.layout === 'landing' || route.layout === 'bare';
+  const withMantine = (children: ReactNode) => (
+    <WithMantine host fallback={progress}>
+      {children}
+    </WithMantine>
+  );
+  const pageElement = (
+    <Suspense fallback={progress}>
+      {createElement(page.component(), { params, title: route.title })}
+      {onPageShown ? <PageShown onShown={onPageShown} /> : null}
+    </Suspense>
+  );
   const content = (
     <ErrorBoundary resetKey={`${pathname}#${attempt}`} onRetry={retry} embedded>
-      <Suspense fallback={progress}>
-        {createElement(page.component(), { params, title: route.title })}
-        {onPageShown ? <PageShown onShown={onPageShown} /> : null}
-      </Suspense>
+      {!plainPage && plainLayout ? withMantine(pageElement) : pageElement}
     </ErrorBoundary>
   );
   const framed = <Suspense fallback={progress}>{createElement(layoutOf(route.layout), null, content)}</Suspense>;
   return (
     <ErrorBoundary resetKey={`${pathname}#${attempt}`} onRetry={retry}>
-      {PLAIN_PAGES.has(route.page) ? (
-        framed
-      ) : (
-        <WithMantine host fallback={progress}>
-          {framed}
-        </WithMantine>
-      )}
+      {!plainPage && !plainLayout ? withMantine(framed) : framed}
     </ErrorBoundary>
   );
 }

@@ -1,9 +1,25 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { cssVariablesResolver, theme } from './theme';
 
-// Toasts are never part of the first paint; their host loads in its own chunk.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+// Toasts are never part of the first paint; their host loads in its own chunk. A host that did not
+// load (the connection dropped) is no reason to fail the page: nothing shows, and the next page
+// asks for it again.
+type HostProps = { position: 'top-right'; zIndex: number };
+// A function of its own: Vite wraps `import(…).then(…)` whole in its CSS preload, whose failure
+// would then bypass the handler below.
+const loadHost = () => import('@mantine/notifications');
+const makeHost = () =>
+  lazy<ComponentType<HostProps>>(() =>
+    loadHost().then(
+      (m) => ({ default: m.Notifications }),
+      () => {
+        Notifications = makeHost();
+        return { default: () => null };
+      },
+    ),
+  );
+let Notifications = makeHost();
 
 /**
  * Mantine's provider with the app theme, and (for the page's own) the toasts' host. Every route but
