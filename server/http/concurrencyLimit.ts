@@ -112,6 +112,9 @@ export function concurrencyLimit(limits: ConcurrencyLimits): MiddlewareHandler {
     else if (queue.size >= limits.maxQueue || !(await waitForSlot())) return busy();
     try {
       await turn();
+      // A client that left while this waited (closed its connection) is not worked for: under
+      // overload the queue would otherwise spend its next second on answers nobody reads.
+      if (c.req.raw.signal.aborted) return busy();
       await next();
     } finally {
       release();

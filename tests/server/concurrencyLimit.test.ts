@@ -106,3 +106,25 @@ describe('concurrencyLimit pacing (one start per event-loop turn after a busy tu
     expect(turns[1]).toBeGreaterThan(turns[0]!);
   });
 });
+
+describe('concurrencyLimit and clients that left', () => {
+  it('does not run a queued request whose client closed its connection meanwhile', async () => {
+    const t = gatedApp({ maxInFlight: 1, maxQueue: 5, maxQueueWaitMs: 10_000 });
+    const first = t.app.request('/work');
+    await t.settle();
+    const gone = new AbortController();
+    const left = t.app.request(new Request('http://localhost/work', { signal: gone.signal }));
+    const stays = t.app.request('/work');
+    await t.settle();
+    gone.abort();
+    t.gates.shift()!();
+    expect((await first).status).toBe(200);
+    expect((await left).status).toBe(503);
+    await t.settle();
+    // The slot went on to the next waiter, which runs.
+    expect(t.running()).toBe(1);
+    t.gates.shift()!();
+    expect((await stays).status).toBe(200);
+    expect(t.maxRunning()).toBe(1);
+  });
+});
