@@ -31,9 +31,11 @@ const DELIVERY = Symbol('notificationDelivery');
 export const hasNotificationDelivery = (hub: PushHub): boolean => DELIVERY in hub;
 
 /** Emails of the claimed notifications; one failing never stops the others (logged). */
-async function sendEmails(deps: DeliveryDeps, companyId: string, rows: ReadonlyArray<{ title: string; redirect_id: string; kind: string | null }>): Promise<void> {
+type ChoiceOf = (kind: string | null) => ReturnType<typeof choiceFor>;
+
+async function sendEmails(deps: DeliveryDeps, companyId: string, rows: ReadonlyArray<{ title: string; redirect_id: string; kind: string | null }>, choiceOf: ChoiceOf): Promise<void> {
   const wanted: Array<(typeof rows)[number]> = [];
-  for (const row of rows) if ((await choiceFor(deps.db, companyId, row.kind)).email) wanted.push(row);
+  for (const row of rows) if ((await choiceOf(row.kind)).email) wanted.push(row);
   if (wanted.length === 0) return;
   const main = await deps.db
     .selectFrom('accounts')
@@ -75,15 +77,22 @@ export function withNotificationDelivery(hub: PushHub, deps: DeliveryDeps): Push
     }
     // Nothing pending (another process sent it, or a plain refetch ping): pass it on unchanged.
     if (claimed.length === 0) return hub.publish(companyId, message);
+    // The company's choice per kind, read once for everything claimed (a backlog can be thousands).
+    const choices = new Map<string | null, ReturnType<typeof choiceFor>>();
+    const choiceOf: ChoiceOf = (kind) => {
+      let choice = choices.get(kind);
+      if (choice === undefined) choices.set(kind, (choice = choiceFor(deps.db, companyId, kind)));
+      return choice;
+    };
     let browserPush = false;
-    for (const row of claimed) if ((await choiceFor(deps.db, companyId, row.kind).catch(() => ({ push: true }))).push) browserPush = true;
+    for (const row of claimed) if ((await choiceOf(row.kind).catch(() => ({ push: true }))).push) browserPush = true;
     const listed = claimed.some((row) => row.in_app);
     // The browsers first: a slow mail server never delays the bell.
     if (listed || browserPush) {
       const next: HubMessage = { type: message.type, browserPush };
       await hub.publish(companyId, next);
     }
-    await sendEmails(deps, companyId, claimed).catch((error: unknown) => deps.log.warn('Notification emails failed', error));
+    await sendEmails(deps, companyId, claimed, choiceOf).catch((error: unknown) => deps.log.warn('Notification emails failed', error));
   };
   return {
     [DELIVERY]: true,
