@@ -1,9 +1,9 @@
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import QRCode from 'qrcode';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 
 // Printing: plain documents of text lines (Helvetica, Letter size) with pdf-lib and QR codes with
 // qrcode, for the carrier documents of the operator CLI and the customers' receipts. Standard fonts carry WinAnsi only, so any other
-// character prints as '?' rather than failing the whole document.
+// character prints as '?' rather than failing the whole document. Both libraries load when a
+// document is first printed, not with the server (~17 MB of RSS a server that prints nothing keeps).
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** A printed time, to the minute in UTC, its month by name (issue 18.4): '24 Nov 2026, 14:05 UTC'. */
@@ -35,6 +35,7 @@ const LEADING = 1.35;
 
 /** The crossing QR code and the receipt's: a PNG, error correction M, 8 px modules, 4-module quiet zone. */
 export async function qrPng(text: string): Promise<Uint8Array> {
+  const { default: QRCode } = await import('qrcode');
   return new Uint8Array(await QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', scale: 8, margin: 4 }));
 }
 
@@ -68,6 +69,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 export async function textPdf(info: PdfInfo, lines: readonly PdfLine[]): Promise<Uint8Array> {
   // Without updateMetadata pdf-lib would stamp its own producer over ours at save.
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
