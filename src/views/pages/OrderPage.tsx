@@ -54,6 +54,9 @@ const CancelOrderModal = lazy(() => import('../orders/CancelOrderModal').then((m
 const OperatorLocationCard = lazy(() => import('../orders/OperatorLocationCard').then((m) => ({ default: m.OperatorLocationCard })));
 const PaymentModal = lazy(() => import('../payment/PaymentModal').then((m) => ({ default: m.PaymentModal })));
 
+/** A part of the page whose code is on its way: busy, so assistive technology (and the tests) wait for it. */
+const sectionLoading = (height: number) => <Skeleton height={height} radius="md" aria-busy="true" />;
+
 /** /my-orders/service/{id} (spec route.order-from-notification). A new id is a new page: a fresh actor. */
 export default function OrderPage({ params }: PageProps) {
   const movementId = params.id ?? '';
@@ -207,19 +210,19 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
               <OrderTimeline order={order} />
             </OrderSection>
             {checks.sharesTracking ? (
-              <Suspense fallback={null}>
+              <Suspense fallback={sectionLoading(48)}>
                 <ShareTrackingSection movementId={order.movementId} status={order.status} />
               </Suspense>
             ) : null}
             {order.rating ? (
               <OrderSection title="Your rating" icon={<IconStar size={18} />}>
-                <Suspense fallback={<Skeleton height={48} />}>
+                <Suspense fallback={sectionLoading(48)}>
                   <RatingSummary rating={order.rating} />
                 </Suspense>
               </OrderSection>
             ) : checks.rateable ? (
               <OrderSection title="Rate this service" icon={<IconStar size={18} />}>
-                <Suspense fallback={<Skeleton height={120} />}>
+                <Suspense fallback={sectionLoading(120)}>
                   <RatingForm submitting={rating.submitting} error={rating.error} fieldErrors={rating.fieldErrors} onSubmit={(value) => actor.send({ type: 'rating.submitted', rating: value })} />
                 </Suspense>
               </OrderSection>
@@ -234,13 +237,13 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
                   We are looking for a carrier. The carrier, the operator and their location show here once one accepts the load.
                 </Text>
               ) : (
-                <Suspense fallback={<Skeleton height={150} radius="md" />}>
+                <Suspense fallback={sectionLoading(150)}>
                   <OperatorLocationCard carrier={order.carrier} location={location} state={locationState} error={locationError} onRefresh={() => actor.send({ type: 'location.refreshed' })} />
                 </Suspense>
               )}
             </OrderSection>
             <OrderSection title="Entry number" icon={<IconHash size={18} />} testId="entry-number-section">
-              <Suspense fallback={<Skeleton height={36} />}>
+              <Suspense fallback={sectionLoading(36)}>
                 <EntryNumberForm
                   key={order.entryNum ?? ''}
                   entryNum={order.entryNum}
@@ -267,7 +270,7 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
               <PriceBreakdown quote={order.quote} />
             </OrderSection>
             <OrderSection title="Documents" icon={<IconFileDescription size={18} />} testId="documents">
-              <Suspense fallback={<Skeleton height={120} />}>
+              <Suspense fallback={sectionLoading(120)}>
               <DocumentsPanel
                 state={documentsState}
                 documents={documents}
