@@ -1,8 +1,8 @@
-import { createElement, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createElement, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { guardRoute, routeHistory } from '../machines/routeGuard';
 import { matchRoute, type Layout } from '../schemas/routeTable';
-import { ErrorBoundary, PageLoadError } from './components/ErrorBoundary';
+import { ErrorBoundary } from './components/ErrorBoundary';
 import { ErrorPage } from './components/ErrorPage';
 import { PageSkeleton } from './components/PageSkeleton';
 import { RouteProgress } from './components/RouteProgress';
@@ -10,36 +10,8 @@ import { UnreachablePage } from './components/UnreachablePage';
 import { useSessionHandle, useSessionStatus } from './SessionContext';
 import type { PageProps } from './PageProps';
 import { PLAIN_PAGES } from './plainPages';
+import { retryableLazy, retryFailedChunks, type RetryableLazy } from './retryableLazy';
 import { WithMantine } from './WithMantine';
-
-/**
- * A lazy chunk that can be asked again: React keeps a failed lazy failed for good, so after a
- * failure (server unreachable) Try again needs a fresh one. Failures become PageLoadError, which
- * the error boundary shows in place with Try again.
- */
-interface RetryableLazy<P> {
-  readonly component: () => LazyExoticComponent<ComponentType<P>>;
-}
-const retryables = new Set<() => void>();
-function retryableLazy<P>(load: () => Promise<{ default: ComponentType<P> }>): RetryableLazy<P> {
-  const make = () =>
-    lazy(() =>
-      load().catch((error: unknown) => {
-        retryables.add(reset);
-        throw new PageLoadError(error);
-      }),
-    );
-  let current = make();
-  function reset() {
-    current = make();
-  }
-  return { component: () => current };
-}
-/** Fresh lazies for every chunk that failed, for Try again. */
-function retryFailedChunks(): void {
-  for (const reset of retryables) reset();
-  retryables.clear();
-}
 
 // One lazy chunk per page: the route table names the page, the file system supplies it.
 const modules = import.meta.glob<{ default: ComponentType<PageProps> }>('./pages/*.tsx');

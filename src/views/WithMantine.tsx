@@ -1,19 +1,10 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { PageLoadError } from './components/ErrorBoundary';
+import { Suspense, type ReactNode } from 'react';
+import { retryableLazy } from './retryableLazy';
 
 type RootProps = { children: ReactNode; host?: boolean };
 const loadMantineRoot = () => import('./MantineRoot');
-
-// React keeps a failed lazy failed for good: after a failure the next render gets a fresh one, and
-// the failure shows as a page that did not load (with Try again), like a page's own chunk.
-const makeRoot = () =>
-  lazy<ComponentType<RootProps>>(() =>
-    loadMantineRoot().catch((error: unknown) => {
-      MantineRoot = makeRoot();
-      throw new PageLoadError(error);
-    }),
-  );
-let MantineRoot = makeRoot();
+// Like a page's chunk: a failure shows as a page that did not load, and Try again asks afresh.
+const mantineRoot = retryableLazy<RootProps>(loadMantineRoot);
 
 /** Loads Mantine's provider ahead of need (idle prefetch); a failure only means it loads later. */
 export function prefetchMantine(): void {
@@ -25,6 +16,7 @@ export function prefetchMantine(): void {
  * the landing route draws its plain shell without it. `fallback` shows meanwhile.
  */
 export function WithMantine({ children, fallback = null, host = false }: { children: ReactNode; fallback?: ReactNode; /** The page's own: it holds the toasts' host. */ host?: boolean }) {
+  const MantineRoot = mantineRoot.component();
   return (
     <Suspense fallback={fallback}>
       <MantineRoot host={host}>{children}</MantineRoot>

@@ -30,23 +30,14 @@ function Blocks() {
  * shapes show before any page code arrives (plain markup: no Mantine code either).
  */
 export function PageSkeleton({ layout }: { layout: Layout }) {
-  // The landing layout's frame: its header's place (the footer comes with the layout's code).
-  if (layout === 'landing')
-    return (
-      <div style={{ minHeight: '100vh' }}>
-        <HeaderSkeleton />
-        <main id="main">
-          <div className={shell.container} style={{ paddingBlock: 48 }}>
-            <Blocks />
-          </div>
-        </main>
-      </div>
-    );
+  // The landing's frame has no tint and a roomier page (its footer comes with the layout's code);
+  // a bare page has no header.
+  const landing = layout === 'landing';
   return (
-    <div style={{ minHeight: '100vh', background: layout === 'bare' ? undefined : 'var(--mantine-color-brand-0)' }}>
+    <div style={{ minHeight: '100vh', background: landing || layout === 'bare' ? undefined : 'var(--mantine-color-brand-0)' }}>
       {layout === 'bare' ? null : <HeaderSkeleton />}
       <main id="main">
-        <div className={shell.container} style={{ paddingBlock: 32 }}>
+        <div className={shell.container} style={{ paddingBlock: landing ? 48 : 32 }}>
           <Blocks />
         </div>
       </main>
