@@ -1,7 +1,7 @@
 import { checkOrdersLookahead, checkOrdersStep } from '../spec/ordersSteps';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ordersMachine, ordersPlaceFromSearch, ordersSearch, SEARCH_DEBOUNCE_MS, type OrdersPlace } from '../../src/machines/ordersMachine';
+import { hasFilters, ordersMachine, ordersPlaceFromSearch, ordersSearch, SEARCH_DEBOUNCE_MS, type OrdersPlace } from '../../src/machines/ordersMachine';
 import { ApiError } from '../../src/services/http';
 import type { OrderPage } from '../../src/services/ordersApi';
 import { undescribed } from '../support/descriptions';
@@ -9,6 +9,7 @@ import { definePathTests } from '../support/pathCoverage';
 import { fakeNotifications } from './notificationsFixture';
 import { sampleOrder } from './orderFixtures';
 import { checkOrderListRules } from '../spec/orderListRules';
+import { checkOrderListMoves, checkOrderListOpenings, type Address } from '../spec/orderListMoves';
 
 const pagination = (page: number, total: number) => ({ page, limit: 10, total, totalPages: Math.max(1, Math.ceil(total / 10)) });
 const counts = { Pending: 12, InProgress: 1, Completed: 3, Cancelled: 0 };
@@ -18,6 +19,8 @@ const none: OrderPage = { orders: [], pagination: pagination(1, 0), counts: noCo
 /** Asked for page 3 of a tab that now has 2 pages. */
 const pastTheEnd: OrderPage = { orders: [], pagination: { page: 3, limit: 10, total: 12, totalPages: 2 }, counts };
 const expired = new ApiError(401, 'Your session has expired. Please sign in again.');
+/** How the page reads and writes the list's place in the address bar (MyOrdersPage uses these). */
+const address: Address = { read: ordersPlaceFromSearch, write: (place) => ordersSearch(place as OrdersPlace), filtered: hasFilters };
 
 describe('orders machine: generated paths', () => {
   definePathTests(ordersMachine, {
@@ -47,6 +50,9 @@ describe('orders machine: generated paths', () => {
       '#orders': (s) => {
         checkOrderListRules(ordersMachine, s, pageOne);
         checkOrdersLookahead(ordersMachine, s);
+        // Every move from here (the path takes one), each answer to a list under way, the address.
+        checkOrderListOpenings(ordersMachine, address);
+        checkOrderListMoves(ordersMachine, s, address);
       },
       loading: (s) => {
         expect(s.children.loadOrders).toBeDefined();
