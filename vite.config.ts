@@ -10,7 +10,7 @@ import { themeVariables } from './scripts/themeVariables.ts';
 
 const MANTINE = /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/;
 const DIALOG_PARTS = /[\\/](Overlay|Portal|FocusTrap|use-focus-trap|use-focus-return|ModalBase|Modal|Drawer|Popover|Combobox|Floating)[\\/.]/;
-const MANTINE_SHARE = 14;
+const MANTINE_SHARE = 13;
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig(({ mode }) => ({
@@ -50,10 +50,11 @@ export default defineConfig(({ mode }) => ({
             // Everything the entry needs in one file, not a dozen small ones (Mantine imported by file
             // splits finely): each request costs a round trip before the page is interactive.
             { name: 'app', tags: ['$initial'], priority: 1 },
-            // Mantine's core and the components most pages use (shared by at least 14 chunks), in one
-            // file that comes with the first page other than the landing (which has none of it):
+            // Mantine's core and the components most pages use (shared by at least 13 chunks), in one
+            // file that comes with the first page that is not plain (plainPages.ts: the landing and the auth pages):
             // dozens of small chunks otherwise, each a request and some gzip overhead on every page.
-            // 14 by `npm run bench -- --no-load --fresh`: 11 or 17 left three signed-in routes over 160 KiB.
+            // 13 by `npm run bench -- --no-load --fresh` once the auth pages went plain (7, 10, 12, 14, 15, 16 and
+            // 18 measured): 12 or fewer put three signed-in routes over 160 KiB, 14 and more come closer to it.
             // Dialog parts (overlay, portal, focus trap) stay with the dialogs, which load when opened.
             { name: 'mantine', test: (id) => MANTINE.test(id) && !DIALOG_PARTS.test(id), minShareCount: MANTINE_SHARE, priority: 1 },
           ],

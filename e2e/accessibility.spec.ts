@@ -137,7 +137,7 @@ for (const tag of ['', '@phone ']) {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill('Not-The-Password-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    const alert = page.locator('.mantine-Alert-root');
+    const alert = page.getByRole('main').getByRole('alert');
     await expect(alert).toBeVisible();
     for (const size of await alert.locator('*').evaluateAll((all) => all.filter((e) => e.textContent?.trim()).map((e) => parseFloat(getComputedStyle(e).fontSize)))) expect(size).toBeGreaterThanOrEqual(12);
     await expectNoSeriousAxeViolations(page, 'sign-in error');

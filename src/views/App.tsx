@@ -7,10 +7,11 @@ import { AppEffectsContext, type AppEffects } from './AppEffectsContext';
 import { AppRoutes } from './AppRoutes';
 import { GoBackContext } from './GoBackContext';
 import { SessionContext } from './SessionContext';
+import { ToastHost } from './ToastHost';
 import type { SessionStore } from './sessionStore';
 
-// No MantineProvider here: the landing renders without Mantine's code; every other route renders
-// inside it (AppRoutes, WithMantine), with the toasts' host.
+// No MantineProvider here: the plain pages (plainPages.ts) render without Mantine's code; every
+// other route renders inside it (AppRoutes, WithMantine). The toasts' host mounts with the first toast.
 
 export interface AppProps {
   readonly config: AppConfig;
@@ -29,11 +30,23 @@ export function App({ config, effects, progressDelayMs, session: sessionStore, s
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
 
   const [goBackTarget, setGoBackTarget] = useState<AnyActorRef | null>(null);
+  const [toastsShown, setToastsShown] = useState(false);
+  const appEffects = useMemo<AppEffects>(
+    () => ({
+      ...effects,
+      showToast: (options) => {
+        setToastsShown(true);
+        effects.showToast(options);
+      },
+    }),
+    [effects],
+  );
+
   const goBack = useMemo(() => ({ target: goBackTarget, setTarget: setGoBackTarget }), [goBackTarget]);
 
   return (
     <AppConfigContext.Provider value={config}>
-      <AppEffectsContext.Provider value={effects}>
+      <AppEffectsContext.Provider value={appEffects}>
         <SessionContext.Provider value={session}>
           <GoBackContext.Provider value={goBack}>
             <a className="skip-link" href="#main">
@@ -42,6 +55,7 @@ export function App({ config, effects, progressDelayMs, session: sessionStore, s
             <Router {...(ssrPath !== undefined ? { ssrPath } : {})}>
               <AppRoutes progressDelayMs={progressDelayMs} {...(onPageShown ? { onPageShown } : {})} />
             </Router>
+            {toastsShown ? <ToastHost /> : null}
           </GoBackContext.Provider>
         </SessionContext.Provider>
       </AppEffectsContext.Provider>

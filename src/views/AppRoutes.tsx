@@ -103,7 +103,7 @@ export function AppRoutes({ progressDelayMs, onPageShown }: AppRoutesProps) {
   const plainPage = PLAIN_PAGES.has(route.page);
   const plainLayout = route.layout === 'landing' || route.layout === 'bare';
   const withMantine = (children: ReactNode) => (
-    <WithMantine host fallback={progress}>
+    <WithMantine fallback={progress}>
       {children}
     </WithMantine>
   );

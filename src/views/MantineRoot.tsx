@@ -22,12 +22,12 @@ const makeHost = () =>
 let Notifications = makeHost();
 
 /**
- * Mantine's provider with the app theme, and (for the page's own) the toasts' host. Every route but
- * the landing renders inside it; it loads with the first such route (WithMantine), so the landing's
+ * Mantine's provider with the app theme, and (for ToastHost) the toasts' host. Every route but
+ * the plain pages renders inside it; it loads with the first such route (WithMantine), so the landing's
  * JS holds no Mantine. The theme's CSS variables come from a build-time stylesheet
  * (scripts/themeVariables.ts) that the plain shell needs too, so the provider does not write them again.
  */
-export default function MantineRoot({ children, host = false }: { children?: ReactNode; /** Holds the toasts' host (one per page). */ host?: boolean }) {
+export default function MantineRoot({ children, host = false }: { children?: ReactNode; /** Holds the toasts' host (ToastHost: one for the app). */ host?: boolean }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={false}>
       {host ? (

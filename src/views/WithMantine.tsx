@@ -1,7 +1,7 @@
 import { createElement, Suspense, type ReactNode } from 'react';
 import { retryableLazy } from './retryableLazy';
 
-type RootProps = { children?: ReactNode; host?: boolean };
+type RootProps = { children?: ReactNode };
 const loadMantineRoot = () => import('./MantineRoot');
 // Like a page's chunk: a failure shows as a page that did not load, and Try again asks afresh.
 const mantineRoot = retryableLazy<RootProps>(loadMantineRoot);
@@ -15,7 +15,7 @@ export function prefetchMantine(): void {
  * Renders `children` inside Mantine's provider, whose code (with the theme) loads on first use:
  * the landing route draws its plain shell without it. `fallback` shows meanwhile.
  */
-export function WithMantine({ children, fallback = null, host = false }: { children: ReactNode; fallback?: ReactNode; /** The page's own: it holds the toasts' host. */ host?: boolean }) {
+export function WithMantine({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   // Looked up from a module-level lazy, not created here: createElement says so to the linter too.
-  return <Suspense fallback={fallback}>{createElement(mantineRoot.component(), { host }, children)}</Suspense>;
+  return <Suspense fallback={fallback}>{createElement(mantineRoot.component(), null, children)}</Suspense>;
 }

@@ -3,7 +3,7 @@
  * other page renders inside Mantine's provider (WithMantine), whose chunk loads with it; the
  * bundle benchmark counts that chunk for them.
  */
-export const PLAIN_PAGES: ReadonlySet<string> = new Set(['LandingPage']);
+export const PLAIN_PAGES: ReadonlySet<string> = new Set(['LandingPage', 'LoginPage', 'RegisterPage', 'VerificationPage', 'PasswordRecoveryPage', 'OtpSentPage', 'CreatePasswordPage', 'AcceptInvitePage']);
 
 /** The module every other page needs besides its own (the bundle benchmark reads it from the manifest). */
 export const MANTINE_ROOT_MODULE = 'src/views/MantineRoot.tsx';

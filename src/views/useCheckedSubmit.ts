@@ -1,6 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
 import type { Schema } from 'effect';
-import type { UseFormReturnType } from '@mantine/form';
 import type { Validation } from '../schemas/validate';
 
 /**
@@ -21,13 +20,20 @@ export function useSchemaCheck<S extends Schema.Top>(loadSchema: () => Promise<S
   };
 }
 
+/** What a checked submit needs of a form: @mantine/form's and the plain kit's (usePlainForm) both have it. */
+export interface CheckedForm<V> {
+  getValues(): V;
+  setErrors(errors: Record<string, string>): void;
+  clearErrors(): void;
+}
+
 /**
  * A form's submit, checked by its schema: invalid, the schema's messages on their fields and
  * nothing sent; valid, `onValid` with the decoded value. `loadSchema` may pick the schema by the
  * values (the sub-user form: an invitation or a password).
  */
 export function useCheckedSubmit<S extends Schema.Top, V>(
-  form: UseFormReturnType<V, any, any>,
+  form: CheckedForm<V>,
   loadSchema: (values: V) => Promise<S>,
   onValid: (value: S["Type"], values: V) => void,
   /** What is checked: the form's values by default. */

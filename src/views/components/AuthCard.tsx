@@ -1,28 +1,19 @@
 import type { ReactNode } from 'react';
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import shell from './Shell.module.css';
+import css from './PlainForm.module.css';
 
-/** The frame of the sign-in and account pages: one focused card on the landing layout. */
+/** The frame of the sign-in and account pages: one focused card on the landing layout (plain markup). */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
-    <Center py={{ base: 32, sm: 64 }} px="md" bg="var(--mantine-color-brand-0)" mih="calc(100vh - 72px)" style={{ alignItems: 'flex-start' }}>
-      <Paper withBorder radius="lg" shadow="sm" p={{ base: 24, sm: 40 }} w="100%" maw={480}>
-        <Stack gap={6} mb="lg">
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {title}
-          </Title>
-          {subtitle ? (
-            <Text c="dimmed" size="sm">
-              {subtitle}
-            </Text>
-          ) : null}
-        </Stack>
+    <div className={css.frame}>
+      <div className={`${shell.card} ${css.frameCard}`}>
+        <div className={css.frameHead}>
+          <h1 className={`${shell.title} ${css.frameTitle}`}>{title}</h1>
+          {subtitle ? <p className={`${shell.dimmed} ${shell.small}`} style={{ margin: 0 }}>{subtitle}</p> : null}
+        </div>
         {children}
-        {footer ? (
-          <Text size="sm" ta="center" mt="xl" c="dimmed">
-            {footer}
-          </Text>
-        ) : null}
-      </Paper>
-    </Center>
+        {footer ? <p className={`${shell.dimmed} ${shell.small} ${css.frameFoot}`}>{footer}</p> : null}
+      </div>
+    </div>
   );
 }

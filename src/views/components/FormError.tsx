@@ -1,12 +1,16 @@
-import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import css from './FormError.module.css';
 
-/** A failed call's message above the form (field messages go on their fields). */
+/**
+ * A failed call's message above the form (field messages go on their fields). Plain markup in the
+ * look of the theme's light alert: the auth pages load no Mantine, and other forms use it too.
+ */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <Alert color="red.9" variant="light" icon={<IconAlertCircle size={18} />} mb="md" role="alert">
-      {message}
-    </Alert>
+    <div className={css.alert} role="alert">
+      <IconAlertCircle size={18} aria-hidden="true" />
+      <div>{message}</div>
+    </div>
   );
 }

@@ -1,22 +1,89 @@
-import { Input, PinInput } from '@mantine/core';
+import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '../../schemas/fieldRules';
+import css from './PlainForm.module.css';
 
-/** The 6-digit code from the email, one box per digit; paste fills all of them. */
+const blank = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
+const cellsOf = (value: string): string[] => blank().map((_, i) => value[i] ?? '');
+
+/**
+ * The 6-digit code from the email, one box per digit, in plain markup (the pages that ask for it
+ * load no Mantine). Typing moves on, Backspace on an empty box moves back, and several digits
+ * typed, pasted or filled into one box spread over the boxes from there. Digits only.
+ */
 export function OtpField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string | null | undefined }) {
+  const id = useId();
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  // A gap (a digit typed in box 3 before box 1) stays where it is until the value changes from outside.
+  const [cells, setCells] = useState(() => cellsOf(value));
+  if (cells.join('') !== value) setCells(cellsOf(value));
+
+  const write = (next: string[], focus: number) => {
+    setCells(next);
+    onChange(next.join(''));
+    boxes.current[Math.min(Math.max(focus, 0), OTP_LENGTH - 1)]?.focus();
+  };
+  const enter = (index: number, typed: string) => {
+    const digits = typed.replace(/\D/g, '');
+    const next = [...cells];
+    if (!digits) {
+      next[index] = '';
+      write(next, index);
+      return;
+    }
+    // A digit typed beside the one a box holds (before or after it) replaces it.
+    const held = cells[index] ?? '';
+    const fresh = held && digits.length === 2 && digits.includes(held) ? digits.replace(held, '') : digits;
+    const spread = fresh.slice(0, OTP_LENGTH - index).split('');
+    spread.forEach((digit, i) => (next[index + i] = digit));
+    write(next, index + spread.length);
+  };
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && !cells[index] && index > 0) {
+      event.preventDefault();
+      const next = [...cells];
+      next[index - 1] = '';
+      write(next, index - 1);
+    } else if (event.key === 'ArrowLeft') boxes.current[index - 1]?.focus();
+    else if (event.key === 'ArrowRight') boxes.current[index + 1]?.focus();
+  };
+  const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    enter(index, event.clipboardData.getData('text'));
+  };
+
   return (
-    <Input.Wrapper label="Verification code" error={error} id="otp">
-      <PinInput
-        length={OTP_LENGTH}
-        type="number"
-        oneTimeCode
-        value={value}
-        onChange={onChange}
-        error={Boolean(error)}
-        size="lg"
-        mt={6}
-        aria-label="Verification code"
-        getInputProps={(index) => ({ 'aria-label': `Digit ${index + 1} of ${OTP_LENGTH}` })}
-      />
-    </Input.Wrapper>
+    <div className={css.field} role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined}>
+      <span id={`${id}-label`} className={css.label}>
+        Verification code
+      </span>
+      <div className={css.pins}>
+        {cells.map((digit, i) => (
+          <input
+            key={i}
+            ref={(el) => {
+              boxes.current[i] = el;
+            }}
+            className={`${css.input} ${css.pin}`}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete={i === 0 ? 'one-time-code' : 'off'}
+            placeholder="○"
+            aria-label={`Digit ${i + 1} of ${OTP_LENGTH}`}
+            aria-invalid={Boolean(error)}
+            data-invalid={error ? 'true' : undefined}
+            value={digit}
+            onFocus={(e) => e.currentTarget.select()}
+            onChange={(e) => enter(i, e.currentTarget.value)}
+            onKeyDown={(e) => onKeyDown(i, e)}
+            onPaste={(e) => onPaste(i, e)}
+          />
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={css.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Anchor, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { IconRefresh } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -9,11 +8,15 @@ import { PASSWORD_RULE } from '../../schemas/fieldRules';
 import { useAppEffects } from '../AppEffectsContext';
 import { AuthCard } from '../components/AuthCard';
 import { FormError } from '../components/FormError';
-import { LoadFailed } from '../components/LoadFailed';
+import { SubmitButton } from '../components/SubmitButton';
+import { PasswordField } from '../components/TextField';
 import { useAppActor } from '../inspection';
 import type { PageProps } from '../PageProps';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import { useCheckedSubmit } from '../useCheckedSubmit';
+import { usePlainForm } from '../usePlainForm';
+import shell from '../components/Shell.module.css';
+import css from '../components/PlainForm.module.css';
 
 const loadSchema = () => import('../../schemas/createPasswordForm').then((m) => m.CreatePasswordForm);
 
@@ -31,41 +34,45 @@ export default function AcceptInvitePage({ title }: PageProps) {
   const invitation = useSelector(actor, (s) => s.context.invitation);
   const error = useSelector(actor, (s) => s.context.error);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
-  const form = useForm({ mode: 'uncontrolled', initialValues: { password: '', confirmPassword: '' } });
+  const form = usePlainForm({ password: '', confirmPassword: '' });
   const submit = useCheckedSubmit(form, loadSchema, (_, values) => actor.send({ type: 'password.submitted', form: values }));
   useServerFieldErrors(form, fieldErrors);
 
   if (state === 'invalid') {
     return (
       <AuthCard title="This invitation link does not work" subtitle={error ?? undefined}>
-        <Stack gap="sm" data-testid="invitation-invalid">
-          <Button component={Link} href="/login" variant="light" fullWidth>
+        <div className={shell.stack} style={{ gap: 'var(--mantine-spacing-sm)' }} data-testid="invitation-invalid">
+          <Link href="/login" className={`${shell.button} ${css.light} ${css.fullWidth}`}>
             Go to sign in
-          </Button>
-          <Text size="sm" c="dimmed" ta="center">
+          </Link>
+          <p className={`${shell.dimmed} ${shell.small}`} style={{ margin: 0, textAlign: 'center' }}>
             Already set your password? Sign in with it, or use{' '}
-            <Anchor component={Link} href="/password-recovery" underline="always">
+            <Link href="/password-recovery" className={shell.link} style={{ textDecoration: 'underline' }}>
               Forgot password
-            </Anchor>
+            </Link>
             .
-          </Text>
-        </Stack>
+          </p>
+        </div>
       </AuthCard>
     );
   }
   if (state === 'checkFailed') {
     return (
       <AuthCard title={title}>
-        <LoadFailed message={error} onRetry={() => actor.send({ type: 'retry' })} />
+        <FormError message={error} />
+        <button type="button" className={`${shell.button} ${shell.iconLeft} ${css.light} ${css.fullWidth}`} onClick={() => actor.send({ type: 'retry' })}>
+          <IconRefresh size={16} aria-hidden="true" />
+          Try again
+        </button>
       </AuthCard>
     );
   }
   if (invitation === null) {
     return (
       <AuthCard title={title}>
-        <Center py="lg">
-          <Loader aria-label="Checking your invitation" />
-        </Center>
+        <div className={css.end} style={{ justifyContent: 'center', padding: 'var(--mantine-spacing-lg) 0' }}>
+          <span role="status" aria-label="Checking your invitation" className={`${css.spinner} ${css.brandSpinner}`} />
+        </div>
       </AuthCard>
     );
   }
@@ -74,16 +81,14 @@ export default function AcceptInvitePage({ title }: PageProps) {
     <AuthCard title={title} subtitle={`${invitation.companyName} invited you, ${invitation.contactName}. Choose the password you will sign in with.`}>
       <FormError message={error} />
       <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <Text size="sm">
+        <div className={shell.stack}>
+          <p className={shell.small} style={{ margin: 0 }}>
             You will sign in as <strong>{invitation.email}</strong>.
-          </Text>
-          <PasswordInput label="Password" autoComplete="new-password" description={PASSWORD_RULE} key={form.key('password')} {...form.getInputProps('password')} />
-          <PasswordInput label="Confirm password" autoComplete="new-password" key={form.key('confirmPassword')} {...form.getInputProps('confirmPassword')} />
-          <Button type="submit" size="md" loading={state === 'accepting' || state === 'accepted'} fullWidth>
-            Set password
-          </Button>
-        </Stack>
+          </p>
+          <PasswordField label="Password" autoComplete="new-password" description={PASSWORD_RULE} {...form.field('password')} />
+          <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
+          <SubmitButton loading={state === 'accepting' || state === 'accepted'}>Set password</SubmitButton>
+        </div>
       </form>
     </AuthCard>
   );

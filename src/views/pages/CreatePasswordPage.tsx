@@ -1,14 +1,16 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { Redirect } from 'wouter';
 import { recoveryPage } from '../../machines/passwordRecoveryMachine';
 import { PASSWORD_RULE } from '../../schemas/fieldRules';
 import { AuthCard } from '../components/AuthCard';
 import { FormError } from '../components/FormError';
+import { SubmitButton } from '../components/SubmitButton';
+import { PasswordField } from '../components/TextField';
 import { usePasswordRecovery } from '../PasswordRecoveryContext';
 import type { PageProps } from '../PageProps';
 import { useCheckedSubmit } from '../useCheckedSubmit';
+import { usePlainForm } from '../usePlainForm';
+import shell from '../components/Shell.module.css';
 
 const loadSchema = () => import('../../schemas/createPasswordForm').then((m) => m.CreatePasswordForm);
 
@@ -18,7 +20,7 @@ export default function CreatePasswordPage({ title }: PageProps) {
   const saving = useSelector(recovery, (s) => s.matches('savingPassword'));
   const done = useSelector(recovery, (s) => s.matches('done'));
   const error = useSelector(recovery, (s) => (s.matches('creatingPassword') ? s.context.error : null));
-  const form = useForm({ mode: 'uncontrolled', initialValues: { password: '', confirmPassword: '' } });
+  const form = usePlainForm({ password: '', confirmPassword: '' });
   const submit = useCheckedSubmit(form, loadSchema, (_, values) => recovery.send({ type: 'password.submitted', form: values }));
 
   if (page !== '/create-password' && !done) return <Redirect to={page} replace />;
@@ -27,13 +29,11 @@ export default function CreatePasswordPage({ title }: PageProps) {
     <AuthCard title={title} subtitle="Use at least 8 characters. You will sign in with it from now on.">
       <FormError message={error} />
       <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <PasswordInput label="Password" autoComplete="new-password" description={PASSWORD_RULE} key={form.key('password')} {...form.getInputProps('password')} />
-          <PasswordInput label="Confirm password" autoComplete="new-password" key={form.key('confirmPassword')} {...form.getInputProps('confirmPassword')} />
-          <Button type="submit" size="md" loading={saving} fullWidth>
-            Save password
-          </Button>
-        </Stack>
+        <div className={shell.stack}>
+          <PasswordField label="Password" autoComplete="new-password" description={PASSWORD_RULE} {...form.field('password')} />
+          <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
+          <SubmitButton loading={saving}>Save password</SubmitButton>
+        </div>
       </form>
     </AuthCard>
   );

@@ -1,5 +1,3 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { useAppActor } from '../inspection';
 import { Link, useSearch } from 'wouter';
@@ -10,10 +8,15 @@ import { CommonMessages as Messages } from '../../schemas/commonMessages';
 import { useAppEffects } from '../AppEffectsContext';
 import { AuthCard } from '../components/AuthCard';
 import { FormError } from '../components/FormError';
+import { SubmitButton } from '../components/SubmitButton';
+import { PasswordField, TextField } from '../components/TextField';
 import { useNotifySignedIn } from '../SessionContext';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import type { PageProps } from '../PageProps';
 import { useCheckedSubmit } from '../useCheckedSubmit';
+import { usePlainForm } from '../usePlainForm';
+import shell from '../components/Shell.module.css';
+import css from '../components/PlainForm.module.css';
 
 const loadSchema = () => import('../../schemas/loginForm').then((m) => m.LoginForm);
 
@@ -35,7 +38,7 @@ export default function LoginPage({ title }: PageProps) {
   const submitting = useSelector(login, (s) => s.matches('submitting') || s.matches('signedIn'));
   const error = useSelector(login, (s) => s.context.error);
   const fieldErrors = useSelector(login, (s) => s.context.fieldErrors);
-  const form = useForm({ mode: 'uncontrolled', initialValues: { email: '', password: '' } });
+  const form = usePlainForm({ email: '', password: '' });
   const submit = useCheckedSubmit(form, loadSchema, (_, values) => login.send({ type: 'credentials.submitted', credentials: values }));
   useServerFieldErrors(form, fieldErrors);
 
@@ -46,26 +49,24 @@ export default function LoginPage({ title }: PageProps) {
       footer={
         <>
           New to Cargo Connects?{' '}
-          <Anchor component={Link} href="/register" fw={600}>
+          <Link href="/register" className={`${shell.link} ${css.strong}`}>
             Create a company account
-          </Anchor>
+          </Link>
         </>
       }
     >
       <FormError message={error} />
       <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" key={form.key('password')} {...form.getInputProps('password')} />
-          <Group justify="flex-end" mt={-8}>
-            <Anchor component={Link} href="/password-recovery" size="sm">
+        <div className={shell.stack}>
+          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+          <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+          <div className={css.end} style={{ marginTop: -8 }}>
+            <Link href="/password-recovery" className={`${shell.link} ${shell.small}`}>
               Forgot password?
-            </Anchor>
-          </Group>
-          <Button type="submit" size="md" loading={submitting} fullWidth>
-            Sign in
-          </Button>
-        </Stack>
+            </Link>
+          </div>
+          <SubmitButton loading={submitting}>Sign in</SubmitButton>
+        </div>
       </form>
     </AuthCard>
   );

@@ -1,14 +1,16 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { Redirect } from 'wouter';
 import { recoveryPage } from '../../machines/passwordRecoveryMachine';
 import { AuthCard } from '../components/AuthCard';
 import { FormError } from '../components/FormError';
 import { OtpField } from '../components/OtpField';
+import { SubmitButton } from '../components/SubmitButton';
 import { usePasswordRecovery } from '../PasswordRecoveryContext';
 import type { PageProps } from '../PageProps';
 import { useCheckedSubmit } from '../useCheckedSubmit';
+import { usePlainForm } from '../usePlainForm';
+import shell from '../components/Shell.module.css';
+import css from '../components/PlainForm.module.css';
 
 const loadSchema = () => import('../../schemas/otpForms').then((m) => m.OtpVerifyForm);
 
@@ -19,10 +21,7 @@ export default function OtpSentPage({ title }: PageProps) {
   const resending = useSelector(recovery, (s) => s.matches('sendingOtp'));
   const email = useSelector(recovery, (s) => s.context.email);
   const error = useSelector(recovery, (s) => (s.matches('enteringOtp') ? s.context.error : null));
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { otp: '' },
-  });
+  const form = usePlainForm({ otp: '' });
   const submit = useCheckedSubmit(form, loadSchema, (_, { otp }) => recovery.send({ type: 'otp.submitted', otp }), ({ otp }) => ({ email, otp }));
 
   // Opened out of turn (say, a reload): the recovery starts where it really is.
@@ -32,20 +31,18 @@ export default function OtpSentPage({ title }: PageProps) {
     <AuthCard title={title} subtitle={`We sent a 6-digit code to ${email}. It expires in 10 minutes.`}>
       <FormError message={error} />
       <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <OtpField value={form.getValues().otp} onChange={(v) => form.setFieldValue('otp', v)} error={form.errors.otp as string | undefined} />
-          <Button type="submit" size="md" loading={verifying} fullWidth>
-            Verify code
-          </Button>
-          <Group justify="space-between">
-            <Anchor component="button" type="button" size="sm" onClick={() => recovery.send({ type: 'otp.resendRequested' })} disabled={resending}>
+        <div className={shell.stack}>
+          <OtpField value={form.values.otp} onChange={(v) => form.setFieldValue('otp', v)} error={form.errors.otp} />
+          <SubmitButton loading={verifying}>Verify code</SubmitButton>
+          <div className={css.between}>
+            <button type="button" className={`${shell.link} ${css.textButton}`} onClick={() => recovery.send({ type: 'otp.resendRequested' })} disabled={resending}>
               Send a new code
-            </Anchor>
-            <Anchor component="button" type="button" size="sm" onClick={() => recovery.send({ type: 'recovery.restarted' })}>
+            </button>
+            <button type="button" className={`${shell.link} ${css.textButton}`} onClick={() => recovery.send({ type: 'recovery.restarted' })}>
               Use another email
-            </Anchor>
-          </Group>
-        </Stack>
+            </button>
+          </div>
+        </div>
       </form>
     </AuthCard>
   );

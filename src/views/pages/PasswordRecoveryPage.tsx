@@ -1,12 +1,15 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { AuthCard } from '../components/AuthCard';
 import { FormError } from '../components/FormError';
+import { SubmitButton } from '../components/SubmitButton';
+import { TextField } from '../components/TextField';
 import { usePasswordRecovery } from '../PasswordRecoveryContext';
 import type { PageProps } from '../PageProps';
 import { useCheckedSubmit } from '../useCheckedSubmit';
+import { usePlainForm } from '../usePlainForm';
+import shell from '../components/Shell.module.css';
+import css from '../components/PlainForm.module.css';
 
 const loadSchema = () => import('../../schemas/otpForms').then((m) => m.OtpRequestForm);
 
@@ -15,7 +18,7 @@ export default function PasswordRecoveryPage({ title }: PageProps) {
   const sending = useSelector(recovery, (s) => s.matches('sendingOtp'));
   const error = useSelector(recovery, (s) => (s.matches('enteringEmail') ? s.context.error : null));
   const email = useSelector(recovery, (s) => s.context.email);
-  const form = useForm({ mode: 'uncontrolled', initialValues: { email } });
+  const form = usePlainForm({ email });
   const submit = useCheckedSubmit(form, loadSchema, (_, values) => recovery.send({ type: 'email.submitted', email: values.email }));
 
   return (
@@ -25,20 +28,18 @@ export default function PasswordRecoveryPage({ title }: PageProps) {
       footer={
         <>
           Remembered it?{' '}
-          <Anchor component={Link} href="/login" fw={600}>
+          <Link href="/login" className={`${shell.link} ${css.strong}`}>
             Back to sign in
-          </Anchor>
+          </Link>
         </>
       }
     >
       <FormError message={error} />
       <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
-          <Button type="submit" size="md" loading={sending} fullWidth>
-            Send code
-          </Button>
-        </Stack>
+        <div className={shell.stack}>
+          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+          <SubmitButton loading={sending}>Send code</SubmitButton>
+        </div>
       </form>
     </AuthCard>
   );

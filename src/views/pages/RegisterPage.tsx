@@ -1,5 +1,3 @@
-import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { useAppActor } from '../inspection';
 import { Link } from 'wouter';
@@ -9,12 +7,16 @@ import type { CommercialReference } from '../../schemas/commercialReference';
 import { PASSWORD_RULE } from '../../schemas/fieldRules';
 import { useAppEffects } from '../AppEffectsContext';
 import { AuthCard } from '../components/AuthCard';
-import { CommercialReferencesFields } from '../components/CommercialReferencesFields';
-import { DigitsInput } from '../components/DigitsInput';
+import { CommercialReferenceRows } from '../components/CommercialReferenceRows';
 import { FormError } from '../components/FormError';
+import { SubmitButton } from '../components/SubmitButton';
+import { DigitsField, PasswordField, TextField } from '../components/TextField';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import type { PageProps } from '../PageProps';
 import { useCheckedSubmit } from '../useCheckedSubmit';
+import { usePlainForm } from '../usePlainForm';
+import shell from '../components/Shell.module.css';
+import css from '../components/PlainForm.module.css';
 
 const loadSchema = () => import('../../schemas/registrationForm').then((m) => m.RegistrationForm);
 
@@ -31,10 +33,7 @@ export default function RegisterPage({ title }: PageProps) {
   const submitting = useSelector(register, (s) => !s.matches('editing'));
   const error = useSelector(register, (s) => s.context.error);
   const fieldErrors = useSelector(register, (s) => s.context.fieldErrors);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { companyName: '', contactName: '', contactNumber: '', email: '', password: '', confirmPassword: '', commercialReference: [] as CommercialReference[] },
-  });
+  const form = usePlainForm({ companyName: '', contactName: '', contactNumber: '', email: '', password: '', confirmPassword: '', commercialReference: [] as CommercialReference[] });
   useServerFieldErrors(form, fieldErrors);
 
   const submit = useCheckedSubmit(form, loadSchema, (value) => register.send({ type: 'registration.submitted', form: value }));
@@ -46,31 +45,31 @@ export default function RegisterPage({ title }: PageProps) {
       footer={
         <>
           Already have an account?{' '}
-          <Anchor component={Link} href="/login" fw={600}>
+          <Link href="/login" className={`${shell.link} ${css.strong}`}>
             Sign in
-          </Anchor>
+          </Link>
         </>
       }
     >
       <FormError message={error} />
       <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <TextInput label="Company name" autoComplete="organization" {...form.getInputProps('companyName')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Contact name" autoComplete="name" {...form.getInputProps('contactName')} />
-            <DigitsInput label="Contact number" description="10 digits" {...form.getInputProps('contactNumber')} />
-          </SimpleGrid>
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PasswordInput label="Password" autoComplete="new-password" description={PASSWORD_RULE} {...form.getInputProps('password')} />
-            <PasswordInput label="Confirm password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
-          </SimpleGrid>
-          <Divider my="xs" />
-          <CommercialReferencesFields form={form} />
-          <Button type="submit" size="md" loading={submitting} fullWidth mt="sm">
-            Create account
-          </Button>
-        </Stack>
+        <div className={shell.stack}>
+          <TextField label="Company name" autoComplete="organization" {...form.field('companyName')} />
+          <div className={css.grid}>
+            <TextField label="Contact name" autoComplete="name" {...form.field('contactName')} />
+            <DigitsField label="Contact number" description="10 digits" {...form.field('contactNumber')} />
+          </div>
+          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+          <div className={css.grid}>
+            <PasswordField label="Password" autoComplete="new-password" description={PASSWORD_RULE} {...form.field('password')} />
+            <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
+          </div>
+          <hr className={css.divider} />
+          <CommercialReferenceRows form={form} />
+          <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+            <SubmitButton loading={submitting}>Create account</SubmitButton>
+          </div>
+        </div>
       </form>
     </AuthCard>
   );

@@ -1,5 +1,3 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { useAppActor } from '../inspection';
 import { Link, useSearch } from 'wouter';
@@ -9,9 +7,14 @@ import { useAppEffects } from '../AppEffectsContext';
 import { AuthCard } from '../components/AuthCard';
 import { FormError } from '../components/FormError';
 import { OtpField } from '../components/OtpField';
+import { SubmitButton } from '../components/SubmitButton';
+import { TextField } from '../components/TextField';
 import { useNotifySignedIn } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 import { useCheckedSubmit } from '../useCheckedSubmit';
+import { usePlainForm } from '../usePlainForm';
+import shell from '../components/Shell.module.css';
+import css from '../components/PlainForm.module.css';
 
 const loadSchema = () => import('../../schemas/otpForms').then((m) => m.OtpVerifyForm);
 
@@ -30,7 +33,7 @@ export default function VerificationPage({ title }: PageProps) {
   );
   const busy = useSelector(verification, (s) => !s.matches('editing'));
   const error = useSelector(verification, (s) => s.context.error);
-  const form = useForm({ mode: 'controlled', initialValues: { email, otp: '' } });
+  const form = usePlainForm({ email, otp: '' });
   const submit = useCheckedSubmit(form, loadSchema, (_, values) => verification.send({ type: 'otp.submitted', form: values }));
 
   return (
@@ -40,22 +43,20 @@ export default function VerificationPage({ title }: PageProps) {
       footer={
         <>
           No code? Codes expire after 10 minutes.{' '}
-          <Anchor component={Link} href="/login" fw={600}>
+          <Link href="/login" className={`${shell.link} ${css.strong}`}>
             Sign in to get a new one
-          </Anchor>
+          </Link>
         </>
       }
     >
       <FormError message={error} />
       <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          {email ? null : <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />}
-          <OtpField value={form.getValues().otp} onChange={(v) => form.setFieldValue('otp', v)} error={form.errors.otp as string | undefined} />
-          {email && form.errors.email ? <FormError message={String(form.errors.email)} /> : null}
-          <Button type="submit" size="md" loading={busy} fullWidth>
-            Verify email
-          </Button>
-        </Stack>
+        <div className={shell.stack}>
+          {email ? null : <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />}
+          <OtpField value={form.values.otp} onChange={(v) => form.setFieldValue('otp', v)} error={form.errors.otp} />
+          {email && form.errors.email ? <FormError message={form.errors.email} /> : null}
+          <SubmitButton loading={busy}>Verify email</SubmitButton>
+        </div>
       </form>
     </AuthCard>
   );
