@@ -326,6 +326,7 @@ function moves(s: AnyMachineSnapshot): AnyEventObject[] {
       [place.from, place.to],
       ['2026-02-30', LATER],
       [A_DAY, '20/11/2026'],
+      [A_DAY, '2026-11-31'],
       [undefined, undefined],
     ].map(([from, to]) => ({ type: 'dates.changed', from, to })),
     { type: 'filters.cleared' },
@@ -354,6 +355,12 @@ export function checkOrderListMoves(machine: AnyStateMachine, s: AnyMachineSnaps
     return next;
   };
   for (const event of moves(s)) check(s, event);
+  // Narrowed by one day only (the paths narrow by both, or by a search and a start)
+  for (const [from, to] of [[A_DAY, ''], ['', LATER]]) {
+    const narrowed = check(s, { type: 'dates.changed', from, to });
+    check(narrowed, { type: 'filters.cleared' });
+    checkAddress(narrowed, address);
+  }
   for (const text of [...TYPED, s.context.search, ` ${String(s.context.search)}`]) {
     const typed = check(s, { type: 'search.typed', text });
     check(typed, { type: 'search.settled' });
@@ -369,7 +376,7 @@ export function checkOrderListMoves(machine: AnyStateMachine, s: AnyMachineSnaps
 /** The machine module's reading and writing of the address (what the page uses, see MyOrdersPage). */
 export interface Address {
   read: (search: string) => Place;
-  write: (place: Place) => string;
+  write: (place: Pick<Place, 'tab' | 'page'> & Partial<Place>) => string;
   /** True when Clear is offered: a search or a day is applied. */
   filtered: (filters: Pick<Place, 'search' | 'from' | 'to'>) => boolean;
 }
@@ -384,6 +391,8 @@ function checkAddress(s: AnyMachineSnapshot, address: Address): void {
   expect(address.read(queryOf(addressOf(place))), 'a reload shows the same place').toEqual(place);
   expect(address.filtered(place), 'Clear is offered when a search or a day narrows the list').toBe(place.search !== '' || place.from !== '' || place.to !== '');
   for (const [writes, what] of writesSeen(s)) expect(paramsOf(address.write(writes)), what).toEqual(addressOf(writes));
+  // A link to a tab's first page (the dashboard's counts link so): only the tab.
+  for (const tab of TABS) expect(address.write({ tab, page: 1 }), `the link to ${tab}`).toBe(queryOf(addressOf({ ...HOME, tab })));
 }
 
 function* writesSeen(s: AnyMachineSnapshot): Generator<[Place, string]> {
@@ -401,6 +410,7 @@ const ADDRESSES: ReadonlyArray<[string, Place]> = [
   ['', HOME],
   ['?', HOME],
   ['tab=InProgress', { ...HOME, tab: 'InProgress' }],
+  ['search=REF?', { ...HOME, search: 'REF?' }],
   ['?tab=Completed&page=2', { ...HOME, tab: 'Completed', page: 2 }],
   ['?tab=Shipped&page=0', HOME],
   ['?tab=cancelled', HOME],
