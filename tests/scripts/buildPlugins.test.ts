@@ -83,6 +83,14 @@ describe('prerender', () => {
     expect(targets.find((t) => t.path === '/')!.chunks).not.toContain(MANTINE_ROOT_MODULE);
   });
 
+  it("a plain page's HTML preloads none of its code (the paint waits for nothing); a Mantine page's and a shell's preload theirs", () => {
+    for (const name of ['/', '/login', '/register', '/verification', '/password-recovery', '/otp-sent', '/create-password', '/accept-invite']) {
+      expect(targets.find((t) => t.path === name)!.preloadJs, name).toBe(false);
+    }
+    for (const name of ['/about-us', '/contact-us', '/privacy-policy-cargo-connects']) expect(targets.find((t) => t.path === name)!.preloadJs, name).toBe(true);
+    for (const shell of targets.filter((t) => t.starting === 'checking')) expect(shell.preloadJs, shell.file).toBe(true);
+  });
+
   it("gives every signed-in pattern its layout's frame, drawn while the session is checked", () => {
     for (const route of routes.filter((r) => r.access === 'signedIn')) {
       const target = targets.find((t) => t.patterns.includes(route.pattern));
