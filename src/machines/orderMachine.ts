@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { CommonMessages as Messages } from '../schemas/commonMessages.ts';
 import type { Order } from '../schemas/order.ts';
 import {
@@ -425,15 +425,17 @@ export const orderMachine = setup({
               description: 'The documents, and upload buttons when uploads are open',
               meta: { spec: ['order.proof-done', 'order.user-upload'] },
               on: {
+                // Only while uploads are open for this order and this user (the status's row, issue 17.4's roles).
                 'document.selected': [
                   {
-                    guard: { type: 'isAcceptableFile', params: ({ event }) => ({ file: event.file }) },
+                    guard: and(['canUpload', { type: 'isAcceptableFile', params: ({ event }) => ({ file: event.file }) }]),
                     target: 'uploading',
                     description: 'Upload a document',
                     actions: assign({ uploadError: null, uploadKind: ({ event }) => event.kind }),
                   },
                   // spec val.upload-size: refused before sending; the message shows by the upload buttons.
                   {
+                    guard: 'canUpload',
                     description: 'This file cannot be uploaded',
                     actions: assign({ uploadError: ({ event }) => documentFileError(event.file) ?? null }),
                     meta: { spec: ['val.upload-size'] },

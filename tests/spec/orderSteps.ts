@@ -27,6 +27,11 @@ const mayCancel = (o: OrderLike, level: string) => changes(level) && CANCELLABLE
 const mayRate = (o: OrderLike, level: string) => changes(level) && o.status === 'Completed' && o.rating === null;
 const mayFileEntryNum = (o: OrderLike, level: string) => changes(level) && ENTRY_NUM_EDITABLE.includes(o.status);
 const mayPay = (o: OrderLike, level: string) => changes(level) && o.paymentStatus === 'unpaid' && o.status !== 'Cancelled';
+// The server's refusals of an upload: 'Documents can be uploaded once a carrier is assigned.' (no
+// carrier yet: NewAssignments), 'Documents can no longer be uploaded for this order.' (Cancelled);
+// issue 17.4: a Viewer changes nothing, documents included.
+const UPLOADS_OPEN = ['Pending', 'InProgress', 'Completed'];
+const mayUpload = (o: OrderLike, level: string) => changes(level) && UPLOADS_OPEN.includes(o.status);
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const DOCUMENT_MIME = ['application/pdf', 'image/jpeg', 'image/png'];
@@ -191,6 +196,12 @@ export function checkOrderStep({ from, event, to }: StepLike): void {
       expect(callInput(to, 'loadDocuments')).toEqual({ movementId });
       return;
     case 'document.selected': {
+      if (!mayUpload(order!, level)) {
+        // No upload buttons: nothing is sent and no refusal is shown either.
+        expect(to.value, `uploads are not open (${order!.status}, ${level})`).toEqual(from.value);
+        expect(to.context.uploadError, 'no refusal for an upload not offered').toBe(from.context.uploadError);
+        return;
+      }
       const file = event.file as { size: number; type: string };
       const problem = file.size >= MAX_BYTES ? Messages.fileTooLarge : DOCUMENT_MIME.includes(file.type) ? null : Messages.documentTypes;
       if (problem !== null) {

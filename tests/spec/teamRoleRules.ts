@@ -65,6 +65,7 @@ export function checkOrderRoles(snapshot: AnyMachineSnapshot): void {
     { type: 'cancel.requested' },
     { type: 'rating.submitted', rating: { rating: 5 } },
     { type: 'entryNum.submitted', body: { entryNum: 'E1' } },
+    { type: 'document.selected', file: { name: 'proof.pdf', size: 1000, type: 'application/pdf' }, kind: 'doc' },
   ]) {
     expect(snapshot.can(event as never), `a Viewer offered ${event.type}`).toBe(false);
   }
