@@ -150,7 +150,7 @@ export const orderMachine = setup({
     isRateable: ({ context }) => context.order !== null && orderChecks(context.order, context.level).rateable,
     isEntryNumEditable: ({ context }) => context.order !== null && orderChecks(context.order, context.level).entryNumEditable,
     canUpload: ({ context }) => context.order !== null && orderChecks(context.order, context.level).uploadsOpen,
-    isAcceptableFile: (_, params: { file: File }) => documentFileError(params.file) === undefined,
+    isAcceptableFile: ({ event }) => event.type === 'document.selected' && documentFileError(event.file) === undefined,
     hasCarrier: ({ context }) => context.order?.carrier != null,
   },
 }).createMachine({
@@ -428,7 +428,7 @@ export const orderMachine = setup({
                 // Only while uploads are open for this order and this user (the status's row, issue 17.4's roles).
                 'document.selected': [
                   {
-                    guard: and(['canUpload', { type: 'isAcceptableFile', params: ({ event }) => ({ file: event.file }) }]),
+                    guard: and(['canUpload', 'isAcceptableFile']),
                     target: 'uploading',
                     description: 'Upload a document',
                     actions: assign({ uploadError: null, uploadKind: ({ event }) => event.kind }),
