@@ -10,7 +10,7 @@ import type { NotificationsActor } from '../../src/machines/notificationsMachine
 import { undescribed } from '../support/descriptions';
 import { checkDelayWarning } from '../spec/delayRules';
 import { checkOrderRules } from '../spec/listRules';
-import { checkOrderStep } from '../spec/orderSteps';
+import { checkOrderAnswers, checkOrderStep } from '../spec/orderSteps';
 import { checkOrderRoles } from '../spec/teamRoleRules';
 import { definePathTests } from '../support/pathCoverage';
 import { fakeNotifications } from './notificationsFixture';
@@ -101,6 +101,10 @@ describe('order machine: generated paths', () => {
       // The payment actor's own paths are in paymentMachine.paths.test.ts; here it ends paid.
       'xstate.done.actor.payment': [{ type: 'xstate.done.actor.payment', output: { movementId: 'CC26000001', captureId: 'TEST-CAP' } }],
       'xstate.done.actor.loadLocation': [{ type: 'xstate.done.actor.loadLocation', output: locationOf(assigned) }],
+      // What the customer (or the page) may do, tried from every snapshot by the step oracle's lookahead.
+      ...Object.fromEntries(
+        (['retry', 'order.refreshed', 'notifications.changed', 'tab.returned', 'payment.started', 'payment.closed', 'cancel.requested', 'cancel.confirmed', 'cancel.dismissed', 'documents.retried', 'location.refreshed', 'details.stale'] as const).map((type) => [type, [{ type }]]),
+      ),
       'xstate.error.actor.loadLocation': [{ type: 'xstate.error.actor.loadLocation', error: offline }],
     },
     provide: { actions: { toast: () => {} } },
@@ -115,6 +119,8 @@ describe('order machine: generated paths', () => {
         checkDelayWarning(s.context.order, s.context.order ? delayWarningOf(s.context.order) : null);
         // Issue 17.4: a Viewer is offered nothing that pays for or changes the order (tests/spec/teamRoleRules.ts).
         checkOrderRoles(s);
+        // Each call under way, answered and refused: its toast, and where it leads (tests/spec/orderSteps.ts).
+        checkOrderAnswers(orderMachine, s);
       },
       loading: (s) => {
         expect(s.children.loadOrder).toBeDefined();

@@ -6,7 +6,7 @@
  * generated from it, so only this notices a step that goes to the wrong place or sends the wrong call.
  */
 import { expect } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { Messages } from '../../src/schemas/messages';
 import { callInput, holds } from './oracle';
 
@@ -241,5 +241,48 @@ export function checkOrderStep({ from, event, to }: StepLike): void {
       return;
     default:
       throw new Error(`no order step oracle for ${event.type}`);
+  }
+}
+
+type Action = { type: string; params?: unknown };
+const toastsOf = (actions: readonly Action[]) => actions.filter((a) => a.type === 'toast').map((a) => a.params);
+
+/**
+ * From a snapshot of the order page, each call under way answered and refused (the paths take one
+ * answer each): a change the server accepted shows the server's words as a success toast
+ * (spec toast.defaults: success), Paid shows a success toast too; a refusal and a load show none
+ * (a refusal is shown by its form, err.rethrow). Then the step oracle above checks where each leads.
+ */
+export function checkOrderAnswers(machine: AnyStateMachine, s: AnyMachineSnapshot): void {
+  if (s.status !== 'active') return;
+  const running = Object.keys(s.children as object);
+  const order = s.context.order as OrderLike | null;
+  const said = 'Done, in the server’s words';
+  const answers: Record<string, unknown> = {
+    cancelOrder: { order, message: said },
+    rateOrder: { order, message: said },
+    saveEntryNum: { order, message: said },
+    uploadDocument: { documents: s.context.documents, message: said },
+  };
+  for (const id of running) {
+    const done = { type: `xstate.done.actor.${id}`, output: answers[id] ?? { movementId: s.context.movementId, captureId: 'CAP-1' } };
+    if (id in answers) {
+      const [to, actions] = transition(machine, s, done);
+      expect(toastsOf(actions as readonly Action[]), `${id} accepted: the server's words as a success toast`).toEqual([{ message: said, type: 'success' }]);
+      checkOrderStep({ from: s, event: done, to });
+    } else if (id === 'payment') {
+      const [, actions] = transition(machine, s, done);
+      const toasts = toastsOf(actions as readonly Action[]) as Array<{ message: string; type: string }>;
+      expect(toasts.map((t) => t.type), 'paid: a success toast').toEqual(['success']);
+      expect(toasts[0]!.message.length, 'paid: the toast says so').toBeGreaterThan(0);
+    }
+    if (id === 'payment' || id === 'followFeed' || id === 'watchTabReturn') continue;
+    // Refusals without words of their own (a dropped connection, a thrown string): the generic message.
+    for (const error of [new Error(''), 'a thrown string']) {
+      const failed = { type: `xstate.error.actor.${id}`, error };
+      const [to, actions] = transition(machine, s, failed);
+      expect(toastsOf(actions as readonly Action[]), `${id} refused: no toast, the refusal is shown in place`).toEqual([]);
+      checkOrderStep({ from: s, event: failed, to });
+    }
   }
 }
