@@ -10,7 +10,7 @@ import type { NotificationsActor } from '../../src/machines/notificationsMachine
 import { undescribed } from '../support/descriptions';
 import { checkDelayWarning } from '../spec/delayRules';
 import { checkOrderRules } from '../spec/listRules';
-import { checkOrderAnswers, checkOrderStep } from '../spec/orderSteps';
+import { checkOrderAnswers, checkOrderOpenings, checkOrderStep } from '../spec/orderSteps';
 import { checkOrderRoles } from '../spec/teamRoleRules';
 import { definePathTests } from '../support/pathCoverage';
 import { fakeNotifications } from './notificationsFixture';
@@ -121,6 +121,7 @@ describe('order machine: generated paths', () => {
         checkOrderRoles(s);
         // Each call under way, answered and refused: its toast, and where it leads (tests/spec/orderSteps.ts).
         checkOrderAnswers(orderMachine, s);
+        checkOrderOpenings(orderMachine);
       },
       loading: (s) => {
         expect(s.children.loadOrder).toBeDefined();

@@ -6,7 +6,7 @@
  * generated from it, so only this notices a step that goes to the wrong place or sends the wrong call.
  */
 import { expect } from 'vitest';
-import { transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { initialTransition, transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { Messages } from '../../src/schemas/messages';
 import { callInput, holds } from './oracle';
 
@@ -95,6 +95,8 @@ export function checkOrderStep({ from, event, to }: StepLike): void {
       if (!loaded) return void expect(to.value, 'nothing to refresh yet').toEqual(from.value);
       holds('push.refetch', () => expect(region(to, 'sync'), 'the order is fetched again').toBe('refreshing'));
       expect(callInput(to, 'refreshOrder')).toEqual({ movementId });
+      // A fetch under way may predate the change: it is asked again, not waited for.
+      expect((to.children as Record<string, unknown>).refreshOrder, 'a new fetch of the order').not.toBe((from.children as Record<string, unknown>).refreshOrder);
       expectOnly(from, to);
       return;
     case 'xstate.done.actor.refreshOrder': {
@@ -284,5 +286,30 @@ export function checkOrderAnswers(machine: AnyStateMachine, s: AnyMachineSnapsho
       expect(toastsOf(actions as readonly Action[]), `${id} refused: no toast, the refusal is shown in place`).toEqual([]);
       checkOrderStep({ from: s, event: failed, to });
     }
+  }
+}
+
+const checkedOpenings = new WeakSet<object>();
+
+/**
+ * Once per machine: the page opened for an order asks for that order, follows the session's pushes
+ * (the feed it was given, or none) and the customer's return to the tab, acts as the main user
+ * unless told the role (issue 17.4), and pays on opening only when Pay now on the list asked so.
+ */
+export function checkOrderOpenings(machine: AnyStateMachine): void {
+  if (checkedOpenings.has(machine)) return;
+  checkedOpenings.add(machine);
+  const feed = { id: 'the session’s notifications' };
+  for (const input of [{ movementId: 'CC26000007' }, { movementId: 'CC26000007', feed, payOnOpen: true, accessLevel: 'booker' }]) {
+    const [s, actions] = initialTransition(machine, input);
+    const spawned = (src: string) => (actions as readonly Action[]).filter((a) => a.type === 'xstate.spawnChild' && (a.params as { src?: unknown }).src === src).map((a) => (a.params as { input?: unknown }).input);
+    const what = `opened with ${JSON.stringify(input)}`;
+    expect(s.value, what).toBe('loading');
+    expect(spawned('loadOrder'), `${what}: the order asked for`).toEqual([{ movementId: input.movementId }]);
+    expect(spawned('followFeed'), `${what}: the pushes followed`).toEqual([{ feed: 'feed' in input ? feed : null }]);
+    expect(spawned('watchTabReturn'), `${what}: the return to the tab watched`).toHaveLength(1);
+    expect(s.context.level, `${what}: the role`).toBe('accessLevel' in input ? input.accessLevel : 'owner');
+    expect(s.context.payOnOpen, `${what}: Pay now from the list`).toBe('payOnOpen' in input);
+    expect(s.context.order, what).toBeNull();
   }
 }
