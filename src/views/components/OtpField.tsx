@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '../../schemas/fieldRules';
+import { FieldError } from './TextField';
 import css from './PlainForm.module.css';
 
 const blank = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
@@ -79,11 +80,7 @@ export function OtpField({ value, onChange, error }: { value: string; onChange: 
           />
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={css.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} message={error} />
     </div>
   );
 }

@@ -61,11 +61,16 @@ function FieldFrame({ label, description, error, children }: { label: string; de
           {description}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={css.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} message={error} />
     </div>
   );
+}
+
+/** A field's message under it; `${id}-error` is what the field's aria-describedby names. */
+export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
+  return message ? (
+    <p id={`${id}-error`} className={css.error}>
+      {message}
+    </p>
+  ) : null;
 }
