@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, transition } from 'xstate';
 import { delayWarningOf } from '../../src/machines/orderDisplay';
 import { documentFileError, orderChecks, orderMachine } from '../../src/machines/orderMachine';
 import type { Order } from '../../src/schemas/order';
@@ -10,7 +10,7 @@ import type { NotificationsActor } from '../../src/machines/notificationsMachine
 import { undescribed } from '../support/descriptions';
 import { checkDelayWarning } from '../spec/delayRules';
 import { checkOrderRules } from '../spec/listRules';
-import { checkOrderAnswers, checkOrderOpenings, checkOrderStep } from '../spec/orderSteps';
+import { checkOrderAnswers, checkOrderOffers, checkOrderOpenings, checkOrderStep } from '../spec/orderSteps';
 import { checkOrderRoles } from '../spec/teamRoleRules';
 import { definePathTests } from '../support/pathCoverage';
 import { fakeNotifications } from './notificationsFixture';
@@ -37,6 +37,15 @@ const offline = new ApiError(0, 'Something is wrong please try again');
 const entryNumInvalid = new ApiError(400, 'Please fill up your field !', { entryNum: 'entry number must be at most 30 letters, digits or hyphens' });
 
 const change = (order: Order, message: string): OrderChange => ({ order, message });
+/** What a Viewer might try on the order page. */
+const viewerTries = [
+  { type: 'payment.started' },
+  { type: 'cancel.requested' },
+  { type: 'cancel.confirmed' },
+  { type: 'rating.submitted', rating: { rating: 5, review: 'On time' } },
+  { type: 'entryNum.submitted', body: { entryNum: 'E-2026-0042' } },
+  { type: 'document.selected', file: pdf(300_000), kind: 'doc' },
+] as const;
 
 // DESIGN.md §2, written here as the oracle (not read from the status table): cancel while
 // NewAssignments or Pending, rate once Completed; the entry number is filed until the order is over.
@@ -122,6 +131,14 @@ describe('order machine: generated paths', () => {
         // Each call under way, answered and refused: its toast, and where it leads (tests/spec/orderSteps.ts).
         checkOrderAnswers(orderMachine, s);
         checkOrderOpenings(orderMachine);
+        // What the page's buttons are drawn from, for this order and this user.
+        // The same page seen by a Viewer (the paths open it as the main user): nothing that pays or changes.
+        if (s.matches('loaded') && s.context.level !== 'viewer') {
+          const asViewer = orderMachine.resolveState({ value: s.value, context: { ...s.context, level: 'viewer' } });
+          checkOrderRoles(asViewer);
+          for (const event of viewerTries) checkOrderStep({ from: asViewer, event, to: transition(orderMachine, asViewer, event)[0] });
+        }
+        for (const level of ['owner', 'admin', 'booker', 'viewer'] as const) checkOrderOffers(s.context.order, level, s.context.order ? orderChecks(s.context.order, level) : null);
       },
       loading: (s) => {
         expect(s.children.loadOrder).toBeDefined();

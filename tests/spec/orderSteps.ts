@@ -313,3 +313,21 @@ export function checkOrderOpenings(machine: AnyStateMachine): void {
     expect(s.context.order, what).toBeNull();
   }
 }
+
+/**
+ * What the order page offers this user for this order (the view draws its buttons from these):
+ * DESIGN.md §2's statuses and issue 17.4's roles, as the tables at the top of this file say.
+ */
+export function checkOrderOffers(order: OrderLike | null, level: string, offers: Record<string, boolean> | null): void {
+  if (!order || !offers) return;
+  const what = `${order.status}/${order.paymentStatus}, ${level}`;
+  expect(offers, `what the page offers (${what})`).toMatchObject({
+    cancellable: mayCancel(order, level),
+    payable: mayPay(order, level),
+    rateable: mayRate(order, level),
+    entryNumEditable: mayFileEntryNum(order, level),
+    uploadsOpen: mayUpload(order, level),
+    // Sharing a tracking link creates one: a change, not offered to a Viewer.
+    sharesTracking: changes(level),
+  });
+}
