@@ -102,6 +102,10 @@ describe('order machine: generated paths', () => {
       'document.selected': [
         { type: 'document.selected', file: pdf(300_000), kind: 'doc' },
         { type: 'document.selected', file: pdf(2 * MB), kind: 'qr' },
+        // Lookahead only: the formats and the size at their edges.
+        { type: 'document.selected', file: pdf(2 * MB - 1, 'image/webp'), kind: 'qr' },
+        { type: 'document.selected', file: pdf(1000, 'image/gif'), kind: 'doc' },
+        { type: 'document.selected', file: pdf(1000, 'image/png'), kind: 'doc' },
       ],
       'xstate.done.actor.uploadDocument': [{ type: 'xstate.done.actor.uploadDocument', output: uploaded }],
       'xstate.error.actor.uploadDocument': [

@@ -34,7 +34,8 @@ const UPLOADS_OPEN = ['Pending', 'InProgress', 'Completed'];
 const mayUpload = (o: OrderLike, level: string) => changes(level) && UPLOADS_OPEN.includes(o.status);
 
 const MAX_BYTES = 2 * 1024 * 1024;
-const DOCUMENT_MIME = ['application/pdf', 'image/jpeg', 'image/png'];
+// The server's words for an upload: 'PDF, PNG, JPEG or WebP under 2MB' (issue 18.4: the formats agree everywhere).
+const DOCUMENT_MIME = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
 
 const region = (s: AnyMachineSnapshot, name: string): string | null => {
   const value = s.value as { loaded?: Record<string, string> } | string;
