@@ -217,6 +217,7 @@ export function checkOrderStep({ from, event, to }: StepLike): void {
       }
       expect(region(to, 'documents')).toBe('uploading');
       expect(to.context.uploadKind, 'which button is busy').toBe(event.kind);
+      expect(to.context.uploadError, 'an earlier refusal goes').toBeNull();
       expect(callInput(to, 'uploadDocument')).toEqual({ movementId, file: event.file, kind: event.kind });
       return;
     }
