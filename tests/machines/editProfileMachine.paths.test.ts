@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { editProfileMachine } from '../../src/machines/editProfileMachine';
 import { definePathTests } from '../support/pathCoverage';
-import { checkEditProfileStep, checkProfileRules } from '../spec/profileRules';
+import { checkEditProfileShows, checkEditProfileStep, checkProfileRules } from '../spec/profileRules';
 import { editProfileInput, editProfileSamples, profileDetails } from './editProfileMachine.samples';
 import { profile } from './profileFixture';
 
 const details = profileDetails;
+// What a customer can put on the page in these paths: the samples' details, references and uploads.
+const edits = {
+  typed: editProfileSamples['step1.submitted']!.map((e) => e.details),
+  references: editProfileSamples['profile.submitted']!.map((e) => e.commercialReference),
+  uploaded: editProfileSamples['xstate.done.actor.uploadPicture']!.map((e) => e.output as string),
+};
 
 describe('edit profile machine: generated paths', () => {
   definePathTests(editProfileMachine, {
@@ -15,7 +21,10 @@ describe('edit profile machine: generated paths', () => {
     steps: checkEditProfileStep,
     states: {
       // The spec's Go back rules at every step (tests/spec/profileRules.ts).
-      '#editProfile': (s) => checkProfileRules(editProfileMachine, s),
+      '#editProfile': (s) => {
+        checkProfileRules(editProfileMachine, s);
+        checkEditProfileShows(s, profile, edits);
+      },
       // spec header.go-back-visible: both steps offer Go back.
       editProfileStep1: (s) => expect(s.can({ type: 'go.back' })).toBe(true),
       editProfileStep2: (s) => expect(s.can({ type: 'go.back' })).toBe(true),

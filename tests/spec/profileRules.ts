@@ -4,7 +4,13 @@
  */
 import { expect } from 'vitest';
 import { callInput, holds } from './oracle';
-import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+
+/** What the machine does on `event` from `snapshot` (its actions, params resolved), without running it. */
+function actionsOf(snapshot: AnyMachineSnapshot, event: AnyEventObject): Array<{ type: string; params: unknown }> {
+  const [, actions] = transition(snapshot.machine as AnyStateMachine, snapshot, event as never);
+  return actions.map((a) => ({ type: String(a.type), params: (a as { params?: unknown }).params }));
+}
 
 export function checkProfileRules(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): void {
   if (!snapshot.matches('editProfileStep1') && !snapshot.matches('editProfileStep2')) return;
@@ -33,10 +39,15 @@ export function checkEditProfileStep({ from, event, to }: { from: AnyMachineSnap
     case 'step1.submitted':
       expect(to.value, 'Next: the commercial references').toBe('editProfileStep2');
       expect(to.context.details, 'the details typed are kept').toEqual(event.details);
+      // The details passed the form's checks: no earlier refusal stays on the page.
+      expect(to.context.error, 'Next: the last refusal is gone').toBeNull();
+      expect(to.context.fieldErrors, 'Next: no field keeps an earlier refusal').toEqual({});
       return;
     case 'picture.selected':
       expect(to.value).toBe('uploadingPicture');
       expect(callInput(to, 'uploadPicture'), 'the file chosen').toBe(event.file);
+      // A new picture is a new attempt: the reason the last one was refused no longer shows.
+      expect(to.context.error, 'a new picture: the last refusal is gone').toBeNull();
       return;
     case 'picture.removed':
       expect(to.value).toBe('editProfileStep1');
@@ -60,10 +71,19 @@ export function checkEditProfileStep({ from, event, to }: { from: AnyMachineSnap
       expect(to.value).toBe('saving');
       // Save sends the whole profile: step 1's details, step 2's references, the picture.
       expect(callInput(to, 'saveProfile'), 'the whole profile').toEqual({ ...from.context.details, commercialReference: event.commercialReference, profilePicture: from.context.profilePicture });
+      expect(to.context.error, 'Save: the last refusal is gone while saving').toBeNull();
+      expect(to.context.fieldErrors, 'Save: no field keeps an earlier refusal').toEqual({});
       return;
-    case 'xstate.done.actor.saveProfile':
+    case 'xstate.done.actor.saveProfile': {
       expect(to.value, 'saved: back to step 1').toBe('editProfileStep1');
+      // The profile the server returned is the one the app holds from now on (spec §3: the profile
+      // is held as the profile call returns it; the header's picture reads it), and the customer is
+      // told in the server's words (a toast): the page hands both on, as the server sent them.
+      const saved = (event.output ?? {}) as { profile?: unknown; message?: unknown };
+      const handed = actionsOf(from, event).filter((a) => a.type === 'profileSaved');
+      expect(handed.map((a) => a.params), 'saved: the server\'s profile and message are handed to the app, once').toEqual([{ profile: saved.profile, message: saved.message }]);
       return;
+    }
     case 'xstate.error.actor.saveProfile': {
       const fields = { ...(error?.fieldErrors ?? {}) };
       const onStep1 = Object.keys(fields).some((key) => STEP1.includes(key));
@@ -77,4 +97,29 @@ export function checkEditProfileStep({ from, event, to }: { from: AnyMachineSnap
     default:
       throw new Error(`no edit-profile step oracle for ${event.type}`);
   }
+}
+
+/** What the customer can have put on /edit-profile: the details typed, the references entered, the pictures uploaded. */
+export interface ProfileEdits {
+  readonly typed: readonly object[];
+  readonly references: ReadonlyArray<readonly unknown[]>;
+  readonly uploaded: readonly string[];
+}
+
+/**
+ * What /edit-profile shows at every step (spec §3: the profile is held as the profile call returns
+ * it; §2 /edit-profile edits it): each part is the profile the page opened with, or what the customer
+ * typed, entered or uploaded since (a removed picture: none) — never anything else, such as an empty
+ * form in place of the customer's own details.
+ */
+export function checkEditProfileShows(
+  snapshot: AnyMachineSnapshot,
+  opened: { companyName: string; contactName: string; contactNumber: string; email: string; commercialReference: readonly unknown[]; profilePicture: string | null },
+  edits: ProfileEdits,
+): void {
+  const loaded = { companyName: opened.companyName, contactName: opened.contactName, contactNumber: opened.contactNumber, email: opened.email };
+  const context = snapshot.context as { details: unknown; commercialReference: unknown; profilePicture: unknown };
+  expect([loaded, ...edits.typed], 'step 1 shows the details as loaded, or as the customer typed them').toContainEqual(context.details);
+  expect([opened.commercialReference, ...edits.references], 'the references as loaded, or as entered').toContainEqual(context.commercialReference);
+  expect([opened.profilePicture, null, ...edits.uploaded], 'the picture as loaded, uploaded, or removed').toContainEqual(context.profilePicture);
 }
