@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import { fakeNotifications } from './notificationsFixture';
 import { definePathTests } from '../support/pathCoverage';
-import { checkSessionRules, checkSessionStep } from '../spec/sessionRules';
+import { checkExpiryHeard, checkSessionRules, checkSessionStep } from '../spec/sessionRules';
 import { sessionSamples } from './sessionMachine.samples';
 
 // The notifications actor runs exactly while signed in: at every step of every path, its push
@@ -35,7 +35,7 @@ describe('session machine: generated paths', () => {
         expect(s.children.loadProfile).toBeDefined();
         notSignedIn(s);
       },
-      signedIn: (s) => {
+      signedIn: async (s) => {
         expect(s.context.profile).not.toBeNull();
         expect(s.context.refreshed).toBe(false);
         expect(s.children.watchExpiry).toBeDefined();
@@ -43,6 +43,8 @@ describe('session machine: generated paths', () => {
         expect(s.children.notifications).toBeDefined();
         expect(s.children.notifications!.system.get('notifications')).toBe(s.children.notifications);
         expect(notifications.open()).toBe(1);
+        // The session's own expiry listener hears a signed-in call no refresh could cure.
+        await checkExpiryHeard(sessionMachine);
       },
       loggingOut: (s) => {
         expect(s.children.logOut).toBeDefined();

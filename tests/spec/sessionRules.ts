@@ -6,15 +6,37 @@
  * signed-in page into /login (tests/machines/routeGuard.test.ts).
  */
 import { expect } from 'vitest';
+import { createActor, setup, transition, type AnyActorLogic, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { authApi } from '../../src/services/authApi';
+import { cookiesAfter, SIGNED_IN_COOKIES } from './cookieJar';
 import { holds } from './oracle';
-import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 
 const actionTypes = (actions: ReadonlyArray<{ type?: unknown }>) => actions.map((a) => String(a.type));
 
 function after(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: { type: string; [k: string]: unknown }) {
   const [next, actions] = transition(machine, snapshot, event);
-  return { next, actions: actionTypes(actions) };
+  return { next, actions: actionTypes(actions), cookiesLeft: () => cookiesLeft(machine, snapshot, event) };
 }
+
+/**
+ * The cookies a signed-in browser keeps after the machine's own actions of one transition ran (its
+ * own implementations, not the paths' fakes): what a failed token check or an expiry really removes.
+ */
+function cookiesLeft(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: { type: string }): Record<string, string> {
+  // A path's snapshot belongs to the machine the path runs (its actions faked): the same place in
+  // `machine` itself, so that its own implementations run.
+  const own = machine.resolveState({ value: snapshot.value, context: snapshot.context });
+  const [, actions] = transition(machine, own, event as never);
+  return cookiesAfter(SIGNED_IN_COOKIES, () => {
+    for (const action of actions) if (!String(action.type).startsWith('xstate.')) action.exec?.(action.info, action.params);
+  });
+}
+
+/** spec err.token-check: 'both cookies removed' (the token and the refresh token). */
+const expectTokensGone = (left: Record<string, string>, why: string) => {
+  expect(left.token, `${why}: the token cookie`).toBeUndefined();
+  expect(left.refreshToken, `${why}: the refresh-token cookie`).toBeUndefined();
+};
 
 /** Checks every session rule that applies to this snapshot. */
 export function checkSessionRules(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): void {
@@ -31,18 +53,23 @@ export function checkSessionRules(machine: AnyStateMachine, snapshot: AnyMachine
     if (!invalid.next.matches('refreshing')) {
       holds('err.token-check', () => expect(invalid.next.matches('guest'), '[err.token-check] a failed token check: a guest').toBe(true));
       holds('err.token-check', () => expect(invalid.actions, '[err.token-check] a failed token check removes the cookies').toContain('clearTokenCookies'));
+      holds('err.token-check', () => expectTokensGone(invalid.cookiesLeft(), '[err.token-check] a failed token check removes both cookies'));
     }
   }
   if (snapshot.matches('refreshing')) {
     const refused = after(machine, snapshot, { type: 'xstate.done.actor.refreshTokens', output: false });
     holds('err.token-check', () => expect(refused.next.matches('guest'), '[err.token-check] no renewal: a guest').toBe(true));
     holds('err.token-check', () => expect(refused.actions, '[err.token-check] no renewal removes the cookies').toContain('clearTokenCookies'));
+    holds('err.token-check', () => expectTokensGone(refused.cookiesLeft(), '[err.token-check] no renewal removes both cookies'));
   }
   if (snapshot.matches('loadingProfile')) {
     // err.profile-load: a failed profile load is not a sign-in.
     const failed = after(machine, snapshot, { type: 'xstate.error.actor.loadProfile', error: new Error('401') });
     holds('err.profile-load', () => expect(failed.next.matches('guest'), '[err.profile-load] a failed profile load: a guest').toBe(true));
     holds('err.profile-load', () => expect(failed.next.context.profile, '[err.profile-load] no profile is kept').toBeNull());
+    // access.guest: a guest has no token. A token left behind would also send the customer away from
+    // /login again (guard.guest-only), back to the page whose profile did not load.
+    holds('access.guest', () => expectTokensGone(failed.cookiesLeft(), '[access.guest] a failed profile load leaves no token behind'));
   }
   if (snapshot.matches('signedIn')) {
     holds('access.signed-in', () => expect(snapshot.context.profile, '[access.signed-in] signed in means a loaded profile').not.toBeNull());
@@ -50,6 +77,7 @@ export function checkSessionRules(machine: AnyStateMachine, snapshot: AnyMachine
     const expired = after(machine, snapshot, { type: 'session.expired' });
     holds('err.token-check', () => expect(expired.next.matches('guest'), '[err.token-check] an expired session: a guest').toBe(true));
     holds('err.token-check', () => expect(expired.actions, '[err.token-check] an expired session removes the cookies').toContain('clearTokenCookies'));
+    holds('err.token-check', () => expectTokensGone(expired.cookiesLeft(), '[err.token-check] an expired session removes both cookies'));
   }
   if (snapshot.matches('loggingOut')) {
     // logout: goes to /login whether or not the server answered (the cookies go in authApi.logOut,
@@ -111,4 +139,34 @@ export function checkSessionStep({ from, event, to }: { from: AnyMachineSnapshot
     default:
       throw new Error(`no session step oracle for ${event.type}`);
   }
+}
+
+/**
+ * err.token-check while signed in: a signed-in call the server refuses with 401, whose silent refresh
+ * it refuses too, ends the session — the session itself must hear it (`session.expired`). Runs the
+ * session's own expiry listener (the paths give it an inert fake) under a parent that records what it
+ * is told, while the app's API client makes a signed-in call against a server answering 401.
+ */
+export async function checkExpiryHeard(machine: AnyStateMachine): Promise<void> {
+  const listener = (machine.implementations.actors as Record<string, AnyActorLogic | undefined>).watchExpiry;
+  expect(listener, 'the session listens for an expired sign-in').toBeDefined();
+  const heard: string[] = [];
+  const parent = setup({ actors: { listener: listener! } }).createMachine({
+    invoke: { src: 'listener' },
+    on: { '*': { actions: ({ event }) => void heard.push(event.type) } },
+  });
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async () =>
+    new Response(JSON.stringify({ statusCode: 401, message: 'Your session has expired. Please sign in again.' }), {
+      status: 401,
+      headers: { 'Content-Type': 'application/json' },
+    })) as typeof fetch;
+  const actor = createActor(parent).start();
+  try {
+    await authApi.getProfile().catch(() => undefined);
+  } finally {
+    actor.stop();
+    globalThis.fetch = realFetch;
+  }
+  holds('err.token-check', () => expect(heard, '[err.token-check] a 401 no refresh cures ends the session: it hears session.expired').toContain('session.expired'));
 }
