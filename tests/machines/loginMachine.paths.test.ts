@@ -1,8 +1,12 @@
 import { describe, expect } from 'vitest';
 import { loginMachine } from '../../src/machines/loginMachine';
 import { definePathTests } from '../support/pathCoverage';
-import { checkLoginRules, checkLoginStep } from '../spec/loginRules';
+import { checkLoginRules, checkLoginShows, checkLoginStep } from '../spec/loginRules';
+import type { ApiError } from '../../src/services/http';
 import { loginSamples } from './loginMachine.samples';
+
+// The refusals these paths can meet: what the page may show is theirs, or nothing.
+const refusals = loginSamples['xstate.error.actor.logIn']!.map((e) => e.error as ApiError);
 
 describe('login machine: generated paths', () => {
   definePathTests(loginMachine, {
@@ -10,7 +14,10 @@ describe('login machine: generated paths', () => {
     steps: checkLoginStep,
     states: {
       // The sign-in rules at every step (tests/spec/loginRules.ts).
-      '#login': (s) => checkLoginRules(loginMachine, s),
+      '#login': (s) => {
+        checkLoginRules(loginMachine, s);
+        checkLoginShows(s, refusals);
+      },
       editing: (s) => expect(s.can({ type: 'credentials.submitted', credentials: { email: 'a@b.co', password: 'x' } })).toBe(true),
       submitting: (s) => {
         expect(s.children.logIn).toBeDefined();

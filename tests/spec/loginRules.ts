@@ -52,3 +52,17 @@ export function checkLoginStep({ event, to }: { from: AnyMachineSnapshot; event:
   expect(child, 'Sign in asks the server').toBeDefined();
   expect(child!.getSnapshot().input, 'the email and password typed').toEqual(event.credentials);
 }
+
+/**
+ * What /login shows above its form and on its fields, at every step: nothing, or the server's own
+ * words for the last refusal (err.rethrow) — never anything else (not even an empty message in
+ * place of none: the page opens with nothing above the form and no field marked).
+ */
+export function checkLoginShows(s: AnyMachineSnapshot, refusals: readonly ApiError[]): void {
+  const context = s.context as { error: unknown; fieldErrors: unknown };
+  expect([null, ...refusals.map((e) => e.message)], 'above the form: nothing, or the server\'s words').toContainEqual(context.error);
+  expect(context.fieldErrors, 'the fields\' messages: none, or the server\'s per field').toBeInstanceOf(Object);
+  for (const [field, message] of Object.entries(context.fieldErrors as Record<string, unknown>)) {
+    expect(refusals.some((e) => e.fieldErrors[field] === message), `the message on ${field} is the server's`).toBe(true);
+  }
+}
