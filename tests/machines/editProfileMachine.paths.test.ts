@@ -5,6 +5,7 @@ import { definePathTests } from '../support/pathCoverage';
 import { checkEditProfileShows, checkEditProfileStep, checkProfileRules } from '../spec/profileRules';
 import { editProfileInput, editProfileSamples, profileDetails } from './editProfileMachine.samples';
 import { profile } from './profileFixture';
+import type { ApiError } from '../../src/services/http';
 
 const details = profileDetails;
 // What a customer can put on the page in these paths: the samples' details, references and uploads.
@@ -12,6 +13,7 @@ const edits = {
   typed: editProfileSamples['step1.submitted']!.map((e) => e.details),
   references: editProfileSamples['profile.submitted']!.map((e) => e.commercialReference),
   uploaded: editProfileSamples['xstate.done.actor.uploadPicture']!.map((e) => e.output as string),
+  refusals: [...editProfileSamples['xstate.error.actor.uploadPicture']!, ...editProfileSamples['xstate.error.actor.saveProfile']!].map((e) => e.error as ApiError),
 };
 
 describe('edit profile machine: generated paths', () => {

@@ -31,6 +31,13 @@ export const editProfileSamples: EventSamples<typeof editProfileMachine> = {
       error: new ApiError(400, `That ${field} cannot be used`, { [field]: `That ${field} cannot be used` }),
     })),
     { type: 'xstate.error.actor.saveProfile', error: new ApiError(503, 'The service is busy: try again in a minute') },
+    // Lookahead only: a refused reference (a step-2 field) keeps step 2 with the message on that
+    // field; a refusal naming a step-1 field and a reference goes back to step 1 with both.
+    { type: 'xstate.error.actor.saveProfile', error: new ApiError(400, 'Invalid email format', { 'commercialReference.0.emailAddress': 'Invalid email format' }) },
+    {
+      type: 'xstate.error.actor.saveProfile',
+      error: new ApiError(400, 'Invalid contact-number format', { 'commercialReference.0.contactNo': 'Invalid contact-number format', contactNumber: 'Invalid contact-number format' }),
+    },
   ],
 };
 

@@ -104,6 +104,8 @@ export interface ProfileEdits {
   readonly typed: readonly object[];
   readonly references: ReadonlyArray<readonly unknown[]>;
   readonly uploaded: readonly string[];
+  /** The server's refusals the paths can meet (a picture refused, a save refused). */
+  readonly refusals: ReadonlyArray<{ readonly message: string; readonly fieldErrors: Readonly<Record<string, string>> }>;
 }
 
 /**
@@ -122,4 +124,12 @@ export function checkEditProfileShows(
   expect([loaded, ...edits.typed], 'step 1 shows the details as loaded, or as the customer typed them').toContainEqual(context.details);
   expect([opened.commercialReference, ...edits.references], 'the references as loaded, or as entered').toContainEqual(context.commercialReference);
   expect([opened.profilePicture, null, ...edits.uploaded], 'the picture as loaded, uploaded, or removed').toContainEqual(context.profilePicture);
+  // err.rethrow: above the form nothing, or the server's words for the last refusal; on a field, the
+  // server's message for that field.
+  const shown = snapshot.context as { error: unknown; fieldErrors: unknown };
+  expect([null, ...edits.refusals.map((r) => r.message)], "above the form: nothing, or the server's words").toContainEqual(shown.error);
+  expect(shown.fieldErrors, "the fields' messages: none, or the server's per field").toBeInstanceOf(Object);
+  for (const [field, message] of Object.entries(shown.fieldErrors as Record<string, unknown>)) {
+    expect(edits.refusals.some((r) => r.fieldErrors[field] === message), `the message on ${field} is the server's`).toBe(true);
+  }
 }
