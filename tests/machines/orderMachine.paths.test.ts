@@ -10,7 +10,7 @@ import type { NotificationsActor } from '../../src/machines/notificationsMachine
 import { undescribed } from '../support/descriptions';
 import { checkDelayWarning } from '../spec/delayRules';
 import { checkOrderRules } from '../spec/listRules';
-import { checkOrderAnswers, checkOrderOffers, checkOrderOpenings, checkOrderStep } from '../spec/orderSteps';
+import { checkOrderAnswers, checkOrderMoves, checkOrderOffers, checkOrderOpenings, checkOrderStep } from '../spec/orderSteps';
 import { checkOrderRoles } from '../spec/teamRoleRules';
 import { definePathTests } from '../support/pathCoverage';
 import { fakeNotifications } from './notificationsFixture';
@@ -135,6 +135,7 @@ describe('order machine: generated paths', () => {
         // Each call under way, answered and refused: its toast, and where it leads (tests/spec/orderSteps.ts).
         checkOrderAnswers(orderMachine, s);
         checkOrderOpenings(orderMachine);
+        checkOrderMoves(orderMachine, s, { rating: { rating: 4, review: 'Fine' }, body: { entryNum: 'E-7' }, file: pdf(5000) });
         // What the page's buttons are drawn from, for this order and this user.
         // The same page seen by a Viewer (the paths open it as the main user): nothing that pays or changes.
         if (s.matches('loaded') && s.context.level !== 'viewer') {

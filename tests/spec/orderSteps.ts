@@ -333,3 +333,35 @@ export function checkOrderOffers(order: OrderLike | null, level: string, offers:
     sharesTracking: changes(level),
   });
 }
+
+/**
+ * From a snapshot of the order page, what the customer (or a push, or the tab regained) may do
+ * there, tried whether or not the machine takes it (the lookahead tries only what it takes, so a
+ * transition a mutant removed would never be looked at), each checked by the step oracle above.
+ */
+export function checkOrderMoves(machine: AnyStateMachine, s: AnyMachineSnapshot, samples: { rating: unknown; body: unknown; file: unknown }): void {
+  if (s.status !== 'active') return;
+  const tries: AnyEventObject[] = [{ type: 'order.refreshed' }, { type: 'notifications.changed' }, { type: 'tab.returned' }];
+  if (s.matches('failed')) tries.push({ type: 'retry' });
+  if (s.matches('loaded')) {
+    tries.push({ type: 'details.stale' }, { type: 'payment.started' });
+    const at = (name: string) => region(s, name);
+    if (at('payment') === 'paying') tries.push({ type: 'payment.closed' });
+    if (at('cancel') === 'idle') tries.push({ type: 'cancel.requested' });
+    if (at('cancel') === 'confirming' || at('cancel') === 'failed') tries.push({ type: 'cancel.confirmed' }, { type: 'cancel.dismissed' });
+    if (at('rating') === 'idle') tries.push({ type: 'rating.submitted', rating: samples.rating });
+    if (at('entryNum') === 'idle') tries.push({ type: 'entryNum.submitted', body: samples.body });
+    if (at('documents') === 'ready') tries.push({ type: 'document.selected', file: samples.file, kind: 'doc' });
+    if (at('documents') === 'failed') tries.push({ type: 'documents.retried' });
+    if (at('location') === 'ready' || at('location') === 'failed') tries.push({ type: 'location.refreshed' });
+  }
+  for (const event of tries) {
+    const [to] = transition(machine, s, event);
+    try {
+      checkOrderStep({ from: s, event, to });
+    } catch (e) {
+      if (e instanceof Error) e.message = `trying ${event.type} from ${JSON.stringify(s.value)}:\n${e.message}`;
+      throw e;
+    }
+  }
+}
