@@ -8,6 +8,7 @@
 import { expect } from 'vitest';
 import { initialTransition, transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { Messages } from '../../src/schemas/messages';
+import { ApiError } from '../../src/services/http';
 import { callInput, holds } from './oracle';
 
 interface StepLike {
@@ -281,8 +282,9 @@ export function checkOrderAnswers(machine: AnyStateMachine, s: AnyMachineSnapsho
       expect(toasts[0]!.message.length, 'paid: the toast says so').toBeGreaterThan(0);
     }
     if (id === 'payment' || id === 'followFeed' || id === 'watchTabReturn') continue;
-    // Refusals without words of their own (a dropped connection, a thrown string): the generic message.
-    for (const error of [new Error(''), 'a thrown string']) {
+    // Refusals without words of their own (a dropped connection, a thrown string): the generic message;
+    // a conflict (409): the order moved on under the customer, so it is fetched again.
+    for (const error of [new Error(''), 'a thrown string', new ApiError(409, 'The order has moved on.')]) {
       const failed = { type: `xstate.error.actor.${id}`, error };
       const [to, actions] = transition(machine, s, failed);
       expect(toastsOf(actions as readonly Action[]), `${id} refused: no toast, the refusal is shown in place`).toEqual([]);
