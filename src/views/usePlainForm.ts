@@ -38,7 +38,8 @@ const withoutErrors = (errors: Record<string, string>, path: string): Record<str
 /**
  * The auth pages' form state (issue 15: those pages carry no Mantine, so not @mantine/form either):
  * values by dotted path, one message per field, and a field's message cleared as it changes, as
- * @mantine/form does. Checking is the schema's (useCheckedSubmit), not this hook's.
+ * @mantine/form does. Checking is the schema's (useCheckedSubmit), not this hook's. Our own, not
+ * react-hook-form (~9 KiB): the auth routes' budget has no room for it, and this is all they need.
  */
 export function usePlainForm<V extends object>(initialValues: V): PlainForm<V> {
   const [values, setValues] = useState(initialValues);

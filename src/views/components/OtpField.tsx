@@ -10,6 +10,8 @@ const cellsOf = (value: string): string[] => blank().map((_, i) => value[i] ?? '
  * The 6-digit code from the email, one box per digit, in plain markup (the pages that ask for it
  * load no Mantine). Typing moves on, Backspace on an empty box moves back, and several digits
  * typed, pasted or filled into one box spread over the boxes from there. Digits only.
+ * Our own rather than a library's (input-otp and the like): six inputs and ~1 KiB, where the auth
+ * pages' budget (120 KiB) has little room and Mantine's PinInput would bring the provider.
  */
 export function OtpField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string | null | undefined }) {
   const id = useId();

@@ -15,7 +15,7 @@ export function SubmitButton({ loading = false, children }: { loading?: boolean;
       aria-busy={loading || undefined}
       data-loading={loading ? 'true' : undefined}
     >
-      <span className={css.label2}>{children}</span>
+      <span className={css.buttonLabel}>{children}</span>
       {loading ? (
         <span className={css.overlay} aria-hidden="true">
           <span className={css.spinner} />

@@ -70,7 +70,7 @@ export default function AcceptInvitePage({ title }: PageProps) {
   if (invitation === null) {
     return (
       <AuthCard title={title}>
-        <div className={css.end} style={{ justifyContent: 'center', padding: 'var(--mantine-spacing-lg) 0' }}>
+        <div className={css.centered}>
           <span role="status" aria-label="Checking your invitation" className={`${css.spinner} ${css.brandSpinner}`} />
         </div>
       </AuthCard>
