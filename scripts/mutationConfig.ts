@@ -179,10 +179,10 @@ export function strykerOptions(args: Pick<MutationArgs, 'variant' | 'mutate' | '
     plugins: ['@stryker-mutator/vitest-runner', './tests/mutation/annotationIgnorer.mjs'],
     // Descriptions and spec tags are annotations, not behaviour (see the ignorer's comment).
     ignorers: ['statechart-annotations'],
-    // The paths pass runs all its (fast) tests for every mutant, so a machine module that no longer
-    // loads fails tests/machines/machineModules.paths.test.ts, which imports it dynamically; the
-    // suite pass runs only the test files that import the mutated file.
-    vitest: { configFile: VITEST_CONFIG, related: pass === 'suite' },
+    // Each pass runs only the test files that import the mutated file (Vitest's module graph), which
+    // includes tests/machines/machineModules.paths.test.ts (import.meta.glob of every machine), so a
+    // module that no longer loads still fails a test by name.
+    vitest: { configFile: VITEST_CONFIG, related: true },
     coverageAnalysis: 'perTest',
     // Static mutants (the machine definitions are built when a module loads) are kept: they run
     // every related test file, which is slower, but they are most of what a machine can get wrong.

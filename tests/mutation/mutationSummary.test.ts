@@ -182,8 +182,8 @@ describe('mutation options', () => {
     const options = strykerOptions({ variant: 'sample', mutate: ['src/machines/routeGuard.ts'], concurrency: 2, force: false }, 'paths');
     expect(options).toMatchObject({
       testRunner: 'vitest',
-      // the paths pass runs all its tests for each mutant (a module that no longer loads must fail one)
-      vitest: { configFile: 'vitest.mutation.config.ts', related: false },
+      // only the files that import the mutant (machineModules.paths.test.ts imports every machine)
+      vitest: { configFile: 'vitest.mutation.config.ts', related: true },
       plugins: ['@stryker-mutator/vitest-runner', './tests/mutation/annotationIgnorer.mjs'],
       ignorers: ['statechart-annotations'],
       coverageAnalysis: 'perTest',
