@@ -9,10 +9,12 @@ import type { OrderSnapshot } from '../service/orderSnapshot.ts';
 /** Average door-to-door speed of a cross-border truckload, border wait included (estimates only). */
 export const AVERAGE_KMH = 55;
 
-type OrderTimes = Pick<OrderRow, 'status' | 'status_history' | 'distances' | 'payment_status'> & { readonly payload: Pick<OrderSnapshot, 'programming' | 'schedule'> };
+/** What the estimate reads of the route: its length. */
+type RouteLength = { readonly distances: Pick<OrderRow['distances'], 'totalKm'> };
+type OrderTimes = Pick<OrderRow, 'status' | 'status_history' | 'payment_status'> & RouteLength & { readonly payload: Pick<OrderSnapshot, 'programming' | 'schedule'> };
 
 /** Arrival estimate once in transit: the departure plus the route at AVERAGE_KMH, to the next quarter hour. */
-export function estimatedArrivalOf(order: Pick<OrderRow, 'status' | 'status_history' | 'distances'>): string | null {
+export function estimatedArrivalOf(order: Pick<OrderRow, 'status' | 'status_history'> & RouteLength): string | null {
   if (order.status !== 'InProgress') return null;
   const departed = order.status_history.findLast((entry) => entry.status === 'InProgress');
   if (departed === undefined) return null;

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
 import { MOVEMENT_ID_PATTERN, type Order } from '../../src/schemas/order.ts';
 import { isCancellable, ORDER_STATUS_RULES, statusesWhere, TAB_STATUSES, tabCountsOf, type OrderTab, type RatingBody } from '../../src/schemas/orderTracking.ts';
@@ -12,7 +12,7 @@ import { notificationTitles } from '../notifications/notificationTitles.ts';
 import type { PushHub } from '../notifications/PushHub.ts';
 import type { PaymentProvider } from '../payments/PaymentProvider.ts';
 import { refundPayment } from '../payments/refunds.ts';
-import { findOrder, orderJson, orderTextColumns, statusEntry, toOrder, type OrderTextRow } from './orders.ts';
+import { findOrder, orderSummaryColumns, orderSummaryJson, statusEntry, toOrder, type OrderSummaryRow } from './orders.ts';
 
 // What the customer does with an order after checkout: list, entry number, rating, cancellation.
 
@@ -41,7 +41,7 @@ export interface OrderListRequest {
 /**
  * spec orders.paginated: one page of the company's orders in a tab (or all), newest first, matching
  * the search and booking dates; with every tab's count for the same search and dates. Answers the
- * `data` of the list as JSON text (orderJson: the stored jsonb is written as it is).
+ * `data` of the list as JSON text, each order as an OrderSummary (orderSummaryJson).
  */
 export async function listOrders(db: Kysely<Database>, companyId: string, { status, page, limit, search, from, to }: OrderListRequest): Promise<string> {
   if (search === undefined && from === undefined && to === undefined) return listAllOrders(db, companyId, { status, page, limit });
@@ -54,7 +54,7 @@ export async function listOrders(db: Kysely<Database>, companyId: string, { stat
   const listed = status === undefined ? matching : matching.where('status', 'in', TAB_STATUSES[status]);
   const [rows, byStatus] = await Promise.all([
     listed
-      .select(orderTextColumns)
+      .select(orderSummaryColumns)
       .orderBy('created_at', 'desc')
       .orderBy('movement_id', 'desc')
       .limit(limit)
@@ -65,39 +65,73 @@ export async function listOrders(db: Kysely<Database>, companyId: string, { stat
   return pageWithCounts(rows, Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)])), { status, page, limit });
 }
 
+/** A list row: the order's summary, with every tab's count (the same on each row) as JSON text. */
+type ListRow = OrderSummaryRow & { readonly counts_text: string | null };
+
+// Placeholders the compiled list query is built with, then swapped for each call's values.
+const COMPANY = '\u0000company';
+const LIMIT = -1;
+const OFFSET = -2;
+
+/**
+ * The list query of a tab (or of every order), built and compiled once per database: under load,
+ * Kysely's builder and compiler cost more of the API's time than reading the rows' answer.
+ */
+const compiledLists = new WeakMap<Kysely<Database>, Map<OrderTab | 'all', CompiledQuery<ListRow>>>();
+function listQuery(db: Kysely<Database>, status: OrderTab | undefined): CompiledQuery<ListRow> {
+  let byTab = compiledLists.get(db);
+  if (byTab === undefined) compiledLists.set(db, (byTab = new Map()));
+  let compiled = byTab.get(status ?? 'all');
+  if (compiled === undefined) {
+    let query = db.selectFrom('orders').where('company_id', '=', COMPANY);
+    if (status !== undefined) query = query.where('status', 'in', TAB_STATUSES[status]);
+    compiled = query
+      .select(orderSummaryColumns)
+      .select(countsQuery(db, COMPANY).as('counts_text'))
+      .orderBy('created_at', 'desc')
+      .orderBy('movement_id', 'desc')
+      .limit(LIMIT)
+      .offset(OFFSET)
+      .compile();
+    byTab.set(status ?? 'all', compiled);
+  }
+  return compiled;
+}
+
+/** Every status's count for the company as JSON text (`{"Pending": 3, …}`, null when it has none); parsed once per page. */
+const countsQuery = (db: Kysely<Database>, companyId: string) =>
+  db
+    .selectFrom('order_counts')
+    .where('company_id', '=', companyId)
+    .select(sql<string | null>`json_object_agg(status, n)::text`.as('c'));
+
 /**
  * No search and no dates (the common case, and the one under load): the counts come from
  * order_counts (kept by triggers, migration 0016), not from counting rows, and ride on the page's
  * rows — one round trip.
  */
 async function listAllOrders(db: Kysely<Database>, companyId: string, { status, page, limit }: Pick<OrderListRequest, 'status' | 'page' | 'limit'>): Promise<string> {
-  const countsQuery = db
-    .selectFrom('order_counts')
-    .where('company_id', '=', companyId)
-    .select(sql<Record<string, number> | null>`json_object_agg(status, n)`.as('c'));
-  let query = db.selectFrom('orders').where('company_id', '=', companyId);
-  if (status !== undefined) query = query.where('status', 'in', TAB_STATUSES[status]);
-  const rows = await query
-    .select(orderTextColumns)
-    .select(countsQuery.as('counts_by_status'))
-    .orderBy('created_at', 'desc')
-    .orderBy('movement_id', 'desc')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
+  const compiled = listQuery(db, status);
+  const values = new Map<unknown, unknown>([
+    [COMPANY, companyId],
+    [LIMIT, limit],
+    [OFFSET, (page - 1) * limit],
+  ]);
+  const { rows } = await db.executeQuery<ListRow>({ ...compiled, parameters: compiled.parameters.map((p) => (values.has(p) ? values.get(p) : p)) });
   // A page past the end has no row to carry them.
-  const byStatus = rows.length ? rows[0]!.counts_by_status : (await countsQuery.executeTakeFirstOrThrow()).c;
-  const perStatus = Object.fromEntries(Object.entries(byStatus ?? {}).map(([k, n]) => [k, Number(n)]));
+  const countsText = rows.length ? rows[0]!.counts_text : (await countsQuery(db, companyId).executeTakeFirstOrThrow()).c;
+  const byStatus: Record<string, number | string> = countsText === null ? {} : JSON.parse(countsText);
+  const perStatus = Object.fromEntries(Object.entries(byStatus).map(([k, n]) => [k, Number(n)]));
   return pageWithCounts(rows, perStatus, { status, page, limit });
 }
 
 /** The list's `data` (OrderList) as JSON text: `{ response, pagination, counts }`. */
-function pageWithCounts(rows: readonly OrderTextRow[], perStatus: Record<string, number>, { status, page, limit }: Pick<OrderListRequest, 'status' | 'page' | 'limit'>): string {
+function pageWithCounts(rows: readonly OrderSummaryRow[], perStatus: Record<string, number>, { status, page, limit }: Pick<OrderListRequest, 'status' | 'page' | 'limit'>): string {
   const counts = tabCountsOf(perStatus);
   const total = status === undefined ? Object.values(perStatus).reduce((sum, n) => sum + n, 0) : counts[status];
   const now = new Date();
   const { pagination } = paginated([], page, limit, total);
-  return `{"response":[${rows.map((row) => orderJson(row, now)).join(',')}],"pagination":${JSON.stringify(pagination)},"counts":${JSON.stringify(counts)}}`;
+  return `{"response":[${rows.map((row) => orderSummaryJson(row, now)).join(',')}],"pagination":${JSON.stringify(pagination)},"counts":${JSON.stringify(counts)}}`;
 }
 
 /** The customs entry number, while the status allows it (409 entryNumLocked). */

@@ -52,15 +52,18 @@ export const formatMovementId = (year: number, sequence: number): string =>
 export const movementIdSql = (year: RawBuilder<number>, sequence: RawBuilder<number>) =>
   sql<string>`'CC' || lpad((${year} % 100)::text, 2, '0') || lpad(${sequence}::text, greatest(6, length(${sequence}::text)), '0')`;
 
+/** A timestamptz as ISO 8601 with milliseconds in UTC, as Date#toISOString writes it (no Date parsed and written again). */
+export const isoText = (at: RawBuilder<unknown> | ReturnType<typeof sql.ref>) => sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** The database clock as ISO 8601 with milliseconds in UTC, like Date#toISOString. */
-export const isoNow = sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoNow = isoText(sql`now()`);
 
 /** orders.status_history as a one-entry jsonb array: "status reached now". */
 export const statusEntry = (status: OrderStatus) => sql<string>`jsonb_build_array(jsonb_build_object('status', ${status}::text, 'at', ${isoNow}))`;
 
 /**
- * An order as the API answers it. orderJson writes the same answer as text from an OrderTextRow
- * (the order list); tests/server/orderJson.test.ts holds the two equal for every kind of order.
+ * An order as the API answers it. The order list answers a summary of it instead
+ * (orderSummaryJson); tests/server/orderSummary.test.ts holds the two alike for every kind of order.
  */
 export function toOrder(row: OrderRow): Order {
   return {
@@ -84,66 +87,61 @@ export function toOrder(row: OrderRow): Order {
 }
 
 /**
- * An order's columns as the order list reads them (orderTextColumns): the snapshot, quote and
- * carrier as PostgreSQL's own jsonb text, written into the answer as they are, never decoded and
- * encoded again (that was most of the list's CPU under load: ~2 KB of jsonb per order).
+ * An order's columns as the order list reads them (orderSummaryColumns): the few fields of the
+ * snapshot and quote a card shows, picked out by PostgreSQL, so the list reads and writes about a
+ * fifth of the whole order (the whole order's bytes were most of the list's cost under load).
  */
-export interface OrderTextRow {
+export interface OrderSummaryRow {
   readonly movement_id: string;
   readonly status: OrderRow['status'];
   readonly payment_status: OrderRow['payment_status'];
   readonly user_reference: string;
-  readonly entry_num: string | null;
-  readonly rating: number | null;
-  readonly review: string | null;
-  readonly rated_at: Date | null;
-  readonly created_at: Date;
-  readonly updated_at: Date;
-  /** jsonb text of orders.payload, orders.quote, orders.carrier (null when none). */
-  readonly payload_text: string;
-  readonly quote_text: string;
-  readonly carrier_text: string | null;
-  /** Small: decoded, the delay rules read them. */
-  readonly distances: OrderRow['distances'];
-  readonly status_history: OrderRow['status_history'];
-  /** payload.programming and payload.schedule, for delaysOf. */
+  /** created_at and updated_at as ISO 8601 in UTC with milliseconds, as Date#toISOString writes them (isoText). */
+  readonly created_at_text: string;
+  readonly updated_at_text: string;
+  /** jsonb text of payload.service (an OrderItem). */
+  readonly service_text: string;
+  /** payload.programming and payload.schedule: shown, and read by delaysOf. */
   readonly schedule_times: Pick<OrderSnapshot, 'programming' | 'schedule'>;
+  /** The cities of payload.pickups and payload.drops, in order. */
+  readonly pickup_cities: readonly string[];
+  readonly drop_cities: readonly string[];
+  readonly total: number;
+  /** For delaysOf: the route's length and the statuses the order went through. */
+  readonly total_km: number;
+  readonly status_history: OrderRow['status_history'];
 }
 
-/** The select list of an OrderTextRow, for a query on `orders`. */
-export const orderTextColumns = [
+/** The select list of an OrderSummaryRow, for a query on `orders`. */
+export const orderSummaryColumns = [
   'orders.movement_id',
   'orders.status',
   'orders.payment_status',
   'orders.user_reference',
-  'orders.entry_num',
-  'orders.rating',
-  'orders.review',
-  'orders.rated_at',
-  'orders.created_at',
-  'orders.updated_at',
-  'orders.distances',
+  isoText(sql.ref('orders.created_at')).as('created_at_text'),
+  isoText(sql.ref('orders.updated_at')).as('updated_at_text'),
   'orders.status_history',
-  sql<string>`orders.payload::text`.as('payload_text'),
-  sql<string>`orders.quote::text`.as('quote_text'),
-  sql<string | null>`orders.carrier::text`.as('carrier_text'),
-  sql<OrderTextRow['schedule_times']>`jsonb_build_object('programming', orders.payload->'programming', 'schedule', orders.payload->'schedule')`.as('schedule_times'),
+  sql<string>`(orders.payload->'service')::text`.as('service_text'),
+  sql<OrderSummaryRow['schedule_times']>`jsonb_build_object('programming', orders.payload->'programming', 'schedule', orders.payload->'schedule')`.as('schedule_times'),
+  sql<string[]>`jsonb_path_query_array(orders.payload, '$.pickups[*].addressDetails.city')`.as('pickup_cities'),
+  sql<string[]>`jsonb_path_query_array(orders.payload, '$.drops[*].addressDetails.city')`.as('drop_cities'),
+  sql<number>`(orders.quote->>'total')::int`.as('total'),
+  sql<number>`(orders.distances->>'totalKm')::float8`.as('total_km'),
 ] as const;
 
 const json = JSON.stringify;
+const stopsJson = (cities: readonly string[]): string => `[${cities.map((city) => `{"addressDetails":{"city":${json(city)}}}`).join(',')}]`;
 
-/** toOrder's answer as JSON text, from an OrderTextRow: the snapshot's keys, then the order's own. */
-export function orderJson(row: OrderTextRow, now: Date = new Date()): string {
-  const snapshot = row.payload_text.slice(1, -1).trim();
-  const estimatedArrival = estimatedArrivalOf(row);
-  const delays = delaysOf({ status: row.status, payment_status: row.payment_status, status_history: row.status_history, distances: row.distances, payload: row.schedule_times }, now);
-  const rating = row.rating === null ? null : { rating: row.rating, review: row.review ?? '', ratedAt: (row.rated_at ?? row.updated_at).toISOString() };
+/** An OrderSummary as JSON text, from an OrderSummaryRow: the fields of toOrder's answer a card shows. */
+export function orderSummaryJson(row: OrderSummaryRow, now: Date = new Date()): string {
+  const { programming, schedule } = row.schedule_times;
+  const delays = delaysOf({ status: row.status, payment_status: row.payment_status, status_history: row.status_history, distances: { totalKm: row.total_km }, payload: row.schedule_times }, now);
   return (
-    `{${snapshot === '' ? '' : `${snapshot},`}"movementId":${json(row.movement_id)},"status":${json(row.status)},"paymentStatus":${json(row.payment_status)}` +
-    `,"payBy":${json(payByOf({ status: row.status, paymentStatus: row.payment_status, createdAt: row.created_at }))},"userReference":${json(row.user_reference)}` +
-    `,"quote":${row.quote_text},"distances":${json(row.distances)},"entryNum":${json(row.entry_num)},"rating":${json(rating)},"carrier":${row.carrier_text ?? 'null'}` +
-    `,"statusHistory":${json(row.status_history)},"estimatedArrival":${json(estimatedArrival)},"delays":${json(delays)}` +
-    `,"createdAt":${json(row.created_at.toISOString())},"updatedAt":${json(row.updated_at.toISOString())}}`
+    `{"movementId":${json(row.movement_id)},"status":${json(row.status)},"paymentStatus":${json(row.payment_status)}` +
+    `,"payBy":${json(payByOf({ status: row.status, paymentStatus: row.payment_status, createdAt: new Date(row.created_at_text) }))},"userReference":${json(row.user_reference)}` +
+    `,"service":${row.service_text},"programming":${json(programming)},"schedule":${json(schedule ?? null)}` +
+    `,"pickups":${stopsJson(row.pickup_cities)},"drops":${stopsJson(row.drop_cities)},"quote":{"total":${json(row.total)}},"delays":${json(delays)}` +
+    `,"createdAt":${json(row.created_at_text)},"updatedAt":${json(row.updated_at_text)}}`
   );
 }
 

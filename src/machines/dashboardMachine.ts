@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { Order } from '../schemas/order.ts';
+import type { OrderSummary } from '../schemas/order.ts';
 import { ORDER_TABS, type OrderTab } from '../schemas/orderStatus.ts';
 import { failureMessage } from '../services/http.ts';
 import { ordersApi } from '../services/ordersApi.ts';
@@ -11,7 +11,7 @@ export const RECENT_ORDERS = 5;
 
 export interface DashboardOverview {
   /** The company's newest orders, any status. */
-  readonly recent: readonly Order[];
+  readonly recent: readonly OrderSummary[];
   /** Orders per /my-orders tab. */
   readonly counts: Readonly<Record<OrderTab, number>>;
 }

@@ -1,5 +1,5 @@
 import type { Address } from '../schemas/addressBody.ts';
-import type { Order, OrderStatus } from '../schemas/order.ts';
+import type { Order, OrderStatus, StopCity } from '../schemas/order.ts';
 import { DELAY_STATUS, DELAY_WARNINGS, type DelayKind } from '../schemas/orderDelay.ts';
 import { ORDER_LIFE_CYCLE, ORDER_STATUS_RULES, PAYMENT_STATUS_LABELS } from '../schemas/orderStatus.ts';
 import { formatDate, formatDateTime } from '../services/dateText.ts';
@@ -15,7 +15,7 @@ export { formatCents };
 export const cityOf = (address: Address): string => `${address.addressDetails.city}, ${address.addressDetails.state}`;
 
 /** One line per order: first pickup city → last drop city, with how many more stops there are. */
-export function routeOf(order: Pick<Order, 'pickups' | 'drops'>): { from: string; to: string; extraStops: number } {
+export function routeOf(order: { readonly pickups: readonly StopCity[]; readonly drops: readonly StopCity[] }): { from: string; to: string; extraStops: number } {
   const first = order.pickups[0];
   const last = order.drops[order.drops.length - 1];
   return {
@@ -29,7 +29,7 @@ export function routeOf(order: Pick<Order, 'pickups' | 'drops'>): { from: string
 export const scheduleOf = (order: Pick<Order, 'programming' | 'schedule'>): string =>
   order.programming === 'Schedule' && order.schedule ? `${formatDate(order.schedule.date)} at ${order.schedule.time}` : 'Instant';
 
-export const priceOf = (order: Pick<Order, 'quote'>): string => formatCents(order.quote.total);
+export const priceOf = (order: { readonly quote: Pick<Order['quote'], 'total'> }): string => formatCents(order.quote.total);
 
 export const createdOn = (order: Pick<Order, 'createdAt'>): string => formatDate(order.createdAt);
 
@@ -72,7 +72,7 @@ export function timelineOf(order: Pick<Order, 'status' | 'statusHistory'>): Time
 export { formatDate, formatDateTime };
 
 /** How the order stands with its payment, in the customer's words, and what that means for them. */
-export function paymentOf(order: Pick<Order, 'status' | 'paymentStatus' | 'payBy' | 'quote' | 'statusHistory'>): { label: string; detail: string | null } {
+export function paymentOf(order: Pick<Order, 'status' | 'paymentStatus' | 'payBy'> & { readonly quote: Pick<Order['quote'], 'total'> }): { label: string; detail: string | null } {
   const label = PAYMENT_STATUS_LABELS[order.paymentStatus];
   switch (order.paymentStatus) {
     case 'unpaid':

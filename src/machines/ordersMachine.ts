@@ -2,7 +2,7 @@ import { assign, cancel, fromPromise, raise, setup, type ActorRefFrom, type Snap
 import { isCalendarDay } from '../schemas/calendarDay.ts';
 import type { Pagination } from '../schemas/envelope.ts';
 import { CommonMessages as Messages } from '../schemas/commonMessages.ts';
-import type { Order } from '../schemas/order.ts';
+import type { OrderSummary } from '../schemas/order.ts';
 import { ORDER_LIST_DEFAULTS, ORDER_SEARCH_MAX, ORDER_TABS, type OrderTab, type OrderTabCounts } from '../schemas/orderStatus.ts';
 import { ordersApi, type OrderPage } from '../services/ordersApi.ts';
 import { followFeed, watchTabReturn, type FeedChanged, type TabReturned } from './liveUpdates.ts';
@@ -24,7 +24,7 @@ export interface OrdersPlace extends OrdersFilters {
 export interface OrdersContext extends OrdersPlace {
   /** The search box as typed; it becomes `search` once the customer pauses (the searchDebounce delay). */
   readonly searchInput: string;
-  readonly orders: readonly Order[];
+  readonly orders: readonly OrderSummary[];
   readonly pagination: Pagination | null;
   /** Each tab's count for the current search and dates; kept while the next page loads. */
   readonly counts: OrderTabCounts | null;

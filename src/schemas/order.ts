@@ -156,3 +156,30 @@ export const Order = Schema.Struct({
   updatedAt: Schema.String,
 });
 export type Order = typeof Order.Type;
+
+/** A pickup or drop as an order card names it: its city. */
+export const StopCity = Schema.Struct({ addressDetails: Schema.Struct({ city: Schema.String }) });
+export type StopCity = typeof StopCity.Type;
+
+/**
+ * An order as the order list (`GET /v1/user/order`) answers it: what a card shows, each field with
+ * the same name and value as in the Order (an Order is an OrderSummary). The order page reads the
+ * whole order; a list page is about a fifth of the bytes it would be with whole orders.
+ */
+export const OrderSummary = Schema.Struct({
+  movementId: Order.fields.movementId,
+  status: Order.fields.status,
+  paymentStatus: Order.fields.paymentStatus,
+  payBy: Order.fields.payBy,
+  userReference: Order.fields.userReference,
+  service: Order.fields.service,
+  programming: Order.fields.programming,
+  schedule: Order.fields.schedule,
+  pickups: Schema.Array(StopCity),
+  drops: Schema.Array(StopCity),
+  quote: Schema.Struct({ total: Quote.fields.total }),
+  delays: Order.fields.delays,
+  createdAt: Order.fields.createdAt,
+  updatedAt: Order.fields.updatedAt,
+});
+export type OrderSummary = typeof OrderSummary.Type;

@@ -3,7 +3,7 @@ import { CALENDAR_DAY, isCalendarDay } from './calendarDay.ts';
 import { ListData } from './envelope.ts';
 import { OptionalText, requiredText } from './fields.ts';
 import { Messages } from './messages.ts';
-import { Order } from './order.ts';
+import { OrderSummary } from './order.ts';
 import { ENTRY_NUM_PATTERN, MAX_REVIEW, ORDER_LIST_MAX_LIMIT, ORDER_SEARCH_MAX, ORDER_TABS } from './orderStatus.ts';
 
 // Following an order after checkout (spec §3, §4, §7): list tabs, the order's actions (entry
@@ -64,9 +64,9 @@ export const RatingBody = Schema.Struct({
 }).annotate({ message: Messages.fillUp });
 export type RatingBody = typeof RatingBody.Type;
 
-/** `data` of `GET /v1/user/order` (spec orders.paginated), with each tab's count for the same search and dates. */
+/** `data` of `GET /v1/user/order` (spec orders.paginated): order summaries, with each tab's count for the same search and dates. */
 export const TabCounts = Schema.Struct(Object.fromEntries(ORDER_TABS.map((tab) => [tab, Schema.Int])) as Record<OrderTab, typeof Schema.Int>);
-export const OrderList = Schema.Struct({ ...ListData(Order).fields, counts: TabCounts });
+export const OrderList = Schema.Struct({ ...ListData(OrderSummary).fields, counts: TabCounts });
 export type OrderList = typeof OrderList.Type;
 
 /** `data` of `GET /v1/common/locat/operator/{movementId}`: null location until one is reported. */

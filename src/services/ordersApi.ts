@@ -1,5 +1,5 @@
 import type { Pagination } from '../schemas/envelope.ts';
-import type { Order } from '../schemas/order.ts';
+import type { Order, OrderSummary } from '../schemas/order.ts';
 import { ORDER_LIST_DEFAULTS, type OrderTab, type OrderTabCounts } from '../schemas/orderStatus.ts';
 import type { EntryNumBody, OperatorLocation, OrderDocuments, RatingBody } from '../schemas/orderTracking.ts';
 import { uploadSizeError } from '../schemas/uploadSizeError.ts';
@@ -10,8 +10,8 @@ import { api, ApiError, type HttpClient } from './http.ts';
 // The order-following calls of spec §7 (list, one order, entry number, rating, cancel, operator
 // location, documents). Every failure is rethrown as an ApiError (err.rethrow).
 
-/** A page of orders, and how many orders each tab holds for the same search and dates. */
-export type OrderPage = { readonly orders: readonly Order[]; readonly pagination: Pagination; readonly counts: OrderTabCounts };
+/** A page of orders (summaries: the order page reads the whole order), and how many orders each tab holds for the same search and dates. */
+export type OrderPage = { readonly orders: readonly OrderSummary[]; readonly pagination: Pagination; readonly counts: OrderTabCounts };
 /** An action's answer: the order as it now is, and the server's words for the toast. */
 export type OrderChange = { readonly order: Order; readonly message: string };
 export type DocumentsChange = { readonly documents: OrderDocuments; readonly message: string };
@@ -44,7 +44,7 @@ export function createOrdersApi(client: HttpClient = api, withSession: <T>(call:
      */
     list: (query: OrderListQuery = {}): Promise<OrderPage> =>
       withSession(async () => {
-        const { data } = await client.get<{ response: Order[]; pagination: Pagination; counts: OrderTabCounts }>('/v1/user/order', {
+        const { data } = await client.get<{ response: OrderSummary[]; pagination: Pagination; counts: OrderTabCounts }>('/v1/user/order', {
           query: {
             status: query.status,
             page: query.page ?? ORDER_LIST_DEFAULTS.page,

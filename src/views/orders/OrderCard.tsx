@@ -4,7 +4,7 @@ import { IconArrowRight, IconCalendarEvent, IconChevronRight, IconCreditCard } f
 import { Link } from 'wouter';
 import { paysForOrders, requestsServices } from '../../machines/accountRules';
 import { createdOn, delayWarningOf, isPastOrder, paymentOf, priceOf, routeOf, scheduleOf } from '../../machines/orderDisplay';
-import type { Order } from '../../schemas/order';
+import type { OrderSummary } from '../../schemas/order';
 import { canPayNow } from '../../schemas/orderStatus';
 import { DeferredControl } from '../components/DeferredControl';
 import { DelayLine } from './DelayWarning';
@@ -25,7 +25,7 @@ export const payNowHref = (movementId: string) => `${orderHref(movementId)}?pay=
  * One order in a list: a link to its page with what tells it apart at a glance, and whether it is
  * paid. An unpaid order gets Pay now beside the link (never inside it: no nested controls).
  */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order }: { order: OrderSummary }) {
   const profile = useProfile();
   const mayPay = paysForOrders(profile);
   // Book again starts a request: a Viewer gets the plain card (issue 17.4).
@@ -50,7 +50,7 @@ export function OrderCard({ order }: { order: Order }) {
 }
 
 /** A completed or cancelled order: its card, and a menu beside the link (never inside it) with Book again. */
-function PastOrderCard({ order }: { order: Order }) {
+function PastOrderCard({ order }: { order: OrderSummary }) {
   return (
     <div className={classes.past}>
       <OrderCardLink order={order} menuSpace />
@@ -61,7 +61,7 @@ function PastOrderCard({ order }: { order: Order }) {
   );
 }
 
-function OrderCardLink({ order, menuSpace = false }: { order: Order; menuSpace?: boolean }) {
+function OrderCardLink({ order, menuSpace = false }: { order: OrderSummary; menuSpace?: boolean }) {
   const route = routeOf(order);
   const delay = delayWarningOf(order);
   return (
