@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config.ts';
 import { consoleLogger, type Logger } from '../Logger.ts';
 import type { Database } from './Database.ts';
 import { initPgliteDataDir } from './initPgliteDataDir.ts';
+import { PreparingClient } from './preparedStatements.ts';
 import { lockDataDir } from './lockDataDir.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -78,7 +79,7 @@ const describePostgres = (url: string): string => {
 export async function createDatabase(target: DatabaseTarget, log: Logger = consoleLogger): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const description = describePostgres(target.url);
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, types: pgTypes });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, types: pgTypes, Client: PreparingClient });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', (error) => log.warn(`PostgreSQL connection error (${description}): ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -15,6 +15,8 @@ import * as delayAlerts from './migrations/0013_delay_alerts.ts';
 import * as oneVocabulary from './migrations/0014_one_vocabulary.ts';
 import * as loadIndexes from './migrations/0016_load_indexes.ts';
 import * as notificationCounts from './migrations/0017_notification_counts.ts';
+import * as orderCards from './migrations/0018_order_cards.ts';
+import * as orderCountsHot from './migrations/0019_order_counts_hot.ts';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from disk so it works
@@ -37,4 +39,6 @@ export const migrationList: Readonly<Record<string, Migration>> = {
   '0014_one_vocabulary': oneVocabulary,
   '0016_load_indexes': loadIndexes,
   '0017_notification_counts': notificationCounts,
+  '0018_order_cards': orderCards,
+  '0019_order_counts_hot': orderCountsHot,
 };

@@ -3,6 +3,7 @@ import { Messages } from '../../src/schemas/messages.ts';
 import { MOVEMENT_ID_PATTERN, type Order } from '../../src/schemas/order.ts';
 import { isCancellable, ORDER_STATUS_RULES, statusesWhere, TAB_STATUSES, tabCountsOf, type OrderTab, type RatingBody } from '../../src/schemas/orderTracking.ts';
 import type { Database } from '../db/Database.ts';
+import { prepareStatement } from '../db/preparedStatements.ts';
 import type { OrderRow } from '../db/serviceTables.ts';
 import { fail, HttpError } from '../http/HttpError.ts';
 import { paginated } from '../http/paginated.ts';
@@ -74,8 +75,9 @@ const LIMIT = -1;
 const OFFSET = -2;
 
 /**
- * The list query of a tab (or of every order), built and compiled once per database: under load,
- * Kysely's builder and compiler cost more of the API's time than reading the rows' answer.
+ * The list query of a tab (or of every order), built and compiled once per database (under load,
+ * Kysely's builder and compiler cost more of the API's time than reading the rows' answer), and
+ * kept prepared on each PostgreSQL connection.
  */
 const compiledLists = new WeakMap<Kysely<Database>, Map<OrderTab | 'all', CompiledQuery<ListRow>>>();
 function listQuery(db: Kysely<Database>, status: OrderTab | undefined): CompiledQuery<ListRow> {
@@ -93,6 +95,7 @@ function listQuery(db: Kysely<Database>, status: OrderTab | undefined): Compiled
       .limit(LIMIT)
       .offset(OFFSET)
       .compile();
+    prepareStatement(compiled.sql);
     byTab.set(status ?? 'all', compiled);
   }
   return compiled;

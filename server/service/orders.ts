@@ -87,27 +87,21 @@ export function toOrder(row: OrderRow): Order {
 }
 
 /**
- * An order's columns as the order list reads them (orderSummaryColumns): the few fields of the
- * snapshot and quote a card shows, picked out by PostgreSQL, so the list reads and writes about a
- * fifth of the whole order (the whole order's bytes were most of the list's cost under load).
+ * An order's columns as the order list reads them (orderSummaryColumns): the small `card` that
+ * PostgreSQL keeps beside the snapshot (migration 0018), never the snapshot itself, so a list page
+ * reads and writes about a fifth of the whole orders' bytes and decompresses no snapshot.
  */
 export interface OrderSummaryRow {
   readonly movement_id: string;
   readonly status: OrderRow['status'];
   readonly payment_status: OrderRow['payment_status'];
   readonly user_reference: string;
-  /** created_at and updated_at as ISO 8601 in UTC with milliseconds, as Date#toISOString writes them (isoText). */
-  readonly created_at_text: string;
-  readonly updated_at_text: string;
-  /** jsonb text of payload.service (an OrderItem). */
-  readonly service_text: string;
-  /** payload.programming and payload.schedule: shown, and read by delaysOf. */
-  readonly schedule_times: Pick<OrderSnapshot, 'programming' | 'schedule'>;
-  /** The cities of payload.pickups and payload.drops, in order. */
-  readonly pickup_cities: readonly string[];
-  readonly drop_cities: readonly string[];
-  readonly total: number;
-  /** For delaysOf: the route's length and the statuses the order went through. */
+  /** created_at and updated_at in whole milliseconds since the epoch (as a Date holds them; no timestamp text parsed). */
+  readonly created_ms: number;
+  readonly updated_ms: number;
+  readonly card: OrderRow['card'];
+  readonly total_cents: number;
+  /** For delaysOf: the route's length, and the statuses the order went through while in transit (the only status they are read in; [] otherwise). */
   readonly total_km: number;
   readonly status_history: OrderRow['status_history'];
 }
@@ -118,14 +112,11 @@ export const orderSummaryColumns = [
   'orders.status',
   'orders.payment_status',
   'orders.user_reference',
-  isoText(sql.ref('orders.created_at')).as('created_at_text'),
-  isoText(sql.ref('orders.updated_at')).as('updated_at_text'),
-  'orders.status_history',
-  sql<string>`(orders.payload->'service')::text`.as('service_text'),
-  sql<OrderSummaryRow['schedule_times']>`jsonb_build_object('programming', orders.payload->'programming', 'schedule', orders.payload->'schedule')`.as('schedule_times'),
-  sql<string[]>`jsonb_path_query_array(orders.payload, '$.pickups[*].addressDetails.city')`.as('pickup_cities'),
-  sql<string[]>`jsonb_path_query_array(orders.payload, '$.drops[*].addressDetails.city')`.as('drop_cities'),
-  sql<number>`(orders.quote->>'total')::int`.as('total'),
+  sql<number>`floor(extract(epoch from orders.created_at) * 1000)::float8`.as('created_ms'),
+  sql<number>`floor(extract(epoch from orders.updated_at) * 1000)::float8`.as('updated_ms'),
+  'orders.card',
+  'orders.total_cents',
+  sql<OrderRow['status_history']>`case when orders.status = 'InProgress' then orders.status_history else '[]'::jsonb end`.as('status_history'),
   sql<number>`(orders.distances->>'totalKm')::float8`.as('total_km'),
 ] as const;
 
@@ -134,14 +125,15 @@ const stopsJson = (cities: readonly string[]): string => `[${cities.map((city) =
 
 /** An OrderSummary as JSON text, from an OrderSummaryRow: the fields of toOrder's answer a card shows. */
 export function orderSummaryJson(row: OrderSummaryRow, now: Date = new Date()): string {
-  const { programming, schedule } = row.schedule_times;
-  const delays = delaysOf({ status: row.status, payment_status: row.payment_status, status_history: row.status_history, distances: { totalKm: row.total_km }, payload: row.schedule_times }, now);
+  const { card } = row;
+  const schedule = card.schedule ?? null;
+  const delays = delaysOf({ status: row.status, payment_status: row.payment_status, status_history: row.status_history, distances: { totalKm: row.total_km }, payload: { programming: card.programming, schedule } }, now);
   return (
     `{"movementId":${json(row.movement_id)},"status":${json(row.status)},"paymentStatus":${json(row.payment_status)}` +
-    `,"payBy":${json(payByOf({ status: row.status, paymentStatus: row.payment_status, createdAt: new Date(row.created_at_text) }))},"userReference":${json(row.user_reference)}` +
-    `,"service":${row.service_text},"programming":${json(programming)},"schedule":${json(schedule ?? null)}` +
-    `,"pickups":${stopsJson(row.pickup_cities)},"drops":${stopsJson(row.drop_cities)},"quote":{"total":${json(row.total)}},"delays":${json(delays)}` +
-    `,"createdAt":${json(row.created_at_text)},"updatedAt":${json(row.updated_at_text)}}`
+    `,"payBy":${json(payByOf({ status: row.status, paymentStatus: row.payment_status, createdAt: new Date(row.created_ms) }))},"userReference":${json(row.user_reference)}` +
+    `,"service":${json(card.service)},"programming":${json(card.programming)},"schedule":${json(schedule)}` +
+    `,"pickups":${stopsJson(card.pickupCities)},"drops":${stopsJson(card.dropCities)},"quote":{"total":${json(row.total_cents)}},"delays":${json(delays)}` +
+    `,"createdAt":"${new Date(row.created_ms).toISOString()}","updatedAt":"${new Date(row.updated_ms).toISOString()}"}`
   );
 }
 
