@@ -52,11 +52,8 @@ export const formatMovementId = (year: number, sequence: number): string =>
 export const movementIdSql = (year: RawBuilder<number>, sequence: RawBuilder<number>) =>
   sql<string>`'CC' || lpad((${year} % 100)::text, 2, '0') || lpad(${sequence}::text, greatest(6, length(${sequence}::text)), '0')`;
 
-/** A timestamptz as ISO 8601 with milliseconds in UTC, as Date#toISOString writes it (no Date parsed and written again). */
-export const isoText = (at: RawBuilder<unknown> | ReturnType<typeof sql.ref>) => sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** The database clock as ISO 8601 with milliseconds in UTC, like Date#toISOString. */
-export const isoNow = isoText(sql`now()`);
+export const isoNow = sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** orders.status_history as a one-entry jsonb array: "status reached now". */
 export const statusEntry = (status: OrderStatus) => sql<string>`jsonb_build_array(jsonb_build_object('status', ${status}::text, 'at', ${isoNow}))`;
@@ -101,8 +98,9 @@ export interface OrderSummaryRow {
   readonly updated_ms: number;
   readonly card: OrderRow['card'];
   readonly total_cents: number;
-  /** For delaysOf: the route's length, and the statuses the order went through while in transit (the only status they are read in; [] otherwise). */
+  /** For delaysOf: the route's length. */
   readonly total_km: number;
+  /** For delaysOf: the statuses an order in transit went through ([] in any other status, where nothing reads them). */
   readonly status_history: OrderRow['status_history'];
 }
 
@@ -126,12 +124,11 @@ const stopsJson = (cities: readonly string[]): string => `[${cities.map((city) =
 /** An OrderSummary as JSON text, from an OrderSummaryRow: the fields of toOrder's answer a card shows. */
 export function orderSummaryJson(row: OrderSummaryRow, now: Date = new Date()): string {
   const { card } = row;
-  const schedule = card.schedule ?? null;
-  const delays = delaysOf({ status: row.status, payment_status: row.payment_status, status_history: row.status_history, distances: { totalKm: row.total_km }, payload: { programming: card.programming, schedule } }, now);
+  const delays = delaysOf({ status: row.status, payment_status: row.payment_status, status_history: row.status_history, distances: { totalKm: row.total_km }, payload: card }, now);
   return (
     `{"movementId":${json(row.movement_id)},"status":${json(row.status)},"paymentStatus":${json(row.payment_status)}` +
     `,"payBy":${json(payByOf({ status: row.status, paymentStatus: row.payment_status, createdAt: new Date(row.created_ms) }))},"userReference":${json(row.user_reference)}` +
-    `,"service":${json(card.service)},"programming":${json(card.programming)},"schedule":${json(schedule)}` +
+    `,"service":${json(card.service)},"programming":${json(card.programming)},"schedule":${json(card.schedule)}` +
     `,"pickups":${stopsJson(card.pickupCities)},"drops":${stopsJson(card.dropCities)},"quote":{"total":${json(row.total_cents)}},"delays":${json(delays)}` +
     `,"createdAt":"${new Date(row.created_ms).toISOString()}","updatedAt":"${new Date(row.updated_ms).toISOString()}"}`
   );
