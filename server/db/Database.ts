@@ -164,8 +164,8 @@ export interface ContactMessagesTable {
 /** Orders per company and status, kept by triggers on orders (migration 0016): the order list's totals. */
 export interface OrderCountsTable {
   company_id: string;
-  status: string;
-  n: number;
+  /** Orders per status, `{"Pending": 3, …}` (jsonb, kept by triggers on orders, migration 0020). */
+  counts: Record<string, number>;
 }
 
 /** Listed (in_app) notifications per company, all and unread, kept by triggers on notifications (migration 0017). */

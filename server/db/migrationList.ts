@@ -17,6 +17,7 @@ import * as loadIndexes from './migrations/0016_load_indexes.ts';
 import * as notificationCounts from './migrations/0017_notification_counts.ts';
 import * as orderCards from './migrations/0018_order_cards.ts';
 import * as orderCountsHot from './migrations/0019_order_counts_hot.ts';
+import * as orderCountsPerCompany from './migrations/0020_order_counts_per_company.ts';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from disk so it works
@@ -41,4 +42,5 @@ export const migrationList: Readonly<Record<string, Migration>> = {
   '0017_notification_counts': notificationCounts,
   '0018_order_cards': orderCards,
   '0019_order_counts_hot': orderCountsHot,
+  '0020_order_counts_per_company': orderCountsPerCompany,
 };

@@ -42,6 +42,25 @@ describe('migrations', () => {
     expect(await migrateToLatest(db)).toHaveLength(migrationCount);
     expect(await tableNames(database)).toEqual(expect.arrayContaining(['accounts', 'companies']));
   });
+
+  it('0020 carries the order counts from a row per status to a row per company, and back', async () => {
+    const { db } = database;
+    const company = '7d2c4a86-1f3e-4b8a-9c55-0e6f1a2b3c4d';
+    const before = [
+      { company_id: company, status: 'Pending', n: 3 },
+      { company_id: company, status: 'Completed', n: 12 },
+    ];
+    expect((await createMigrator(db).migrateTo('0019_order_counts_hot')).error).toBeUndefined();
+    await sql`insert into order_counts (company_id, status, n) values ${sql.join(before.map((r) => sql`(${r.company_id}, ${r.status}, ${r.n})`))}`.execute(db);
+    await migrateToLatest(db);
+    const { rows } = await sql<{ company_id: string; counts: unknown }>`select company_id, counts from order_counts`.execute(db);
+    expect(rows).toEqual([{ company_id: company, counts: { Pending: 3, Completed: 12 } }]);
+    expect((await createMigrator(db).migrateTo('0019_order_counts_hot')).error).toBeUndefined();
+    const back = await sql<{ company_id: string; status: string; n: string }>`select company_id, status, n from order_counts order by status`.execute(db);
+    expect(back.rows.map((r) => ({ ...r, n: Number(r.n) }))).toEqual([before[1], before[0]]);
+    await sql`delete from order_counts`.execute(db);
+    await migrateToLatest(db);
+  });
 });
 
 async function tableNames({ db }: DatabaseHandle): Promise<string[]> {
