@@ -101,12 +101,15 @@ for (const tag of ['', '@phone ']) {
 
     await header.getByRole('button', { name: 'Open profile menu' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
+    // Contrast is judged on the menu as it stays, not while it fades in.
+    await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
     await expectNoSeriousAxeViolations(page, 'profile menu');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await bell.click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
+    await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
     await expectNoSeriousAxeViolations(page, 'notifications menu');
   });
 
