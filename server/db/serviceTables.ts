@@ -154,17 +154,21 @@ export interface OrdersTable {
   status_history: ColumnType<OrderStatusChange[], string | undefined, string>;
   operator_location: ColumnType<OperatorPosition | null, string | null | undefined, string | null>;
   updated_at: UpdatedAt;
-  /** Migration 0018: what the order list reads of payload, kept by PostgreSQL (never written). */
+  /** Migrations 0018 and 0021: what the order list reads of payload, kept by PostgreSQL (never written). */
   card: ColumnType<OrderCardColumn, never, never>;
 }
 
-/** orders.card: payload's service, schedule and stop cities. */
+/** orders.card: payload's service, schedule and stops' cities, as an OrderSummary has them. */
 export interface OrderCardColumn {
   readonly service: OrderSnapshot['service'];
   readonly programming: OrderSnapshot['programming'];
   readonly schedule: OrderSnapshot['schedule'] | null;
-  readonly pickupCities: readonly string[];
-  readonly dropCities: readonly string[];
+  readonly pickups: readonly StopCityColumn[];
+  readonly drops: readonly StopCityColumn[];
+}
+
+interface StopCityColumn {
+  readonly addressDetails: { readonly city: string };
 }
 
 /** orders.operator_location: where the carrier side last reported the operator. */

@@ -84,54 +84,59 @@ export function toOrder(row: OrderRow): Order {
 }
 
 /**
- * An order's columns as the order list reads them (orderSummaryColumns): the small `card` that
- * PostgreSQL keeps beside the snapshot (migration 0018), never the snapshot itself, so a list page
- * reads and writes about a fifth of the whole orders' bytes and decompresses no snapshot.
+ * An order as the order list reads it (orderSummaryColumns): what PostgreSQL writes of its summary
+ * as JSON text, from the small `card` it keeps beside the snapshot (migrations 0018, 0021), and the
+ * few columns the API needs for what depends on the clock (payBy, delays). Under load the API's
+ * one thread is the list's bottleneck, PostgreSQL has room: each row is one text to copy, not
+ * twelve columns (two of them JSON) to read and write out again.
  */
 export interface OrderSummaryRow {
-  readonly movement_id: string;
+  /** The summary's members but payBy and delays, as JSON text without its braces. */
+  readonly summary_text: string;
   readonly status: OrderRow['status'];
   readonly payment_status: OrderRow['payment_status'];
-  readonly user_reference: string;
-  /** created_at and updated_at in whole milliseconds since the epoch (as a Date holds them; no timestamp text parsed). */
+  /** created_at in whole milliseconds since the epoch (payBy counts from it). */
   readonly created_ms: number;
-  readonly updated_ms: number;
-  readonly card: OrderRow['card'];
-  readonly total_cents: number;
+  /** For delaysOf: the order's programming and schedule. */
+  readonly programming: OrderRow['card']['programming'];
+  readonly schedule: OrderRow['card']['schedule'];
   /** For delaysOf: the route's length. */
   readonly total_km: number;
-  /** For delaysOf: the statuses an order in transit went through ([] in any other status, where nothing reads them). */
-  readonly status_history: OrderRow['status_history'];
+  /** For delaysOf: the statuses an order in transit went through (null in any other status, where nothing reads them). */
+  readonly status_history: OrderRow['status_history'] | null;
 }
+
+/** An instant as toISOString writes it (UTC, milliseconds cut, not rounded, as a Date holds them). */
+const isoText = (column: string) => `'"' || to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`;
 
 /** The select list of an OrderSummaryRow, for a query on `orders`. */
 export const orderSummaryColumns = [
-  'orders.movement_id',
+  // to_json(text) writes a JSON string; the card's text is a JSON object whose braces are cut off.
+  sql<string>`${sql.raw(
+    `'"movementId":' || to_json(orders.movement_id)::text || ',"status":' || to_json(orders.status)::text` +
+      ` || ',"paymentStatus":' || to_json(orders.payment_status)::text || ',"userReference":' || to_json(orders.user_reference)::text` +
+      ` || ',"quote":{"total":' || orders.total_cents || '},"createdAt":' || ${isoText('orders.created_at')} || ',"updatedAt":' || ${isoText('orders.updated_at')}` +
+      ` || ',' || left(right(orders.card::text, -1), -1)`,
+  )}`.as('summary_text'),
   'orders.status',
   'orders.payment_status',
-  'orders.user_reference',
   sql<number>`floor(extract(epoch from orders.created_at) * 1000)::float8`.as('created_ms'),
-  sql<number>`floor(extract(epoch from orders.updated_at) * 1000)::float8`.as('updated_ms'),
-  'orders.card',
-  'orders.total_cents',
-  sql<OrderRow['status_history']>`case when orders.status = 'InProgress' then orders.status_history else '[]'::jsonb end`.as('status_history'),
-  sql<number>`(orders.distances->>'totalKm')::float8`.as('total_km'),
+  sql<OrderSummaryRow['programming']>`orders.card ->> 'programming'`.as('programming'),
+  sql<OrderSummaryRow['schedule']>`nullif(orders.card -> 'schedule', 'null'::jsonb)`.as('schedule'),
+  sql<number>`(orders.distances ->> 'totalKm')::float8`.as('total_km'),
+  sql<OrderSummaryRow['status_history']>`case when orders.status = 'InProgress' then orders.status_history end`.as('status_history'),
 ] as const;
 
 const json = JSON.stringify;
-const stopsJson = (cities: readonly string[]): string => `[${cities.map((city) => `{"addressDetails":{"city":${json(city)}}}`).join(',')}]`;
 
 /** An OrderSummary as JSON text, from an OrderSummaryRow: the fields of toOrder's answer a card shows. */
 export function orderSummaryJson(row: OrderSummaryRow, now: Date = new Date()): string {
-  const { card } = row;
-  const delays = delaysOf({ status: row.status, payment_status: row.payment_status, status_history: row.status_history, distances: { totalKm: row.total_km }, payload: card }, now);
-  return (
-    `{"movementId":${json(row.movement_id)},"status":${json(row.status)},"paymentStatus":${json(row.payment_status)}` +
-    `,"payBy":${json(payByOf({ status: row.status, paymentStatus: row.payment_status, createdAt: new Date(row.created_ms) }))},"userReference":${json(row.user_reference)}` +
-    `,"service":${json(card.service)},"programming":${json(card.programming)},"schedule":${json(card.schedule)}` +
-    `,"pickups":${stopsJson(card.pickupCities)},"drops":${stopsJson(card.dropCities)},"quote":{"total":${json(row.total_cents)}},"delays":${json(delays)}` +
-    `,"createdAt":"${new Date(row.created_ms).toISOString()}","updatedAt":"${new Date(row.updated_ms).toISOString()}"}`
+  const payBy = payByOf({ status: row.status, paymentStatus: row.payment_status, createdAt: new Date(row.created_ms) });
+  const delays = delaysOf(
+    { status: row.status, payment_status: row.payment_status, status_history: row.status_history ?? [], distances: { totalKm: row.total_km }, payload: { programming: row.programming, schedule: row.schedule } },
+    now,
   );
+  return `{${row.summary_text},"payBy":${payBy === null ? 'null' : `"${payBy}"`},"delays":${json(delays)}}`;
 }
 
 /** The company's order, or undefined (another company's orders do not exist for it). */
