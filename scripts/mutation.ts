@@ -6,8 +6,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { globSync } from 'tinyglobby';
 import {
   EQUIVALENT_FILE,
+  FULL_MUTATE,
   MUTATION_USAGE,
   PASS_DESCRIPTIONS,
   REPORT_ROOT,
@@ -104,6 +106,24 @@ function readPass(input: PassInput, problem: string | null): PassSummary {
   }
 }
 
+/** Files a set of Stryker globs names whole (a 'file.ts:10-40' range does not measure its file). */
+const filesOf = (globs: readonly string[]): string[] => globSync(globs.filter((g) => !/:\d+-\d+$/.test(g)), { cwd: root }).sort();
+
+/**
+ * The full run's files that have no result yet. A file a run covered whole counts as measured even
+ * when it has no mutant (its report then has no entry for it); the list is kept beside the report.
+ */
+function expectedFiles(dir: string, ran: boolean): string[] | undefined {
+  if (args.variant !== 'full') return undefined;
+  const file = path.join(root, dir, 'measured-files.json');
+  const measured = new Set<string>(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : []);
+  if (ran) {
+    for (const f of filesOf(args.mutate)) measured.add(f);
+    writeFileSync(file, `${JSON.stringify([...measured].sort(), null, 2)}\n`);
+  }
+  return filesOf(FULL_MUTATE).filter((f) => !measured.has(f));
+}
+
 const passes: PassSummary[] = [];
 for (const pass of args.passes) {
   const dir = passReportDir(args, pass);
@@ -117,6 +137,7 @@ for (const pass of args.passes) {
     durationSeconds: null,
   };
   if (args.summaryOnly) {
+    input.expectedFiles = expectedFiles(dir, false);
     passes.push(readPass(input, null));
     continue;
   }
@@ -124,7 +145,7 @@ for (const pass of args.passes) {
   rmSync(path.join(root, input.report), { force: true }); // a stale report must not stand in for a crashed run
   const configFile = `${dir}/stryker.config.json`;
   writeFileSync(path.join(root, configFile), `${JSON.stringify(strykerOptions(args, pass), null, 2)}\n`);
-  console.log(`\n== test:mutation: ${pass} pass: ${input.description}\n   mutating ${args.mutate.join(', ')}; config ${configFile}`);
+  console.log(`\n== test:mutation: ${pass} pass: ${input.description}\n   mutating ${args.mutate.join(', ')}${args.part ? ' (a part of the full run)' : ''}; config ${configFile}`);
   const run = await runStryker(configFile, pass);
   input.durationSeconds = Math.round(run.seconds);
   const problem = run.timedOut
@@ -132,10 +153,12 @@ for (const pass of args.passes) {
     : run.code !== 0
       ? `Stryker exited with code ${run.code}`
       : null;
+  input.expectedFiles = expectedFiles(dir, problem === null);
   passes.push(readPass(input, problem));
 }
 
-const summary = mutationSummary(args.variant, args.mutate, passes, new Date());
+// A part is reported as the full run it belongs to.
+const summary = mutationSummary(args.variant, args.part ? [...FULL_MUTATE] : args.mutate, passes, new Date());
 const text = `${JSON.stringify(summary, null, 2)}\n`;
 const runDir = `${REPORT_ROOT}/${variantDir(args)}`;
 mkdirSync(path.join(root, runDir), { recursive: true });

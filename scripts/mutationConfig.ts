@@ -73,6 +73,8 @@ export type Variant = 'full' | 'sample' | 'custom';
 export interface MutationArgs {
   variant: Variant;
   mutate: string[];
+  /** --part: `mutate` is a part of the full run, measured into the full run's reports (see MUTATION_USAGE). */
+  part: boolean;
   passes: Pass[];
   concurrency: number;
   /** Minutes after which Stryker is stopped and the pass reported incomplete; null: no limit. */
@@ -95,6 +97,11 @@ survivors. Exits non-zero when a run does not finish (or hits its time limit), a
   --sample               mutate only ${SAMPLE_MUTATE.join(' and ')}
                          (stopped after ${SAMPLE_TIME_LIMIT_MINUTES} minutes unless --time-limit)
   --mutate <glob>        mutate only these files (repeatable; Stryker globs, 'file.ts:10-40' too)
+  --part <glob>          measure this part of the full run (repeatable, same globs): its results join
+                         the full run's incremental file and report, which keep every other file's
+                         last results, so a full run too long for one sitting is measured in parts;
+                         the summary names the files not measured yet, and no target counts as met
+                         until none is left. Rerun a part after changing the tests that cover it.
   --pass paths|suite     run one pass only (repeatable; default both)
   --concurrency <n>      Stryker test-runner processes (default 2)
   --time-limit <min>     stop a pass after this many minutes (0: no limit)
@@ -118,6 +125,7 @@ export function parseMutationArgs(argv: readonly string[]): MutationArgs {
     options: {
       sample: { type: 'boolean', default: false },
       mutate: { type: 'string', multiple: true, default: [] },
+      part: { type: 'string', multiple: true, default: [] },
       pass: { type: 'string', multiple: true, default: [] },
       concurrency: { type: 'string' },
       'time-limit': { type: 'string' },
@@ -128,17 +136,19 @@ export function parseMutationArgs(argv: readonly string[]): MutationArgs {
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  if (values.sample && values.mutate.length > 0) throw new Error('--sample and --mutate exclude each other');
+  if ([values.sample, values.mutate.length > 0, values.part.length > 0].filter(Boolean).length > 1) throw new Error('--sample, --mutate and --part exclude each other');
   const passes: Pass[] = [];
   for (const p of values.pass.flatMap((v) => v.split(','))) {
     if (p !== 'paths' && p !== 'suite') throw new Error(`--pass is paths or suite, got '${p}'`);
     if (!passes.includes(p)) passes.push(p);
   }
+  const part = values.part.length > 0;
   const variant: Variant = values.sample ? 'sample' : values.mutate.length > 0 ? 'custom' : 'full';
   const limit = values['time-limit'] === undefined ? undefined : positiveInt('--time-limit', values['time-limit'], 0);
   return {
     variant,
-    mutate: variant === 'sample' ? [...SAMPLE_MUTATE] : variant === 'custom' ? values.mutate : [...FULL_MUTATE],
+    mutate: variant === 'sample' ? [...SAMPLE_MUTATE] : variant === 'custom' ? values.mutate : part ? values.part : [...FULL_MUTATE],
+    part,
     passes: passes.length > 0 ? PASSES.filter((p) => passes.includes(p)) : [...PASSES],
     concurrency: values.concurrency === undefined ? 2 : positiveInt('--concurrency', values.concurrency, 1),
     timeLimitMinutes: limit === undefined ? (variant === 'sample' ? SAMPLE_TIME_LIMIT_MINUTES : null) : limit === 0 ? null : limit,

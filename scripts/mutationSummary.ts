@@ -135,7 +135,10 @@ export interface PassSummary {
   targetScope: string;
   /** score of the mutants in targetScope, the figure the target is about */
   scopeScore: number | null;
+  /** At its target, with every file of targetScope measured. */
   met: boolean;
+  /** Files the run is about (the full run's) that its report has no result for yet (measured with --part). */
+  unmeasured: string[];
   totals: Counts;
   groups: Record<string, Counts>;
   files: Record<string, Counts>;
@@ -222,6 +225,8 @@ export interface PassInput {
   report: string;
   html: string;
   durationSeconds: number | null;
+  /** Every file the run is about; those without a result in the report are `unmeasured`. Default: the report's own. */
+  expectedFiles?: readonly string[];
 }
 
 /** The summary of one pass from its Stryker JSON report. */
@@ -267,6 +272,8 @@ export function summarizePass(input: PassInput, report: MutationReport, equivale
   }
   [totals, scope, ...Object.values(groups), ...Object.values(files)].forEach(finish);
   const scopeScore = scope.score;
+  const unmeasured = (input.expectedFiles ?? []).filter((f) => !mutatedFiles.has(f)).sort();
+  const scopeMeasured = !unmeasured.some((f) => f.startsWith(input.targetScope));
   return {
     pass: input.pass,
     description: input.description,
@@ -277,7 +284,8 @@ export function summarizePass(input: PassInput, report: MutationReport, equivale
     target: input.target,
     targetScope: input.targetScope,
     scopeScore,
-    met: scopeScore === null || scopeScore >= input.target,
+    met: scopeMeasured && (scopeScore === null || scopeScore >= input.target),
+    unmeasured,
     totals,
     groups,
     files,
@@ -300,6 +308,7 @@ export function incompletePass(input: PassInput, problem: string): PassSummary {
     targetScope: input.targetScope,
     scopeScore: null,
     met: false,
+    unmeasured: [...(input.expectedFiles ?? [])],
     totals: finish(emptyCounts()),
     groups: {},
     files: {},
@@ -342,7 +351,8 @@ export function formatSummary(summary: MutationSummary, options: { maxSurvivors?
     rows.push(row(p.pass, p.totals, ''));
     for (const [group, c] of Object.entries(p.groups)) {
       const targeted = `${group}/` === p.targetScope;
-      rows.push(row(`  ${group}`, c, targeted ? (p.met ? 'ok' : 'BELOW') : ''));
+      const partial = p.unmeasured.some((f) => f.startsWith(p.targetScope));
+      rows.push(row(`  ${group}`, c, targeted ? (p.met ? 'ok' : partial ? 'PARTIAL' : 'BELOW') : ''));
     }
   }
   const lines = [`mutation testing (${summary.variant}: ${summary.mutate.join(', ')})`, ...table(rows)];
@@ -350,6 +360,10 @@ export function formatSummary(summary: MutationSummary, options: { maxSurvivors?
     if (!p.complete) {
       lines.push('', `${p.pass}: ${p.problem ?? 'did not finish'}`);
       continue;
+    }
+    if (p.unmeasured.length > 0) {
+      lines.push('', `${p.pass}: ${p.unmeasured.length} file${p.unmeasured.length === 1 ? '' : 's'} not measured yet (npm run test:mutation -- --part <file>):`);
+      for (const f of p.unmeasured) lines.push(`  ${f}`);
     }
     const open = p.survivors.filter((s) => !s.equivalent);
     lines.push('', `${p.pass}: ${open.length} mutant${open.length === 1 ? '' : 's'} not killed${p.durationSeconds === null ? '' : ` · ${Math.round(p.durationSeconds)} s`} · ${p.html}`);

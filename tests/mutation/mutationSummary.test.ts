@@ -79,6 +79,19 @@ describe('mutation summary', () => {
     expect(summarizePass({ ...input, target: 50 }, parseMutationReport(report), equivalents).met).toBe(true);
   });
 
+  it('names the files of the run with no result yet, and meets no target while one of its scope is left', () => {
+    const expectedFiles = ['src/machines/tiny.ts', 'src/machines/later.ts', 'src/schemas/tinySchema.ts', 'src/schemas/other.ts'];
+    const partial = summarizePass({ ...input, target: 50, expectedFiles }, parseMutationReport(report), equivalents);
+    expect(partial.unmeasured).toEqual(['src/machines/later.ts', 'src/schemas/other.ts']);
+    expect(partial.scopeScore).toBe(50);
+    expect(partial.met).toBe(false);
+    expect(formatSummary(mutationSummary('full', ['src/machines/**/*.ts'], [partial], new Date()))).toMatch(/src\/machines +5 .* 50\.00% +50% +PARTIAL\n[^]*2 files not measured yet[^]*\n  src\/machines\/later\.ts\n  src\/schemas\/other\.ts/);
+    // Only files outside the target's scope left: the target is judged.
+    const schemasLeft = summarizePass({ ...input, target: 50, expectedFiles: ['src/machines/tiny.ts', 'src/schemas/other.ts'] }, parseMutationReport(report), equivalents);
+    expect(schemasLeft.met).toBe(true);
+    expect(summary.unmeasured).toEqual([]);
+  });
+
   it('lists every mutant not killed, in source order, with what it replaced and by what', () => {
     expect(summary.survivors).toEqual([
       { file: 'src/machines/tiny.ts', line: 1, column: 19, mutator: 'ArrowFunction', original: '(n: number) => n > 0', replacement: '() => undefined', status: 'Survived', coveredBy: 1, static: true },
@@ -141,6 +154,7 @@ describe('mutation options', () => {
     expect(parseMutationArgs([])).toEqual({
       variant: 'full',
       mutate: ['src/machines/**/*.ts', 'src/schemas/**/*.ts'],
+      part: false,
       passes: ['paths', 'suite'],
       concurrency: 2,
       timeLimitMinutes: null,
@@ -171,10 +185,18 @@ describe('mutation options', () => {
     });
   });
 
+  it('--part measures files into the full run (its reports and incremental file)', () => {
+    const part = parseMutationArgs(['--part', 'src/machines/loginMachine.ts', '--part', 'src/machines/serviceRequestMachine.ts:1-200', '--pass', 'paths']);
+    expect(part).toMatchObject({ variant: 'full', part: true, mutate: ['src/machines/loginMachine.ts', 'src/machines/serviceRequestMachine.ts:1-200'], passes: ['paths'] });
+    expect(variantDir(part)).toBe('full');
+    expect(strykerOptions(part, 'paths')).toMatchObject({ mutate: part.mutate, incrementalFile: 'reports/mutation/full/paths/stryker-incremental.json' });
+  });
+
   it('refuses what it does not know', () => {
     expect(() => parseMutationArgs(['--pass', 'e2e'])).toThrow("--pass is paths or suite, got 'e2e'");
     expect(() => parseMutationArgs(['--concurrency', '0'])).toThrow("--concurrency needs an integer ≥ 1, got '0'");
-    expect(() => parseMutationArgs(['--sample', '--mutate', 'x.ts'])).toThrow('--sample and --mutate exclude each other');
+    expect(() => parseMutationArgs(['--sample', '--mutate', 'x.ts'])).toThrow('--sample, --mutate and --part exclude each other');
+    expect(() => parseMutationArgs(['--mutate', 'x.ts', '--part', 'y.ts'])).toThrow('--sample, --mutate and --part exclude each other');
     expect(() => parseMutationArgs(['--fast'])).toThrow();
   });
 
