@@ -6,9 +6,7 @@ import { sql, type Kysely } from 'kysely';
 // (`{"Pending": 3, …}`): the list reads one row and sends its text as it is. The triggers keep it
 // in the transaction that changes an order, as before; fill factor 10 keeps updates on their page.
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`drop trigger orders_count_update on orders`.execute(db);
-  await sql`drop trigger orders_count_insert_delete on orders`.execute(db);
-  await sql`drop function order_counts_track()`.execute(db);
+  await dropCountTriggers(db);
   await sql`alter table order_counts rename to order_counts_by_status`.execute(db);
   await sql`alter table order_counts_by_status rename constraint order_counts_pkey to order_counts_by_status_pkey`.execute(db);
 
@@ -27,11 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  await sql`create trigger orders_count_insert_delete after insert or delete on orders for each row execute function order_counts_track()`.execute(db);
-  await sql`
-    create trigger orders_count_update after update of status, company_id on orders for each row
-    when (old.status is distinct from new.status or old.company_id is distinct from new.company_id)
-    execute function order_counts_track()`.execute(db);
+  await createCountTriggers(db);
   await sql`
     insert into order_counts (company_id, counts)
     select company_id, jsonb_object_agg(status, n) from order_counts_by_status group by company_id`.execute(db);
@@ -39,9 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop trigger orders_count_update on orders`.execute(db);
-  await sql`drop trigger orders_count_insert_delete on orders`.execute(db);
-  await sql`drop function order_counts_track()`.execute(db);
+  await dropCountTriggers(db);
   await sql`alter table order_counts rename to order_counts_per_company`.execute(db);
   await sql`alter table order_counts_per_company rename constraint order_counts_pkey to order_counts_per_company_pkey`.execute(db);
   await sql`create table order_counts (company_id uuid not null, status text not null, n bigint not null, constraint order_counts_pkey primary key (company_id, status)) with (fillfactor = 10)`.execute(db);
@@ -57,13 +49,24 @@ export async function down(db: Kysely<any>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
+  await createCountTriggers(db);
+  await sql`
+    insert into order_counts (company_id, status, n)
+    select company_id, key, value::bigint from order_counts_per_company, jsonb_each_text(counts)`.execute(db);
+  await sql`drop table order_counts_per_company`.execute(db);
+}
+
+// The same triggers either way; only order_counts_track, which they call, changes.
+async function createCountTriggers(db: Kysely<any>): Promise<void> {
   await sql`create trigger orders_count_insert_delete after insert or delete on orders for each row execute function order_counts_track()`.execute(db);
   await sql`
     create trigger orders_count_update after update of status, company_id on orders for each row
     when (old.status is distinct from new.status or old.company_id is distinct from new.company_id)
     execute function order_counts_track()`.execute(db);
-  await sql`
-    insert into order_counts (company_id, status, n)
-    select company_id, key, value::bigint from order_counts_per_company, jsonb_each_text(counts)`.execute(db);
-  await sql`drop table order_counts_per_company`.execute(db);
+}
+
+async function dropCountTriggers(db: Kysely<any>): Promise<void> {
+  await sql`drop trigger orders_count_update on orders`.execute(db);
+  await sql`drop trigger orders_count_insert_delete on orders`.execute(db);
+  await sql`drop function order_counts_track()`.execute(db);
 }
