@@ -7,6 +7,8 @@
  */
 import { expect } from 'vitest';
 import { createActor, setup, transition, type AnyActorLogic, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { afterLoginPath, guardRoute, type GuardDecision } from '../../src/machines/routeGuard';
+import { sessionStatus } from '../../src/machines/sessionStatus';
 import { authApi } from '../../src/services/authApi';
 import { cookiesAfter, SIGNED_IN_COOKIES } from './cookieJar';
 import { holds } from './oracle';
@@ -38,8 +40,59 @@ const expectTokensGone = (left: Record<string, string>, why: string) => {
   expect(left.refreshToken, `${why}: the refresh-token cookie`).toBeUndefined();
 };
 
+// spec §5 Route guards: the six pages a user with a token is sent away from, signed-in pages (one
+// with a query, "the original full path"), public ones, and a path no route has.
+const GUEST_ONLY = ['/login', '/verification', '/register', '/password-recovery', '/otp-sent', '/create-password'];
+const SIGNED_IN_PAGES: ReadonlyArray<[string, string]> = [['/dashboard', ''], ['/my-orders', '?status=Pending&page=2'], ['/my-orders/service/CC26000001', ''], ['/settings/addresses', '']];
+const PUBLIC_PAGES = ['/', '/about-us', '/contact-us', '/terms-condition', '/track/abc123'];
+
+/** Where a redirect goes, as a browser reads it: the path, and the `redirect` query it carries. */
+function redirectOf(decision: GuardDecision): { path: string; redirect: string | null } | null {
+  if (decision.kind !== 'redirect') return null;
+  const url = new URL(decision.to, 'https://app.invalid');
+  return { path: url.pathname, redirect: url.searchParams.get('redirect') };
+}
+
+/**
+ * What the route guard does with each kind of page while the session is where this snapshot is
+ * (the app gives it sessionStatus of the session machine's snapshot, src/views/AppRoutes.tsx).
+ * Signed in only in `signedIn`; a guest in `guest`; anywhere else the check is not over (or the
+ * server is out of reach), which is no verdict: neither the page nor /login yet.
+ */
+function checkRouteGuards(snapshot: AnyMachineSnapshot): void {
+  const decide = (pathname: string, search = '', previousPath?: string) => guardRoute({ pathname, search, session: sessionStatus(snapshot), ...(previousPath !== undefined ? { previousPath } : {}) });
+  for (const page of PUBLIC_PAGES) holds('route.public', () => expect(decide(page).kind, `[route.public] ${page}`).toBe('render'));
+  holds('route.unknown-404', () => expect(decide('/no-such-page'), '[route.unknown-404]').toEqual({ kind: 'notFound' }));
+  if (snapshot.matches('guest')) {
+    for (const [path, search] of SIGNED_IN_PAGES) {
+      const sent = redirectOf(decide(path, search));
+      holds('guard.no-token', () => expect(sent?.path, `[guard.no-token] ${path}: to /login`).toBe('/login'));
+      holds('guard.signed-in', () => expect(sent?.redirect, `[guard.signed-in] ${path}${search}: the redirect query holds the original full path`).toBe(path + search));
+      // …which is where signing in then goes.
+      holds('guard.signed-in', () => expect(afterLoginPath(sent?.redirect), `[guard.signed-in] signed in, back to ${path}${search}`).toBe(path + search));
+    }
+    for (const page of GUEST_ONLY) holds('guard.guest-only', () => expect(decide(page, '', '/my-orders').kind, `[guard.guest-only] a guest opens ${page}`).toBe('render'));
+    return;
+  }
+  if (snapshot.matches('signedIn')) {
+    for (const [path, search] of SIGNED_IN_PAGES) holds('guard.signed-in', () => expect(decide(path, search).kind, `[guard.signed-in] ${path}`).toBe('render'));
+    for (const page of GUEST_ONLY) {
+      holds('guard.guest-only', () => expect(redirectOf(decide(page, '', '/my-orders?status=Completed')), `[guard.guest-only] ${page}: back to the previous path`).toEqual({ path: '/my-orders', redirect: null }));
+      holds('guard.guest-only', () => expect(decide(page, '', '/my-orders?status=Completed')).toEqual({ kind: 'redirect', to: '/my-orders?status=Completed' }));
+      holds('guard.guest-only', () => expect(decide(page), `[guard.guest-only] ${page}, no previous path: /`).toEqual({ kind: 'redirect', to: '/' }));
+    }
+    return;
+  }
+  for (const [path, search] of SIGNED_IN_PAGES) {
+    const decision = decide(path, search);
+    holds('guard.signed-in', () => expect(decision.kind, `[guard.signed-in] ${path} before the check is over: not shown`).not.toBe('render'));
+    holds('guard.signed-in', () => expect(redirectOf(decision), `[guard.signed-in] ${path} before the check is over: not sent to /login either`).toBeNull());
+  }
+}
+
 /** Checks every session rule that applies to this snapshot. */
 export function checkSessionRules(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): void {
+  checkRouteGuards(snapshot);
   if (snapshot.matches('checking')) {
     // guard.no-token: without a token cookie the customer is a guest, nothing removed.
     const missing = after(machine, snapshot, { type: 'xstate.done.actor.checkToken', output: 'missing' });
