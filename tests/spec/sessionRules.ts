@@ -72,6 +72,15 @@ function checkRouteGuards(snapshot: AnyMachineSnapshot): void {
       holds('guard.signed-in', () => expect(afterLoginPath(sent?.redirect), `[guard.signed-in] signed in, back to ${path}${search}`).toBe(path + search));
     }
     for (const page of GUEST_ONLY) holds('guard.guest-only', () => expect(decide(page, '', '/my-orders').kind, `[guard.guest-only] a guest opens ${page}`).toBe('render'));
+    // The redirect query comes from the address bar: signing in never leaves the site (an open
+    // redirect is a phishing tool), and never lands on a page that would send the customer on again.
+    // Each kind of escape also aimed at origin.invalid, the host the guard resolves against: only a
+    // check of its own stops each then.
+    const escapes = ['//', '/\\', '\\', '/\t/', '/\n/', '/\u007f/', 'https://'].flatMap((lead) => [`${lead}evil.example/x`, `${lead}origin.invalid/x`]);
+    for (const hostile of [...escapes, 'javascript:alert(1)', '', null]) {
+      holds('guard.signed-in', () => expect(afterLoginPath(hostile), `signed in with redirect=${JSON.stringify(hostile)}: the dashboard`).toBe('/dashboard'));
+    }
+    for (const page of GUEST_ONLY) holds('guard.guest-only', () => expect(afterLoginPath(`${page}?x=1`), `signed in with redirect=${page}: the dashboard`).toBe('/dashboard'));
     return;
   }
   if (snapshot.matches('signedIn')) {
@@ -80,14 +89,23 @@ function checkRouteGuards(snapshot: AnyMachineSnapshot): void {
       holds('guard.guest-only', () => expect(redirectOf(decide(page, '', '/my-orders?status=Completed')), `[guard.guest-only] ${page}: back to the previous path`).toEqual({ path: '/my-orders', redirect: null }));
       holds('guard.guest-only', () => expect(decide(page, '', '/my-orders?status=Completed')).toEqual({ kind: 'redirect', to: '/my-orders?status=Completed' }));
       holds('guard.guest-only', () => expect(decide(page), `[guard.guest-only] ${page}, no previous path: /`).toEqual({ kind: 'redirect', to: '/' }));
+      // "The previous path" that is itself a guest-only page (or this one), or leaves the site, would
+      // send the customer round in circles or away: /.
+      for (const previous of [page, '/register?step=2', '//evil.example', '/\\evil.example', 'https://evil.example/'])
+        holds('guard.guest-only', () => expect(decide(page, '', previous), `[guard.guest-only] ${page} after ${previous}: /`).toEqual({ kind: 'redirect', to: '/' }));
     }
     return;
   }
+  // Out of reach, the page offers to try again (the cookies stay); while checking, it waits.
+  const pending = snapshot.matches('unreachable') ? 'unreachable' : 'wait';
   for (const [path, search] of SIGNED_IN_PAGES) {
     const decision = decide(path, search);
     holds('guard.signed-in', () => expect(decision.kind, `[guard.signed-in] ${path} before the check is over: not shown`).not.toBe('render'));
     holds('guard.signed-in', () => expect(redirectOf(decision), `[guard.signed-in] ${path} before the check is over: not sent to /login either`).toBeNull());
+    expect(decision, `${path} while the session is ${String(snapshot.value)}`).toEqual({ kind: pending });
   }
+  // A guest-only page waits for the verdict too (it may have to send a signed-in customer back).
+  if (pending === 'wait') for (const page of GUEST_ONLY) holds('guard.guest-only', () => expect(decide(page, '', '/my-orders'), `[guard.guest-only] ${page} while checking`).toEqual({ kind: 'wait' }));
 }
 
 /** Checks every session rule that applies to this snapshot. */
