@@ -15,6 +15,8 @@ import {
   REPORT_ROOT,
   TARGETS,
   TARGET_SCOPE,
+  incrementalFile,
+  measuredFilesFile,
   parseMutationArgs,
   passReportDir,
   strykerOptions,
@@ -94,6 +96,9 @@ function runStryker(configFile: string, pass: Pass): Promise<StrykerRun> {
 
 function readPass(input: PassInput, problem: string | null): PassSummary {
   if (problem) return incompletePass(input, problem);
+  // In a fresh clone only the full run's incremental file is there: it is the same report.
+  const kept = args.variant === 'full' ? incrementalFile(args, input.pass) : null;
+  if (!existsSync(path.join(root, input.report)) && kept && existsSync(path.join(root, kept))) input.report = kept;
   const file = path.join(root, input.report);
   if (!existsSync(file)) {
     // Stryker finishes without a report when no test file of the pass imports a mutated file.
@@ -113,12 +118,13 @@ const filesOf = (globs: readonly string[]): string[] => globSync(globs.filter((g
  * The full run's files that have no result yet. A file a run covered whole counts as measured even
  * when it has no mutant (its report then has no entry for it); the list is kept beside the report.
  */
-function expectedFiles(dir: string, ran: boolean): string[] | undefined {
+function expectedFiles(pass: Pass, ran: boolean): string[] | undefined {
   if (args.variant !== 'full') return undefined;
-  const file = path.join(root, dir, 'measured-files.json');
+  const file = path.join(root, measuredFilesFile(pass));
   const measured = new Set<string>(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : []);
   if (ran) {
     for (const f of filesOf(args.mutate)) measured.add(f);
+    mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify([...measured].sort(), null, 2)}\n`);
   }
   return filesOf(FULL_MUTATE).filter((f) => !measured.has(f));
@@ -137,7 +143,7 @@ for (const pass of args.passes) {
     durationSeconds: null,
   };
   if (args.summaryOnly) {
-    input.expectedFiles = expectedFiles(dir, false);
+    input.expectedFiles = expectedFiles(pass, false);
     passes.push(readPass(input, null));
     continue;
   }
@@ -153,7 +159,7 @@ for (const pass of args.passes) {
     : run.code !== 0
       ? `Stryker exited with code ${run.code}`
       : null;
-  input.expectedFiles = expectedFiles(dir, problem === null);
+  input.expectedFiles = expectedFiles(pass, problem === null);
   passes.push(readPass(input, problem));
 }
 

@@ -23,6 +23,13 @@ export const TARGETS: Readonly<Record<Pass, number>> = { paths: 85, suite: 90 };
 export const TARGET_SCOPE = 'src/machines/';
 
 export const REPORT_ROOT = 'reports/mutation';
+/**
+ * The full run's results, kept in the repository: measuring it takes more CPU than one sitting has,
+ * and reports/ is not kept, so a part measured in one session must still count in the next (and in
+ * any clone). Stryker's incremental file is its whole report (same schema), so it is also what
+ * `--summary-only` reads when the HTML/JSON reports of reports/ are not there.
+ */
+export const RESULTS_ROOT = 'tests/mutation/results';
 export const EQUIVALENT_FILE = 'tests/mutation/equivalent.json';
 export const VITEST_CONFIG = 'vitest.mutation.config.ts';
 
@@ -180,6 +187,16 @@ export function passReportDir(args: Pick<MutationArgs, 'variant' | 'mutate'>, pa
   return `${REPORT_ROOT}/${variantDir(args)}/${pass}`;
 }
 
+/** Stryker's incremental file of one pass: the full run's is kept in RESULTS_ROOT, the others beside their reports. */
+export function incrementalFile(args: Pick<MutationArgs, 'variant' | 'mutate'>, pass: Pass): string {
+  return args.variant === 'full' ? `${RESULTS_ROOT}/${pass}/stryker-incremental.json` : `${passReportDir(args, pass)}/stryker-incremental.json`;
+}
+
+/** The files of the full run a part covered whole (a file without a mutant has no entry in the report). */
+export function measuredFilesFile(pass: Pass): string {
+  return `${RESULTS_ROOT}/${pass}/measured-files.json`;
+}
+
 /** The StrykerJS options of one pass (written as JSON next to its reports and given to `stryker run`). */
 export function strykerOptions(args: Pick<MutationArgs, 'variant' | 'mutate' | 'concurrency' | 'force'>, pass: Pass): Record<string, unknown> {
   const dir = passReportDir(args, pass);
@@ -206,7 +223,7 @@ export function strykerOptions(args: Pick<MutationArgs, 'variant' | 'mutate' | '
     timeoutMS: 10_000,
     timeoutFactor: 2,
     incremental: true,
-    incrementalFile: `${dir}/stryker-incremental.json`,
+    incrementalFile: incrementalFile(args, pass),
     force: args.force,
     reporters: ['html', 'json', 'progress-append-only'],
     htmlReporter: { fileName: `${dir}/index.html` },
@@ -217,7 +234,7 @@ export function strykerOptions(args: Pick<MutationArgs, 'variant' | 'mutate' | '
     tsconfigFile: 'tsconfig.stryker-does-not-rewrite.json',
     tempDirName: '.stryker-tmp',
     cleanTempDir: true,
-    ignorePatterns: ['dist', 'data', '.data-*', 'reports', 'test-results', 'playwright-report', 'docs', '.scratch', '*.log'],
+    ignorePatterns: ['dist', 'data', '.data-*', 'reports', RESULTS_ROOT, 'test-results', 'playwright-report', 'docs', '.scratch', '*.log'],
     fileLogLevel: 'off',
     logLevel: 'info',
   };

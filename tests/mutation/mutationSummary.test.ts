@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGeneratedPathTest, mutationTestSelection, parseMutationArgs, strykerOptions, variantDir } from '../../scripts/mutationConfig.ts';
+import { isGeneratedPathTest, measuredFilesFile, mutationTestSelection, parseMutationArgs, strykerOptions, variantDir } from '../../scripts/mutationConfig.ts';
 import {
   formatSummary,
   incompletePass,
@@ -185,11 +185,12 @@ describe('mutation options', () => {
     });
   });
 
-  it('--part measures files into the full run (its reports and incremental file)', () => {
+  it('--part measures files into the full run (its reports, and its incremental file kept in the repository)', () => {
     const part = parseMutationArgs(['--part', 'src/machines/loginMachine.ts', '--part', 'src/machines/serviceRequestMachine.ts:1-200', '--pass', 'paths']);
     expect(part).toMatchObject({ variant: 'full', part: true, mutate: ['src/machines/loginMachine.ts', 'src/machines/serviceRequestMachine.ts:1-200'], passes: ['paths'] });
     expect(variantDir(part)).toBe('full');
-    expect(strykerOptions(part, 'paths')).toMatchObject({ mutate: part.mutate, incrementalFile: 'reports/mutation/full/paths/stryker-incremental.json' });
+    expect(strykerOptions(part, 'paths')).toMatchObject({ mutate: part.mutate, incrementalFile: 'tests/mutation/results/paths/stryker-incremental.json' });
+    expect(measuredFilesFile('suite')).toBe('tests/mutation/results/suite/measured-files.json');
   });
 
   it('refuses what it does not know', () => {
