@@ -11,7 +11,7 @@ import { undescribed } from '../support/descriptions';
 import { checkBookAgainLanding } from '../spec/bookAgainRules';
 import { checkReferenceRules, checkWizardRules } from '../spec/wizardRules';
 import { checkWizardStep } from '../spec/wizardSteps';
-import { book, bookAgainOutputs, details, filled, item, machineUnderTest, offline, requirements, serviceRequestPathOptions, services, summaryOf, transitInfo, unpaid, VIEWER_REFUSED } from './serviceRequestMachine.samples';
+import { book, bookAgainCases, details, filled, item, machineUnderTest, offline, requirements, serviceRequestPathOptions, services, summaryOf, transitInfo, unpaid, VIEWER_REFUSED } from './serviceRequestMachine.samples';
 
 describe('service request wizard: generated paths', () => {
   // Generated and replayed with the same deterministic implementations.
@@ -23,7 +23,7 @@ describe('service request wizard: generated paths', () => {
       '#serviceRequest': (s) => {
         checkWizardRules(machineUnderTest, s);
         checkReferenceRules(machineUnderTest, s);
-        checkBookAgainLanding(machineUnderTest, s, bookAgainOutputs);
+        checkBookAgainLanding(machineUnderTest, s, bookAgainCases);
       },
       checkingVerification: (s) => expect(wizardScreen(s)).toBe('restoring'),
       verificationFailed: (s) => {

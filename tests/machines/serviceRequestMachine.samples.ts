@@ -77,13 +77,17 @@ export const bookAgainFrom = (order: Order): BookAgainData => {
   const plan = bookAgainPlan(order, catalogToday, 'REF123');
   return { ...plan, services, transitInfo: catalogToday.transitInfo, requirements: { key: requirementsKey(plan.draft), value: catalogToday.requirements }, addressBook: book };
 };
-export const bookAgainOutputs: BookAgainData[] = [
-  bookAgainFrom(pastOrder),
-  bookAgainFrom({ ...pastOrder, service: item('retired-service', 'Express Service') }),
-  bookAgainFrom({ ...pastOrder, mode: item('retired-mode', 'Flatbed') }),
-  bookAgainFrom({ ...pastOrder, trailer: item('retired-trailer', '48 ft trailer') }),
-  bookAgainFrom({ ...pastOrder, pickups: [{ ...pickup, _id: 'deleted-address' }] }),
-];
+/** Each past order the paths book again, with what of it is gone today (the oracle's input, tests/spec/bookAgainRules.ts). */
+export const bookAgainCases: ReadonlyArray<{ readonly order: Order; readonly gone: readonly string[]; readonly output: BookAgainData }> = (
+  [
+    [pastOrder, []],
+    [{ ...pastOrder, service: item('retired-service', 'Express Service') }, ['service']],
+    [{ ...pastOrder, mode: item('retired-mode', 'Flatbed') }, ['mode']],
+    [{ ...pastOrder, trailer: item('retired-trailer', '48 ft trailer') }, ['trailer']],
+    [{ ...pastOrder, pickups: [{ ...pickup, _id: 'deleted-address' }] }, ['pickup']],
+  ] as const
+).map(([order, gone]) => ({ order, gone, output: bookAgainFrom(order) }));
+export const bookAgainOutputs: BookAgainData[] = bookAgainCases.map((c) => c.output);
 
 const fakes = { actions: { persist: () => {}, forgetDraft: () => {}, leaveToHome: () => {} } };
 /** The wizard with its side effects (storage, leaving the page) made inert: what paths are generated on. */

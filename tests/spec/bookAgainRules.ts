@@ -84,16 +84,27 @@ export function checkBookAgainPlan(order: PastOrder, gone: readonly string[], pl
   if (!gone.includes('drop')) expect(ids(plan.draft.selectedDropItems), `${why}: same drops`).toEqual(ids(order.drops));
 }
 
+/** A past order the paths book again: what is gone from it today, and the prefill it gave the wizard. */
+export interface BookAgainCase {
+  readonly order: PastOrder;
+  readonly gone: readonly string[];
+  readonly output: { readonly step: string; readonly draft: Draft; readonly note: string };
+}
+
 /**
- * At the wizard's prefilling state: whatever the past order gave, the wizard lands on that step, and
- * on the summary it asks the server for the price (none held: "a fresh server price").
+ * At the wizard's prefilling state: each past order's prefill is the issue's (same choices, new
+ * reference, a note), the wizard lands on the first step that needs a choice for what is gone, says
+ * the note there, and on the summary asks the server for the price (none held: "a fresh server price").
  */
-export function checkBookAgainLanding(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, outputs: ReadonlyArray<{ readonly step: string }>): void {
+export function checkBookAgainLanding(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, cases: readonly BookAgainCase[]): void {
   if (!snapshot.matches('prefilling')) return;
-  for (const output of outputs) {
+  for (const { order, gone, output } of cases) {
+    checkBookAgainPlan(order, gone, output);
+    const landing = expectedLanding(gone);
     let [next] = transition(machine, snapshot, { type: 'xstate.done.actor.prefillFromOrder', output });
-    expect(next.matches(output.step), `[issue 17.5] book again lands on ${output.step}`).toBe(true);
-    if (output.step === 'step6') {
+    expect(next.matches(landing), `[issue 17.5] book again with ${gone.join(', ') || 'nothing'} gone lands on ${landing}`).toBe(true);
+    expect(next.context.draft, '[issue 17.5] the wizard holds the new draft').toEqual(output.draft);
+    if (landing === 'step6') {
       expect(next.matches({ step6: 'loading' }), '[issue 17.5] the summary asks the server for the price').toBe(true);
       expect(next.context.summary, '[issue 17.5] never the old price').toBeNull();
       [next] = transition(machine, next, { type: 'xstate.error.actor.loadSummary', error: new Error('offline') });
