@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, transition } from 'xstate';
-import { delayWarningOf } from '../../src/machines/orderDisplay';
+import { bookAgainHref, cancelledOn, delayWarningOf, estimatedArrivalText, isPastOrder, mapLinkOf, paymentOf, priceOf, receiptOf, routeOf, scheduleOf, timelineOf } from '../../src/machines/orderDisplay';
 import { documentFileError, orderChecks, orderMachine } from '../../src/machines/orderMachine';
 import type { Order } from '../../src/schemas/order';
 import type { OperatorLocation, OrderDocuments } from '../../src/schemas/orderTracking';
@@ -10,21 +10,28 @@ import type { NotificationsActor } from '../../src/machines/notificationsMachine
 import { undescribed } from '../support/descriptions';
 import { checkDelayWarning } from '../spec/delayRules';
 import { checkOrderRules } from '../spec/listRules';
+import { checkMapLink, checkOrderPageText } from '../spec/orderPageRules';
 import { checkOrderAnswers, checkOrderMoves, checkOrderOffers, checkOrderOpenings, checkOrderStep } from '../spec/orderSteps';
 import { checkOrderRoles } from '../spec/teamRoleRules';
 import { definePathTests } from '../support/pathCoverage';
 import { fakeNotifications } from './notificationsFixture';
-import { aDocument, assignedOrder, completedOrder, documentsOf, locationOf, sampleOrder } from './orderFixtures';
+import { aDocument, assignedOrder, completedOrder, documentsOf, drop, locationOf, sampleOrder } from './orderFixtures';
 
 const fresh = sampleOrder();
 const assigned = assignedOrder();
 const completed = completedOrder();
-const cancelled = sampleOrder({ status: 'Cancelled' });
-const unpaid = sampleOrder({ paymentStatus: 'unpaid', payBy: '2026-04-03T10:00:00.000Z' });
+const cancelledAt = [{ status: 'NewAssignments' as const, at: '2026-03-30T15:00:00.000Z' }, { status: 'Cancelled' as const, at: '2026-03-31T09:15:00.000Z' }];
+// A paid order cancelled by the customer is refunded (issue 13.3), first pending, then done.
+const cancelled = sampleOrder({ status: 'Cancelled', paymentStatus: 'refundPending', statusHistory: cancelledAt });
+const refunded = sampleOrder({ status: 'Cancelled', paymentStatus: 'refunded', statusHistory: cancelledAt });
+const unpaid = sampleOrder({ paymentStatus: 'unpaid', payBy: '2026-04-03T10:00:00.000Z', programming: 'Instant', schedule: null });
+// Issue 13.2: an unpaid order not paid in time is cancelled.
+const expiredUnpaid = sampleOrder({ paymentStatus: 'unpaid', payBy: '2026-04-03T10:00:00.000Z', status: 'Cancelled', statusHistory: cancelledAt });
 // Issue 17.3: late orders as the server reports them, and orders that moved on since the report.
 const pickupLate = sampleOrder({ delays: ['pickupLate'] });
 const runningLate = assignedOrder({ status: 'InProgress', estimatedArrival: '2026-04-02T22:00:00.000Z', delays: ['arrivalLate'] });
-const deliveredLate = completedOrder({ delays: ['arrivalLate'] });
+// Two drops: the route says Dallas → Houston, one more stop.
+const deliveredLate = completedOrder({ delays: ['arrivalLate'], drops: [drop, { ...drop, _id: 'a3', addressDetails: { ...drop.addressDetails, city: 'Houston', cityId: 'houston' } }] });
 const assignedAfterLate = assignedOrder({ delays: ['pickupLate'] });
 const rated = completedOrder({ rating: { rating: 5, review: 'On time', ratedAt: '2026-04-03T10:00:00.000Z' } });
 
@@ -35,6 +42,23 @@ const conflict = new ApiError(409, 'Only an order that has not started can be ca
 const notFound = new ApiError(404, 'Order not found');
 const offline = new ApiError(0, 'Something is wrong please try again');
 const entryNumInvalid = new ApiError(400, 'Please fill up your field !', { entryNum: 'entry number must be at most 30 letters, digits or hyphens' });
+
+/** Issues 13 and 17: what the page says of the order's payment, cancellation, receipt, timeline and past (tests/spec/orderPageRules.ts). */
+function pageTextOf(order: Order | null): void {
+  if (!order) return;
+  checkOrderPageText(order, {
+    payment: paymentOf(order),
+    cancelledOn: cancelledOn(order),
+    receipt: receiptOf(order, 'https://api.example'),
+    timeline: timelineOf(order),
+    pastOrder: isPastOrder(order),
+    bookAgainHref: bookAgainHref(order.movementId),
+    route: routeOf(order),
+    schedule: scheduleOf(order),
+    price: priceOf(order),
+    estimatedArrival: estimatedArrivalText(order),
+  });
+}
 
 const change = (order: Order, message: string): OrderChange => ({ order, message });
 /** What a Viewer might try on the order page. */
@@ -82,6 +106,8 @@ describe('order machine: generated paths', () => {
         { type: 'xstate.done.actor.refreshOrder', output: runningLate },
         { type: 'xstate.done.actor.refreshOrder', output: deliveredLate },
         { type: 'xstate.done.actor.refreshOrder', output: assignedAfterLate },
+        { type: 'xstate.done.actor.refreshOrder', output: refunded },
+        { type: 'xstate.done.actor.refreshOrder', output: expiredUnpaid },
       ],
       'xstate.error.actor.refreshOrder': [
         { type: 'xstate.error.actor.refreshOrder', error: notFound },
@@ -123,13 +149,18 @@ describe('order machine: generated paths', () => {
     provide: { actions: { toast: () => {} } },
     // The order page's regions multiply; compare by state value and the order's status only.
     serializeState: (s) => JSON.stringify([s.value, s.context.level, s.context.order?.status ?? null, s.context.order?.paymentStatus ?? null, s.context.order?.rating !== null, s.context.order?.carrier !== null, s.context.order?.delays.join() ?? null]),
-    steps: checkOrderStep,
+    // Every step, and every sample event tried from each snapshot (lookahead): so each order a call may answer is read as the page shows it.
+    steps: (step) => {
+      checkOrderStep(step);
+      pageTextOf(step.to.context.order);
+    },
     states: {
       // The spec's order checks for every order the page holds (tests/spec/listRules.ts).
       '#order': (s) => {
         checkOrderRules(s.context.order, s.context.order ? orderChecks(s.context.order) : null);
         // Issue 17.3: the warning the page shows for the order it holds.
         checkDelayWarning(s.context.order, s.context.order ? delayWarningOf(s.context.order) : null);
+        pageTextOf(s.context.order);
         // Issue 17.4: a Viewer is offered nothing that pays for or changes the order (tests/spec/teamRoleRules.ts).
         checkOrderRoles(s);
         // Each call under way, answered and refused: its toast, and where it leads (tests/spec/orderSteps.ts).
@@ -213,7 +244,11 @@ describe('order machine: generated paths', () => {
       },
       'loaded.location.unassigned': (s) => expect(s.context.order!.carrier).toBeNull(),
       'loaded.location.loading': (s) => expect(s.children.loadLocation).toBeDefined(),
-      'loaded.location.ready': (s) => expect(s.context.location?.operator?.name).toBe('Jorge Treviño'),
+      'loaded.location.ready': (s) => {
+        expect(s.context.location?.operator?.name).toBe('Jorge Treviño');
+        const position = s.context.location?.location;
+        if (position) checkMapLink(position, mapLinkOf(position));
+      },
       'loaded.location.failed': (s) => {
         expect(s.context.locationError).toBeTruthy();
         expect(s.can({ type: 'location.refreshed' })).toBe(true);
