@@ -1,3 +1,5 @@
+import type { TransitInfo } from '../schemas/serviceCatalog.ts';
+import type { ServiceRequestDraft } from '../schemas/serviceRequestDraft.ts';
 import { formatDate } from '../services/dateText.ts';
 
 // What the wizard shows of dates and money. Dates are shown as dateText.ts writes them (English month names, const.locale).
@@ -47,4 +49,40 @@ export function chosenRequirements(
       equipment: kit && typeof quantity === 'number' ? { title: kit.title, quantity, total: quantity * kit.unitPrice } : null,
     };
   });
+}
+
+/** One line of the summary (step6): what was chosen, and the step that changes it. */
+export interface SummaryRow {
+  readonly label: string;
+  readonly value: string;
+  readonly step: 'step1' | 'step2' | 'step3' | 'step5';
+}
+
+/** The summary's choices, in the customer's words (issue 13.4: every choice, each requirement with its price). */
+export function summaryRows(
+  draft: ServiceRequestDraft,
+  transitInfo: Pick<TransitInfo, 'trailers' | 'securingEquipment'> | null,
+  catalog: ReadonlyArray<{ readonly _id: string; readonly price: number }>,
+): SummaryRow[] {
+  const trailer = transitInfo?.trailers.find((t) => t._id === draft.trailer)?.title ?? draft.trailer;
+  const requirements = chosenRequirements(draft.selectedSpecialRequirementItems, catalog, transitInfo?.securingEquipment ?? [], {
+    chains: draft.selectedQuantityChains,
+    straps: draft.selectedQuantityStraps,
+    tarps: draft.selectedQuantityTarps,
+  });
+  const requirementsText =
+    requirements
+      .map((r) => [r.price > 0 ? `${r.title} (${formatCents(r.price)})` : r.title, r.equipment ? `${r.equipment.title} × ${r.equipment.quantity} (${formatCents(r.equipment.total)})` : null].filter(Boolean).join(', '))
+      .join(' · ') || 'None';
+  return [
+    { label: 'Type of service', value: draft.selectedServiceItem.title, step: 'step1' },
+    { label: 'Crossing', value: draft.selectedPortItem.title, step: 'step2' },
+    { label: 'Equipment', value: `${draft.selectedTypeOfTransportationItem.title} · ${draft.selectedModeItem.title}`, step: 'step2' },
+    { label: 'User reference', value: draft.userReference, step: 'step3' },
+    { label: 'Trailer', value: trailer, step: 'step3' },
+    { label: 'Special requirements', value: requirementsText, step: 'step3' },
+    { label: 'Programming', value: formatSchedule(draft.selectedPrograming, draft.schedule), step: 'step3' },
+    { label: 'Pickup', value: draft.selectedPickupItems.map((i) => i.title).join(' · '), step: 'step5' },
+    { label: 'Drop', value: draft.selectedDropItems.map((i) => i.title).join(' · '), step: 'step5' },
+  ];
 }

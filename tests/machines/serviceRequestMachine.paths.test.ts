@@ -9,6 +9,8 @@ import { Messages } from '../../src/schemas/messages';
 import { definePathTests } from '../support/pathCoverage';
 import { undescribed } from '../support/descriptions';
 import { checkBookAgainLanding } from '../spec/bookAgainRules';
+import { checkWizardSummary } from '../spec/wizardSummaryRules';
+import { summaryRows } from '../../src/machines/wizardDisplay';
 import { checkReferenceRules, checkWizardRules } from '../spec/wizardRules';
 import { checkWizardStep } from '../spec/wizardSteps';
 import { book, bookAgainCases, details, filled, item, machineUnderTest, offline, requirements, serviceRequestPathOptions, services, summaryOf, transitInfo, unpaid, VIEWER_REFUSED } from './serviceRequestMachine.samples';
@@ -24,6 +26,7 @@ describe('service request wizard: generated paths', () => {
         checkWizardRules(machineUnderTest, s);
         checkReferenceRules(machineUnderTest, s);
         checkBookAgainLanding(machineUnderTest, s, bookAgainCases);
+        checkWizardSummary(s, summaryRows(s.context.draft, s.context.transitInfo, s.context.requirements?.value ?? []));
       },
       checkingVerification: (s) => expect(wizardScreen(s)).toBe('restoring'),
       verificationFailed: (s) => {

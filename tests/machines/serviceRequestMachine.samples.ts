@@ -40,10 +40,10 @@ export const filled: ServiceRequestDraft = {
   selectedDropItems: [item('a2', 'DFW Crossdock, Dallas')],
 };
 export const services: TypeOfService[] = [{ _id: 'northbound', title: 'Northbound Service', description: 'Mexico to the US', price: 150_000 }];
-export const transitInfo: TransitInfo = { typesOfTransportation: [], ports: [], securingEquipment: [], trailers: [{ _id: 'trl-53', title: '53 ft dry van trailer' }], cities: [] };
+export const transitInfo: TransitInfo = { typesOfTransportation: [], ports: [], securingEquipment: [{ key: 'straps', title: 'Straps', unitPrice: 1_000 }], trailers: [{ _id: 'trl-53', title: '53 ft dry van trailer' }], cities: [] };
 export const requirements: Keyed<readonly SpecialRequirement[]> = {
   key: 'northbound|ftl|colombia-solidarity-bridge',
-  value: [{ _id: 'sr-straps', title: 'Straps', description: 'Ratchet straps', price: 0, equipmentKey: 'straps' }],
+  value: [{ _id: 'sr-straps', title: 'Straps', description: 'Ratchet straps', price: 2_500, equipmentKey: 'straps' }],
 };
 // A drop in Mexico: not on a Northbound route (issue 18.5).
 export const mexicanDrop: Address = { ...drop, _id: 'a4', addressDetails: { ...drop.addressDetails, buildinName: 'Bodega Querétaro', city: 'Querétaro', state: 'Querétaro', country: 'MX', cityId: 'queretaro-qro' } };

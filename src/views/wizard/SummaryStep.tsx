@@ -1,6 +1,6 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { chosenRequirements, formatCents, formatSchedule } from '../../machines/wizardDisplay';
+import { formatCents, summaryRows } from '../../machines/wizardDisplay';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
 import type { WizardActor } from './WizardStepView';
@@ -29,16 +29,7 @@ export function SummaryStep({ wizard }: { wizard: WizardActor }) {
       {edit(step)}
     </Group>
   );
-  const trailer = transitInfo?.trailers.find((t) => t._id === draft.trailer)?.title ?? draft.trailer;
-  const requirements = chosenRequirements(draft.selectedSpecialRequirementItems, catalog, transitInfo?.securingEquipment ?? [], {
-    chains: draft.selectedQuantityChains,
-    straps: draft.selectedQuantityStraps,
-    tarps: draft.selectedQuantityTarps,
-  });
-  const requirementsText =
-    requirements
-      .map((r) => [r.price > 0 ? `${r.title} (${formatCents(r.price)})` : r.title, r.equipment ? `${r.equipment.title} × ${r.equipment.quantity} (${formatCents(r.equipment.total)})` : null].filter(Boolean).join(', '))
-      .join(' · ') || 'None';
+  const rows = summaryRows(draft, transitInfo, catalog);
 
   return (
     <Stack gap="lg">
@@ -47,15 +38,7 @@ export function SummaryStep({ wizard }: { wizard: WizardActor }) {
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <div>
-          {row('Type of service', draft.selectedServiceItem.title, 'step1')}
-          {row('Crossing', draft.selectedPortItem.title, 'step2')}
-          {row('Equipment', `${draft.selectedTypeOfTransportationItem.title} · ${draft.selectedModeItem.title}`, 'step2')}
-          {row('User reference', draft.userReference, 'step3')}
-          {row('Trailer', trailer, 'step3')}
-          {row('Special requirements', requirementsText, 'step3')}
-          {row('Programming', formatSchedule(draft.selectedPrograming, draft.schedule), 'step3')}
-          {row('Pickup', draft.selectedPickupItems.map((i) => i.title).join(' · '), 'step5')}
-          {row('Drop', draft.selectedDropItems.map((i) => i.title).join(' · '), 'step5')}
+          {rows.map((r) => row(r.label, r.value, r.step))}
         </div>
         <div>
           <LoaderState wizard={wizard}>
