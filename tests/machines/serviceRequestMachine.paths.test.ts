@@ -10,10 +10,11 @@ import { definePathTests } from '../support/pathCoverage';
 import { undescribed } from '../support/descriptions';
 import { checkBookAgainLanding } from '../spec/bookAgainRules';
 import { checkWizardSummary } from '../spec/wizardSummaryRules';
+import { checkRestoreLanding } from '../spec/wizardRestoreRules';
 import { summaryRows } from '../../src/machines/wizardDisplay';
 import { checkReferenceRules, checkWizardRules } from '../spec/wizardRules';
 import { checkWizardStep } from '../spec/wizardSteps';
-import { book, bookAgainCases, details, filled, item, machineUnderTest, offline, requirements, serviceRequestPathOptions, services, summaryOf, transitInfo, unpaid, VIEWER_REFUSED } from './serviceRequestMachine.samples';
+import { book, bookAgainCases, restoreCases, details, filled, item, machineUnderTest, offline, requirements, serviceRequestPathOptions, services, summaryOf, transitInfo, unpaid, VIEWER_REFUSED } from './serviceRequestMachine.samples';
 
 describe('service request wizard: generated paths', () => {
   // Generated and replayed with the same deterministic implementations.
@@ -26,6 +27,7 @@ describe('service request wizard: generated paths', () => {
         checkWizardRules(machineUnderTest, s);
         checkReferenceRules(machineUnderTest, s);
         checkBookAgainLanding(machineUnderTest, s, bookAgainCases);
+        checkRestoreLanding(machineUnderTest, s, restoreCases);
         checkWizardSummary(s, summaryRows(s.context.draft, s.context.transitInfo, s.context.requirements?.value ?? []));
       },
       checkingVerification: (s) => expect(wizardScreen(s)).toBe('restoring'),

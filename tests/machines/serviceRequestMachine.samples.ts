@@ -1,5 +1,6 @@
 import { bookAgainPlan } from '../../src/machines/bookAgain';
 import { quoteKey, requirementsKey } from '../../src/machines/orderRequest';
+import { restoreWizard } from '../../src/machines/restoreWizard';
 import { serviceRequestMachine, type AddressBook, type BookAgainData, type Keyed, type Restored, type StepDetails, type SummaryData } from '../../src/machines/serviceRequestMachine';
 import type { PaymentOutput } from '../../src/machines/paymentMachine';
 import type { Address, AddressBody } from '../../src/schemas/addressBody';
@@ -89,6 +90,27 @@ export const bookAgainCases: ReadonlyArray<{ readonly order: Order; readonly gon
 ).map(([order, gone]) => ({ order, gone, output: bookAgainFrom(order) }));
 export const bookAgainOutputs: BookAgainData[] = bookAgainCases.map((c) => c.output);
 
+/**
+ * What a reload may find saved (spec: the draft survives a reload, DESIGN.md §1: validated by its
+ * schema first), each with the wizard it gives (restoreWizard): the oracle of where it must reopen is
+ * tests/spec/wizardRestoreRules.ts. The reference typed on step3 is the other paths' 'REF123'.
+ */
+export const restoreCases: ReadonlyArray<{ readonly saved: unknown; readonly output: Restored }> = [
+  ...(['step1', 'step2', 'step3', 'step5', 'step6', 'stepCheckout'] as const).map((step) => ({ version: 1, step, draft: step === 'step1' ? defaultDraft() : filled })),
+  // Reopened on payment after the order was placed.
+  { version: 1, step: 'stepCheckout', draft: { ...filled, movementId: 'CC26000001' } },
+  // Left while adding or editing an address, or on the booked screen.
+  { version: 1, step: 'step4', draft: filled },
+  { version: 1, step: 'step8', draft: filled },
+  { version: 1, step: 'step7', draft: { ...filled, movementId: 'CC26000001' } },
+  // Nothing saved, an older shape, a damaged one.
+  null,
+  { version: 0, step: 'step3', draft: filled },
+  { version: 1, step: 'step9', draft: filled },
+  { version: 1, step: 'step3', draft: { ...filled, selectedServiceItem: 'northbound' } },
+].map((saved) => ({ saved, output: restoreWizard(saved) }));
+export const restoredOutputs: Restored[] = [...new Map(restoreCases.map((c) => [JSON.stringify(c.output), c.output])).values()];
+
 const fakes = { actions: { persist: () => {}, forgetDraft: () => {}, leaveToHome: () => {} } };
 /** The wizard with its side effects (storage, leaving the page) made inert: what paths are generated on. */
 export const machineUnderTest = serviceRequestMachine.provide(fakes as never);
@@ -109,11 +131,8 @@ export const serviceRequestPathOptions = {
     'xstate.done.actor.checkVerification': [done('checkVerification', true), done('checkVerification', false)],
     // Issue 17.4: a Viewer's profile is refused by the check itself (403, the server's words).
     'xstate.error.actor.checkVerification': [failed('checkVerification', offline), failed('checkVerification', viewerRefused)],
-    'xstate.done.actor.restoreDraft': [
-      ...(['step1', 'step2', 'step3', 'step5', 'step6', 'stepCheckout'] as const).map((step) => done<'restoreDraft', Restored>('restoreDraft', { step, draft: step === 'step1' ? defaultDraft() : filled })),
-      // Reopened on payment after the order was placed.
-      done<'restoreDraft', Restored>('restoreDraft', { step: 'stepCheckout', draft: { ...filled, movementId: 'CC26000001' } }),
-    ],
+    // What a reload finds (restoreCases); equal outputs are one event.
+    'xstate.done.actor.restoreDraft': restoredOutputs.map((output) => done<'restoreDraft', Restored>('restoreDraft', output)),
     'xstate.error.actor.restoreDraft': [failed('restoreDraft', new Error('storage blocked'))],
     'xstate.done.actor.prefillFromOrder': bookAgainOutputs.map((output) => done('prefillFromOrder', output)),
     'xstate.error.actor.prefillFromOrder': [failed('prefillFromOrder', new ApiError(404, 'Order not found'))],
