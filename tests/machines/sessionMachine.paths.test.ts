@@ -4,6 +4,19 @@ import { fakeNotifications } from './notificationsFixture';
 import { definePathTests } from '../support/pathCoverage';
 import { checkExpiryHeard, checkSessionRules, checkSessionStep } from '../spec/sessionRules';
 import { sessionSamples } from './sessionMachine.samples';
+import { checkAccountOffers } from '../spec/teamRoleRules';
+import { awaitsAdminVerification, changesOrders, editsCompanyName, managesSubUsers, paysForOrders, requestsServices } from '../../src/machines/accountRules';
+import type { Profile } from '../../src/schemas/profile';
+
+const LEVELS = ['owner', 'admin', 'booker', 'viewer'] as const;
+const offersTo = (who: Profile | null) => ({
+  requestsServices: requestsServices(who),
+  paysForOrders: paysForOrders(who),
+  changesOrders: changesOrders(who),
+  managesSubUsers: managesSubUsers(who),
+  editsCompanyName: editsCompanyName(who),
+  awaitsAdminVerification: awaitsAdminVerification(who),
+});
 
 // The notifications actor runs exactly while signed in: at every step of every path, its push
 // subscription is open in signedIn and closed everywhere else (spec access.signed-in, logout,
@@ -21,7 +34,13 @@ describe('session machine: generated paths', () => {
     steps: checkSessionStep,
     states: {
       // The spec's session rules at every step (tests/spec/sessionRules.ts).
-      '#session': (s) => checkSessionRules(sessionMachine, s),
+      '#session': (s) => {
+        checkSessionRules(sessionMachine, s);
+        // What the app offers whoever is signed in, and each other role and verification in their place (issue 17.4).
+        const signedIn = s.context.profile as Profile | null;
+        const variants = signedIn ? LEVELS.flatMap((accessLevel) => [true, false].map((verifyByAdmin) => ({ ...signedIn, accessLevel, verifyByAdmin }))) : [];
+        for (const who of [signedIn, ...variants]) checkAccountOffers(who, offersTo(who));
+      },
       checking: (s) => {
         expect(s.children.checkToken).toBeDefined();
         notSignedIn(s);

@@ -222,3 +222,31 @@ export function checkSubUserFormStep({ from, event, to }: StepLike): void {
       throw new Error(`no sub-user form step oracle for ${event.type}`);
   }
 }
+
+/** What the header, dashboard, order pages and profile offer an account (accountRules.ts draws them). */
+export interface AccountOffers {
+  readonly requestsServices: boolean;
+  readonly paysForOrders: boolean;
+  readonly changesOrders: boolean;
+  readonly managesSubUsers: boolean;
+  readonly editsCompanyName: boolean;
+  readonly awaitsAdminVerification: boolean;
+}
+
+/**
+ * Issue 17.4's table for whoever is signed in: a Viewer only looks; a Booker also requests and pays
+ * for services (and cancels, rates and files what belongs to an order); an Admin also manages
+ * sub-users; the company's name is the main user's. Spec guard.admin-verification: a company the
+ * admin has not verified yet is told so. Nobody signed in is offered nothing.
+ */
+export function checkAccountOffers(profile: { readonly accessLevel: Level; readonly verifyByAdmin: boolean } | null, offers: AccountOffers): void {
+  const level = profile?.accessLevel ?? null;
+  const books = level === 'owner' || level === 'admin' || level === 'booker';
+  const who = `[issue 17.4] ${level ?? 'nobody signed in'}`;
+  expect(offers.requestsServices, `${who}: Request service`).toBe(books);
+  expect(offers.paysForOrders, `${who}: Pay now`).toBe(books);
+  expect(offers.changesOrders, `${who}: cancel, rate, entry number, documents`).toBe(books);
+  expect(offers.managesSubUsers, `${who}: Sub-users`).toBe(managesSubUsers(level));
+  expect(offers.editsCompanyName, `${who}: the company's name`).toBe(level === 'owner');
+  expect(offers.awaitsAdminVerification, `[guard.admin-verification] ${level ?? 'nobody'}, verified ${String(profile?.verifyByAdmin)}`).toBe(profile !== null && !profile.verifyByAdmin);
+}
