@@ -1,3 +1,4 @@
+import { checkAnswerToasts } from '../spec/toastRules';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { subUserRows, subUsersMachine, type SubUsersInput } from '../../src/machines/subUsersMachine';
@@ -74,6 +75,18 @@ describe('sub-users machine: generated paths', () => {
         checkSubUserRules(subUsersMachine, s);
         // Issue 17.4: who gets the list, and whom each may delete or re-invite (tests/spec/teamRoleRules.ts).
         checkSubUserListRoles(s);
+        // The pager asks only for another page that can exist: a whole number from 1, not the one shown.
+        if (s.matches('list')) {
+          const page = s.context.page;
+          for (const asked of [0, -1, 1.5, Number.NaN, page, page + 1, page > 1 ? page - 1 : 2]) {
+            expect(s.can({ type: 'page.changed', page: asked }), `page ${asked} from page ${page}`).toBe(Number.isInteger(asked) && asked >= 1 && asked !== page);
+          }
+        }
+        // Sent again or deleted: the server's words as a toast (tests/spec/toastRules.ts).
+        checkAnswerToasts(subUsersMachine, s, {
+          resendInvitation: (message) => ({ ...resentAna, message }),
+          deleteSubUser: (message) => ({ ...removedAna, message }),
+        });
       },
       loading: (s) => {
         expect(['owner', 'admin']).toContain(s.context.level);

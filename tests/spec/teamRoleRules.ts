@@ -133,6 +133,9 @@ export function checkSubUsersStep({ from, event, to }: StepLike): void {
         else if ((from.context.page as number) > 1) asked((from.context.page as number) - 1);
         else expect(to.value, 'no sub-users left').toBe('empty');
       });
+      // The count shown with the list ("N sub-users") drops with it.
+      const total = (from.context.pagination as { total: number } | null)?.total;
+      if (total !== undefined && left.length > 0) expect((to.context.pagination as { total: number }).total, 'one sub-user fewer in all').toBe(Math.max(0, total - 1));
       return;
     }
     case 'xstate.error.actor.deleteSubUser':
