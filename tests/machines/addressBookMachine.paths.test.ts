@@ -1,3 +1,4 @@
+import { checkAnswerToasts } from '../spec/toastRules';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { addressBookMachine } from '../../src/machines/addressBookMachine';
@@ -46,7 +47,11 @@ describe('address book machine: generated paths', () => {
     provide: { actions: { toast: () => {} } },
     steps: checkAddressBookStep,
     states: {
-      '#addressBook': (s) => checkAddressBookRules(addressBookMachine, s, body),
+      '#addressBook': (s) => {
+        checkAddressBookRules(addressBookMachine, s, body);
+        // Deleted: the server's words as a success toast (tests/spec/toastRules.ts).
+        checkAnswerToasts(addressBookMachine, s, { deleteAddress: (message) => message });
+      },
       loading: (s) => expect(s.children.loadAddressBook).toBeDefined(),
       failed: (s) => {
         expect(s.context.error).toBe('Something is wrong please try again');

@@ -1,3 +1,4 @@
+import { checkAnswerToasts } from '../spec/toastRules';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { subUserFormMachine, type SaveSubUserInput } from '../../src/machines/subUserFormMachine';
@@ -56,7 +57,11 @@ describe('sub-user form machine: generated paths', () => {
     steps: checkSubUserFormStep,
     states: {
       // Issue 17.4 wherever the machine is (tests/spec/teamRoleRules.ts).
-      '#subUserForm': (s) => checkSubUserFormRoles(s),
+      '#subUserForm': (s) => {
+        checkSubUserFormRoles(s);
+        // Saved: the server's words as a success toast (tests/spec/toastRules.ts).
+        checkAnswerToasts(subUserFormMachine, s, { saveSubUser: (message) => ({ ...saved, message }) });
+      },
       idle: (s) => {
         expect(['owner', 'admin']).toContain(s.context.level);
         expect(s.can({ type: 'create.started' })).toBe(true);

@@ -1,3 +1,4 @@
+import { checkAnswerToasts } from '../spec/toastRules';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { sharedUrlOf, trackingLinksMachine } from '../../src/machines/trackingLinksMachine';
@@ -39,7 +40,14 @@ describe('tracking links machine: generated paths', () => {
     provide: { actions: { toast: () => {} } },
     steps: checkTrackingLinksStep,
     states: {
-      '#trackingLinks': (s) => checkTrackingLinksRules(trackingLinksMachine, s),
+      '#trackingLinks': (s) => {
+        checkTrackingLinksRules(trackingLinksMachine, s);
+        // Created or revoked: the server's words as a success toast (tests/spec/toastRules.ts).
+        checkAnswerToasts(trackingLinksMachine, s, {
+          createLink: (message) => ({ ...made, message }),
+          revokeLink: (message) => ({ ...revoke((s.context.pendingRevoke as string | null) ?? 'l1'), message }),
+        });
+      },
       loading: (s) => expect(s.children.loadLinks).toBeDefined(),
       failed: (s) => {
         expect(s.context.error).toBe('Something is wrong please try again');
