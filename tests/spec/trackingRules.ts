@@ -64,6 +64,18 @@ export function checkTrackingRules(machine: AnyStateMachine, snapshot: AnyMachin
     expect(pageOf(after), 'a change keeps the shipment shown').toBe('shown');
     expect(after.matches({ shown: 'refreshing' }), 'a change fetches the shipment again').toBe(true);
     expect((after.context as { tracking: unknown }).tracking, 'the last data stays on screen while fetching').toEqual(context.tracking);
+    if (snapshot.matches({ shown: 'refreshing' })) {
+      // What the fetch brings is what the page shows; a fetch that merely fails keeps the last data.
+      const latest = { ...(context.tracking as object), status: 'Completed', fetched: 'again' };
+      const [updated] = transition(machine, snapshot, { type: 'xstate.done.actor.refreshTracking', output: latest });
+      expect(updated.matches({ shown: 'live' }), 'updated: live again').toBe(true);
+      expect((updated.context as { tracking: unknown }).tracking, 'updated: the latest is shown').toEqual(latest);
+      const [kept] = transition(machine, snapshot, { type: 'xstate.error.actor.refreshTracking', error: new ApiError(0, Messages.somethingWrong) });
+      expect(kept.matches({ shown: 'live' }), 'not refreshed: still live').toBe(true);
+      expect((kept.context as { tracking: unknown }).tracking, 'not refreshed: the last data stays').toEqual(context.tracking);
+      // It moved again while fetching: the fetch starts over (a new call), not the stale one.
+      expect(after.children.refreshTracking, 'a change while fetching starts a new fetch').not.toBe(snapshot.children.refreshTracking);
+    }
   } else {
     expect(snapshot.children.watchTracking, `no stream on the ${page} page`).toBeUndefined();
   }
