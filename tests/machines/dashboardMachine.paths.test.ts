@@ -19,6 +19,10 @@ describe('dashboard machine: generated paths', () => {
         { type: 'xstate.error.actor.loadOverview', error: new ApiError(401, 'Your session has expired. Please sign in again.') },
         { type: 'xstate.error.actor.loadOverview', error: new ApiError(0, 'Something is wrong please try again') },
       ],
+      // What the page hears or the customer does, tried from every snapshot by the step oracle's lookahead.
+      'notifications.changed': [{ type: 'notifications.changed' }],
+      'tab.returned': [{ type: 'tab.returned' }],
+      retry: [{ type: 'retry' }],
     },
     steps: checkDashboardStep,
     states: {
