@@ -1,3 +1,4 @@
+import { checkAnswerToasts } from '../spec/toastRules';
 import { acceptInviteSteps } from '../spec/formSteps';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, transition } from 'xstate';
@@ -63,7 +64,15 @@ describe('accept invite machine: generated paths', () => {
     provide: { actions: { toast: () => {}, goToLogin: () => {} } },
     steps: acceptInviteSteps,
     states: {
-      '#acceptInvite': (s) => checkInviteRules(s),
+      '#acceptInvite': (s) => {
+        checkInviteRules(s);
+        // Accepted: the server's words as a success toast, then the sign-in page (tests/spec/toastRules.ts).
+        checkAnswerToasts(acceptInviteMachine, s, { acceptInvitation: (message) => message });
+        if (s.matches('accepting')) {
+          const [, actions] = transition(acceptInviteMachine, s, { type: 'xstate.done.actor.acceptInvitation', output: ACCEPTED });
+          expect(actions.map((a) => a.type), 'password set: sign in with it').toContain('goToLogin');
+        }
+      },
       checking: (s) => {
         expect(s.context.token).toBe('tok-123');
         expect(s.children.checkInvitation).toBeDefined();

@@ -1,6 +1,6 @@
 import { emailVerificationSteps } from '../spec/formSteps';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, transition } from 'xstate';
 import { emailVerificationMachine } from '../../src/machines/emailVerificationMachine';
 import { ApiError } from '../../src/services/http';
 import { undescribed } from '../support/descriptions';
@@ -19,6 +19,14 @@ describe('email verification machine: generated paths', () => {
       verifying: (s) => {
         expect(s.children.verifyEmail).toBeDefined();
         expect(s.context.error).toBeNull();
+        // The right code signs the customer in (call.login-stores-tokens), says so, and opens the dashboard.
+        const [, actions] = transition(emailVerificationMachine, s, { type: 'xstate.done.actor.verifyEmail', output: undefined });
+        const types = actions.map((a) => a.type);
+        expect(types, 'verified: signed in, then the dashboard').toEqual(expect.arrayContaining(['notifySignedIn', 'goToDashboard']));
+        const toasts = actions.filter((a) => a.type === 'toast').map((a) => a.params as { message: string; type?: string });
+        expect(toasts, 'verified: one success toast that says so').toHaveLength(1);
+        expect(toasts[0]!.message).toMatch(/verified/i);
+        expect(toasts[0]!.type ?? 'success').toBe('success');
       },
       verified: (s) => expect(s.status).toBe('done'),
     },
