@@ -69,7 +69,7 @@ describe('accept invite machine: generated paths', () => {
         // Accepted: the server's words as a success toast, then the sign-in page (tests/spec/toastRules.ts).
         checkAnswerToasts(acceptInviteMachine, s, { acceptInvitation: (message) => message });
         if (s.matches('accepting')) {
-          const [, actions] = transition(acceptInviteMachine, s, { type: 'xstate.done.actor.acceptInvitation', output: ACCEPTED });
+          const [, actions] = transition(acceptInviteMachine, s, { type: 'xstate.done.actor.acceptInvitation', output: ACCEPTED } as never);
           expect(actions.map((a) => a.type), 'password set: sign in with it').toContain('goToLogin');
         }
       },

@@ -20,7 +20,7 @@ describe('email verification machine: generated paths', () => {
         expect(s.children.verifyEmail).toBeDefined();
         expect(s.context.error).toBeNull();
         // The right code signs the customer in (call.login-stores-tokens), says so, and opens the dashboard.
-        const [, actions] = transition(emailVerificationMachine, s, { type: 'xstate.done.actor.verifyEmail', output: undefined });
+        const [, actions] = transition(emailVerificationMachine, s, { type: 'xstate.done.actor.verifyEmail', output: undefined } as never);
         const types = actions.map((a) => a.type);
         expect(types, 'verified: signed in, then the dashboard').toEqual(expect.arrayContaining(['notifySignedIn', 'goToDashboard']));
         const toasts = actions.filter((a) => a.type === 'toast').map((a) => a.params as { message: string; type?: string });
