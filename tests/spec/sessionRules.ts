@@ -81,6 +81,8 @@ function checkRouteGuards(snapshot: AnyMachineSnapshot): void {
       holds('guard.signed-in', () => expect(afterLoginPath(hostile), `signed in with redirect=${JSON.stringify(hostile)}: the dashboard`).toBe('/dashboard'));
     }
     for (const page of GUEST_ONLY) holds('guard.guest-only', () => expect(afterLoginPath(`${page}?x=1`), `signed in with redirect=${page}: the dashboard`).toBe('/dashboard'));
+    // A same-site address the app does not know is still where the customer asked to go (its page says not found).
+    holds('guard.signed-in', () => expect(afterLoginPath('/no-such-page?x=1'), 'signed in with redirect to an unknown page: that page').toBe('/no-such-page?x=1'));
     return;
   }
   if (snapshot.matches('signedIn')) {
@@ -93,6 +95,8 @@ function checkRouteGuards(snapshot: AnyMachineSnapshot): void {
       // send the customer round in circles or away: /.
       for (const previous of [page, '/register?step=2', '//evil.example', '/\\evil.example', 'https://evil.example/'])
         holds('guard.guest-only', () => expect(decide(page, '', previous), `[guard.guest-only] ${page} after ${previous}: /`).toEqual({ kind: 'redirect', to: '/' }));
+      // A previous path the app does not know is still the previous path.
+      holds('guard.guest-only', () => expect(decide(page, '', '/no-such-page'), `[guard.guest-only] ${page} after an unknown page: back there`).toEqual({ kind: 'redirect', to: '/no-such-page' }));
     }
     return;
   }
