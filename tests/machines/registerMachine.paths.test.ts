@@ -1,6 +1,7 @@
 import { registerSteps } from '../spec/formSteps';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, transition } from 'xstate';
+import { checkAnswerToasts } from '../spec/toastRules';
 import { registerMachine } from '../../src/machines/registerMachine';
 import { ApiError } from '../../src/services/http';
 import { undescribed } from '../support/descriptions';
@@ -20,7 +21,13 @@ describe('register machine: generated paths', () => {
     steps: registerSteps,
     states: {
       editing: (s) => expect(s.can({ type: 'registration.submitted', form })).toBe(true),
-      submitting: (s) => expect(s.children.signUp).toBeDefined(),
+      submitting: (s) => {
+        expect(s.children.signUp).toBeDefined();
+        // Created: the server's words as a success toast, then the code page for the email it confirmed.
+        checkAnswerToasts(registerMachine, s, { signUp: (message) => ({ email: form.email, message }) });
+        const [, actions] = transition(registerMachine, s, { type: 'xstate.done.actor.signUp', output: { email: 'confirmed@acme.example', message: 'Registration successful.' } } as never);
+        expect(actions.filter((a) => a.type === 'goToVerification').map((a) => a.params), 'on to the code sent to that email').toEqual([{ email: 'confirmed@acme.example' }]);
+      },
       registered: (s) => {
         expect(s.status).toBe('done');
         expect(s.context.email).toBe(form.email);
