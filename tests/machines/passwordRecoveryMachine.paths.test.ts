@@ -1,5 +1,7 @@
 import { passwordRecoverySteps } from '../spec/formSteps';
 import { describe, expect, it } from 'vitest';
+import { transition } from 'xstate';
+import { checkAnswerToasts } from '../spec/toastRules';
 import { passwordRecoveryMachine, recoveryPage } from '../../src/machines/passwordRecoveryMachine';
 import { ApiError } from '../../src/services/http';
 import { undescribed } from '../support/descriptions';
@@ -22,6 +24,22 @@ describe('password recovery machine: generated paths', () => {
     },
     steps: passwordRecoverySteps,
     states: {
+      '#passwordRecovery': (s) => {
+        // Spec routes: the email on /password-recovery, the code on /otp-sent, the new password on
+        // /create-password; each answer the server accepts moves the customer on to the next page.
+        const PAGE: Record<string, string> = { enteringEmail: '/password-recovery', sendingOtp: '/password-recovery', done: '/password-recovery', enteringOtp: '/otp-sent', verifyingOtp: '/otp-sent', creatingPassword: '/create-password', savingPassword: '/create-password' };
+        expect(recoveryPage(s.value), `the page of ${String(s.value)}`).toBe(PAGE[s.value as string]);
+        checkAnswerToasts(passwordRecoveryMachine, s, { sendOtp: (message) => message, resetPassword: (message) => message });
+        const NEXT: Record<string, [string, unknown]> = { sendOtp: ['/otp-sent', otpMessage], verifyOtp: ['/create-password', 'reset-token'], resetPassword: ['/login', 'Saved.'] };
+        for (const id of Object.keys(s.children)) {
+          const [path, output] = NEXT[id] ?? [];
+          if (!path) continue;
+          const [, actions] = transition(passwordRecoveryMachine, s, { type: `xstate.done.actor.${id}`, output } as never);
+          expect(actions.filter((a) => a.type === 'goTo').map((a) => a.params), `${id} accepted: on to ${path}`).toEqual([{ path }]);
+          const [, refused] = transition(passwordRecoveryMachine, s, { type: `xstate.error.actor.${id}`, error: new ApiError(400, 'No.') } as never);
+          expect(refused.filter((a) => a.type === 'goTo'), `${id} refused: the customer stays on the page`).toEqual([]);
+        }
+      },
       enteringEmail: (s) => expect(recoveryPage(s.value)).toBe('/password-recovery'),
       sendingOtp: (s) => {
         expect(s.children.sendOtp).toBeDefined();
