@@ -90,6 +90,10 @@ describe('notification list machine: generated paths', () => {
         { type: 'xstate.done.actor.loadNotifications', output: pastLast },
       ],
       'xstate.error.actor.loadNotifications': [{ type: 'xstate.error.actor.loadNotifications', error: offline }],
+      // What the page hears or the customer does, tried from every snapshot by the step oracle's lookahead.
+      refresh: [{ type: 'refresh' }],
+      'notifications.changed': [{ type: 'notifications.changed' }],
+      'all.read': [{ type: 'all.read' }],
     },
     provide: { actions: { log: () => {} } },
     steps: checkNotificationListStep,
@@ -104,7 +108,11 @@ describe('notification list machine: generated paths', () => {
       list: (s) => {
         expect(s.context.notifications.length).toBeGreaterThan(0);
         expect(s.context.pagination).not.toBeNull();
-        expect(s.can({ type: 'page.changed', page: s.context.page })).toBe(false);
+        // The pager asks only for another page that can exist: a whole number from 1, not the one shown.
+        const page = s.context.page;
+        for (const asked of [0, -1, 1.5, Number.NaN, page, page + 1, page > 1 ? page - 1 : 2]) {
+          expect(s.can({ type: 'page.changed', page: asked }), `page ${asked} from page ${page}`).toBe(Number.isInteger(asked) && asked >= 1 && asked !== page);
+        }
       },
       empty: (s) => {
         expect(s.context.notifications).toEqual([]);
