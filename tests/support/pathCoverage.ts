@@ -84,13 +84,6 @@ export function lookaheadEvents<M extends AnyStateMachine>(sampler: GenerateOpti
         for (const event of list ?? []) if (handles(snapshot, event)) out.push(event);
       }
     }
-    // An event the machine takes that has no samples (no payload: a push heard, the tab coming back)
-    // is tried as it is, so a mutant that empties its transition still meets the step oracle.
-    for (const type of (snapshot.machine as AnyStateMachine).events) {
-      if (type in samples || type.startsWith('xstate.') || type === '*') continue;
-      const event = { type };
-      if (handles(snapshot, event)) out.push(event);
-    }
     return out;
   };
 }
