@@ -108,7 +108,8 @@ survivors. Exits non-zero when a run does not finish (or hits its time limit), a
                          the full run's incremental file and report, which keep every other file's
                          last results, so a full run too long for one sitting is measured in parts;
                          the summary names the files not measured yet, and no target counts as met
-                         until none is left. Rerun a part after changing the tests that cover it.
+                         until none is left. Rerun a part with --force after changing an oracle
+                         (tests/spec/) or a sample: Stryker reuses results unless a test file changed.
   --pass paths|suite     run one pass only (repeatable; default both)
   --concurrency <n>      Stryker test-runner processes (default 2)
   --time-limit <min>     stop a pass after this many minutes (0: no limit)
