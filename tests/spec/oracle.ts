@@ -65,3 +65,6 @@ export function callInput(snapshot: { children: unknown }, id: string): unknown 
   expect(child, `the call "${id}" is under way`).toBeDefined();
   return child!.getSnapshot().input;
 }
+
+/** Cents as the customer reads dollars, written independently of the app's formatter: '$1,540.00'. */
+export const money = (cents: number): string => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -13,6 +13,7 @@
  * Dates are compared as the app writes every date (services/dateText.ts, outside what is checked here).
  */
 import { expect } from 'vitest';
+import { money } from './oracle';
 import type { Order } from '../../src/schemas/order';
 import { formatDateTime } from '../../src/services/dateText';
 
@@ -38,8 +39,6 @@ export interface OrderPageText {
   readonly price: string;
   readonly estimatedArrival: string | null;
 }
-
-const money = (cents: number): string => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** A map of the reported position: a link that carries the latitude and longitude. */
 export function checkMapLink(location: { readonly latitude: number; readonly longitude: number }, href: string): void {

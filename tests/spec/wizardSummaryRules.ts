@@ -5,6 +5,7 @@
  * special requirements and programming step3, addresses step5). Not read from wizardDisplay.ts.
  */
 import { expect } from 'vitest';
+import { money } from './oracle';
 import type { AnyMachineSnapshot } from 'xstate';
 
 interface Row {
@@ -13,7 +14,6 @@ interface Row {
   readonly step: string;
 }
 
-const money = (cents: number): string => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const QUANTITY = { chains: 'selectedQuantityChains', straps: 'selectedQuantityStraps', tarps: 'selectedQuantityTarps' } as const;
 
 /** On the summary, `rows` (what the page lists) hold each choice of the draft, in words, with the step that changes it. */
