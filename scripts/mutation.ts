@@ -24,6 +24,7 @@ import {
   type MutationArgs,
   type Pass,
 } from './mutationConfig.ts';
+import { seedSuiteFromPaths, type IncrementalReport } from './mutationSeed.ts';
 import {
   formatSummary,
   incompletePass,
@@ -130,6 +131,20 @@ function expectedFiles(pass: Pass, ran: boolean): string[] | undefined {
   return filesOf(FULL_MUTATE).filter((f) => !measured.has(f));
 }
 
+const readJson = (file: string): IncrementalReport | null => (existsSync(path.join(root, file)) ? (JSON.parse(readFileSync(path.join(root, file), 'utf8')) as IncrementalReport) : null);
+
+/** Before the suite pass: what the paths pass killed is reused (see scripts/mutationSeed.ts). */
+function seedSuite(): void {
+  const paths = readJson(incrementalFile(args, 'paths'));
+  if (!paths || args.force) return;
+  const target = incrementalFile(args, 'suite');
+  const { report, seeded, killed } = seedSuiteFromPaths(paths, readJson(target), filesOf(args.mutate));
+  if (seeded.length === 0) return;
+  mkdirSync(path.dirname(path.join(root, target)), { recursive: true });
+  writeFileSync(path.join(root, target), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\n== test:mutation: suite pass starts from the paths pass: ${killed} mutants a generated path killed, in ${seeded.length} file(s) the suite has not measured, are reused while their killing test is unchanged`);
+}
+
 const passes: PassSummary[] = [];
 for (const pass of args.passes) {
   const dir = passReportDir(args, pass);
@@ -147,6 +162,7 @@ for (const pass of args.passes) {
     passes.push(readPass(input, null));
     continue;
   }
+  if (pass === 'suite') seedSuite();
   mkdirSync(path.join(root, dir), { recursive: true });
   rmSync(path.join(root, input.report), { force: true }); // a stale report must not stand in for a crashed run
   const configFile = `${dir}/stryker.config.json`;

@@ -100,6 +100,8 @@ the unit suite (node project, without tests/server). Writes Stryker's HTML and J
 reports/mutation/<run>/<pass>/ and reports/mutation/summary.json, prints the scores and
 survivors. Exits non-zero when a run does not finish (or hits its time limit), and, with
 --enforce, when a score in src/machines is below its target (paths ${TARGETS.paths}%, suite ${TARGETS.suite}%).
+The suite pass starts from the paths pass: the suite runs the same generated paths, so a mutant one
+of them killed is reused while that test is unchanged, and only the others are tested again.
 
   --sample               mutate only ${SAMPLE_MUTATE.join(' and ')}
                          (stopped after ${SAMPLE_TIME_LIMIT_MINUTES} minutes unless --time-limit)

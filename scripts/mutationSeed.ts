@@ -1,0 +1,108 @@
+// Starts the suite pass from what the paths pass proved (scripts/mutation.ts calls it before the
+// suite pass). The suite runs every test the paths pass runs (same files, same names), so a mutant a
+// generated path killed is killed in the suite too. Rather than measure those again, their results
+// are copied into the suite's incremental file; Stryker's incremental differ then decides, with its
+// usual rules: a Killed result is reused only while its killing test still exists unchanged. A
+// mutant the paths pass did not kill is not copied, so the suite tests it. The suite pass so costs
+// about the survivors of the paths pass instead of every mutant.
+
+/** The part of Stryker's report (mutation-testing-report-schema) the seed reads and writes. */
+export interface IncrementalReport {
+  files: Record<string, { language?: string; source?: string; mutants: SeedMutant[] }>;
+  testFiles?: Record<string, { source?: string; tests: SeedTest[] }>;
+  [key: string]: unknown;
+}
+
+export interface SeedMutant {
+  id: string;
+  status: string;
+  killedBy?: string[];
+  coveredBy?: string[];
+  [key: string]: unknown;
+}
+
+export interface SeedTest {
+  id: string;
+  name: string;
+  location?: { start: { line: number; column: number } };
+  [key: string]: unknown;
+}
+
+/** How the differ names a test: its file, where it starts, its full name (incremental-differ.js). */
+const testKey = (file: string, test: SeedTest): string => {
+  const start = test.location?.start ?? { line: 0, column: 0 };
+  return `${file}@${start.line}:${start.column}\n${test.name}`;
+};
+
+export interface SeedResult {
+  report: IncrementalReport;
+  /** The files whose paths results were copied (a file the suite has measured keeps its own). */
+  seeded: string[];
+  /** Mutants copied as Killed: the suite reuses them while their killing test is unchanged. */
+  killed: number;
+}
+
+/**
+ * The suite's incremental report with the paths pass's results of `files` added, for each file the
+ * suite has no result for yet. Test ids are per report, so every `killedBy`/`coveredBy` id is
+ * carried over by the test's identity (file and name), adding the test to the suite's list when it
+ * is missing. Only Killed results are copied: a survivor of the paths pass says nothing about the
+ * suite, so it is left out and the suite tests it.
+ */
+export function seedSuiteFromPaths(paths: IncrementalReport, suite: IncrementalReport | null, files: readonly string[]): SeedResult {
+  const report: IncrementalReport = suite
+    ? { ...suite, files: { ...suite.files }, testFiles: cloneTestFiles(suite.testFiles) }
+    : { ...paths, files: {}, testFiles: {} };
+  const testFiles = report.testFiles!;
+  const suiteIdByKey = new Map<string, string>();
+  let nextId = 0;
+  for (const [file, entry] of Object.entries(testFiles)) {
+    for (const test of entry.tests) {
+      suiteIdByKey.set(testKey(file, test), test.id);
+      const n = Number(test.id);
+      if (Number.isInteger(n) && n >= nextId) nextId = n + 1;
+    }
+  }
+  const pathsTestById = new Map<string, { file: string; test: SeedTest }>();
+  for (const [file, entry] of Object.entries(paths.testFiles ?? {})) {
+    for (const test of entry.tests) pathsTestById.set(test.id, { file, test });
+  }
+  /** The suite's id of a paths test, adding the test (and its file) when the suite lacks it. */
+  const suiteId = (pathsId: string): string | null => {
+    const found = pathsTestById.get(pathsId);
+    if (!found) return null;
+    const key = testKey(found.file, found.test);
+    const known = suiteIdByKey.get(key);
+    if (known !== undefined) return known;
+    const id = String(nextId++);
+    const entry = (testFiles[found.file] ??= { source: paths.testFiles?.[found.file]?.source, tests: [] });
+    entry.tests.push({ ...found.test, id });
+    suiteIdByKey.set(key, id);
+    return id;
+  };
+
+  const seeded: string[] = [];
+  let killed = 0;
+  for (const file of files) {
+    const from = paths.files[file];
+    if (!from || report.files[file]) continue;
+    const mutants: SeedMutant[] = [];
+    for (const m of from.mutants) {
+      // A mutant the paths pass did not kill is left out: the differ has nothing to reuse, so the suite tests it.
+      if (m.status !== 'Killed') continue;
+      const killedBy = (m.killedBy ?? []).map(suiteId).filter((id): id is string => id !== null);
+      if (killedBy.length === 0) continue;
+      mutants.push({ ...m, killedBy, coveredBy: killedBy });
+    }
+    killed += mutants.length;
+    report.files[file] = { ...from, mutants };
+    seeded.push(file);
+  }
+  return { report, seeded, killed };
+}
+
+function cloneTestFiles(testFiles: IncrementalReport['testFiles']): NonNullable<IncrementalReport['testFiles']> {
+  const out: NonNullable<IncrementalReport['testFiles']> = {};
+  for (const [file, entry] of Object.entries(testFiles ?? {})) out[file] = { ...entry, tests: [...entry.tests] };
+  return out;
+}
