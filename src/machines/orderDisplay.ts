@@ -1,4 +1,3 @@
-import type { Address } from '../schemas/addressBody.ts';
 import type { Order, OrderStatus, StopCity } from '../schemas/order.ts';
 import { DELAY_STATUS, DELAY_WARNINGS, type DelayKind } from '../schemas/orderDelay.ts';
 import { ORDER_LIFE_CYCLE, ORDER_STATUS_RULES, PAYMENT_STATUS_LABELS } from '../schemas/orderStatus.ts';
@@ -7,12 +6,9 @@ import { receiptUrl } from '../services/ordersApi.ts';
 import { formatCents } from './wizardDisplay.ts';
 
 // What the order views show of an order: its route, schedule, money and life cycle, already worded.
-// Dates go through the date library (dayjs, French locale, spec const.locale).
+// Dates read as services/dateText.ts writes them ('7 Mar 2025', the customer's zone).
 
 export { formatCents };
-
-/** 'Monterrey, Nuevo León' */
-export const cityOf = (address: Address): string => `${address.addressDetails.city}, ${address.addressDetails.state}`;
 
 /** One line per order: first pickup city → last drop city, with how many more stops there are. */
 export function routeOf(order: { readonly pickups: readonly StopCity[]; readonly drops: readonly StopCity[] }): { from: string; to: string; extraStops: number } {
