@@ -27,6 +27,9 @@ describe('account rules', () => {
     expect(managesSubUser(admin, { accountId: 'a1', role: 'admin' })).toBe(false);
     expect(managesSubUser({ accessLevel: 'owner', accountId: 'm1' }, { accountId: 'a2', role: 'admin' })).toBe(true);
     expect(managesSubUser({ accessLevel: 'booker', accountId: 'b2' }, { accountId: 'v1', role: 'viewer' })).toBe(false);
+    // Nobody edits their own role, whatever the row says; nobody signed out manages anyone.
+    expect(managesSubUser({ accessLevel: 'owner', accountId: 'm1' }, { accountId: 'm1', role: 'admin' })).toBe(false);
+    expect(managesSubUser(null, { accountId: 'v1', role: 'viewer' })).toBe(false);
   });
   it('[guard.admin-verification] a company waits for the admin until verifyByAdmin is true', () => {
     expect(awaitsAdminVerification({ verifyByAdmin: false })).toBe(true);

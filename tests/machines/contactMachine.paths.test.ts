@@ -32,6 +32,7 @@ describe('contact machine: generated paths', () => {
       sent: (s) => {
         expect(s.context.message).toBe(thanks);
         expect(s.can({ type: 'contact.submitted', form })).toBe(false);
+        expect(s.can({ type: 'form.reset' }), 'the thank-you offers Send another message').toBe(true);
       },
     },
   });
