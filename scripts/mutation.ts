@@ -133,16 +133,22 @@ function expectedFiles(pass: Pass, ran: boolean): string[] | undefined {
 
 const readJson = (file: string): IncrementalReport | null => (existsSync(path.join(root, file)) ? (JSON.parse(readFileSync(path.join(root, file), 'utf8')) as IncrementalReport) : null);
 
-/** Before the suite pass: what the paths pass killed is reused (see scripts/mutationSeed.ts). */
-function seedSuite(): void {
+/**
+ * Before the suite pass: what the paths pass killed is reused (see scripts/mutationSeed.ts). Returns
+ * how to undo it: a run that does not finish must not leave the paths pass's results standing as the suite's.
+ */
+function seedSuite(): () => void {
   const paths = readJson(incrementalFile(args, 'paths'));
-  if (!paths || args.force) return;
   const target = incrementalFile(args, 'suite');
+  const before = existsSync(path.join(root, target)) ? readFileSync(path.join(root, target), 'utf8') : null;
+  const undo = () => (before === null ? rmSync(path.join(root, target), { force: true }) : writeFileSync(path.join(root, target), before));
+  if (!paths || args.force) return () => {};
   const { report, seeded, killed } = seedSuiteFromPaths(paths, readJson(target), filesOf(args.mutate));
-  if (seeded.length === 0) return;
+  if (seeded.length === 0) return () => {};
   mkdirSync(path.dirname(path.join(root, target)), { recursive: true });
   writeFileSync(path.join(root, target), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\n== test:mutation: suite pass starts from the paths pass: ${killed} mutants a generated path killed, in ${seeded.length} file(s) the suite has not measured, are reused while their killing test is unchanged`);
+  return undo;
 }
 
 const passes: PassSummary[] = [];
@@ -162,7 +168,7 @@ for (const pass of args.passes) {
     passes.push(readPass(input, null));
     continue;
   }
-  if (pass === 'suite') seedSuite();
+  const unseed = pass === 'suite' ? seedSuite() : () => {};
   mkdirSync(path.join(root, dir), { recursive: true });
   rmSync(path.join(root, input.report), { force: true }); // a stale report must not stand in for a crashed run
   const configFile = `${dir}/stryker.config.json`;
@@ -175,6 +181,7 @@ for (const pass of args.passes) {
     : run.code !== 0
       ? `Stryker exited with code ${run.code}`
       : null;
+  if (problem !== null) unseed();
   input.expectedFiles = expectedFiles(pass, problem === null);
   passes.push(readPass(input, problem));
 }

@@ -23,6 +23,7 @@ describe('PathsReporter', () => {
     expect(run.options).toEqual({ machines: null, strategy: 'shortest', maxLength: null, walks: 10, seed: 7, until: null });
     expect(run.specRules).toMatchObject({ file: '../shared/spec-rules.md', rules: [{ id: 'val.required' }, { id: 'wizard.one-step' }, { id: 'logout' }] });
     expect(readFileSync(join(root, 'reports/paths/index.html'), 'utf8')).toContain('id="machine-door"');
+    expect(readFileSync(join(root, 'reports/paths/index.html'), 'utf8')).toContain('No mutation results in tests/mutation/results/ yet');
     const summary = JSON.parse(readFileSync(join(root, 'reports/paths/summary.json'), 'utf8'));
     expect(summary).toMatchObject({ ok: true, problems: [], machines: [{ machineId: 'door' }] });
     expect(readFileSync(join(root, 'out/junit.xml'), 'utf8')).toContain('<testsuite name="door"');

@@ -7,13 +7,16 @@
  * Env: PATHS_REPORT_DIR (default reports/paths), PATHS_JUNIT (file), PATHS_E2E_REPORT
  * (Playwright JSON, default reports/e2e.json), SPEC_RULES, and the PATHS_* generation options.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
+import { globSync } from 'tinyglobby';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
+import { fullRunSummary } from '../../scripts/mutationResults.ts';
 import { MAX_WALKS_UNTIL, pathEnvOverrides } from './pathOverrides.ts';
 import { appendHistory, historyEntry } from './pathsHistory.ts';
 import { pathsHtml } from './pathsHtml.ts';
 import { pathsJunit } from './pathsJunit.ts';
+import { mutationSection, oraclesByFile } from './pathsMutation.ts';
 import { attachBrowserResults, collectMachineRuns, runProblems, specRuleStatuses, type ModuleLike, type PathsRun } from './pathsRun.ts';
 import { formatPathsTable } from './pathsTable.ts';
 import { readBrowserReport } from './playwrightResults.ts';
@@ -86,8 +89,10 @@ export class PathsReporter implements Reporter {
     mkdirSync(dir, { recursive: true });
     const html = resolve(dir, 'index.html');
     const history = appendHistory(resolve(dir, 'history.json'), historyEntry(run));
-    writeFileSync(html, await pathsHtml(run, history));
-    writeFileSync(resolve(dir, 'summary.json'), `${JSON.stringify({ ok: runProblems(run).length === 0, problems: runProblems(run), specRuleStatuses: specRuleStatuses(run), ...run }, null, 2)}\n`);
+    const mutation = this.mutation();
+    writeFileSync(html, await pathsHtml(run, history, mutationSection(mutation.summary, mutation.oracles)));
+    const summary = { ok: runProblems(run).length === 0, problems: runProblems(run), specRuleStatuses: specRuleStatuses(run), ...run, mutation: mutation.summary };
+    writeFileSync(resolve(dir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
     let junit: string | undefined;
     if (env.PATHS_JUNIT) {
       junit = resolve(this.root, env.PATHS_JUNIT);
@@ -96,6 +101,19 @@ export class PathsReporter implements Reporter {
     }
     this.log(`\n${formatPathsTable(run, { html: this.rel(html), junit: junit && this.rel(junit) })}\n`);
     return run;
+  }
+
+  /** The full run's mutation figures (tests/mutation/results/) and which oracles read which file's paths. */
+  private mutation() {
+    const tests = globSync(['tests/machines/*.paths.test.ts'], { cwd: this.root });
+    const oracles = oraclesByFile(Object.fromEntries(tests.map((f) => [f, readFileSync(resolve(this.root, f), 'utf8')])));
+    try {
+      return { summary: fullRunSummary(this.root), oracles };
+    } catch (err) {
+      // A damaged results file must not cost the path report; the section says nothing was found.
+      this.log(`paths report: mutation results not read: ${(err as Error).message}`);
+      return { summary: null, oracles };
+    }
   }
 
   /** Inside the project: relative to it. Outside: absolute (spec-rules.md beside the clone reads best as ../shared/…). */

@@ -231,7 +231,8 @@ function specRulesSection(run: PathsRun): string {
   return `<section class="card" id="spec-rules"><details${counts.failed ? ' open' : ''}><summary><h2 style="display:inline-flex">Spec rules: ${counts.verified} of ${rules.length} verified, ${counts.failed} failed, ${counts['not covered']} not covered, ${counts['out of scope']} out of scope</h2></summary><p class="muted">From ${esc(file)}. A rule counts as verified only when a spec oracle (tests/spec/) asserted it on a generated path and it held on every path; a tag or a test title earns nothing. Out of scope: rules no machine holds, with the reason (tests/spec/scope.ts).</p>${body.join('')}</details></section>`;
 }
 
-export async function pathsHtml(run: PathsRun, history: readonly HistoryEntry[] = []): Promise<string> {
+/** `mutation`: the mutation section (tests/support/pathsMutation.ts), built by the reporter from the repository's results. */
+export async function pathsHtml(run: PathsRun, history: readonly HistoryEntry[] = [], mutation = ''): Promise<string> {
   // ELK lays diagrams out asynchronously: all of them first, then the page.
   const diagrams = await Promise.all(
     run.machines.map((m) =>
@@ -273,6 +274,7 @@ ${browser ? `<p class="sub">${browser}</p>` : ''}
 <main>
 <section class="card">${summaryTable(run)}<h3>Coverage history (${history.length} run${history.length === 1 ? '' : 's'} of these machines)</h3>${trendSvg(history)}${run.notSelected.length ? `<p class="muted">Not selected: ${run.notSelected.map(esc).join(', ')}</p>` : ''}${other}</section>
 ${specRulesSection(run)}
+${mutation}
 <div class="tools"><label><input type="checkbox" id="failed-only"> failed paths only</label><button type="button" id="expand">expand all paths</button><button type="button" id="collapse">collapse all</button></div>
 ${run.machines.map((m, i) => machineSection(m, run, diagrams[i]!)).join('\n')}
 </main>
