@@ -31,6 +31,8 @@ describe('guideline page machine: generated paths', () => {
       loading: (s) => {
         expect(s.children.loadGuidelinePage).toBeDefined();
         expect(s.context.slug).toBe('faq');
+        // The page asks for the page of its own address.
+        expect((s.children.loadGuidelinePage!.getSnapshot() as { input?: unknown }).input, 'loads the page its address names').toEqual({ slug: 'faq' });
       },
       ready: (s) => expect(s.context.page).toEqual(faq),
       notFound: (s) => {

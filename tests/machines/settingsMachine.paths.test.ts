@@ -72,5 +72,10 @@ describe('settings machine: failures and splitting', () => {
     const { links, howItWorks } = splitGuidelinePages([page('faq', 'help', 1), ...pages.slice(1)]);
     expect(links.map((p) => p.slug)).toEqual(['privacy-policy-cargo-connects', 'terms-condition', 'faq']);
     expect(howItWorks.every((p) => p.category === 'how-it-works')).toBe(true);
+    // Policy pages come first even when a help page has a smaller position, whatever order the server sends.
+    const mixed = [page('faq', 'help', 0), page('privacy-policy-cargo-connects', 'policy', 1), page('terms-condition', 'policy', 2)];
+    for (const list of [mixed, mixed.toReversed()]) {
+      expect(splitGuidelinePages(list).links.map((p) => p.slug)).toEqual(['privacy-policy-cargo-connects', 'terms-condition', 'faq']);
+    }
   });
 });

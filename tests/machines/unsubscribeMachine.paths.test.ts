@@ -47,4 +47,21 @@ describe('unsubscribe machine: with running fakes', () => {
     expect(tokens).toEqual(['tok-123']);
     expect(actor.getSnapshot().value).toBe('done');
   });
+
+  it('a link whose token is blank is refused at once, and nothing is sent', async () => {
+    const tokens: string[] = [];
+    const machine = unsubscribeMachine.provide({
+      actors: {
+        unsubscribe: fromPromise<{ result: { kind: NotificationKind; alreadyOff: boolean }; message: string }, { token: string }>(async ({ input }) => {
+          tokens.push(input.token);
+          return { result: { kind: 'delivered', alreadyOff: false }, message: DONE_WORDS };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { token: '  \t ' } }).start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(tokens).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('refused');
+    expect(actor.getSnapshot().context.message).toBe(INVALID_WORDS);
+  });
 });

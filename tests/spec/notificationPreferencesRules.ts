@@ -63,6 +63,7 @@ export function checkPreferencesRules(machine: AnyStateMachine, snapshot: AnyMac
 }
 
 interface UnsubscribeContext {
+  readonly token: string;
   readonly message: string | null;
 }
 
@@ -74,7 +75,10 @@ export function checkUnsubscribeRules(machine: AnyStateMachine, snapshot: AnyMac
   if (page === 'alreadyDone') expect(message, 'a replayed link says it is already done').toBe(ALREADY_WORDS);
   if (page === 'refused') expect([INVALID_WORDS, EXPIRED_WORDS], 'a forged or expired link says so').toContain(message);
   if (['done', 'alreadyDone', 'refused'].includes(page)) expect(snapshot.status, `${page} is the end`).toBe('done');
+  if (page === 'unsubscribing') expect(message, 'while the link is used, no outcome or old error shows').toBeNull();
   if (snapshot.children.unsubscribe) {
+    const token = (snapshot.context as UnsubscribeContext).token;
+    expect(token.trim(), 'a link without a token (blank included) asks the server nothing').not.toBe('');
     const cases: Array<[ApiError, string]> = [
       [new ApiError(404, INVALID_WORDS), 'refused'],
       [new ApiError(400, INVALID_WORDS), 'refused'],
