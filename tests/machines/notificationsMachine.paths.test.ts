@@ -397,6 +397,24 @@ describe('notification list machine: following the session\'s notifications acto
   });
 });
 
+describe('notification list machine: reads reach the server through the session\'s notifications actor', () => {
+  it('issue 17.2: opening an unread row and Mark all as read tell the bell, which marks them read on the server; a read row tells nothing', async () => {
+    const told: Array<{ type: string; id?: string }> = [];
+    const feed = createActor(fromCallback<{ type: string; id?: string }>(({ receive }) => receive((e) => void told.push(e)))).start();
+    const machine = notificationListMachine.provide({ actors: { loadNotifications: fromPromise<NotificationList, NotificationQuery>(async () => twelve) } });
+    const list = createActor(machine, { input: { feed: feed as never } }).start();
+    await settle();
+    list.send({ type: 'item.opened', id: 'n11' }); // unread (odd)
+    list.send({ type: 'item.opened', id: 'n11' }); // read now: nothing more
+    list.send({ type: 'item.opened', id: 'n12' }); // read already
+    expect(told).toEqual([{ type: 'item.read', id: 'n11' }]);
+    list.send({ type: 'all.read' });
+    expect(told).toEqual([{ type: 'item.read', id: 'n11' }, { type: 'all.read' }]);
+    list.stop();
+    feed.stop();
+  });
+});
+
 describe('notification rows and badge', () => {
   const now = new Date(Date.UTC(2026, 2, 7, 15, 0));
 
