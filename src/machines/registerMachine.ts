@@ -5,7 +5,6 @@ import { submitFailure } from '../services/http.ts';
 
 export interface RegisterContext {
   readonly email: string;
-  readonly message: string | null;
   readonly error: string | null;
   /** The server's per-field messages (e.g. a taken email), shown on their fields. */
   readonly fieldErrors: Readonly<Record<string, string>>;
@@ -26,7 +25,7 @@ export const registerMachine = setup({
 }).createMachine({
   id: 'register',
   description: 'Creating a company account',
-  context: { email: '', message: null, error: null, fieldErrors: {} },
+  context: { email: '', error: null, fieldErrors: {} },
   initial: 'editing',
   states: {
     editing: {
@@ -46,7 +45,7 @@ export const registerMachine = setup({
           description: 'Account created',
           target: 'registered',
           actions: [
-            assign({ email: ({ event }) => event.output.email, message: ({ event }) => event.output.message }),
+            assign({ email: ({ event }) => event.output.email }),
             { type: 'toast', params: ({ event }) => ({ message: event.output.message }) },
             { type: 'goToVerification', params: ({ event }) => ({ email: event.output.email }) },
           ],
