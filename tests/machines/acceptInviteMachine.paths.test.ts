@@ -116,11 +116,11 @@ describe('accept invite machine', () => {
     expect(effects).toEqual({ toasts: [ACCEPTED], logins: 1 });
   });
 
-  it('a link without a token is refused before any call', async () => {
+  it.each([null, ''])('a link without a token (%j) is refused before any call', async (token) => {
     let checks = 0;
     const actor = createActor(
       acceptInviteMachine.provide({ actors: { checkInvitation: fromPromise<InvitationInfo, { token: string }>(async () => (checks++, info)) } }),
-      { input: { token: null } },
+      { input: { token } },
     ).start();
     await settle();
     expect(actor.getSnapshot().value).toBe('invalid');
