@@ -6,6 +6,7 @@ import { ApiError } from '../../src/services/http';
 import { CANCELLED_WORDS, checkTrackingRules, EXPIRED_WORDS, NOT_FOUND_WORDS, REVOKED_WORDS } from '../spec/trackingRules';
 import { undescribed } from '../support/descriptions';
 import { definePathTests } from '../support/pathCoverage';
+import { callInput } from '../spec/oracle';
 import { delivered, inTransit, TOKEN } from './trackingFixtures';
 
 const offline = new ApiError(0, 'Something is wrong please try again');
@@ -29,9 +30,16 @@ describe('tracking machine: generated paths', () => {
       loading: (s) => {
         expect(s.children.loadTracking).toBeDefined();
         expect(s.context.token).toBe(TOKEN);
+        // The link's own token is what is asked for; Try again shows no old error while it loads.
+        expect(callInput(s, 'loadTracking'), 'loads the link of this address').toEqual({ token: TOKEN });
+        expect(s.context.message, 'no error while loading').toBeNull();
       },
+      shown: (s) => expect(callInput(s, 'watchTracking'), 'watches the link of this address').toEqual({ token: TOKEN }),
       'shown.live': (s) => expect([inTransit, delivered]).toContainEqual(s.context.tracking),
-      'shown.refreshing': (s) => expect(s.children.refreshTracking).toBeDefined(),
+      'shown.refreshing': (s) => {
+        expect(s.children.refreshTracking).toBeDefined();
+        expect(callInput(s, 'refreshTracking'), 'refreshes the link of this address').toEqual({ token: TOKEN });
+      },
       notFound: (s) => expect(s.context.message).toBe(NOT_FOUND_WORDS),
       revoked: (s) => expect(s.context.message).toBe(REVOKED_WORDS),
       expired: (s) => expect([EXPIRED_WORDS, CANCELLED_WORDS]).toContain(s.context.message),
