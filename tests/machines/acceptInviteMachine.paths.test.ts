@@ -44,7 +44,8 @@ function checkInviteRules(s: ReturnType<typeof acceptInviteMachine.resolveState>
 
 describe('accept invite machine: generated paths', () => {
   definePathTests(acceptInviteMachine, {
-    inputs: [{ token: 'tok-123' }, { token: null }],
+    inputs: [{ token: 'tok-123' }, { token: null }, { token: '' }],
+    everyInput: true,
     events: {
       'password.submitted': [{ type: 'password.submitted', form }],
       'xstate.done.actor.checkInvitation': [{ type: 'xstate.done.actor.checkInvitation', output: info }],

@@ -33,6 +33,7 @@ describe('address book machine: generated paths', () => {
   definePathTests(addressBookMachine, {
     // Issue 17.4: the main user (as before), and a Viewer, who reads the book and changes nothing.
     inputs: [{}, { accessLevel: 'viewer' as const }],
+    everyInput: true,
     events: {
       'xstate.done.actor.loadAddressBook': [{ type: 'xstate.done.actor.loadAddressBook', output: { addresses: [yard, dock], cities } }],
       'xstate.error.actor.loadAddressBook': [{ type: 'xstate.error.actor.loadAddressBook', error: new ApiError(500, 'Something is wrong please try again') }],

@@ -29,6 +29,7 @@ describe('sub-user form machine: generated paths', () => {
   definePathTests(subUserFormMachine, {
     // The main user and an admin open the form; a Booker or a Viewer is turned away before any call.
     inputs: [mainUser, asAdmin, asSubUser, asViewer],
+    everyInput: true,
     events: {
       'edit.started': [{ type: 'edit.started', accountId: 's1' }],
       'subUser.submitted': [

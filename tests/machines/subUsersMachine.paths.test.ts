@@ -35,6 +35,7 @@ describe('sub-users machine: generated paths', () => {
   definePathTests(subUsersMachine, {
     // The main user and an admin open the list; a Booker or a Viewer is turned away before any call.
     inputs: [mainUser, admin, subUser, viewer],
+    everyInput: true,
     events: {
       'page.changed': [{ type: 'page.changed', page: 2 }, { type: 'page.changed', page: 1 }],
       // Ana (a booker); the admin themselves; another admin.

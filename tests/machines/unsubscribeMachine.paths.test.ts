@@ -8,7 +8,8 @@ import { ALREADY_WORDS, checkUnsubscribeRules, DONE_WORDS, EXPIRED_WORDS, INVALI
 
 describe('unsubscribe machine: generated paths', () => {
   definePathTests(unsubscribeMachine, {
-    inputs: [{ token: 'a'.repeat(43) }, { token: '' }],
+    inputs: [{ token: 'a'.repeat(43) }, { token: '' }, { token: '   ' }],
+    everyInput: true,
     events: {
       'xstate.done.actor.unsubscribe': [
         { type: 'xstate.done.actor.unsubscribe', output: { result: { kind: 'payment', alreadyOff: false }, message: DONE_WORDS } },

@@ -3,7 +3,7 @@
  * issue's rules and never from the machine: an address is edited or deleted only from the list and
  * only if it is in the book; a deletion asks first; a confirmed deletion that the server accepts
  * removes exactly that address from the list; a saved edit replaces exactly that address; cancelling
- * changes nothing.
+ * changes nothing. Issue 17.4: a Viewer sees the book and changes nothing.
  */
 import { expect } from 'vitest';
 import { callInput } from './oracle';
@@ -15,14 +15,16 @@ const ids = (s: AnyMachineSnapshot): string[] => (s.context.addresses as Address
 export function checkAddressBookRules(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, body: AddressBody): void {
   const book = ids(snapshot);
   const inList = snapshot.matches('list');
+  // Who is looking is the page's input: a Viewer is offered neither.
+  const offered = inList && snapshot.context.level !== 'viewer';
   // Only from the list, only an address of the book.
   expect(snapshot.can({ type: 'address.edit', id: 'not-in-the-book' }), 'an unknown address cannot be edited').toBe(false);
   expect(snapshot.can({ type: 'address.delete', id: 'not-in-the-book' }), 'an unknown address cannot be deleted').toBe(false);
   for (const id of book) {
-    expect(snapshot.can({ type: 'address.delete', id }), `delete is offered exactly on the list (${String(snapshot.value)})`).toBe(inList);
-    expect(snapshot.can({ type: 'address.edit', id }), `edit is offered exactly on the list (${String(snapshot.value)})`).toBe(inList);
+    expect(snapshot.can({ type: 'address.delete', id }), `delete is offered exactly on the list, to all but a Viewer (${String(snapshot.value)})`).toBe(offered);
+    expect(snapshot.can({ type: 'address.edit', id }), `edit is offered exactly on the list, to all but a Viewer (${String(snapshot.value)})`).toBe(offered);
   }
-  if (inList && book.length > 0) {
+  if (offered && book.length > 0) {
     const id = book[0]!;
     // A deletion asks first: nothing leaves the list before the confirmation.
     const [asking] = transition(machine, snapshot, { type: 'address.delete', id });

@@ -873,7 +873,7 @@ describe('(i) titles in the customer\'s words', () => {
 
 // (g) a gate decided by the machine's input: one input alone cannot reach both branches
 const gateMachine = setup({
-  types: { context: {} as { role: 'main' | 'sub' }, input: {} as { role: 'main' | 'sub' }, events: {} as { type: 'open' } },
+  types: { context: {} as { role: 'main' | 'admin' | 'sub' }, input: {} as { role: 'main' | 'admin' | 'sub' }, events: {} as { type: 'open' } },
 }).createMachine({
   id: 'gate',
   context: ({ input }) => ({ role: input.role }),
@@ -909,5 +909,16 @@ describe('(g) several inputs', () => {
   it('paths from different inputs are never dropped as duplicates of each other', () => {
     const paths = generatePaths(gateMachine, { inputs: [{ role: 'sub' }, { role: 'main' }] });
     expect(paths.map(describePath)).toEqual(['refused', 'closed → (open) → opened']);
+  });
+
+  it('an input that reaches nothing new adds no path, unless `everyInput` asks for each input’s own paths', () => {
+    // An admin passes the gate as the main user does.
+    const inputs = [{ role: 'main' as const }, { role: 'sub' as const }, { role: 'admin' as const }];
+    const inputOf = (p: (typeof paths)[number]) => (p.steps[0]!.state.context as { role: string }).role;
+    let paths = generatePaths(gateMachine, { inputs });
+    expect(paths.map((p) => `${inputOf(p)}: ${describePath(p)}`)).toEqual(['main: closed → (open) → opened', 'sub: refused']);
+    paths = generatePaths(gateMachine, { inputs, everyInput: true });
+    expect(paths.map((p) => `${inputOf(p)}: ${describePath(p)}`)).toEqual(['main: closed → (open) → opened', 'sub: refused', 'admin: closed → (open) → opened']);
+    assertFullCoverage(computeCoverage(gateMachine, paths));
   });
 });

@@ -87,6 +87,12 @@ export interface GenerateOptions<M extends AnyStateMachine> {
    * unvisited. Simple paths and random walks start from the first.
    */
   inputs?: ReadonlyArray<InputFrom<M>>;
+  /**
+   * With `inputs`: each input gets paths to every state and transition it can reach, not only to
+   * what the inputs before it left unvisited. For inputs that differ in who is looking (a Viewer,
+   * a blank link): the oracles then see every state as each of them sees it.
+   */
+  everyInput?: boolean;
   /** Stop exploring after this many distinct snapshots (the report says so). Default 5 000 per pass. */
   maxSnapshots?: number;
   /** 'simple' only: stop enumerating after this many simple paths (default 200); the top-up still covers everything. */
@@ -624,9 +630,15 @@ function explore(
   };
   for (const input of inputsOf(options)) {
     const from = { ...options, input };
-    add(explorePass(machine, from, coveredT, coveredS, valueOnly), input);
-    if (!done()) add(explorePass(machine, from, coveredT, coveredS, options.serializeState ?? defaultSerialize), input);
-    if (done()) break;
+    // everyInput: this input's own coverage, merged into the machine's after.
+    const t = options.everyInput ? new Set<string>() : coveredT;
+    const s = options.everyInput ? new Set<string>() : coveredS;
+    const mine = () => t.size >= cat.transitions.length && s.size >= cat.states.length;
+    add(explorePass(machine, from, t, s, valueOnly), input);
+    if (!mine()) add(explorePass(machine, from, t, s, options.serializeState ?? defaultSerialize), input);
+    for (const k of t) coveredT.add(k);
+    for (const k of s) coveredS.add(k);
+    if (!options.everyInput && done()) break;
   }
   return out;
 }
