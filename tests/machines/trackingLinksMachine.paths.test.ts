@@ -111,4 +111,35 @@ describe('tracking links machine: in use', () => {
       ['l1', 'active'],
     ]);
   });
+
+  it('revoking another link keeps the new one on offer, copied; a new creation starts uncopied', async () => {
+    const actor = createActor(
+      trackingLinksMachine.provide({
+        actors: {
+          loadLinks: fromPromise<readonly TrackingLink[], { movementId: string }>(async () => [activeLink('l1')]),
+          createLink: fromPromise(async () => made),
+          copyLink: fromPromise<void, { url: string }>(async () => {}),
+          revokeLink: fromPromise<TrackingLinkRevoked, { movementId: string; id: string }>(async ({ input: { id } }) => revoke(id)),
+        },
+      }),
+      { input },
+    ).start();
+    await settle();
+    actor.send({ type: 'creation.requested', label: 'Consignee' });
+    await settle();
+    actor.send({ type: 'copy.requested' });
+    await settle();
+    actor.send({ type: 'revoke.requested', id: 'l1' });
+    actor.send({ type: 'revoke.confirmed' });
+    await settle();
+    expect(actor.getSnapshot().context.created?.link.id).toBe('l2');
+    expect(actor.getSnapshot().context.copied).toBe(true);
+    actor.send({ type: 'creation.requested', label: '' });
+    expect(actor.getSnapshot().context.copied).toBe(false);
+  });
+
+  it('the address to share: the app’s origin (without trailing slashes) and the link’s path; nothing before a link is made', () => {
+    expect(sharedUrlOf({ origin: `${ORIGIN}//`, created: createdLink() })).toBe(`${ORIGIN}/track/${TOKEN}`);
+    expect(sharedUrlOf({ origin: ORIGIN, created: null })).toBe('');
+  });
 });
