@@ -456,7 +456,7 @@ export const serviceRequestMachine = setup({
     step1: {
       description: 'Service',
       meta: { spec: ['wizard.one-step'] },
-      entry: { type: 'persist', params: { step: 'step1' } },
+      entry: [{ type: 'persist', params: { step: 'step1' } }, 'clearFailure'],
       initial: 'loading',
       on: { 'go.back': { actions: 'leaveToHome', description: 'Go back home', meta: { spec: ['goback.wizard.step1'] } } },
       states: {
@@ -486,7 +486,7 @@ export const serviceRequestMachine = setup({
     },
     step2: {
       description: 'Route',
-      entry: { type: 'persist', params: { step: 'step2' } },
+      entry: [{ type: 'persist', params: { step: 'step2' } }, 'clearFailure'],
       initial: 'loading',
       on: {
         'step.previous': { target: 'step1', description: 'Previous', meta: { spec: ['wizard.previous'] } },

@@ -16,6 +16,28 @@ interface StepLike {
   from: AnyMachineSnapshot;
   event: AnyEventObject;
   to: AnyMachineSnapshot;
+  /** What the step ran, in order (the paths' replay gives it). */
+  actions?: ReadonlyArray<{ type: string; params?: unknown }>;
+}
+
+/**
+ * Spec §3, "the draft survives a reload": arriving on a step saves the request with that step (the
+ * address sub-steps as themselves: a reload reopens them on step5, DESIGN §2); the booked screen
+ * forgets it (step7: a new visit starts afresh). What is saved last in the step is what a reload finds.
+ */
+export function checkSavedForReload({ from, to, actions }: StepLike): void {
+  const now = currentStep(to);
+  if (actions === undefined || now === null || now === currentStep(from)) return;
+  const kinds = actions.map((a) => a.type);
+  if (now === 'step7') {
+    expect(kinds, 'booked: the saved request is forgotten').toContain('forgetDraft');
+    expect(kinds.slice(kinds.lastIndexOf('forgetDraft')), 'booked: nothing is saved after it').not.toContain('persist');
+    return;
+  }
+  const saved = actions.filter((a) => a.type === 'persist').at(-1);
+  expect(saved?.params, `arriving on ${now} saves the request there for a reload`).toEqual({ step: now });
+  // A new step does not show the last step's refusal (its own failure, if any, is shown by its failed state).
+  if (!to.hasTag('failed')) expect([to.context.error, to.context.fieldErrors], `arriving on ${now}: no old error`).toEqual([null, {}]);
 }
 
 type Item = { _id: string; title: string };
@@ -67,7 +89,8 @@ function expectStepOpened(to: AnyMachineSnapshot, step: Step): void {
 
 const label = (address: AddressLike): Item => ({ _id: address._id, title: `${address.addressDetails.buildinName}, ${address.addressDetails.city}` });
 
-export function checkWizardStep({ from, event, to }: StepLike): void {
+export function checkWizardStep({ from, event, to, actions }: StepLike): void {
+  checkSavedForReload({ from, event, to, actions });
   const step = currentStep(from);
   const draft = from.context.draft as ReturnType<typeof defaultDraft> & { movementId: string | null };
   const after = to.context.draft as typeof draft;

@@ -1353,6 +1353,9 @@ export function matchingStateKeys(snapshot: AnyMachineSnapshot, states: Readonly
 
 // ──────────────────────────── replay ────────────────────────────
 
+/** The actions a step ran, in order (XState's pure transition of the same step): what the step did besides moving. */
+export type StepActions = ReadonlyArray<{ readonly type: string; readonly params?: unknown }>;
+
 export interface ReplayOptions<M extends AnyStateMachine> {
   states?: StateAssertions<M>;
   /** 'actor' (default): a real actor with every actor replaced by a never-settling promise. 'pure': pure transitions. */
@@ -1367,7 +1370,7 @@ export interface ReplayOptions<M extends AnyStateMachine> {
    * follow (`to`). Written from the spec, never from the machine: the path itself was generated from
    * the machine, so only an oracle like this notices a transition that goes to the wrong place.
    */
-  steps?: (step: { from: AnyMachineSnapshot; event: AnyEventObject; to: AnyMachineSnapshot }) => void | Promise<void>;
+  steps?: (step: { from: AnyMachineSnapshot; event: AnyEventObject; to: AnyMachineSnapshot; actions: StepActions }) => void | Promise<void>;
   /**
    * Events to try from every snapshot of the path, besides the path's own next event: each is
    * computed with the pure `transition()` and checked by `steps`. Catches a transition removed or
@@ -1473,7 +1476,8 @@ export async function replayPath<M extends AnyStateMachine>(
     }
     if (options.steps && previous) {
       try {
-        await options.steps({ from: previous, event: step.event, to: actual });
+        const [, actions] = pureTransition(lookaheadMachine, previous, step.event);
+        await options.steps({ from: previous, event: step.event, to: actual, actions: actions as unknown as StepActions });
       } catch (e) {
         if (e instanceof Error) {
           e.message = `step oracle failed at ${where} (from ${formatStateValue(previous.value)}):\n${e.message}`;
@@ -1499,9 +1503,9 @@ export async function replayPath<M extends AnyStateMachine>(
     previous = actual;
     if (options.steps && options.lookahead && actual.status === 'active') {
       for (const event of options.lookahead(actual)) {
-        const [next] = pureTransition(lookaheadMachine, actual, event);
+        const [next, actions] = pureTransition(lookaheadMachine, actual, event);
         try {
-          await options.steps({ from: actual, event, to: next });
+          await options.steps({ from: actual, event, to: next, actions: actions as unknown as StepActions });
         } catch (e) {
           if (e instanceof Error) {
             e.message = `step oracle failed looking ahead from ${formatStateValue(actual.value)} with ${formatEvent(event)} at ${where}:\n${e.message}`;
