@@ -24,7 +24,7 @@ import {
   type MutationArgs,
   type Pass,
 } from './mutationConfig.ts';
-import { seedSuiteFromPaths, type IncrementalReport } from './mutationSeed.ts';
+import { seedSuiteFromPaths, withoutSurvivors, type IncrementalReport } from './mutationSeed.ts';
 import {
   formatSummary,
   incompletePass,
@@ -151,6 +151,18 @@ function seedSuite(): () => void {
   return undo;
 }
 
+/** --retest-survivors: the pass's incremental file without the part's survivors; returns how to undo it. */
+function dropSurvivors(pass: Pass): () => void {
+  const target = incrementalFile(args, pass);
+  const file = path.join(root, target);
+  if (!args.retestSurvivors || !existsSync(file)) return () => {};
+  const before = readFileSync(file, 'utf8');
+  const { report, dropped } = withoutSurvivors(JSON.parse(before) as IncrementalReport, filesOf(args.mutate));
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\n== test:mutation: ${pass} pass tests again the ${dropped} mutants of this part that were not killed; every kill is reused`);
+  return () => writeFileSync(file, before);
+}
+
 const passes: PassSummary[] = [];
 for (const pass of args.passes) {
   const dir = passReportDir(args, pass);
@@ -168,6 +180,7 @@ for (const pass of args.passes) {
     passes.push(readPass(input, null));
     continue;
   }
+  const undoDrop = dropSurvivors(pass);
   const unseed = pass === 'suite' ? seedSuite() : () => {};
   mkdirSync(path.join(root, dir), { recursive: true });
   rmSync(path.join(root, input.report), { force: true }); // a stale report must not stand in for a crashed run
@@ -181,7 +194,10 @@ for (const pass of args.passes) {
     : run.code !== 0
       ? `Stryker exited with code ${run.code}`
       : null;
-  if (problem !== null) unseed();
+  if (problem !== null) {
+    unseed();
+    undoDrop();
+  }
   input.expectedFiles = expectedFiles(pass, problem === null);
   passes.push(readPass(input, problem));
 }

@@ -88,6 +88,8 @@ export interface MutationArgs {
   timeLimitMinutes: number | null;
   enforce: boolean;
   force: boolean;
+  /** Test again only the mutants not killed (after adding oracles: a kill stays a kill). */
+  retestSurvivors: boolean;
   withServer: boolean;
   summaryOnly: boolean;
   help: boolean;
@@ -110,12 +112,15 @@ of them killed is reused while that test is unchanged, and only the others are t
                          the full run's incremental file and report, which keep every other file's
                          last results, so a full run too long for one sitting is measured in parts;
                          the summary names the files not measured yet, and no target counts as met
-                         until none is left. Rerun a part with --force after changing an oracle
-                         (tests/spec/) or a sample: Stryker reuses results unless a test file changed.
+                         until none is left. Rerun a part with --retest-survivors (or --force) after
+                         changing an oracle (tests/spec/) or a sample: Stryker reuses results unless a
+                         test file changed.
   --pass paths|suite     run one pass only (repeatable; default both)
   --concurrency <n>      Stryker test-runner processes (default 2)
   --time-limit <min>     stop a pass after this many minutes (0: no limit)
   --force                ignore the incremental file: test every mutant again
+  --retest-survivors     test again the mutants of these files that were not killed, and reuse every
+                         kill (oracles were added, none removed: what failed a test still does)
   --with-server          keep tests/server in the suite pass (slow: every schema mutant reruns it)
   --summary-only         do not run Stryker: rebuild the summary from the last reports
   --enforce              exit non-zero when a score is below its target
@@ -140,6 +145,7 @@ export function parseMutationArgs(argv: readonly string[]): MutationArgs {
       concurrency: { type: 'string' },
       'time-limit': { type: 'string' },
       force: { type: 'boolean', default: false },
+      'retest-survivors': { type: 'boolean', default: false },
       'with-server': { type: 'boolean', default: false },
       'summary-only': { type: 'boolean', default: false },
       enforce: { type: 'boolean', default: false },
@@ -164,6 +170,7 @@ export function parseMutationArgs(argv: readonly string[]): MutationArgs {
     timeLimitMinutes: limit === undefined ? (variant === 'sample' ? SAMPLE_TIME_LIMIT_MINUTES : null) : limit === 0 ? null : limit,
     enforce: values.enforce,
     force: values.force,
+    retestSurvivors: values['retest-survivors'],
     withServer: values['with-server'],
     summaryOnly: values['summary-only'],
     help: values.help,

@@ -106,3 +106,22 @@ function cloneTestFiles(testFiles: IncrementalReport['testFiles']): NonNullable<
   for (const [file, entry] of Object.entries(testFiles ?? {})) out[file] = { ...entry, tests: [...entry.tests] };
   return out;
 }
+
+/**
+ * `--retest-survivors`: the report without the mutants of `files` that no test killed, so Stryker
+ * (which reuses a result only for a mutant it finds in the report) tests exactly those again. Every
+ * other result stays: after oracles are added and none removed, a mutant a test failed on still fails it.
+ */
+export function withoutSurvivors(report: IncrementalReport, files: readonly string[]): { report: IncrementalReport; dropped: number } {
+  const kept = new Set(['Killed', 'Timeout', 'Ignored']);
+  const out: IncrementalReport = { ...report, files: { ...report.files } };
+  let dropped = 0;
+  for (const file of files) {
+    const entry = report.files[file];
+    if (!entry) continue;
+    const mutants = entry.mutants.filter((m) => kept.has(m.status));
+    dropped += entry.mutants.length - mutants.length;
+    out.files[file] = { ...entry, mutants };
+  }
+  return { report: out, dropped };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedSuiteFromPaths, type IncrementalReport } from '../../scripts/mutationSeed.ts';
+import { seedSuiteFromPaths, withoutSurvivors, type IncrementalReport } from '../../scripts/mutationSeed.ts';
 
 const loc = { start: { line: 3, column: 1 }, end: { line: 3, column: 9 } };
 
@@ -99,5 +99,23 @@ describe('seeding the suite pass from the paths pass', () => {
     const { report, killed } = seedSuiteFromPaths(paths, null, ['src/machines/loginMachine.ts']);
     expect(killed).toBe(0);
     expect(report.files['src/machines/loginMachine.ts']!.mutants).toEqual([]);
+  });
+});
+
+describe('--retest-survivors', () => {
+  it('drops the survivors and uncovered mutants of the part, keeps kills, timeouts, ignored ones and other files', () => {
+    const paths = pathsReport();
+    paths.files['src/machines/loginMachine.ts']!.mutants.push({ id: '6', status: 'Timeout' });
+    const { report, dropped } = withoutSurvivors(paths, ['src/machines/loginMachine.ts', 'src/machines/absent.ts']);
+    expect(dropped).toBe(2);
+    expect(report.files['src/machines/loginMachine.ts']!.mutants.map((m) => [m.id, m.status])).toEqual([
+      ['1', 'Killed'],
+      ['4', 'Ignored'],
+      ['6', 'Timeout'],
+    ]);
+    expect(report.files['src/machines/otherMachine.ts']).toBe(paths.files['src/machines/otherMachine.ts']);
+    expect(report.testFiles).toBe(paths.testFiles);
+    // The report given is not changed.
+    expect(paths.files['src/machines/loginMachine.ts']!.mutants).toHaveLength(5);
   });
 });

@@ -160,10 +160,12 @@ describe('mutation options', () => {
       timeLimitMinutes: null,
       enforce: false,
       force: false,
+      retestSurvivors: false,
       withServer: false,
       summaryOnly: false,
       help: false,
     });
+    expect(parseMutationArgs(['--retest-survivors']).retestSurvivors).toBe(true);
   });
 
   it('--sample mutates the wizard and the route guard, with a time limit', () => {
