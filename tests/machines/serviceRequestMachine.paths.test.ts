@@ -13,7 +13,7 @@ import { checkWizardSummary } from '../spec/wizardSummaryRules';
 import { checkRestoreLanding } from '../spec/wizardRestoreRules';
 import { summaryRows } from '../../src/machines/wizardDisplay';
 import { checkReferenceRules, checkWizardRules } from '../spec/wizardRules';
-import { checkWizardStep } from '../spec/wizardSteps';
+import { checkWizardStep, checkWizardWaiting } from '../spec/wizardSteps';
 import { book, bookAgainCases, restoreCases, details, filled, item, machineUnderTest, offline, requirements, serviceRequestPathOptions, services, summaryOf, transitInfo, unpaid, VIEWER_REFUSED } from './serviceRequestMachine.samples';
 
 describe('service request wizard: generated paths', () => {
@@ -25,6 +25,7 @@ describe('service request wizard: generated paths', () => {
       // Every step: the spec's Go back, Previous, set-step and reset rules (tests/spec/wizardRules.ts).
       '#serviceRequest': (s) => {
         checkWizardRules(machineUnderTest, s);
+        checkWizardWaiting(s);
         checkReferenceRules(machineUnderTest, s);
         checkBookAgainLanding(machineUnderTest, s, bookAgainCases);
         checkRestoreLanding(machineUnderTest, s, restoreCases);

@@ -8,6 +8,7 @@
  */
 import { expect } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { loadStatus } from '../../src/machines/serviceRequestMachine';
 import { defaultDraft } from '../../src/schemas/serviceRequestDraft';
 import { callInput, holds } from './oracle';
 import { addressesFit, currentStep, GO_BACK, PREVIOUS, selectableFrom, type Step } from './wizardRules';
@@ -18,6 +19,20 @@ interface StepLike {
   to: AnyMachineSnapshot;
   /** What the step ran, in order (the paths' replay gives it). */
   actions?: ReadonlyArray<{ type: string; params?: unknown }>;
+}
+
+// What the customer waits for: a call that fetches what the step shows (a loader instead of the
+// step), or one that sends what they typed (the form stays, its button busy). Named by the calls.
+const FETCHES = ['prefillFromOrder', 'loadServices', 'loadTransitInfo', 'loadDetails', 'loadCities', 'loadAddressBook', 'loadSummary', 'loadQuote', 'loadOrder'];
+const SENDS = ['checkReference', 'saveAddress', 'createOrder'];
+
+/** While a fetch runs the step shows its loader; while a send runs the form is busy; otherwise neither. */
+export function checkWizardWaiting(s: AnyMachineSnapshot): void {
+  const running = Object.keys(s.children ?? {});
+  const fetching = running.some((id) => FETCHES.includes(id));
+  const sending = running.some((id) => SENDS.includes(id));
+  if (!s.hasTag('failed')) expect(loadStatus(s), `a loader exactly while fetching (${running.join(', ') || 'no call'})`).toBe(fetching ? 'loading' : 'ready');
+  expect(s.hasTag('busy'), `the form busy exactly while sending (${running.join(', ') || 'no call'})`).toBe(sending);
 }
 
 /**
