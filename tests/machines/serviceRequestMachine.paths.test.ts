@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, transition, type AnyMachineSnapshot } from 'xstate';
 import { addressProblems, bookAgainNote, chooseRoute, offeredRequirements, offeredTrailers, serviceRequestMachine, wizardScreen, type DetailsData, type DetailsDataInput, type Restored, type SummaryData, type SummaryDataInput } from '../../src/machines/serviceRequestMachine';
 import { restoreWizard } from '../../src/machines/restoreWizard';
 import type { PaymentOutput } from '../../src/machines/paymentMachine';
@@ -15,6 +15,12 @@ import { summaryRows } from '../../src/machines/wizardDisplay';
 import { checkReferenceRules, checkWizardRules } from '../spec/wizardRules';
 import { checkWizardStep, checkWizardWaiting } from '../spec/wizardSteps';
 import { book, bookAgainCases, restoreCases, details, filled, item, machineUnderTest, offline, requirements, serviceRequestPathOptions, services, summaryOf, transitInfo, unpaid, VIEWER_REFUSED } from './serviceRequestMachine.samples';
+
+/** Where no step opened, Go back is the way home (spec goback.wizard.step1's '/'). */
+const expectLeavesHome = (s: AnyMachineSnapshot) => {
+  const [, actions] = transition(machineUnderTest, s, { type: 'go.back' });
+  expect(actions.map((a) => a.type), 'Go back leaves for home').toContain('leaveToHome');
+};
 
 describe('service request wizard: generated paths', () => {
   // Generated and replayed with the same deterministic implementations.
@@ -35,19 +41,20 @@ describe('service request wizard: generated paths', () => {
       verificationFailed: (s) => {
         expect(s.hasTag('failed')).toBe(true);
         expect(s.can({ type: 'load.retried' }), 'Try again is offered').toBe(true);
+        expectLeavesHome(s);
       },
       // spec guard.admin-verification: no step, no start-over, only the way home.
       notVerified: (s) => {
         expect(wizardScreen(s)).toBe('notVerified');
         expect(s.can({ type: 'draft.reset' })).toBe(false);
-        expect(s.can({ type: 'go.back' })).toBe(true);
+        expectLeavesHome(s);
       },
       // Issue 17.4: a Viewer gets no step and no start-over, the reason, and the way home.
       notAllowed: (s) => {
         expect(wizardScreen(s)).toBe('notAllowed');
         expect(s.context.error).toBe(VIEWER_REFUSED);
         expect(s.can({ type: 'draft.reset' })).toBe(false);
-        expect(s.can({ type: 'go.back' })).toBe(true);
+        expectLeavesHome(s);
       },
       restoring: (s) => expect(s.children.restoreDraft).toBeDefined(),
       prefilling: (s) => {
@@ -55,6 +62,7 @@ describe('service request wizard: generated paths', () => {
         expect(wizardScreen(s)).toBe('restoring');
       },
       prefillFailed: (s) => {
+        expectLeavesHome(s);
         expect(s.context.error).toBe('Order not found');
         expect(s.can({ type: 'load.retried' })).toBe(true);
         expect(bookAgainNote(s)).toBeNull();
