@@ -157,7 +157,13 @@ function dropSurvivors(pass: Pass): () => void {
   const file = path.join(root, target);
   if (!args.retestSurvivors || !existsSync(file)) return () => {};
   const before = readFileSync(file, 'utf8');
-  const { report, dropped } = withoutSurvivors(JSON.parse(before) as IncrementalReport, filesOf(args.mutate));
+  const old = JSON.parse(before) as IncrementalReport;
+  const sources = Object.fromEntries(
+    Object.keys(old.testFiles ?? {})
+      .filter((f) => existsSync(path.join(root, f)))
+      .map((f) => [f, readFileSync(path.join(root, f), 'utf8')]),
+  );
+  const { report, dropped } = withoutSurvivors(old, filesOf(args.mutate), sources);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\n== test:mutation: ${pass} pass tests again the ${dropped} mutants of this part that were not killed; every kill is reused`);
   return () => writeFileSync(file, before);

@@ -110,9 +110,16 @@ function cloneTestFiles(testFiles: IncrementalReport['testFiles']): NonNullable<
 /**
  * `--retest-survivors`: the report without the mutants of `files` that no test killed, so Stryker
  * (which reuses a result only for a mutant it finds in the report) tests exactly those again. Every
- * other result stays: after oracles are added and none removed, a mutant a test failed on still fails it.
+ * other result stays: after oracles are added and none removed, a mutant a test failed on still fails
+ * it. `sources` (test file → its text now) marks each test file as unchanged: Stryker would otherwise
+ * test again every mutant killed by a test in a file that changed at all (tests have no location in
+ * Vitest's report, so any edit of the file counts); a test whose name changed still counts as gone.
  */
-export function withoutSurvivors(report: IncrementalReport, files: readonly string[]): { report: IncrementalReport; dropped: number } {
+export function withoutSurvivors(
+  report: IncrementalReport,
+  files: readonly string[],
+  sources: Readonly<Record<string, string>> = {},
+): { report: IncrementalReport; dropped: number } {
   const kept = new Set(['Killed', 'Timeout', 'Ignored']);
   const out: IncrementalReport = { ...report, files: { ...report.files } };
   let dropped = 0;
@@ -122,6 +129,11 @@ export function withoutSurvivors(report: IncrementalReport, files: readonly stri
     const mutants = entry.mutants.filter((m) => kept.has(m.status));
     dropped += entry.mutants.length - mutants.length;
     out.files[file] = { ...entry, mutants };
+  }
+  if (report.testFiles) {
+    out.testFiles = Object.fromEntries(
+      Object.entries(report.testFiles).map(([file, entry]) => [file, sources[file] === undefined ? entry : { ...entry, source: sources[file] }]),
+    );
   }
   return { report: out, dropped };
 }

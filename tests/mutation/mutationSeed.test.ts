@@ -114,8 +114,16 @@ describe('--retest-survivors', () => {
       ['6', 'Timeout'],
     ]);
     expect(report.files['src/machines/otherMachine.ts']).toBe(paths.files['src/machines/otherMachine.ts']);
-    expect(report.testFiles).toBe(paths.testFiles);
+    expect(report.testFiles).toEqual(paths.testFiles);
     // The report given is not changed.
     expect(paths.files['src/machines/loginMachine.ts']!.mutants).toHaveLength(5);
+  });
+
+  it('marks each test file as it is now, so a kill by a test that kept its name is reused', () => {
+    const { report } = withoutSurvivors(pathsReport(), [], { 'tests/machines/loginMachine.paths.test.ts': 'login paths, with a new oracle' });
+    expect(report.testFiles!['tests/machines/loginMachine.paths.test.ts']).toEqual({
+      source: 'login paths, with a new oracle',
+      tests: pathsReport().testFiles!['tests/machines/loginMachine.paths.test.ts']!.tests,
+    });
   });
 });
