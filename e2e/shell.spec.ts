@@ -161,6 +161,8 @@ for (const tag of ['', '@phone ']) {
     // On a phone the menu opens first (its own chunk), then the server goes down.
     if (tag) await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = tag ? page.getByRole('dialog') : page.getByRole('navigation', { name: 'Main' });
+    // The menu is open (its chunk loaded) before the server goes down: on a loaded machine it can take a while.
+    await expect(nav.getByRole('link', { name: 'About us' })).toBeVisible();
     await page.route('**/*', (route) => route.abort('connectionrefused'));
     await nav.getByRole('link', { name: 'About us' }).click();
     await expect(page.getByRole('alert').getByRole('heading', { name: 'This page did not load' })).toBeVisible();
