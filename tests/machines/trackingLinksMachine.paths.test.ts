@@ -74,14 +74,14 @@ describe('tracking links machine: in use', () => {
 
   const settle = () => new Promise((r) => setTimeout(r, 0));
 
-  it('creates, copies the full address, then revokes after a confirmation and stops offering it', async () => {
+  /** The panel with l1 listed and a server that accepts everything; what was copied and revoked is recorded. */
+  const panel = async () => {
     const copied: string[] = [];
     const revoked: string[] = [];
-    const links: TrackingLink[] = [activeLink('l1')];
     const actor = createActor(
       trackingLinksMachine.provide({
         actors: {
-          loadLinks: fromPromise<readonly TrackingLink[], { movementId: string }>(async () => links),
+          loadLinks: fromPromise<readonly TrackingLink[], { movementId: string }>(async () => [activeLink('l1')]),
           createLink: fromPromise(async () => made),
           copyLink: fromPromise<void, { url: string }>(async ({ input: { url } }) => void copied.push(url)),
           revokeLink: fromPromise<TrackingLinkRevoked, { movementId: string; id: string }>(async ({ input: { id } }) => {
@@ -93,6 +93,11 @@ describe('tracking links machine: in use', () => {
       { input },
     ).start();
     await settle();
+    return { actor, copied, revoked };
+  };
+
+  it('creates, copies the full address, then revokes after a confirmation and stops offering it', async () => {
+    const { actor, copied, revoked } = await panel();
     actor.send({ type: 'creation.requested', label: 'Consignee' });
     await settle();
     actor.send({ type: 'copy.requested' });
@@ -113,18 +118,7 @@ describe('tracking links machine: in use', () => {
   });
 
   it('revoking another link keeps the new one on offer, copied; a new creation starts uncopied', async () => {
-    const actor = createActor(
-      trackingLinksMachine.provide({
-        actors: {
-          loadLinks: fromPromise<readonly TrackingLink[], { movementId: string }>(async () => [activeLink('l1')]),
-          createLink: fromPromise(async () => made),
-          copyLink: fromPromise<void, { url: string }>(async () => {}),
-          revokeLink: fromPromise<TrackingLinkRevoked, { movementId: string; id: string }>(async ({ input: { id } }) => revoke(id)),
-        },
-      }),
-      { input },
-    ).start();
-    await settle();
+    const { actor } = await panel();
     actor.send({ type: 'creation.requested', label: 'Consignee' });
     await settle();
     actor.send({ type: 'copy.requested' });

@@ -33,36 +33,32 @@ describe('unsubscribe machine: generated paths', () => {
 });
 
 describe('unsubscribe machine: with running fakes', () => {
-  it('sends the token of the link, once', async () => {
-    const tokens: string[] = [];
+  /** The machine opened on a link with this token, the server accepting; `sent` lists the tokens it was sent. */
+  const open = async (token: string) => {
+    const sent: string[] = [];
     const machine = unsubscribeMachine.provide({
       actors: {
         unsubscribe: fromPromise<{ result: { kind: NotificationKind; alreadyOff: boolean }; message: string }, { token: string }>(async ({ input }) => {
-          tokens.push(input.token);
+          sent.push(input.token);
           return { result: { kind: 'delivered', alreadyOff: false }, message: DONE_WORDS };
         }),
       },
     });
-    const actor = createActor(machine, { input: { token: 'tok-123' } }).start();
+    const actor = createActor(machine, { input: { token } }).start();
     await new Promise((r) => setTimeout(r, 0));
-    expect(tokens).toEqual(['tok-123']);
-    expect(actor.getSnapshot().value).toBe('done');
+    return { sent, snapshot: actor.getSnapshot() };
+  };
+
+  it('sends the token of the link, once', async () => {
+    const { sent, snapshot } = await open('tok-123');
+    expect(sent).toEqual(['tok-123']);
+    expect(snapshot.value).toBe('done');
   });
 
   it('a link whose token is blank is refused at once, and nothing is sent', async () => {
-    const tokens: string[] = [];
-    const machine = unsubscribeMachine.provide({
-      actors: {
-        unsubscribe: fromPromise<{ result: { kind: NotificationKind; alreadyOff: boolean }; message: string }, { token: string }>(async ({ input }) => {
-          tokens.push(input.token);
-          return { result: { kind: 'delivered', alreadyOff: false }, message: DONE_WORDS };
-        }),
-      },
-    });
-    const actor = createActor(machine, { input: { token: '  \t ' } }).start();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(tokens).toEqual([]);
-    expect(actor.getSnapshot().value).toBe('refused');
-    expect(actor.getSnapshot().context.message).toBe(INVALID_WORDS);
+    const { sent, snapshot } = await open('  \t ');
+    expect(sent).toEqual([]);
+    expect(snapshot.value).toBe('refused');
+    expect(snapshot.context.message).toBe(INVALID_WORDS);
   });
 });
