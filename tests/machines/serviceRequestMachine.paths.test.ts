@@ -14,6 +14,7 @@ import { checkRestoreLanding } from '../spec/wizardRestoreRules';
 import { summaryRows } from '../../src/machines/wizardDisplay';
 import { checkReferenceRules, checkWizardRules } from '../spec/wizardRules';
 import { checkWizardStep, checkWizardWaiting } from '../spec/wizardSteps';
+import { checkOptionFitRules } from '../spec/optionFitRules';
 import { book, bookAgainCases, restoreCases, details, filled, item, machineUnderTest, offline, requirements, serviceRequestPathOptions, services, summaryOf, transitInfo, unpaid, VIEWER_REFUSED } from './serviceRequestMachine.samples';
 
 /** Where no step opened, Go back is the way home (spec goback.wizard.step1's '/'). */
@@ -33,6 +34,7 @@ describe('service request wizard: generated paths', () => {
         checkWizardRules(machineUnderTest, s);
         checkWizardWaiting(s);
         checkReferenceRules(machineUnderTest, s);
+        checkOptionFitRules(machineUnderTest, s);
         checkBookAgainLanding(machineUnderTest, s, bookAgainCases);
         checkRestoreLanding(machineUnderTest, s, restoreCases);
         checkWizardSummary(s, summaryRows(s.context.draft, s.context.transitInfo, s.context.requirements?.value ?? []));
