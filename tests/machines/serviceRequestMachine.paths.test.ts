@@ -12,7 +12,7 @@ import { checkBookAgainLanding } from '../spec/bookAgainRules';
 import { checkWizardSummary } from '../spec/wizardSummaryRules';
 import { checkRestoreLanding } from '../spec/wizardRestoreRules';
 import { summaryRows } from '../../src/machines/wizardDisplay';
-import { checkReferenceRules, checkWizardRules } from '../spec/wizardRules';
+import { checkPriceKeptRules, checkReferenceRules, checkWizardRules } from '../spec/wizardRules';
 import { checkWizardStep, checkWizardWaiting } from '../spec/wizardSteps';
 import { checkOptionFitRules } from '../spec/optionFitRules';
 import { book, bookAgainCases, restoreCases, details, filled, item, machineUnderTest, offline, requirements, serviceRequestPathOptions, services, summaryOf, transitInfo, unpaid, VIEWER_REFUSED } from './serviceRequestMachine.samples';
@@ -35,6 +35,7 @@ describe('service request wizard: generated paths', () => {
         checkWizardWaiting(s);
         checkReferenceRules(machineUnderTest, s);
         checkOptionFitRules(machineUnderTest, s);
+        checkPriceKeptRules(machineUnderTest, s);
         checkBookAgainLanding(machineUnderTest, s, bookAgainCases);
         checkRestoreLanding(machineUnderTest, s, restoreCases);
         checkWizardSummary(s, summaryRows(s.context.draft, s.context.transitInfo, s.context.requirements?.value ?? []));
@@ -135,6 +136,7 @@ describe('service request wizard: generated paths', () => {
       },
       'stepCheckout.unpaid': (s) => {
         expect(s.children.payment).toBeUndefined();
+        expect(s.can({ type: 'payment.resumed' }), 'Pay now is offered').toBe(true);
         expect(s.context.draft.movementId).toBe('CC26000001');
       },
       step7: (s) => {

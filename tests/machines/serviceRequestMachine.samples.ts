@@ -66,6 +66,8 @@ export const body: AddressBody = {
   contactDetails: { contactName: 'Lucía Garza', contactNumber: '8112345678' },
 };
 export const offline = new ApiError(0, 'Something is wrong please try again');
+// A refusal in the server's own words, unlike the generic message: what shows must be these words.
+export const busy = new ApiError(503, 'The service is busy: try again in a minute');
 export const notVerified = new ApiError(403, 'You are not verified by the admin. Please contact the admin for assistanc');
 // Issue 17.4 "Viewer (sees orders and tracking), Booker (also requests and pays for services)".
 export const VIEWER_REFUSED = 'Viewers cannot request services. Ask the main user or an admin for the Booker role.';
@@ -130,34 +132,34 @@ export const serviceRequestPathOptions = {
   events: (s): EventSamples<typeof machineUnderTest> => ({
     'xstate.done.actor.checkVerification': [done('checkVerification', true), done('checkVerification', false)],
     // Issue 17.4: a Viewer's profile is refused by the check itself (403, the server's words).
-    'xstate.error.actor.checkVerification': [failed('checkVerification', offline), failed('checkVerification', viewerRefused)],
+    'xstate.error.actor.checkVerification': [failed('checkVerification', offline), failed('checkVerification', viewerRefused), failed('checkVerification', busy)],
     // What a reload finds (restoreCases); equal outputs are one event.
     'xstate.done.actor.restoreDraft': restoredOutputs.map((output) => done<'restoreDraft', Restored>('restoreDraft', output)),
     'xstate.error.actor.restoreDraft': [failed('restoreDraft', new Error('storage blocked'))],
     'xstate.done.actor.prefillFromOrder': bookAgainOutputs.map((output) => done('prefillFromOrder', output)),
     'xstate.error.actor.prefillFromOrder': [failed('prefillFromOrder', new ApiError(404, 'Order not found'))],
     'xstate.done.actor.loadServices': [done('loadServices', services)],
-    'xstate.error.actor.loadServices': [failed('loadServices', offline)],
+    'xstate.error.actor.loadServices': [failed('loadServices', offline), failed('loadServices', busy)],
     'xstate.done.actor.loadTransitInfo': [done('loadTransitInfo', transitInfo)],
-    'xstate.error.actor.loadTransitInfo': [failed('loadTransitInfo', offline)],
+    'xstate.error.actor.loadTransitInfo': [failed('loadTransitInfo', offline), failed('loadTransitInfo', busy)],
     'xstate.done.actor.loadDetails': [done('loadDetails', { transitInfo, requirements, suggestedReference: 'SUGG000001' })],
-    'xstate.error.actor.loadDetails': [failed('loadDetails', offline)],
+    'xstate.error.actor.loadDetails': [failed('loadDetails', offline), failed('loadDetails', busy)],
     'xstate.done.actor.checkReference': [done('checkReference', undefined)],
     'xstate.error.actor.checkReference': [failed('checkReference', new ApiError(409, 'This reference is already used by another of your orders.', { userReference: 'This reference is already used by another of your orders.' }))],
     'xstate.done.actor.loadCities': [done('loadCities', transitInfo)],
-    'xstate.error.actor.loadCities': [failed('loadCities', offline)],
+    'xstate.error.actor.loadCities': [failed('loadCities', offline), failed('loadCities', busy)],
     'xstate.done.actor.loadAddressBook': [done('loadAddressBook', book)],
-    'xstate.error.actor.loadAddressBook': [failed('loadAddressBook', offline)],
+    'xstate.error.actor.loadAddressBook': [failed('loadAddressBook', offline), failed('loadAddressBook', busy)],
     'xstate.done.actor.saveAddress': [done('saveAddress', s.matches('step8') ? renamed : added)],
     'xstate.error.actor.saveAddress': [failed('saveAddress', new ApiError(400, 'Invalid contact number format', { 'contactDetails.contactNumber': 'Invalid contact number format' }))],
     'xstate.done.actor.loadSummary': [done('loadSummary', summaryOf(s.context.draft))],
-    'xstate.error.actor.loadSummary': [failed('loadSummary', offline)],
+    'xstate.error.actor.loadSummary': [failed('loadSummary', offline), failed('loadSummary', busy)],
     'xstate.done.actor.loadQuote': [done('loadQuote', summaryOf(s.context.draft))],
-    'xstate.error.actor.loadQuote': [failed('loadQuote', offline)],
+    'xstate.error.actor.loadQuote': [failed('loadQuote', offline), failed('loadQuote', busy)],
     'xstate.done.actor.createOrder': [done('createOrder', unpaid)],
     'xstate.error.actor.createOrder': [failed('createOrder', notVerified)],
     'xstate.done.actor.loadOrder': [done('loadOrder', unpaid), done('loadOrder', paid)],
-    'xstate.error.actor.loadOrder': [failed('loadOrder', offline)],
+    'xstate.error.actor.loadOrder': [failed('loadOrder', offline), failed('loadOrder', busy)],
     // The payment actor's own paths are in paymentMachine.paths.test.ts; here it ends paid.
     'xstate.done.actor.payment': [done('payment', paidOutput)],
     'service.chosen': [{ type: 'service.chosen', service: item('northbound', 'Northbound Service') }],

@@ -169,3 +169,25 @@ export function checkWizardRules(machine: AnyStateMachine, snapshot: AnyMachineS
   holds('wizard.reset', () => expect(currentStep(reset), '[wizard.reset] draft.reset opens step1').toBe('step1'));
   holds('draft.defaults', () => expect(reset.context.draft, '[draft.defaults] draft.reset restores the defaults').toEqual(defaultDraft()));
 }
+
+/**
+ * Issue (the wizard holds checkout): the price is asked once per set of choices. Back from the
+ * summary and on again without changing anything shows the same price at once; other details
+ * ask for a new one.
+ */
+export function checkPriceKeptRules(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): void {
+  if (!snapshot.matches({ step6: 'ready' })) return;
+  // A summary reopened by a reload has not read the address book yet: step 5 reads it (empty here).
+  const listed = (s: AnyMachineSnapshot) => (s.matches({ step5: 'loading' }) ? transition(machine, s, { type: 'xstate.done.actor.loadAddressBook', output: { pickups: [], drops: [] } })[0] : s);
+  const back = listed(transition(machine, snapshot, { type: 'step.previous' })[0]);
+  const [again] = transition(machine, back, { type: 'step.next' });
+  expect(again.matches({ step6: 'ready' }), 'nothing changed: the summary shows the price it has').toBe(true);
+  expect(again.context.summary, 'the same price').toEqual(snapshot.context.summary);
+  // Back on the details, one strap more: the reference is checked, the addresses stay, the price is asked again.
+  const [details] = transition(machine, snapshot, { type: 'step.selected', step: 'step3' });
+  const draft = snapshot.context.draft;
+  const [checking] = transition(machine, details, { type: 'details.submitted', details: { ...draft, selectedQuantityStraps: draft.selectedQuantityStraps === 4 ? 5 : 4 } });
+  const step5 = listed(checking.matches({ step3: 'checkingReference' }) ? transition(machine, checking, { type: 'xstate.done.actor.checkReference', output: undefined })[0] : checking);
+  const [priced] = transition(machine, step5, { type: 'step.next' });
+  expect(priced.matches({ step6: 'loading' }), 'other choices: a new price is asked').toBe(true);
+}
