@@ -131,6 +131,10 @@ function expectedFiles(pass: Pass, ran: boolean): string[] | undefined {
   return filesOf(FULL_MUTATE).filter((f) => !measured.has(f));
 }
 
+/** The text of each test file that still exists (test file → source), as the incremental differ compares it. */
+const testSources = (files: readonly string[]): Record<string, string> =>
+  Object.fromEntries(files.filter((f) => existsSync(path.join(root, f))).map((f) => [f, readFileSync(path.join(root, f), 'utf8')]));
+
 const readJson = (file: string): IncrementalReport | null => (existsSync(path.join(root, file)) ? (JSON.parse(readFileSync(path.join(root, file), 'utf8')) as IncrementalReport) : null);
 
 /**
@@ -143,7 +147,7 @@ function seedSuite(): () => void {
   const before = existsSync(path.join(root, target)) ? readFileSync(path.join(root, target), 'utf8') : null;
   const undo = () => (before === null ? rmSync(path.join(root, target), { force: true }) : writeFileSync(path.join(root, target), before));
   if (!paths || args.force) return () => {};
-  const { report, seeded, killed } = seedSuiteFromPaths(paths, readJson(target), filesOf(args.mutate));
+  const { report, seeded, killed } = seedSuiteFromPaths(paths, readJson(target), filesOf(args.mutate), testSources(Object.keys(paths.testFiles ?? {})));
   if (seeded.length === 0) return () => {};
   mkdirSync(path.dirname(path.join(root, target)), { recursive: true });
   writeFileSync(path.join(root, target), `${JSON.stringify(report, null, 2)}\n`);
@@ -158,12 +162,7 @@ function dropSurvivors(pass: Pass): () => void {
   if (!args.retestSurvivors || !existsSync(file)) return () => {};
   const before = readFileSync(file, 'utf8');
   const old = JSON.parse(before) as IncrementalReport;
-  const sources = Object.fromEntries(
-    Object.keys(old.testFiles ?? {})
-      .filter((f) => existsSync(path.join(root, f)))
-      .map((f) => [f, readFileSync(path.join(root, f), 'utf8')]),
-  );
-  const { report, dropped } = withoutSurvivors(old, filesOf(args.mutate), sources);
+  const { report, dropped } = withoutSurvivors(old, filesOf(args.mutate), testSources(Object.keys(old.testFiles ?? {})));
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\n== test:mutation: ${pass} pass tests again the ${dropped} mutants of this part that were not killed; every kill is reused`);
   return () => writeFileSync(file, before);

@@ -47,9 +47,18 @@ export interface SeedResult {
  * suite has no result for yet. Test ids are per report, so every `killedBy`/`coveredBy` id is
  * carried over by the test's identity (file and name), adding the test to the suite's list when it
  * is missing. Only Killed results are copied: a survivor of the paths pass says nothing about the
- * suite, so it is left out and the suite tests it.
+ * suite, so it is left out and the suite tests it. `sources` (test file → its text now) marks the
+ * test files a copied kill names as unchanged, as `withoutSurvivors` does: a paths file that only
+ * gained oracles since the paths pass ran still fails on what it failed on (Stryker would otherwise
+ * test again every kill of a file that changed at all); a killing test whose name is gone still
+ * counts as gone, and its mutant is tested.
  */
-export function seedSuiteFromPaths(paths: IncrementalReport, suite: IncrementalReport | null, files: readonly string[]): SeedResult {
+export function seedSuiteFromPaths(
+  paths: IncrementalReport,
+  suite: IncrementalReport | null,
+  files: readonly string[],
+  sources: Readonly<Record<string, string>> = {},
+): SeedResult {
   const report: IncrementalReport = suite
     ? { ...suite, files: { ...suite.files }, testFiles: cloneTestFiles(suite.testFiles) }
     : { ...paths, files: {}, testFiles: {} };
@@ -97,6 +106,9 @@ export function seedSuiteFromPaths(paths: IncrementalReport, suite: IncrementalR
     killed += mutants.length;
     report.files[file] = { ...from, mutants };
     seeded.push(file);
+  }
+  if (seeded.length > 0) {
+    for (const [file, entry] of Object.entries(testFiles)) if (sources[file] !== undefined) testFiles[file] = { ...entry, source: sources[file] };
   }
   return { report, seeded, killed };
 }

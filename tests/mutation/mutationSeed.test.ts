@@ -93,6 +93,15 @@ describe('seeding the suite pass from the paths pass', () => {
     expect(report.files['src/machines/newMachine.ts']).toBeUndefined();
   });
 
+  it('marks the test files as they are now, so a kill survives oracles added to its file since', () => {
+    const { report } = seedSuiteFromPaths(pathsReport(), null, ['src/machines/loginMachine.ts'], { 'tests/machines/loginMachine.paths.test.ts': 'login paths, one oracle more' });
+    expect(report.testFiles!['tests/machines/loginMachine.paths.test.ts']!.source).toBe('login paths, one oracle more');
+    // Nothing seeded: the suite's own report is left as it was.
+    const suite: IncrementalReport = { files: { 'src/machines/loginMachine.ts': { source: 'login source', mutants: [] } }, testFiles: { 'tests/machines/loginMachine.paths.test.ts': { source: 'old', tests: [] } } };
+    const unseeded = seedSuiteFromPaths(pathsReport(), suite, ['src/machines/loginMachine.ts'], { 'tests/machines/loginMachine.paths.test.ts': 'new' });
+    expect(unseeded.report.testFiles!['tests/machines/loginMachine.paths.test.ts']!.source).toBe('old');
+  });
+
   it('leaves out a killed mutant whose killing test the paths report does not list', () => {
     const paths = pathsReport();
     paths.files['src/machines/loginMachine.ts']!.mutants[0]!.killedBy = ['99'];
