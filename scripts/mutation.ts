@@ -147,11 +147,15 @@ function seedSuite(): () => void {
   const before = existsSync(path.join(root, target)) ? readFileSync(path.join(root, target), 'utf8') : null;
   const undo = () => (before === null ? rmSync(path.join(root, target), { force: true }) : writeFileSync(path.join(root, target), before));
   if (!paths || args.force) return () => {};
-  const { report, seeded, killed } = seedSuiteFromPaths(paths, readJson(target), filesOf(args.mutate), testSources(Object.keys(paths.testFiles ?? {})));
+  // A line range (`file.ts:1-300`) seeds its file: the kills of the mutants the suite has no result for yet.
+  const files = globSync(args.mutate.map((g) => g.replace(/:\d+-\d+$/, '')), { cwd: root }).sort();
+  const measuredList = path.join(root, measuredFilesFile('suite'));
+  const measured = new Set<string>(existsSync(measuredList) ? (JSON.parse(readFileSync(measuredList, 'utf8')) as string[]) : []);
+  const { report, seeded, killed } = seedSuiteFromPaths(paths, readJson(target), files, testSources(Object.keys(paths.testFiles ?? {})), measured);
   if (seeded.length === 0) return () => {};
   mkdirSync(path.dirname(path.join(root, target)), { recursive: true });
   writeFileSync(path.join(root, target), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\n== test:mutation: suite pass starts from the paths pass: ${killed} mutants a generated path killed, in ${seeded.length} file(s) the suite has not measured, are reused while their killing test is unchanged`);
+  console.log(`\n== test:mutation: suite pass starts from the paths pass: ${killed} mutants a generated path killed, in ${seeded.length} file(s) the suite has not measured whole, are reused while their killing test is unchanged`);
   return undo;
 }
 

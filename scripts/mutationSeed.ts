@@ -28,6 +28,12 @@ export interface SeedTest {
   [key: string]: unknown;
 }
 
+/** A mutant's identity across reports (ids are per report): what it replaces, where, with what. */
+const mutantKey = (m: SeedMutant): string => {
+  const at = (m.location as { start: { line: number; column: number }; end: { line: number; column: number } } | undefined) ?? { start: { line: 0, column: 0 }, end: { line: 0, column: 0 } };
+  return `${String(m.mutatorName)}|${String(m.replacement)}|${at.start.line}:${at.start.column}-${at.end.line}:${at.end.column}`;
+};
+
 /** How the differ names a test: its file, where it starts, its full name (incremental-differ.js). */
 const testKey = (file: string, test: SeedTest): string => {
   const start = test.location?.start ?? { line: 0, column: 0 };
@@ -51,13 +57,16 @@ export interface SeedResult {
  * test files a copied kill names as unchanged, as `withoutSurvivors` does: a paths file that only
  * gained oracles since the paths pass ran still fails on what it failed on (Stryker would otherwise
  * test again every kill of a file that changed at all); a killing test whose name is gone still
- * counts as gone, and its mutant is tested.
+ * counts as gone, and its mutant is tested. `measuredWhole`: the files the suite has measured whole
+ * (default: every file it has results for); a file measured so far only in line ranges (`--part
+ * file.ts:1-300`) gets the kills of the mutants it has no result for.
  */
 export function seedSuiteFromPaths(
   paths: IncrementalReport,
   suite: IncrementalReport | null,
   files: readonly string[],
   sources: Readonly<Record<string, string>> = {},
+  measuredWhole: ReadonlySet<string> = new Set(files.filter((f) => suite?.files[f] !== undefined)),
 ): SeedResult {
   const report: IncrementalReport = suite
     ? { ...suite, files: { ...suite.files }, testFiles: cloneTestFiles(suite.testFiles) }
@@ -94,17 +103,23 @@ export function seedSuiteFromPaths(
   let killed = 0;
   for (const file of files) {
     const from = paths.files[file];
-    if (!from || report.files[file]) continue;
+    if (!from) continue;
+    // A file the suite measured whole keeps its own results; one measured in line ranges gets the
+    // paths kills of the mutants it has no result for yet (the next range's).
+    const own = report.files[file];
+    if (own && measuredWhole.has(file)) continue;
+    const known = new Set((own?.mutants ?? []).map(mutantKey));
     const mutants: SeedMutant[] = [];
     for (const m of from.mutants) {
       // A mutant the paths pass did not kill is left out: the differ has nothing to reuse, so the suite tests it.
-      if (m.status !== 'Killed') continue;
+      if (m.status !== 'Killed' || known.has(mutantKey(m))) continue;
       const killedBy = (m.killedBy ?? []).map(suiteId).filter((id): id is string => id !== null);
       if (killedBy.length === 0) continue;
       mutants.push({ ...m, killedBy, coveredBy: killedBy });
     }
+    if (own && mutants.length === 0) continue;
     killed += mutants.length;
-    report.files[file] = { ...from, mutants };
+    report.files[file] = own ? { ...own, mutants: [...own.mutants, ...mutants] } : { ...from, mutants };
     seeded.push(file);
   }
   if (seeded.length > 0) {

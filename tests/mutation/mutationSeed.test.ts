@@ -93,6 +93,21 @@ describe('seeding the suite pass from the paths pass', () => {
     expect(report.files['src/machines/newMachine.ts']).toBeUndefined();
   });
 
+  it('a file measured only in line ranges gets the kills of the mutants it has no result for yet', () => {
+    const survived = { id: '40', mutatorName: 'StringLiteral', replacement: '""', location: loc, status: 'Survived', coveredBy: [] };
+    const suite: IncrementalReport = { files: { 'src/machines/loginMachine.ts': { source: 'login source', mutants: [survived] } }, testFiles: {} };
+    const { report, seeded, killed } = seedSuiteFromPaths(pathsReport(), suite, ['src/machines/loginMachine.ts'], {}, new Set());
+    expect([seeded, killed]).toEqual([['src/machines/loginMachine.ts'], 1]);
+    expect(report.files['src/machines/loginMachine.ts']!.mutants.map((m) => [m.mutatorName, m.status])).toEqual([
+      ['StringLiteral', 'Survived'],
+      ['BooleanLiteral', 'Killed'],
+    ]);
+    // Its own result for the same mutant wins over the paths pass's.
+    const own = { ...survived, mutatorName: 'BooleanLiteral', replacement: 'false' };
+    const again = seedSuiteFromPaths(pathsReport(), { ...suite, files: { 'src/machines/loginMachine.ts': { source: 'login source', mutants: [own] } } }, ['src/machines/loginMachine.ts'], {}, new Set());
+    expect([again.seeded, again.killed]).toEqual([[], 0]);
+  });
+
   it('marks the test files as they are now, so a kill survives oracles added to its file since', () => {
     const { report } = seedSuiteFromPaths(pathsReport(), null, ['src/machines/loginMachine.ts'], { 'tests/machines/loginMachine.paths.test.ts': 'login paths, one oracle more' });
     expect(report.testFiles!['tests/machines/loginMachine.paths.test.ts']!.source).toBe('login paths, one oracle more');
