@@ -224,6 +224,14 @@ describe('the request survives a reload (spec §3), and is forgotten once booked
     actor.stop();
   });
 
+  it('a reference suggested on step 3 is saved at once: a reload shows the same one (issue 18.5)', async () => {
+    localStorage.setItem(SAVED, JSON.stringify({ version: 1, step: 'step3', draft: { ...filled, userReference: '' } }));
+    const actor = wizard({ loadDetails: fromPromise(async () => ({ transitInfo: transitToday, requirements: { key: 'k', value: [straps] }, suggestedReference: 'SUGG000042' })) });
+    await waitFor(actor, (s) => s.matches({ step3: 'editing' }));
+    expect(saved()).toMatchObject({ step: 'step3', draft: { userReference: 'SUGG000042' } });
+    actor.stop();
+  });
+
   it('an order found paid when payment reopens: booked, and the saved request is gone', async () => {
     localStorage.setItem(SAVED, JSON.stringify({ version: 1, step: 'stepCheckout', draft: { ...filled, movementId: 'CC26000001' } }));
     const actor = wizard({ loadOrder: fromPromise<Order>(async () => sampleOrder({ paymentStatus: 'paid' })) });

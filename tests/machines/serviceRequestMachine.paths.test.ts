@@ -230,6 +230,21 @@ describe('the wizard holds checkout: paid exactly once', () => {
     expect(calls.filter((c) => c === 'details')).toEqual(['details']);
   });
 
+  it('step 3 opened with a typed reference, then Start a new request: back on step 3 the details are asked again for a suggestion', async () => {
+    // The first visit had a reference, so nothing was suggested; the new request has none.
+    const { actor, calls } = wizard({ restored: { step: 'step3', draft: filled } });
+    await settle();
+    expect(actor.getSnapshot().context.suggestedReference).toBeNull();
+    actor.send({ type: 'draft.reset' });
+    await settle();
+    actor.send({ type: 'service.chosen', service: item('northbound', 'Northbound Service') });
+    await settle();
+    actor.send({ type: 'route.chosen', port: item('colombia-solidarity-bridge', 'Colombia Solidarity Bridge'), transportationType: item('ftl', 'FTL'), mode: item('ftl-dry-van', 'Dry Van') });
+    expect(actor.getSnapshot().matches({ step3: 'loading' }), 'an empty reference and no suggestion held: step 3 asks').toBe(true);
+    await settle();
+    expect(calls.filter((c) => c === 'details')).toEqual(['details', 'details']);
+  });
+
   it('the order is created once and paid by the payment actor; paid → step7 with the movement id', async () => {
     const { actor, calls, payments } = wizard();
     await settle();
@@ -323,9 +338,22 @@ describe('the wizard holds checkout: paid exactly once', () => {
     // The order exists with this reference: checking it would find it taken by that very order.
     const placed = wizard({ restored: { step: 'step3', draft: { ...filled, movementId: 'CC26000001' } } });
     await settle();
-    placed.actor.send({ type: 'details.submitted', details });
+    placed.actor.send({ type: 'details.submitted', details: { ...details, selectedQuantityStraps: 6 } });
     expect(wizardScreen(placed.actor.getSnapshot())).toBe('step5');
-    expect(placed.actor.getSnapshot().context.draft.movementId).toBe('CC26000001');
+    // What else was changed on the form is kept; the order placed no longer matches it, so the
+    // next payment places a new one (an unchanged form keeps it: below).
+    expect(placed.actor.getSnapshot().context.draft.selectedQuantityStraps).toBe(6);
+    expect(placed.actor.getSnapshot().context.draft.movementId).toBeNull();
+    const same = wizard({ restored: { step: 'step3', draft: { ...filled, movementId: 'CC26000001' } } });
+    await settle();
+    same.actor.send({ type: 'details.submitted', details });
+    expect(wizardScreen(same.actor.getSnapshot())).toBe('step5');
+    expect(same.actor.getSnapshot().context.draft.movementId).toBe('CC26000001');
+     // Another reference on the same order is checked like any new one.
+    const renamed = wizard({ restored: { step: 'step3', draft: { ...filled, movementId: 'CC26000001' } } });
+    await settle();
+    renamed.actor.send({ type: 'details.submitted', details: { ...details, userReference: 'OTHER1' } });
+    expect(renamed.actor.getSnapshot().matches({ step3: 'checkingReference' })).toBe(true);
   });
 
   it('[goback.wizard.step1] at step1 Go back leaves for /', async () => {
@@ -356,6 +384,17 @@ describe('options fit each other (issue 18.5)', () => {
     expect(ids(offeredRequirements({ draft: reefer, requirements: offered }))).toEqual(['sr-straps', 'temperature-log']);
     // No mode chosen yet: nothing is hidden.
     expect(ids(offeredTrailers({ draft: defaultDraft(), transitInfo: info }))).toEqual(ids(reeferTrailers));
+  });
+
+  it('nothing loaded yet: nothing is offered; a trailer missing from the catalog is still named when it stops fitting', () => {
+    expect(offeredTrailers({ draft: filled, transitInfo: null })).toEqual([]);
+    expect(offeredRequirements({ draft: filled, requirements: null })).toEqual([]);
+    expect(chooseRoute({ ...reefer, selectedSpecialRequirementItems: [] }, [], route(item('ftl-dry-van', 'Dry Van'))).optionNote).toBe(Messages.optionsCleared(['The trailer'], 'Dry Van'));
+  });
+
+  it('step5 before the address book has loaded: only a missing pickup or drop is a reason', () => {
+    expect(addressProblems({ draft: filled, addressBook: null })).toEqual([]);
+    expect(addressProblems({ draft: { ...filled, selectedDropItems: [] }, addressBook: null })).toEqual([Messages.dropAddressRequired]);
   });
 
   it('a change of mode removes the choices that stop fitting and says so; the others stay', () => {

@@ -131,6 +131,8 @@ export function checkWizardStep({ from, event, to, actions }: StepLike): void {
           expect(to.value).toBe(statusOf(error) === 403 ? 'notAllowed' : 'verificationFailed');
           expectFailureShown(to, error);
         }
+        // Book again reads the very order the address names (issue 17.5).
+        if (to.matches('prefilling')) expect(callInput(to, 'prefillFromOrder'), 'the past order read').toEqual({ movementId: from.context.bookAgainFrom });
         return;
       case 'restoreDraft':
         if (kind === 'error') return expectStepOpened(to, 'step1');
@@ -261,6 +263,7 @@ export function checkWizardStep({ from, event, to, actions }: StepLike): void {
         return expectStepOpened(to, 'step5');
       }
       expect(sub(to, 'step3'), 'Next checks the reference is free first').toBe('checkingReference');
+      expectNoFailure(to);
       expect(callInput(to, 'checkReference'), 'the reference typed is checked').toEqual({ userReference: event.details.userReference });
       expect(after, 'nothing is kept before the reference is free').toEqual(draft);
       return;
