@@ -47,6 +47,8 @@ test('the registration form says the password rule under the field, and refuses 
 });
 
 test('[guard.admin-verification] [call.login-stores-tokens] [logout] the account life cycle: register, verify email, wait for the admin, sign in, edit profile, log out', async ({ page }) => {
+  // Seven pages and the operator CLI (a process of its own): about a minute with both workers busy.
+  test.setTimeout(120_000);
   const email = uniqueEmail('journey');
   await page.goto('/register');
   await page.getByLabel('Company name').fill('Frontera Freight SA');
