@@ -151,8 +151,9 @@ function seedSuite(): () => void {
   const files = globSync(args.mutate.map((g) => g.replace(/:\d+-\d+$/, '')), { cwd: root }).sort();
   const measuredList = path.join(root, measuredFilesFile('suite'));
   const measured = new Set<string>(existsSync(measuredList) ? (JSON.parse(readFileSync(measuredList, 'utf8')) as string[]) : []);
-  const { report, seeded, killed } = seedSuiteFromPaths(paths, readJson(target), files, testSources(Object.keys(paths.testFiles ?? {})), measured);
-  if (seeded.length === 0) return () => {};
+  const suite = readJson(target);
+  const { report, seeded, killed } = seedSuiteFromPaths(paths, suite, files, testSources([...new Set([...Object.keys(paths.testFiles ?? {}), ...Object.keys(suite?.testFiles ?? {})])]), measured);
+  if (JSON.stringify(report) === JSON.stringify(suite)) return () => {};
   mkdirSync(path.dirname(path.join(root, target)), { recursive: true });
   writeFileSync(path.join(root, target), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\n== test:mutation: suite pass starts from the paths pass: ${killed} mutants a generated path killed, in ${seeded.length} file(s) the suite has not measured whole, are reused while their killing test is unchanged`);

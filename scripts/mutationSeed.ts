@@ -122,7 +122,8 @@ export function seedSuiteFromPaths(
     report.files[file] = own ? { ...own, mutants: [...own.mutants, ...mutants] } : { ...from, mutants };
     seeded.push(file);
   }
-  if (seeded.length > 0) {
+  // Also when a file measured in ranges gets nothing new: its kills so far stand as the tests grow.
+  if (seeded.length > 0 || files.some((f) => paths.files[f] && !measuredWhole.has(f))) {
     for (const [file, entry] of Object.entries(testFiles)) if (sources[file] !== undefined) testFiles[file] = { ...entry, source: sources[file] };
   }
   return { report, seeded, killed };

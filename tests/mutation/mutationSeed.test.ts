@@ -106,6 +106,10 @@ describe('seeding the suite pass from the paths pass', () => {
     const own = { ...survived, mutatorName: 'BooleanLiteral', replacement: 'false' };
     const again = seedSuiteFromPaths(pathsReport(), { ...suite, files: { 'src/machines/loginMachine.ts': { source: 'login source', mutants: [own] } } }, ['src/machines/loginMachine.ts'], {}, new Set());
     expect([again.seeded, again.killed]).toEqual([[], 0]);
+    // Nothing new to copy, yet its test files are taken as they are now: the ranges measured so far stand.
+    const withTests = { ...suite, files: { 'src/machines/loginMachine.ts': { source: 'login source', mutants: [own] } }, testFiles: { 'tests/machines/loginMachine.paths.test.ts': { source: 'old', tests: [] } } };
+    const later = seedSuiteFromPaths(pathsReport(), withTests, ['src/machines/loginMachine.ts'], { 'tests/machines/loginMachine.paths.test.ts': 'now' }, new Set());
+    expect(later.report.testFiles!['tests/machines/loginMachine.paths.test.ts']!.source).toBe('now');
   });
 
   it('marks the test files as they are now, so a kill survives oracles added to its file since', () => {
