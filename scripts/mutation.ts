@@ -156,7 +156,11 @@ function seedSuite(): () => void {
   if (JSON.stringify(report) === JSON.stringify(suite)) return () => {};
   mkdirSync(path.dirname(path.join(root, target)), { recursive: true });
   writeFileSync(path.join(root, target), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\n== test:mutation: suite pass starts from the paths pass: ${killed} mutants a generated path killed, in ${seeded.length} file(s) the suite has not measured whole, are reused while their killing test is unchanged`);
+  console.log(
+    seeded.length > 0
+      ? `\n== test:mutation: suite pass starts from the paths pass: ${killed} mutants a generated path killed, in ${seeded.length} file(s) the suite has not measured whole, are reused while their killing test exists`
+      : '\n== test:mutation: suite pass continues a file measured in line ranges: its results so far stand with the test files as they are now',
+  );
   return undo;
 }
 
