@@ -191,6 +191,7 @@ for (const pass of args.passes) {
   };
   if (args.summaryOnly) {
     input.expectedFiles = expectedFiles(pass, false);
+    input.notMeasuredWhole = input.expectedFiles;
     passes.push(readPass(input, null));
     continue;
   }
@@ -213,6 +214,7 @@ for (const pass of args.passes) {
     undoDrop();
   }
   input.expectedFiles = expectedFiles(pass, problem === null);
+  input.notMeasuredWhole = input.expectedFiles;
   passes.push(readPass(input, problem));
 }
 

@@ -139,6 +139,8 @@ export interface PassSummary {
   met: boolean;
   /** Files the run is about (the full run's) that its report has no result for yet (measured with --part). */
   unmeasured: string[];
+  /** Files with results from line-range parts only: no part has covered them whole yet. */
+  partlyMeasured?: string[];
   totals: Counts;
   groups: Record<string, Counts>;
   files: Record<string, Counts>;
@@ -227,6 +229,8 @@ export interface PassInput {
   durationSeconds: number | null;
   /** Every file the run is about; those without a result in the report are `unmeasured`. Default: the report's own. */
   expectedFiles?: readonly string[];
+  /** Files no part has covered whole yet; those with results (line ranges) are `partlyMeasured`. */
+  notMeasuredWhole?: readonly string[];
 }
 
 /** The summary of one pass from its Stryker JSON report. */
@@ -273,7 +277,9 @@ export function summarizePass(input: PassInput, report: MutationReport, equivale
   [totals, scope, ...Object.values(groups), ...Object.values(files)].forEach(finish);
   const scopeScore = scope.score;
   const unmeasured = (input.expectedFiles ?? []).filter((f) => !mutatedFiles.has(f)).sort();
-  const scopeMeasured = !unmeasured.some((f) => f.startsWith(input.targetScope));
+  // Results but no part that covered the file whole: line ranges measured so far (`--part file.ts:1-300`).
+  const partlyMeasured = (input.notMeasuredWhole ?? []).filter((f) => mutatedFiles.has(f)).sort();
+  const scopeMeasured = ![...unmeasured, ...partlyMeasured].some((f) => f.startsWith(input.targetScope));
   return {
     pass: input.pass,
     description: input.description,
@@ -286,6 +292,7 @@ export function summarizePass(input: PassInput, report: MutationReport, equivale
     scopeScore,
     met: scopeMeasured && (scopeScore === null || scopeScore >= input.target),
     unmeasured,
+    partlyMeasured,
     totals,
     groups,
     files,
@@ -309,6 +316,7 @@ export function incompletePass(input: PassInput, problem: string): PassSummary {
     scopeScore: null,
     met: false,
     unmeasured: [...(input.expectedFiles ?? [])],
+    partlyMeasured: [],
     totals: finish(emptyCounts()),
     groups: {},
     files: {},
@@ -351,7 +359,7 @@ export function formatSummary(summary: MutationSummary, options: { maxSurvivors?
     rows.push(row(p.pass, p.totals, ''));
     for (const [group, c] of Object.entries(p.groups)) {
       const targeted = `${group}/` === p.targetScope;
-      const partial = p.unmeasured.some((f) => f.startsWith(p.targetScope));
+      const partial = [...p.unmeasured, ...(p.partlyMeasured ?? [])].some((f) => f.startsWith(p.targetScope));
       rows.push(row(`  ${group}`, c, targeted ? (p.met ? 'ok' : partial ? 'PARTIAL' : 'BELOW') : ''));
     }
   }
@@ -364,6 +372,10 @@ export function formatSummary(summary: MutationSummary, options: { maxSurvivors?
     if (p.unmeasured.length > 0) {
       lines.push('', `${p.pass}: ${p.unmeasured.length} file${p.unmeasured.length === 1 ? '' : 's'} not measured yet (npm run test:mutation -- --part <file>):`);
       for (const f of p.unmeasured) lines.push(`  ${f}`);
+    }
+    if ((p.partlyMeasured ?? []).length > 0) {
+      lines.push('', `${p.pass}: measured only in line ranges so far (npm run test:mutation -- --part <file> completes it):`);
+      for (const f of p.partlyMeasured ?? []) lines.push(`  ${f}`);
     }
     const open = p.survivors.filter((s) => !s.equivalent);
     lines.push('', `${p.pass}: ${open.length} mutant${open.length === 1 ? '' : 's'} not killed${p.durationSeconds === null ? '' : ` · ${Math.round(p.durationSeconds)} s`} · ${p.html}`);

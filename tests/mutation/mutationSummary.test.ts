@@ -92,6 +92,14 @@ describe('mutation summary', () => {
     expect(summary.unmeasured).toEqual([]);
   });
 
+  it('a file with results from line ranges only is partly measured: no target is met while one of its scope is', () => {
+    const ranged = summarizePass({ ...input, target: 50, expectedFiles: ['src/machines/tiny.ts'], notMeasuredWhole: ['src/machines/tiny.ts'] }, parseMutationReport(report), equivalents);
+    expect(ranged.unmeasured).toEqual([]);
+    expect(ranged.partlyMeasured).toEqual(['src/machines/tiny.ts']);
+    expect(ranged.met).toBe(false);
+    expect(formatSummary(mutationSummary('full', ['src/machines/**/*.ts'], [ranged], new Date()))).toMatch(/PARTIAL[^]*measured only in line ranges so far[^]*\n  src\/machines\/tiny\.ts/);
+  });
+
   it('lists every mutant not killed, in source order, with what it replaced and by what', () => {
     expect(summary.survivors).toEqual([
       { file: 'src/machines/tiny.ts', line: 1, column: 19, mutator: 'ArrowFunction', original: '(n: number) => n > 0', replacement: '() => undefined', status: 'Survived', coveredBy: 1, static: true },

@@ -62,7 +62,7 @@ const pct = (n: number | null) => (n === null ? '—' : `${n.toFixed(2)}%`);
 
 function passRow(p: PassSummary): string {
   const t = p.totals;
-  const verdict = !p.complete ? 'incomplete' : p.met ? 'ok' : p.unmeasured.some((f) => f.startsWith(p.targetScope)) ? 'partial' : 'below';
+  const verdict = !p.complete ? 'incomplete' : p.met ? 'ok' : [...p.unmeasured, ...(p.partlyMeasured ?? [])].some((f) => f.startsWith(p.targetScope)) ? 'partial' : 'below';
   const badge = verdict === 'ok' ? 'ok' : verdict === 'below' ? 'fail' : 'skip';
   const num = (n: number) => `<td class="num">${n}</td>`;
   return `<tr><td>${esc(p.pass)}</td>${num(t.valid)}${num(t.killed)}${num(t.timeout)}${num(t.survived)}${num(t.noCoverage)}${num(t.equivalent)}<td><b>${pct(p.scopeScore)}</b> of ${esc(p.targetScope)}</td><td>${p.target}%</td><td><span class="badge ${badge}">${verdict}</span></td></tr>`;
@@ -95,7 +95,11 @@ export function mutationSection(summary: MutationSummary | null, oracles: Oracle
       const named = scope.length > 0 ? `${scope.length} in ${esc(p.targetScope)} (${scope.map(esc).join(', ')})` : `none in ${esc(p.targetScope)}`;
       return `<p class="muted">${esc(p.pass)}: not measured yet: ${named}${rest > 0 ? `; ${rest} other file${rest === 1 ? '' : 's'} (schemas: no target)` : ''}</p>`;
     })
-    .join('');
+    .join('') +
+    summary.passes
+      .filter((p) => (p.partlyMeasured ?? []).length > 0)
+      .map((p) => `<p class="muted">${esc(p.pass)}: measured only in line ranges so far: ${(p.partlyMeasured ?? []).map(esc).join(', ')}</p>`)
+      .join('');
   return `<section class="card" id="mutation"><details><summary><h2 style="display:inline-flex">Mutation score: ${summary.passes.map((p) => `${esc(p.pass)} ${pct(p.scopeScore)}`).join(' · ')}</h2></summary>
 <p class="muted">StrykerJS over ${summary.mutate.map(esc).join(' and ')}, the full run as kept in tests/mutation/results/ (measured in parts: <code>npm run test:mutation -- --part &lt;file&gt;</code>). A score leaves out the mutants listed as equivalent (tests/mutation/equivalent.json); the target is held against ${esc(summary.passes[0]?.targetScope ?? 'src/machines/')} and counts only once every file there is measured.</p>
 <table class="summary"><thead><tr><th>pass</th><th>mutants</th><th>killed</th><th>timeout</th><th>survived</th><th>no coverage</th><th>equivalent</th><th>score</th><th>target</th><th></th></tr></thead><tbody>${summary.passes.map(passRow).join('')}</tbody></table>
