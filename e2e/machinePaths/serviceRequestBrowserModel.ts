@@ -216,7 +216,8 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
     await page.context().addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: world.baseURL })));
     // Signed in on another page first: the app's own profile load is done, the wizard's check is its own.
     await page.goto('/edit-profile');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Open profile menu' })).toBeVisible();
+    // A new browser context loads every chunk of a signed-in page: with both workers busy that has taken 14 s.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open profile menu' })).toBeVisible({ timeout: 30_000 });
     const blocked = ahead.some((e) => e.type === 'xstate.error.actor.restoreDraft');
     await page.evaluate(
       ({ saved, blocked, opens }) => {
