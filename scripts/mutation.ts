@@ -115,6 +115,12 @@ function readPass(input: PassInput, problem: string | null): PassSummary {
 /** Files a set of Stryker globs names whole (a 'file.ts:10-40' range does not measure its file). */
 const filesOf = (globs: readonly string[]): string[] => globSync(globs.filter((g) => !/:\d+-\d+$/.test(g)), { cwd: root }).sort();
 
+/** The files some part of this pass has covered whole (tests/mutation/results/<pass>/measured-files.json). */
+function measuredWhole(pass: Pass): Set<string> {
+  const file = path.join(root, measuredFilesFile(pass));
+  return new Set<string>(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : []);
+}
+
 /**
  * The full run's files that have no result yet. A file a run covered whole counts as measured even
  * when it has no mutant (its report then has no entry for it); the list is kept beside the report.
@@ -122,7 +128,7 @@ const filesOf = (globs: readonly string[]): string[] => globSync(globs.filter((g
 function expectedFiles(pass: Pass, ran: boolean): string[] | undefined {
   if (args.variant !== 'full') return undefined;
   const file = path.join(root, measuredFilesFile(pass));
-  const measured = new Set<string>(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : []);
+  const measured = measuredWhole(pass);
   if (ran) {
     for (const f of filesOf(args.mutate)) measured.add(f);
     mkdirSync(path.dirname(file), { recursive: true });
@@ -149,8 +155,7 @@ function seedSuite(): () => void {
   if (!paths || args.force) return () => {};
   // A line range (`file.ts:1-300`) seeds its file: the kills of the mutants the suite has no result for yet.
   const files = globSync(args.mutate.map((g) => g.replace(/:\d+-\d+$/, '')), { cwd: root }).sort();
-  const measuredList = path.join(root, measuredFilesFile('suite'));
-  const measured = new Set<string>(existsSync(measuredList) ? (JSON.parse(readFileSync(measuredList, 'utf8')) as string[]) : []);
+  const measured = measuredWhole('suite');
   const suite = readJson(target);
   const { report, seeded, killed } = seedSuiteFromPaths(paths, suite, files, testSources([...new Set([...Object.keys(paths.testFiles ?? {}), ...Object.keys(suite?.testFiles ?? {})])]), measured);
   if (JSON.stringify(report) === JSON.stringify(suite)) return () => {};
