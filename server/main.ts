@@ -54,6 +54,11 @@ function listen(config: ServerConfig, app: Promise<Hono>): Promise<Server> {
       port: config.port,
       ...(config.host !== undefined ? { hostname: config.host } : {}),
     }) as Server;
+    // Longer than the idle timeout of a proxy or an API client's pool (60 s is common): Node's 5 s
+    // closes idle connections that clients still reuse, and a request sent as it closes gets
+    // "socket hang up" (seen from the browser tests' request contexts).
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
       const where = `${config.host ?? 'localhost'}:${config.port}`;
