@@ -8,6 +8,9 @@ export default defineConfig({
   plugins: [react(), plantPlugin()],
   define: appConfigDefine({}),
   test: {
+    // Vitest runs one file at a time on a 2-core machine (its default is cores − 1); most files wait on
+    // PGlite, a child process or the network, so two at a time use both cores.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

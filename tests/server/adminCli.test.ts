@@ -9,7 +9,7 @@ import { readAdminFile } from '../../server/admin/adminFile.ts';
 import { createDatabase } from '../../server/db/createDatabase.ts';
 import { silentLogger } from '../../server/Logger.ts';
 import { signUp } from './support/accounts.ts';
-import { cli, post, startServer, type RunningServer } from './support/adminCli.ts';
+import { cli, cliProcess, post, startServer, type RunningServer } from './support/adminCli.ts';
 import { createTestApp } from './support/testApp.ts';
 import { createTestDatabase } from './support/testDatabase.ts';
 
@@ -35,23 +35,24 @@ describe('npm run admin', { timeout: 180_000 }, () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  // As its own process: the entry point's exit codes and streams.
   it('prints its usage for help, and refuses unknown commands with exit 1', async () => {
-    const help = await cli(['help'], { DATA_DIR: dataDir });
+    const help = await cliProcess(['help'], { DATA_DIR: dataDir });
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('verify <email>');
     expect(help.stdout).toContain('unverify <email>');
     expect(help.stdout).toContain('outbox [--to <email>] [--limit N]');
-    const unknown = await cli(['delete-everything'], { DATA_DIR: dataDir });
+    const unknown = await cliProcess(['delete-everything'], { DATA_DIR: dataDir });
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Unknown command "delete-everything"');
-    const badEmail = await cli(['verify', 'not-an-email'], { DATA_DIR: dataDir });
+    const badEmail = await cliProcess(['verify', 'not-an-email'], { DATA_DIR: dataDir });
     expect(badEmail.code).toBe(1);
     expect(badEmail.stderr).toContain('"not-an-email" is not an email address');
   });
 
   it('says so when the data directory has no database yet', async () => {
     const missing = path.join(dataDir, 'nothing-here');
-    const res = await cli(['verify', 'a@b.co'], { DATA_DIR: missing });
+    const res = await cliProcess(['verify', 'a@b.co'], { DATA_DIR: missing });
     expect(res.code).toBe(1);
     expect(res.stderr).toContain(`No database in ${missing} yet`);
     expect(existsSync(missing)).toBe(false);

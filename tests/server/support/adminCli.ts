@@ -1,7 +1,11 @@
-// Running scripts/admin.ts and server/main.ts as child processes, as an operator would.
+// The operator CLI (scripts/adminCli.ts) run in this process, or as the process an operator starts;
+// server/main.ts as a child process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format } from 'node:util';
+import { vi } from 'vitest';
+import { adminCli } from '../../../scripts/adminCli.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
@@ -22,14 +26,48 @@ export function envWith(env: Record<string, string>): NodeJS.ProcessEnv {
   return childEnv;
 }
 
-/** `npm run admin -- <args>` from the repository root. */
-export function cli(args: string[], env: Record<string, string>): Promise<CliResult> {
+/** `npm run admin -- <args>` as its own process (two node processes through the tsx CLI: ~2 s each). */
+export function cliProcess(args: string[], env: Record<string, string>): Promise<CliResult> {
   const child = spawn(tsx, ['scripts/admin.ts', ...args], { cwd: repoRoot, env: envWith(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+let running: Promise<unknown> = Promise.resolve();
+
+/**
+ * The same command run in this process: `adminCli` with the environment and the console the process
+ * would have (`cliProcess` keeps the real entry point tested). One at a time, since the environment
+ * is the process's own.
+ */
+export function cli(args: string[], env: Record<string, string>): Promise<CliResult> {
+  const result = running.then(() => cliInProcess(args, env));
+  running = result.catch(() => undefined);
+  return result;
+}
+
+async function cliInProcess(args: string[], env: Record<string, string>): Promise<CliResult> {
+  const saved = { ...process.env };
+  const replaceEnv = (next: NodeJS.ProcessEnv) => {
+    for (const key of Object.keys(process.env)) delete process.env[key];
+    Object.assign(process.env, next);
+  };
+  let stdout = '';
+  let stderr = '';
+  const log = vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void (stdout += `${format(...parts)}\n`));
+  const error = vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => void (stderr += `${format(...parts)}\n`));
+  replaceEnv(envWith(env));
+  try {
+    const code = await adminCli(args);
+    return { code, stdout, stderr };
+  } finally {
+    replaceEnv(saved);
+    log.mockRestore();
+    error.mockRestore();
+  }
 }
 
 export interface RunningServer {
