@@ -29,6 +29,11 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The customer's "reduce motion" setting, which the app honours (skeletons and progress bars hold
+    // still): shimmering pages kept Chromium's GPU process compositing in software, a third of the
+    // suite's CPU; with motion reduced the same tests took a quarter to a third less time (13 replays
+    // 84 s → 63 s; orders, notifications and sub-users 342 → 231 test-seconds). No test is about an animation.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
