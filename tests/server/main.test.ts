@@ -1,4 +1,5 @@
-// The real process (tsx server/main.ts): start-up, side-by-side instances, clear failures, clean stop.
+// The real process (node --import tsx server/main.ts, as `npm start` runs it): start-up, side-by-side
+// instances, clear failures, clean stop.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -9,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationList } from '../../server/db/migrationList.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 
 interface Running {
   readonly child: ChildProcess;
@@ -21,7 +21,9 @@ function start(env: Record<string, string>): Running {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   // These runs use their own PGlite DATA_DIR, whatever the suite's database is.
   delete childEnv.DATABASE_URL;
-  const child = spawn(tsx, ['server/main.ts'], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Not through the tsx CLI: it relays a signal with a 30 ms handshake and, on a busy machine, kills
+  // the server itself and exits 130 or 143 instead of letting it shut down cleanly.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
