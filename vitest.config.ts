@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appConfigDefine } from './scripts/appConfigDefine.ts';
@@ -8,9 +9,9 @@ export default defineConfig({
   plugins: [react(), plantPlugin()],
   define: appConfigDefine({}),
   test: {
-    // Vitest runs one file at a time on a 2-core machine (its default is cores − 1); most files wait on
-    // PGlite, a child process or the network, so two at a time use both cores.
-    maxWorkers: 2,
+    // Vitest's default (cores − 1) runs one file at a time on a 2-core machine; most files wait on
+    // PGlite, a child process or the network, so at least two at a time use both cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -1,6 +1,7 @@
-// Operator CLI: `npm run admin -- <command>` (see USAGE; scripts/admin.ts is the process). Reads DATABASE_URL / DATA_DIR like the
-// server. PGlite admits one process, so while a server holds the data directory the commands go
-// through that server's admin API (DATA_DIR/admin.json: port and a per-start token).
+// Operator CLI: `npm run admin -- <command>` (see USAGE; scripts/admin.ts is the process). Reads
+// DATABASE_URL / DATA_DIR like the server. PGlite admits one process, so while a server holds the
+// data directory the commands go through that server's admin API (DATA_DIR/admin.json: port and a
+// per-start token).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
