@@ -88,9 +88,8 @@ const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace
 
 /** The plain SPA page with one rendered body and the head it needs. */
 export function fillTemplate(template: string, parts: { readonly html: string; readonly starting: string; readonly title: string; readonly head: string }): string {
-  // A guest page is inert until main.tsx has hydrated it: see there.
-  const inert = parts.starting === 'guest' ? ' inert' : '';
-  const withRoot = template.replace('<div id="root"></div>', `<div id="root" data-prerendered="${parts.starting}"${inert}>${parts.html}</div>`);
+  // Not inert: what is typed before the page hydrates is kept (main.tsx, views/keepEarlyInput.ts).
+  const withRoot = template.replace('<div id="root"></div>', `<div id="root" data-prerendered="${parts.starting}">${parts.html}</div>`);
   if (withRoot === template) throw new Error('prerender: index.html has no empty <div id="root"></div>');
   return withRoot
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)

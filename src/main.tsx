@@ -18,6 +18,7 @@ import { App } from './views/App';
 import { LIKELY_NEXT_PAGES, prefetchPages } from './views/AppRoutes';
 import { prefetchMantine } from './views/WithMantine';
 import { isInspectRequested, isStatechartsEnabled } from './views/devtools/statechartsEnabled';
+import { keepEarlyInput } from './views/keepEarlyInput';
 import { createSessionStore } from './views/sessionStore';
 
 installChunkReloadGuard(window);
@@ -35,22 +36,23 @@ const render = () => {
   // A token cookie must be checked at once; a guest's first page starts nothing (and loads no XState).
   const token = getToken();
   if (token) void session.ensure();
-  // A prerendered guest page comes inert (scripts/prerender.ts): clicks and typing wait for its code,
-  // instead of following links with a page load or sending a form the browser's own way.
-  const interactive = () => root.removeAttribute('inert');
-  const app = (
-    <StrictMode>
-      <App config={config} effects={{ showToast }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} onPageShown={interactive} />
-    </StrictMode>
-  );
   // A page prerendered at build time is hydrated when this tab starts in the session state it was
   // drawn for (a guest's page without a token cookie, the checking frame with one); otherwise the
-  // app draws over it.
-  if (root.dataset.prerendered === (token ? 'checking' : 'guest')) hydrateRoot(root, app);
-  else {
-    interactive();
-    createRoot(root).render(app);
-  }
+  // app draws over it. What is typed into it meanwhile is kept (keepEarlyInput) and reaches its form
+  // once it has hydrated; a form sent before then goes nowhere (PageForm).
+  const hydrating = root.dataset.prerendered === (token ? 'checking' : 'guest');
+  let restoreTyped: (() => void) | undefined = hydrating ? keepEarlyInput(root) : undefined;
+  const pageShown = () => {
+    restoreTyped?.();
+    restoreTyped = undefined;
+  };
+  const app = (
+    <StrictMode>
+      <App config={config} effects={{ showToast }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} onPageShown={pageShown} />
+    </StrictMode>
+  );
+  if (hydrating) hydrateRoot(root, app);
+  else createRoot(root).render(app);
   // Once the first page is up: the likeliest next pages' chunks, when the browser is idle (const.prefetch-timeout).
   whenIdle(() => {
     prefetchMantine();

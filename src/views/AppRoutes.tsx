@@ -1,4 +1,4 @@
-import { createElement, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { guardRoute, routeHistory } from '../machines/routeGuard';
 import { matchRoute, type Layout } from '../schemas/routeTable';
@@ -76,12 +76,15 @@ export function AppRoutes({ progressDelayMs, onPageShown }: AppRoutesProps) {
     if (renderedTitle) document.title = `${renderedTitle} · Cargo Connects`;
   }, [renderedTitle]);
 
+  // The first page keeps where the browser put it (a customer may have scrolled the prerendered page).
+  const firstPage = useRef(true);
   useEffect(() => {
     if (decision.kind === 'render') routeHistory.rendered(pathname + query);
     const id = window.location.hash.slice(1);
     const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    else if (!firstPage.current) window.scrollTo(0, 0);
+    if (decision.kind === 'render') firstPage.current = false;
   }, [pathname, query, decision.kind]);
 
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;

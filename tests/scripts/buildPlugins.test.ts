@@ -102,10 +102,10 @@ describe('prerender', () => {
   it('fills the SPA page: body, state it was drawn for, title, head', () => {
     const template = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Cargo Connects</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
     const page = fillTemplate(template, { html: '<h1>Hi</h1>', starting: 'guest', title: 'Sign in & more · Cargo Connects', head: '<link rel="preload" href="/f.woff2">' });
-    expect(page).toContain('<div id="root" data-prerendered="guest" inert><h1>Hi</h1></div>');
+    // Not inert: a customer types into it at once (main.tsx keeps what is typed until it has hydrated).
+    expect(page).toContain('<div id="root" data-prerendered="guest"><h1>Hi</h1></div>');
     expect(page).toContain('<title>Sign in &amp; more · Cargo Connects</title>');
     expect(page).toContain('<link rel="preload" href="/f.woff2">\n  </head>');
-    // The checking frame is not inert: nothing in it waits for a page to be shown.
     expect(fillTemplate(template, { html: '', starting: 'checking', title: '', head: '' })).toContain('<div id="root" data-prerendered="checking"></div>');
     expect(() => fillTemplate('<div id="app"></div>', { html: '', starting: 'guest', title: '', head: '' })).toThrow(/no empty <div id="root">/);
   });

@@ -17,6 +17,7 @@ import { useCheckedSubmit } from '../useCheckedSubmit';
 import { usePlainForm } from '../usePlainForm';
 import shell from '../components/Shell.module.css';
 import css from '../components/PlainForm.module.css';
+import { PageForm } from '../components/PageForm';
 
 const loadSchema = () => import('../../schemas/createPasswordForm').then((m) => m.CreatePasswordForm);
 
@@ -80,7 +81,7 @@ export default function AcceptInvitePage({ title }: PageProps) {
   return (
     <AuthCard title={title} subtitle={`${invitation.companyName} invited you, ${invitation.contactName}. Choose the password you will sign in with.`}>
       <FormError message={error} />
-      <form noValidate onSubmit={submit}>
+      <PageForm onSubmit={submit}>
         <div className={shell.stack}>
           <p className={shell.small} style={{ margin: 0 }}>
             You will sign in as <strong>{invitation.email}</strong>.
@@ -89,7 +90,7 @@ export default function AcceptInvitePage({ title }: PageProps) {
           <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
           <SubmitButton loading={state === 'accepting' || state === 'accepted'}>Set password</SubmitButton>
         </div>
-      </form>
+      </PageForm>
     </AuthCard>
   );
 }

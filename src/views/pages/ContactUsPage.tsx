@@ -11,6 +11,7 @@ import { PublicPage } from '../components/PublicPage';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import type { PageProps } from '../PageProps';
 import { useCheckedSubmit } from '../useCheckedSubmit';
+import { PageForm } from '../components/PageForm';
 
 const loadSchema = () => import('../../schemas/contactForm').then((m) => m.ContactForm);
 
@@ -58,7 +59,7 @@ export default function ContactUsPage({ title }: PageProps) {
                 </Button>
               </Stack>
             ) : (
-              <form noValidate onSubmit={submit} aria-labelledby="contact-form-title">
+              <PageForm onSubmit={submit} aria-labelledby="contact-form-title">
                 <Title order={2} fz="lg" mb="md" id="contact-form-title">
                   Send us a message
                 </Title>
@@ -85,7 +86,7 @@ export default function ContactUsPage({ title }: PageProps) {
                     Send message
                   </Button>
                 </Stack>
-              </form>
+              </PageForm>
             )}
           </Paper>
         </Grid.Col>

@@ -11,6 +11,7 @@ import type { PageProps } from '../PageProps';
 import { useCheckedSubmit } from '../useCheckedSubmit';
 import { usePlainForm } from '../usePlainForm';
 import shell from '../components/Shell.module.css';
+import { PageForm } from '../components/PageForm';
 
 const loadSchema = () => import('../../schemas/createPasswordForm').then((m) => m.CreatePasswordForm);
 
@@ -28,13 +29,13 @@ export default function CreatePasswordPage({ title }: PageProps) {
   return (
     <AuthCard title={title} subtitle="Use at least 8 characters. You will sign in with it from now on.">
       <FormError message={error} />
-      <form noValidate onSubmit={submit}>
+      <PageForm onSubmit={submit}>
         <div className={shell.stack}>
           <PasswordField label="Password" autoComplete="new-password" description={PASSWORD_RULE} {...form.field('password')} />
           <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
           <SubmitButton loading={saving}>Save password</SubmitButton>
         </div>
-      </form>
+      </PageForm>
     </AuthCard>
   );
 }

@@ -17,6 +17,7 @@ import { useCheckedSubmit } from '../useCheckedSubmit';
 import { usePlainForm } from '../usePlainForm';
 import shell from '../components/Shell.module.css';
 import css from '../components/PlainForm.module.css';
+import { PageForm } from '../components/PageForm';
 
 const loadSchema = () => import('../../schemas/loginForm').then((m) => m.LoginForm);
 
@@ -56,7 +57,7 @@ export default function LoginPage({ title }: PageProps) {
       }
     >
       <FormError message={error} />
-      <form noValidate onSubmit={submit}>
+      <PageForm onSubmit={submit}>
         <div className={shell.stack}>
           <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
           <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
@@ -67,7 +68,7 @@ export default function LoginPage({ title }: PageProps) {
           </div>
           <SubmitButton loading={submitting}>Sign in</SubmitButton>
         </div>
-      </form>
+      </PageForm>
     </AuthCard>
   );
 }

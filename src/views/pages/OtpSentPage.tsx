@@ -11,6 +11,7 @@ import { useCheckedSubmit } from '../useCheckedSubmit';
 import { usePlainForm } from '../usePlainForm';
 import shell from '../components/Shell.module.css';
 import css from '../components/PlainForm.module.css';
+import { PageForm } from '../components/PageForm';
 
 const loadSchema = () => import('../../schemas/otpForms').then((m) => m.OtpVerifyForm);
 
@@ -30,7 +31,7 @@ export default function OtpSentPage({ title }: PageProps) {
   return (
     <AuthCard title={title} subtitle={`We sent a 6-digit code to ${email}. It expires in 10 minutes.`}>
       <FormError message={error} />
-      <form noValidate onSubmit={submit}>
+      <PageForm onSubmit={submit}>
         <div className={shell.stack}>
           <OtpField value={form.values.otp} onChange={(v) => form.setFieldValue('otp', v)} error={form.errors.otp} />
           <SubmitButton loading={verifying}>Verify code</SubmitButton>
@@ -43,7 +44,7 @@ export default function OtpSentPage({ title }: PageProps) {
             </button>
           </div>
         </div>
-      </form>
+      </PageForm>
     </AuthCard>
   );
 }

@@ -10,6 +10,7 @@ import { useCheckedSubmit } from '../useCheckedSubmit';
 import { usePlainForm } from '../usePlainForm';
 import shell from '../components/Shell.module.css';
 import css from '../components/PlainForm.module.css';
+import { PageForm } from '../components/PageForm';
 
 const loadSchema = () => import('../../schemas/otpForms').then((m) => m.OtpRequestForm);
 
@@ -35,12 +36,12 @@ export default function PasswordRecoveryPage({ title }: PageProps) {
       }
     >
       <FormError message={error} />
-      <form noValidate onSubmit={submit}>
+      <PageForm onSubmit={submit}>
         <div className={shell.stack}>
           <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
           <SubmitButton loading={sending}>Send code</SubmitButton>
         </div>
-      </form>
+      </PageForm>
     </AuthCard>
   );
 }

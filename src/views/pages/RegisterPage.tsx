@@ -17,6 +17,7 @@ import { useCheckedSubmit } from '../useCheckedSubmit';
 import { usePlainForm } from '../usePlainForm';
 import shell from '../components/Shell.module.css';
 import css from '../components/PlainForm.module.css';
+import { PageForm } from '../components/PageForm';
 
 const loadSchema = () => import('../../schemas/registrationForm').then((m) => m.RegistrationForm);
 
@@ -52,7 +53,7 @@ export default function RegisterPage({ title }: PageProps) {
       }
     >
       <FormError message={error} />
-      <form noValidate onSubmit={submit}>
+      <PageForm onSubmit={submit}>
         <div className={shell.stack}>
           <TextField label="Company name" autoComplete="organization" {...form.field('companyName')} />
           <div className={css.grid}>
@@ -70,7 +71,7 @@ export default function RegisterPage({ title }: PageProps) {
             <SubmitButton loading={submitting}>Create account</SubmitButton>
           </div>
         </div>
-      </form>
+      </PageForm>
     </AuthCard>
   );
 }

@@ -15,6 +15,7 @@ import { useCheckedSubmit } from '../useCheckedSubmit';
 import { usePlainForm } from '../usePlainForm';
 import shell from '../components/Shell.module.css';
 import css from '../components/PlainForm.module.css';
+import { PageForm } from '../components/PageForm';
 
 const loadSchema = () => import('../../schemas/otpForms').then((m) => m.OtpVerifyForm);
 
@@ -50,14 +51,14 @@ export default function VerificationPage({ title }: PageProps) {
       }
     >
       <FormError message={error} />
-      <form noValidate onSubmit={submit}>
+      <PageForm onSubmit={submit}>
         <div className={shell.stack}>
           {email ? null : <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />}
           <OtpField value={form.values.otp} onChange={(v) => form.setFieldValue('otp', v)} error={form.errors.otp} />
           {email && form.errors.email ? <FormError message={form.errors.email} /> : null}
           <SubmitButton loading={busy}>Verify email</SubmitButton>
         </div>
-      </form>
+      </PageForm>
     </AuthCard>
   );
 }
