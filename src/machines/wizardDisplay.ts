@@ -51,6 +51,18 @@ export function chosenRequirements(
   });
 }
 
+/**
+ * A requirement and its equipment, each said once: "Chains × 4 ($72.00)" when the equipment bears
+ * the requirement's name and the requirement has no price of its own; otherwise both, as
+ * "Load secured with straps, Straps × 4 ($60.00)".
+ */
+function requirementText(r: ChosenRequirement): string {
+  const own = r.price > 0 ? `${r.title} (${formatCents(r.price)})` : r.title;
+  if (!r.equipment) return own;
+  const equipment = `${r.equipment.title} × ${r.equipment.quantity} (${formatCents(r.equipment.total)})`;
+  return r.price === 0 && r.equipment.title === r.title ? equipment : `${own}, ${equipment}`;
+}
+
 /** One line of the summary (step6): what was chosen, and the step that changes it. */
 export interface SummaryRow {
   readonly label: string;
@@ -70,10 +82,7 @@ export function summaryRows(
     straps: draft.selectedQuantityStraps,
     tarps: draft.selectedQuantityTarps,
   });
-  const requirementsText =
-    requirements
-      .map((r) => [r.price > 0 ? `${r.title} (${formatCents(r.price)})` : r.title, r.equipment ? `${r.equipment.title} × ${r.equipment.quantity} (${formatCents(r.equipment.total)})` : null].filter(Boolean).join(', '))
-      .join(' · ') || 'None';
+  const requirementsText = requirements.map(requirementText).join(' · ') || 'None';
   return [
     { label: 'Type of service', value: draft.selectedServiceItem.title, step: 'step1' },
     { label: 'Crossing', value: draft.selectedPortItem.title, step: 'step2' },

@@ -48,6 +48,8 @@ export function checkWizardSummary(snapshot: AnyMachineSnapshot, rows: readonly 
     const quantity = item.equipmentKey ? draft[QUANTITY[item.equipmentKey as keyof typeof QUANTITY]] : undefined;
     if (kit && typeof quantity === 'number') {
       expect(special.value, `[issue 13.4] ${kit.title}: how many, and what they cost`).toContain(`${kit.title} × ${quantity} (${money(quantity * kit.unitPrice)})`);
+      // Said once: not "Chains, Chains × 4 ($72.00)" for a requirement named after its equipment.
+      if (kit.title === item.title && price === 0) expect(special.value.split(' · ').filter((part: string) => part.includes(item.title)), `${item.title} said once`).toEqual([`${kit.title} × ${quantity} (${money(quantity * kit.unitPrice)})`]);
     }
   }
 
