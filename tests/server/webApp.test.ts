@@ -20,6 +20,7 @@ describe('web app (static files + route-aware 404)', () => {
     await mkdir(path.join(dir, '.vite'));
     await writeFile(path.join(dir, 'index.html'), indexHtml);
     await writeFile(path.join(dir, 'assets', 'index-AbC123.js'), entryJs);
+    await writeFile(path.join(dir, 'assets', 'elk-worker.min-Wk123.js'), 'self.onmessage = () => {};');
     await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(path.join(dir, '.vite', 'manifest.json'), '{}');
     t = await createTestApp({ staticDir: dir });
@@ -114,6 +115,23 @@ describe('web app (static files + route-aware 404)', () => {
 
     const small = await t.app.request('/favicon.svg', { headers: { 'Accept-Encoding': 'br' } });
     expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('sends a hashed script only the headers a script uses; pages and workers keep the document ones', async () => {
+    const script = await t.app.request('/assets/index-AbC123.js');
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'strict-transport-security', 'referrer-policy', 'cross-origin-opener-policy'])
+      expect(script.headers.get(name), name).toBeNull();
+    // A worker runs under the CSP of its own response.
+    const worker = await t.app.request('/assets/elk-worker.min-Wk123.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const page = await t.app.request('/login', { headers: html });
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    // A missing asset is an error answer, with every header.
+    expect((await t.app.request('/assets/gone-123.js')).headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('answers a matching If-None-Match with 304', async () => {
