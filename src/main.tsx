@@ -48,7 +48,7 @@ const render = () => {
   };
   const app = (
     <StrictMode>
-      <App config={config} effects={{ showToast }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} onPageShown={pageShown} />
+      <App config={config} effects={{ showToast, whenIdle }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} onPageShown={pageShown} />
     </StrictMode>
   );
   if (hydrating) hydrateRoot(root, app);

@@ -10,6 +10,8 @@ export interface ToastOptions {
 /** Effects the composition root (main.tsx) hands to the views, which may not import services. */
 export interface AppEffects {
   readonly showToast: (options?: ToastOptions) => void;
+  /** Runs `task` once the browser is idle (prefetches that must not compete with the page's own code); returns a cancel. */
+  readonly whenIdle: (task: () => void) => () => void;
 }
 
 export const AppEffectsContext = createContext<AppEffects | null>(null);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import type { WizardActor, WizardScreen } from '../../machines/serviceRequestMachine';
+import { useAppEffects } from '../AppEffectsContext';
 
 // Each step is its own chunk (issue 15.2): the date pickers, the address lists and the payment form
 // load with the step that shows them, not with the wizard's first screen. The machine is shared.
@@ -22,7 +23,7 @@ const SummaryStep = lazy(stepLoaders.summary);
 const CheckoutStep = lazy(stepLoaders.checkout);
 const SuccessStep = lazy(stepLoaders.success);
 
-/** The other steps' chunks, fetched once the wizard is up, so Next rarely waits for one. */
+/** The other steps' chunks, fetched once the browser is idle after the wizard is up, so Next rarely waits for one. */
 function prefetchSteps(): void {
   for (const load of Object.values(stepLoaders)) void load().catch(() => undefined);
 }
@@ -37,7 +38,8 @@ export type { WizardActor } from '../../machines/serviceRequestMachine';
 export function WizardStepView({ wizard, screen }: { wizard: WizardActor; screen: WizardScreen }) {
   const box = useRef<HTMLDivElement>(null);
   const shown = useRef(screen);
-  useEffect(prefetchSteps, []);
+  const { whenIdle } = useAppEffects();
+  useEffect(() => whenIdle(prefetchSteps), [whenIdle]);
   const focusIfNew = useCallback((current: WizardScreen) => {
     if (shown.current === current) return;
     shown.current = current;
