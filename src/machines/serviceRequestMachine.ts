@@ -237,8 +237,13 @@ export const serviceRequestMachine = setup({
       if (!can(profile.accessLevel, 'services.request')) throw new ApiError(403, CAPABILITY_REFUSALS['services.request']);
       return profile.verifyByAdmin;
     }),
-    // The saved draft is decoded with its schema (Effect): loaded only here, not with the wizard.
-    restoreDraft: fromPromise<Restored>(async () => (await import('./restoreWizard.ts')).restoreWizard(readDraft())),
+    // A saved draft is decoded with its schema (Effect), loaded only when there is one: a first
+    // visit's wizard loads no Effect.
+    restoreDraft: fromPromise<Restored>(async () => {
+      const saved = readDraft();
+      if (saved === null) return { step: 'step1', draft: defaultDraft() };
+      return (await import('./restoreWizard.ts')).restoreWizard(saved);
+    }),
     loadServices: fromPromise<readonly TypeOfService[]>(() => serviceApi.typesOfService()),
     loadTransitInfo: fromPromise<TransitInfo>(() => serviceApi.transitInfo()),
     /** step3 needs trailers, the requirements that apply to the choice, and (once) a suggested reference. */
