@@ -227,16 +227,16 @@ for (const tag of ['', '@phone ']) {
     await page.getByRole('combobox', { name: 'Trailer' }).click();
     await page.getByRole('option', { name: '53 ft dry van trailer' }).click();
     await page.getByRole('combobox', { name: 'Programming' }).click();
-    // On a phone the list opens while the page scrolls the field away, and Floating UI hides a list
-    // whose field is out of view (noted for a fix): choose the option through the list itself.
-    await page.getByRole('option', { name: 'Schedule', includeHidden: true }).dispatchEvent('click');
-    await page.getByRole('button', { name: /Schedule date/ }).click();
-    await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Previous month' })).toBeVisible();
+    await page.getByRole('option', { name: 'Schedule' }).click();
+    await page.getByRole('button', { name: 'Schedule date' }).click();
+    // The calendar is a dialog named by its field.
+    const calendar = page.getByRole('dialog', { name: 'Schedule date' });
+    await expect(calendar.getByRole('button', { name: 'Next month' })).toBeVisible();
+    await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'calendar');
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await page.locator('[data-dates-dropdown] table button:not([data-disabled])').first().click();
-    await expect(page.locator('[data-dates-dropdown]')).toBeHidden();
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+    await calendar.locator('table button:not([data-disabled])').first().click();
+    await expect(calendar).toBeHidden();
     await page.getByLabel('Schedule time').fill('09:30');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 

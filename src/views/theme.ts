@@ -51,6 +51,11 @@ export const theme = createTheme({
     // A menu holds menu items only (axe aria-required-children): no presentational focus placeholder;
     // focus goes to the first item when opened from the keyboard.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A list is as wide as its field: placed from the field's start it is where it will show even
+    // when Floating UI measures it hidden (zero width), as Combobox keeps it mounted. Centred, it
+    // first showed from the field's middle past a phone's right edge: the phone widened the page,
+    // its taller viewport clamped the scroll, the field dropped out of view and the list hid.
+    Combobox: { defaultProps: { position: 'bottom-start' } },
     // A list opens on click, typing or the arrow keys, never because focus arrived (WCAG 3.2.1).
     Select: { defaultProps: { openOnFocus: false } },
     Autocomplete: { defaultProps: { openOnFocus: false } },
@@ -69,9 +74,6 @@ export const theme = createTheme({
         },
       },
     },
-    // Its popover's dialog role points its name at an id the input replaces (axe aria-dialog-name):
-    // without the roles it is a plain popover holding a grid of named day buttons.
-    DatePickerInput: { defaultProps: { popoverProps: { withRoles: false } } },
   },
 });
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { PICKER_DATE_FORMAT, PICKER_LOCALE } from '../../machines/pickerSettings';
+import { usePickerDialog } from '../components/pickerDialog';
 import '@mantine/dates/styles.css';
 
 export type DayRange = [string | null, string | null];
@@ -13,11 +14,13 @@ export type DayRange = [string | null, string | null];
  */
 export function OrderDatesField({ value, onChange, onDropdownClose, openAtOnce }: { value: DayRange; onChange: (value: DayRange) => void; onDropdownClose: () => void; openAtOnce: boolean }) {
   const button = useRef<HTMLButtonElement>(null);
+  const dialog = usePickerDialog();
   useEffect(() => {
     if (openAtOnce) button.current?.click();
   }, [openAtOnce]);
   return (
     <DatePickerInput
+      {...dialog}
       ref={button}
       type="range"
       label="Booked between"

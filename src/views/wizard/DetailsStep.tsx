@@ -10,6 +10,7 @@ import { SELECT_OPTION } from '../../schemas/fields';
 import { askedQuantities, ServiceRequestDetailsForm } from '../../schemas/serviceRequestForm';
 import { validate } from '../../schemas/validate';
 import { FormError } from '../components/FormError';
+import { usePickerDialog } from '../components/pickerDialog';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
@@ -51,6 +52,7 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
   const checking = useSelector(wizard, (s) => s.hasTag('busy'));
   const error = useSelector(wizard, (s) => s.context.error);
   const fieldErrors = useSelector(wizard, (s) => s.context.fieldErrors);
+  const scheduleDate = usePickerDialog();
 
   const form = useForm({
     mode: 'controlled',
@@ -174,6 +176,7 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
           {values.selectedPrograming === 'Schedule' ? (
             <>
               <DatePickerInput
+                {...scheduleDate}
                 label="Schedule date"
                 placeholder="Pick a date"
                 minDate={today()}
