@@ -39,7 +39,7 @@ export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } =
   const result = render(
     <MantineProvider env="test">
       <AppConfigContext.Provider value={config}>
-        <AppEffectsContext.Provider value={{ showToast: (options) => toasts.push(options ?? {}), whenIdle: () => () => undefined }}>
+        <AppEffectsContext.Provider value={{ showToast: (options) => toasts.push(options ?? {}), whenIdle: (task) => { task(); return () => undefined; } }}>
           <SessionContext.Provider value={session}>{ui}</SessionContext.Provider>
         </AppEffectsContext.Provider>
       </AppConfigContext.Provider>
