@@ -1,0 +1,49 @@
+// `npm run bench` builds with this when dist/ has no build or with --fresh: vite.config.ts as it is,
+// with the manifest, plus what each JS chunk holds (.vite/chunk-modules.json: module id → bytes as
+// rendered into the chunk, before minification), so the bench can say what a big file is made of.
+// Run as its own process: `node --import tsx scripts/benchBuild.ts <outDir>`.
+import { writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'vite';
+
+export const CHUNK_MODULES_FILE = path.join('.vite', 'chunk-modules.json');
+
+/** file → [module id, rendered bytes][], biggest first; ids relative to the repository. */
+export type ChunkModules = Record<string, Array<[string, number]>>;
+
+function chunkModules(root: string, outDir: string): Plugin {
+  const chunks: ChunkModules = {};
+  return {
+    name: 'bench-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = Object.entries(output.modules)
+          .map(([id, m]): [string, number] => [path.relative(root, id.replace(/^\0+/, '')), m.renderedLength])
+          .filter(([, bytes]) => bytes > 0)
+          .sort((a, b) => b[1] - a[1]);
+      }
+    },
+    // The client build only: the prerender's server build would overwrite it.
+    async closeBundle() {
+      if (Object.keys(chunks).length === 0) return;
+      await mkdir(path.join(outDir, '.vite'), { recursive: true });
+      await writeFile(path.join(outDir, CHUNK_MODULES_FILE), JSON.stringify(chunks));
+    },
+  };
+}
+
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outDir = process.argv[2];
+  if (outDir === undefined) throw new Error('usage: benchBuild.ts <outDir>');
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true },
+    plugins: [chunkModules(root, outDir)],
+  });
+}
