@@ -1,27 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { requestsServices } from '../../machines/accountRules';
-import { ActionIcon, Anchor, Box, Button, Center, Container, Group, Skeleton } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import { Link, useLocation } from 'wouter';
 import { useGoBackTarget } from '../GoBackContext';
 import { useProfile } from '../SessionContext';
+import { BellPlaceholder } from './BellButton';
 import { DeferredControl } from './DeferredControl';
 import { Logo } from './Logo';
 import { ProfileButton } from './ProfileButton';
 import classes from './AppHeader.module.css';
 
-// The bell and its list (dates, the notifications list) load just after the page: every signed-in
-// route's first JS stays without them (issue 15.2). Its place is kept, the same size.
+// The bell's dropdown (a Menu, the notification rows) loads when the browser is idle or at the
+// first click: the bell and its count show at once without it (DeferredControl).
 const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
-// The profile menu loads just after the page too (DeferredControl).
+// The profile menu too.
 const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m.ProfileMenu })));
-const bellPlace = (
-  <Center w={44} h={44} aria-hidden="true">
-    <Skeleton height={36} circle />
-  </Center>
-);
 
 // spec: header.go-back-visible — only these pages offer it, and only when their machine can go back.
 const GO_BACK_PAGES = ['/additional-details', '/edit-profile'];
@@ -83,9 +79,7 @@ export function AppHeader() {
               </Anchor>
             )}
             {/* spec: header.bell-badge, header.bell-dropdown */}
-            <Suspense fallback={bellPlace}>
-              <NotificationBell />
-            </Suspense>
+            <DeferredControl placeholder={(open) => <BellPlaceholder onOpen={open} />}>{() => <NotificationBell />}</DeferredControl>
             {/* spec: header.profile-menu, header.dropdown-toggle (Mantine Menu toggles and closes on outside click) */}
             {/* spec: header.profile-menu, header.dropdown-toggle */}
             <DeferredControl placeholder={(open) => <ProfileButton picture={profilePicture} name={displayName} onClick={open} />}>

@@ -1,31 +1,18 @@
 import type { MouseEvent } from 'react';
-import { Box, Group, Menu, Skeleton, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconBell, IconBellOff, IconChecks, IconChevronRight, IconTruck } from '@tabler/icons-react';
+import { Box, Group, Menu, Skeleton, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconBellOff, IconChecks, IconChevronRight, IconTruck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { badgeCount, badgeLabel, dropdownRows, type NotificationsActor } from '../../machines/notificationsMachine';
 import { Messages } from '../../schemas/messages';
 import { useNotificationsActor } from '../NotificationsContext';
+import { BellButton } from './BellButton';
 import classes from './NotificationBell.module.css';
 
 const VIEW_ALL_HREF = '/settings/notifications';
 
 /** A plain left click opens in the app; modified clicks keep the link's own behaviour (new tab…). */
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
-// Menu.Target hands its own props (className included) to this button: merge, never replace.
-function BellButton({ label, className, ...rest }: { label: string | null; className?: string } & Record<string, unknown>) {
-  return (
-    <UnstyledButton {...rest} className={className ? `${classes.bell} ${className}` : classes.bell} aria-label={label ? `Notifications (${label})` : 'Notifications'}>
-      <IconBell size={22} stroke={1.8} aria-hidden="true" />
-      {label ? (
-        <span className={classes.badge} aria-hidden="true" data-testid="notification-badge">
-          {label}
-        </span>
-      ) : null}
-    </UnstyledButton>
-  );
-}
 
 /**
  * spec header.bell-badge, header.bell-dropdown, header.dropdown-toggle: the bell with its red count
