@@ -6,15 +6,15 @@
 //     PGlite and PostgreSQL side by side, 200 connections, server memory, one process against two.
 // (c) with --lighthouse: Lighthouse 12, mobile preset, median of three runs, on / and /login and four
 //     signed-in pages (benchLighthouse.ts), and the wizard's INP at 4× CPU on a phone (benchInp.ts).
-// --no-load skips (b); --transfer-only measures (a) alone; --route=/a,/b limits (a)'s browser visits;
+// --no-load skips (b); --transfer-only measures (a) alone; --route=/a,/b limits (a) and Lighthouse to those patterns;
 // --inp runs the INP part of (c) alone; --fresh builds into a temporary directory even when dist/
-// has a build; --load-only runs (b) alone (on dist/ when it has a build, else the API without the
+// has a build; --build=DIR measures a build made with scripts/benchBuild.ts; --load-only runs (b) alone (on dist/ when it has a build, else the API without the
 // web app); --pglite-only / --postgres-only measure (b) on that database only.
 // Prints tables and writes reports/bench.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -24,7 +24,7 @@ import { CHUNK_MODULES_FILE, type ChunkModules } from './benchBuild.ts';
 import { budgetOf, groupByOwner, KIB, STATIC_BUDGETS_KIB, TRANSFER_BUDGETS_KIB } from './benchFigures.ts';
 import { CPU_SLOWDOWN, INP_RUNS, measureInp, printInp, type InpInteraction } from './benchInp.ts';
 import { LOAD, loadVerdicts, measureLoad, printLoad, type LoadOptions } from './benchLoad.ts';
-import { LIGHTHOUSE_RUNS, measureLighthouse, printLighthouse, type LighthouseRoute } from './benchLighthouse.ts';
+import { LIGHTHOUSE_REPORTS, LIGHTHOUSE_RUNS, measureLighthouse, printLighthouse, type LighthouseRoute } from './benchLighthouse.ts';
 import { withBenchServer } from './benchServer.ts';
 import { measureTransfers, QUIET_MS, type TransferReport } from './benchTransfer.ts';
 
@@ -64,10 +64,16 @@ interface RouteSize {
  * into a temporary directory, so a dist/ that `npm start` may be serving is left alone.
  */
 async function buildToMeasure(): Promise<{ dir: string; temporary: boolean }> {
+  // --build=DIR: a build made before (`node --import tsx scripts/benchBuild.ts DIR`), measured again.
+  const given = ARGS.find((a) => a.startsWith('--build='))?.slice('--build='.length);
+  if (given !== undefined) {
+    if (!existsSync(manifestOf(given))) throw new Error(`${given} has no .vite/manifest.json`);
+    return { dir: path.resolve(given), temporary: false };
+  }
   // --fresh: measure the sources as they are now, whatever dist/ holds.
   if (!CLI.has('--fresh') && existsSync(manifestOf(dist))) return { dir: dist, temporary: false };
   const dir = await mkdtemp(path.join(tmpdir(), 'cargo-bench-dist-'));
-  console.log(`${existsSync(dist) ? 'dist/ has no .vite/manifest.json' : 'No dist/'}: building into ${dir}…`);
+  console.log(`${CLI.has('--fresh') ? '--fresh' : existsSync(dist) ? 'dist/ has no .vite/manifest.json' : 'No dist/'}: building into ${dir}…`);
   // vite.config.ts with the manifest, and what each chunk holds (benchBuild.ts).
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/benchBuild.ts'), dir], {
     cwd: root,
@@ -254,6 +260,8 @@ function printHeavyFiles(heavy: ReturnType<typeof heavyFiles>, signedInCount: nu
 }
 
 async function run(build: string): Promise<void> {
+  // Timings (Lighthouse, INP) depend on what else the machine runs: said beside them.
+  const loadBefore = loadavg()[0]!;
   const bundle = await measureBundle(build);
   printStatic(bundle);
   const landing = bundle.routes.find((r) => r.pattern === '/')!;
@@ -270,7 +278,7 @@ async function run(build: string): Promise<void> {
     transfer = await measureTransfers(server, build, { entryFile: bundle.entryFile, ...(ONLY.length > 0 ? { only: ONLY } : {}) });
     if (wantLighthouse) {
       console.log(`\nLighthouse 12, mobile preset, median of ${LIGHTHOUSE_RUNS} runs (CHROME_PATH or /usr/bin/chromium)\n`);
-      lighthouse = await measureLighthouse(server);
+      lighthouse = await measureLighthouse(server, path.join(root, LIGHTHOUSE_REPORTS), ONLY.length > 0 ? { only: ONLY } : {});
     }
     if (wantInp) {
       console.log(`\nINP on a phone (390×844, touch, CPU ${CPU_SLOWDOWN}× slower), median of ${INP_RUNS} first visits of the wizard\n`);
@@ -285,6 +293,8 @@ async function run(build: string): Promise<void> {
   if (chunks === undefined) console.log('(what each chunk holds is known when the bench builds: --fresh)');
   if (lighthouse !== undefined) printLighthouse(lighthouse);
   if (inp !== undefined) printInp(inp);
+  const loadAfter = loadavg()[0]!;
+  if (lighthouse !== undefined || inp !== undefined) console.log(`\nload average (1 min) before and after: ${fmt(loadBefore, 2)}, ${fmt(loadAfter, 2)} on ${cpus().length} cores`);
 
   // --no-load: the web half only, in a minute or two instead of several.
   const load = CLI.has('--no-load') || TRANSFER_ONLY ? undefined : await measureLoad(build, loadOptions());
@@ -292,7 +302,7 @@ async function run(build: string): Promise<void> {
 
   const report = {
     generatedAt: new Date().toISOString(),
-    machine: { node: process.version, cpus: cpus().length },
+    machine: { node: process.version, cpus: cpus().length, loadAverage: { before: loadBefore, after: loadAfter } },
     transfer: {
       what: 'JS Chromium transfers until the route is interactive, first visit, idle prefetch held (scripts/benchTransfer.ts)',
       unit: 'KiB (1024 bytes) on the wire: headers and brotli bodies; jsBodyKiB without headers',

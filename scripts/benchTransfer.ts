@@ -317,5 +317,6 @@ export async function measureTransfers(
   } finally {
     await browser.close();
   }
-  return { routes: results, skipped: all.skipped, otherIdleCallers: await idleCallers(build, options.entryFile) };
+  const skipped = options.only === undefined ? all.skipped : all.skipped.filter((s) => options.only!.includes(s.pattern));
+  return { routes: results, skipped, otherIdleCallers: await idleCallers(build, options.entryFile) };
 }
