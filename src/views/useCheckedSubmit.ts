@@ -1,19 +1,16 @@
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { Schema } from 'effect';
 import type { Validation } from '../schemas/validate';
+import { usePreload } from './usePreload';
 
 /**
  * A form's check by its schema (the one the server checks with). The schema and Effect (~25 KiB)
- * are not part of the page's first JS: they load once the page is up, and a check asked before
- * they came waits for them (issue 15.2).
+ * are not part of the page's first JS: they load when the browser is idle or at the customer's
+ * first touch (usePreload), and a check asked before they came waits for them.
  */
 export function useSchemaCheck<S extends Schema.Top>(loadSchema: () => Promise<S>): (input: unknown) => Promise<Validation<S['Type']>> {
   const load = () => Promise.all([import('../schemas/validate'), loadSchema()]);
-  useEffect(() => {
-    void load().catch(() => {}); // preloaded; a failure shows when the customer submits
-    // Once per page: the loader is the page's own constant.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  usePreload(load);
   return async (input) => {
     const [{ validate }, schema] = await load();
     return validate(schema, input);
@@ -39,11 +36,7 @@ export function useCheckedSubmit<S extends Schema.Top, V>(
   /** What is checked: the form's values by default. */
   pick: (values: V) => unknown = (values) => values,
 ): (event?: FormEvent) => void {
-  useEffect(() => {
-    void Promise.all([import('../schemas/validate'), loadSchema(form.getValues())]).catch(() => {});
-    // Once per form: the loader is the page's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  usePreload(() => Promise.all([import('../schemas/validate'), loadSchema(form.getValues())]));
   return (event) => {
     event?.preventDefault();
     const values = form.getValues();

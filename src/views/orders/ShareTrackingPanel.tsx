@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Button, Group, Modal, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCheck, IconCopy, IconExternalLink, IconLink, IconLinkOff, IconShare } from '@tabler/icons-react';
+import { IconLink, IconShare } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { formatDateTime } from '../../machines/orderDisplay';
 import { sharedUrlOf, trackingLinksMachine } from '../../machines/trackingLinksMachine';
@@ -12,6 +13,9 @@ import { ErrorNote } from '../components/ErrorNote';
 import { LoadFailed } from '../components/LoadFailed';
 import { useAppActor } from '../inspection';
 import { OrderSection } from './OrderSection';
+
+const NewTrackingLink = lazy(() => import('./NewTrackingLink').then((m) => ({ default: m.NewTrackingLink })));
+const RevokeLinkDialog = lazy(() => import('./RevokeLinkDialog').then((m) => ({ default: m.RevokeLinkDialog })));
 
 const STATE_BADGES = {
   active: { label: 'Active', color: 'teal.9' },
@@ -42,12 +46,16 @@ export function ShareTrackingPanel({ movementId, status }: { movementId: string;
   const error = useSelector(actor, (s) => s.context.error);
   const pending = useSelector(actor, (s) => s.context.pendingRevoke);
   const form = useForm({ initialValues: { label: '' } });
+  // Mounted from the first revoke asked on, so it closes (and gives focus back) as a dialog does.
+  const [revokeAsked, setRevokeAsked] = useState(false);
 
   if (state === 'loading') return <Skeleton height={72} radius="md" role="status" aria-label="Loading the tracking links" />;
   if (state === 'failed') return <LoadFailed message={error} onRetry={() => actor.send({ type: 'retry' })} />;
 
   const shareable = status !== 'Cancelled';
   const pendingLink = links.find((link) => link.id === pending);
+  const confirming = state === 'confirming' || state === 'revoking';
+  if (confirming && !revokeAsked) setRevokeAsked(true);
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -79,24 +87,10 @@ export function ShareTrackingPanel({ movementId, status }: { movementId: string;
       ) : null}
 
       {created ? (
-        <Stack gap={6} p="sm" bg="brand.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="new-tracking-link">
-          <Text size="xs" fw={600} c="brand.9">
-            Your new link — copy it now, it is shown only here
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <TextInput value={url} readOnly aria-label="Tracking link" style={{ flex: 1 }} data-testid="tracking-link-url" onFocus={(e) => e.currentTarget.select()} />
-            <Tooltip label={copied ? 'Copied' : 'Copy link'}>
-              <ActionIcon size="lg" variant="filled" aria-label={copied ? 'Copied' : 'Copy link'} loading={state === 'copying'} onClick={() => actor.send({ type: 'copy.requested' })}>
-                {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Open the page">
-              <ActionIcon size="lg" variant="default" component="a" href={url} target="_blank" rel="noopener noreferrer" aria-label="Open the tracking page">
-                <IconExternalLink size={18} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        </Stack>
+        // Its copy and open buttons' tooltips (floating-ui) load with the first link created.
+        <Suspense fallback={null}>
+          <NewTrackingLink url={url} copied={copied} copying={state === 'copying'} onCopy={() => actor.send({ type: 'copy.requested' })} />
+        </Suspense>
       ) : null}
 
       <ErrorNote message={error} testId="tracking-links-error" />
@@ -113,25 +107,19 @@ export function ShareTrackingPanel({ movementId, status }: { movementId: string;
         </Text>
       )}
 
-      <Modal
-        opened={state === 'confirming' || state === 'revoking'}
-        onClose={() => state === 'confirming' && actor.send({ type: 'revoke.cancelled' })}
-        title="Revoke this tracking link?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Text size="sm">
-          Anyone who opens {pendingLink?.label ? <strong>{pendingLink.label}</strong> : 'this link'} will be told it was revoked. This cannot be undone; you can create a new link at any time.
-        </Text>
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={() => actor.send({ type: 'revoke.cancelled' })} disabled={state === 'revoking'}>
-            Keep link
-          </Button>
-          <Button color="red.9" leftSection={<IconLinkOff size={16} />} loading={state === 'revoking'} onClick={() => actor.send({ type: 'revoke.confirmed' })}>
-            Revoke link
-          </Button>
-        </Group>
-      </Modal>
+      {/* The dialog's code (Modal, focus trap, scroll lock) loads when a revoke is first asked. */}
+      {revokeAsked ? (
+        <Suspense fallback={null}>
+          <RevokeLinkDialog
+            opened={confirming}
+            revoking={state === 'revoking'}
+            label={pendingLink?.label ?? null}
+            onKeep={() => actor.send({ type: 'revoke.cancelled' })}
+            onClose={() => state === 'confirming' && actor.send({ type: 'revoke.cancelled' })}
+            onRevoke={() => actor.send({ type: 'revoke.confirmed' })}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

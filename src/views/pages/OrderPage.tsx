@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Center, Grid, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
@@ -154,6 +154,11 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
   const profile = useProfile();
   const checks = orderChecks(order, useSelector(actor, (s) => s.context.level));
   const cancelState = useSelector(actor, (s) => regionState<'idle' | 'confirming' | 'cancelling' | 'failed'>(s, 'cancel'));
+  const cancelOpen = cancelState === 'confirming' || cancelState === 'cancelling' || cancelState === 'failed';
+  // The dialog's code (Modal, focus trap, scroll lock) loads when Cancel is first asked; mounted from
+  // then on, so it closes and gives focus back as a dialog does.
+  const [cancelAsked, setCancelAsked] = useState(false);
+  if (cancelOpen && !cancelAsked) setCancelAsked(true);
   const cancelError = useSelector(actor, (s) => s.context.cancelError);
   const canConfirmCancel = useSelector(actor, (s) => s.can({ type: 'cancel.confirmed' }));
   const rating = useSelector(actor, (s) => ({ submitting: regionState(s, 'rating') === 'submitting', error: s.context.ratingError, fieldErrors: s.context.ratingFieldErrors }), shallowRating);
@@ -292,10 +297,11 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
 
       <PaymentDialog actor={actor} order={order} />
 
+      {cancelAsked ? (
       <Suspense fallback={null}>
       <CancelOrderModal
         movementId={order.movementId}
-        opened={cancelState === 'confirming' || cancelState === 'cancelling' || cancelState === 'failed'}
+        opened={cancelOpen}
         cancelling={cancelState === 'cancelling'}
         error={cancelError}
         canConfirm={canConfirmCancel}
@@ -303,6 +309,7 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
         onClose={() => actor.send({ type: 'cancel.dismissed' })}
       />
       </Suspense>
+      ) : null}
     </Stack>
   );
 }
