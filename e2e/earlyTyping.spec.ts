@@ -37,7 +37,7 @@ test.describe('typed before the page is interactive @phone', () => {
     const release = await openBeforeItsCode(page, '/login');
     await page.getByLabel('Email').pressSequentially(customer.email);
     await page.getByLabel('Password', { exact: true }).pressSequentially(customer.password);
-    // Sent before the code came: it goes nowhere (no page load with the password in the address).
+    // Sent before any code came: it goes nowhere (no page load with the password in the address).
     await page.getByRole('button', { name: 'Sign in' }).tap();
     expect(page.url()).not.toContain('password');
     release();
@@ -46,6 +46,31 @@ test.describe('typed before the page is interactive @phone', () => {
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue(customer.password);
     await page.getByRole('button', { name: 'Sign in' }).tap();
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('sign in: tapped while the page’s own code is on its way, it signs in once that code has come', async ({ page, request }) => {
+    const customer = await createCustomer(request, { label: 'early-login-tap' });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The app's entry runs; the sign-in page's own chunk is held.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/LoginPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const signIns: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/v1/user/auth/logIn')) signIns.push(r.postDataJSON());
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').pressSequentially(customer.email);
+    await page.getByLabel('Password', { exact: true }).pressSequentially(customer.password);
+    await page.getByRole('button', { name: 'Sign in' }).tap();
+    expect(signIns).toEqual([]);
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(signIns).toEqual([{ email: customer.email, password: customer.password }]);
   });
 
   test('register: every field typed at once is kept and sent, digits only in the number', async ({ page }) => {

@@ -92,4 +92,31 @@ describe('keepEarlyInput', () => {
     await act(async () => restore());
     expect(field<HTMLInputElement>(root, 'Email').value).toBe('x@example.com');
   });
+
+  it('a form sent before its code came is sent once the page is up, with what was typed', async () => {
+    const root = prerendered();
+    const restore = keepEarlyInput(root);
+    typeInto(field(root, 'Email'), 'ana@example.com');
+    // Nothing listens yet: the browser's own submit (a dialog form's, going nowhere).
+    root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    const sends: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root, <Form onSend={(s) => sends.push(s)} />);
+    });
+    expect(sends).toEqual([]);
+    await act(async () => restore());
+    expect(sends).toEqual([{ email: 'ana@example.com', note: '', terms: false }]);
+  });
+
+  it('a form the page already handled is not sent again', async () => {
+    const root = prerendered();
+    const restore = keepEarlyInput(root);
+    const sends: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root, <Form onSend={(s) => sends.push(s)} />);
+    });
+    await act(async () => root.querySelector('button')!.click());
+    await act(async () => restore());
+    expect(sends).toHaveLength(1);
+  });
 });

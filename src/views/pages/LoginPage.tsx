@@ -18,6 +18,7 @@ import { usePlainForm } from '../usePlainForm';
 import shell from '../components/Shell.module.css';
 import css from '../components/PlainForm.module.css';
 import { PageForm } from '../components/PageForm';
+import { useHydrated } from '../useHydrated';
 
 const loadSchema = () => import('../../schemas/loginForm').then((m) => m.LoginForm);
 
@@ -40,13 +41,15 @@ export default function LoginPage({ title }: PageProps) {
   const error = useSelector(login, (s) => s.context.error);
   const fieldErrors = useSelector(login, (s) => s.context.fieldErrors);
   const form = usePlainForm({ email: '', password: '' });
+  // The build-time page has no ?redirect: its words come once hydrated (useHydrated).
+  const hydrated = useHydrated();
   const submit = useCheckedSubmit(form, loadSchema, (_, values) => login.send({ type: 'credentials.submitted', credentials: values }));
   useServerFieldErrors(form, fieldErrors);
 
   return (
     <AuthCard
       title={title}
-      subtitle={redirect ? 'Please sign in to continue.' : 'Welcome back. Sign in to request services and follow your orders.'}
+      subtitle={redirect && hydrated ? 'Please sign in to continue.' : 'Welcome back. Sign in to request services and follow your orders.'}
       footer={
         <>
           New to Cargo Connects?{' '}
