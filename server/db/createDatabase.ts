@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config.ts';
 import { consoleLogger, type Logger } from '../Logger.ts';
 import type { Database } from './Database.ts';
 import { initPgliteDataDir } from './initPgliteDataDir.ts';
-import { PreparingClient } from './preparedStatements.ts';
+import { PreparingClient, preparingPglite } from './preparedStatements.ts';
 import { lockDataDir } from './lockDataDir.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -95,7 +95,7 @@ export async function createDatabase(target: DatabaseTarget, log: Logger = conso
     } catch (error) {
       throw new DatabaseUnavailableError(description, error);
     }
-    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: preparingPglite(pglite) }) });
     await ping(db, description);
     return { db, kind: 'pglite', description, close: () => db.destroy() };
   }
@@ -110,7 +110,7 @@ export async function createDatabase(target: DatabaseTarget, log: Logger = conso
       parsers: pgliteParsers,
       startParams: pgliteStartParams(target.sharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB),
     });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: preparingPglite(pglite) }) });
     await ping(db, description);
     let closing: Promise<void> | undefined;
     return {

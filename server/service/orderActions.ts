@@ -111,7 +111,7 @@ type ListKey = `${OrderTab | 'all'}` | `${OrderTab | 'all'}:${number}`;
 /**
  * The list query of a tab (or of every order), built and compiled once per database (under load,
  * Kysely's builder and compiler cost more of the API's time than reading the rows' answer), and
- * kept prepared on each PostgreSQL connection.
+ * kept prepared on each connection (PostgreSQL's, and PGlite's one).
  */
 const compiledLists = new WeakMap<Kysely<Database>, Map<ListKey, CompiledQuery<ListRow>>>();
 function listQuery(db: Kysely<Database>, status: OrderTab | undefined, page: number, limit: number): CompiledQuery<ListRow> {
