@@ -1,10 +1,12 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { EntryNumBody } from '../../schemas/orderTracking';
-import { validate } from '../../schemas/validate';
+import type { EntryNumBody } from '../../schemas/orderTracking';
+import { useCheckedSubmit } from '../useCheckedSubmit';
 import { ErrorNote } from '../components/ErrorNote';
 import { useServerFieldErrors } from '../useServerFieldErrors';
+
+const loadEntryNumBody = () => import('../../schemas/orderTracking').then((m) => m.EntryNumBody);
 
 /** The customs entry number: editable until the order is over; the server's field message shows under the field. */
 export function EntryNumberForm({
@@ -24,6 +26,8 @@ export function EntryNumberForm({
 }) {
   const form = useForm({ mode: 'controlled', initialValues: { entryNum: entryNum ?? '' } });
   useServerFieldErrors(form, fieldErrors);
+  // The schema (Effect) loads when the browser is idle or at the first touch, not with the order page.
+  const submit = useCheckedSubmit(form, loadEntryNumBody, (value) => onSubmit(value));
 
   if (!editable) {
     return (
@@ -33,12 +37,6 @@ export function EntryNumberForm({
     );
   }
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const result = validate(EntryNumBody, form.getValues());
-    if (!result.ok) return form.setErrors(result.errors);
-    onSubmit(result.value);
-  };
   // Field messages show under the field; anything else (a conflict, the network) above it.
   const general = error && Object.keys(fieldErrors).length === 0 ? error : null;
 

@@ -1,10 +1,13 @@
 import { Button, Input, Rating, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconStar } from '@tabler/icons-react';
-import { MAX_REVIEW, RatingBody } from '../../schemas/orderTracking';
-import { validate } from '../../schemas/validate';
+import { MAX_REVIEW } from '../../schemas/orderStatus';
+import type { RatingBody } from '../../schemas/orderTracking';
+import { useCheckedSubmit } from '../useCheckedSubmit';
 import { ErrorNote } from '../components/ErrorNote';
 import { useServerFieldErrors } from '../useServerFieldErrors';
+
+const loadRatingBody = () => import('../../schemas/orderTracking').then((m) => m.RatingBody);
 
 /** 1–5 stars and an optional review, once the order is Completed. */
 export function RatingForm({
@@ -21,13 +24,8 @@ export function RatingForm({
   const form = useForm({ mode: 'controlled', initialValues: { rating: 0, review: '' } });
   useServerFieldErrors(form, fieldErrors);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const { rating, review } = form.getValues();
-    const result = validate(RatingBody, { rating, ...(review.trim() ? { review } : {}) });
-    if (!result.ok) return form.setErrors(result.errors);
-    onSubmit(result.value);
-  };
+  // The schema (Effect) loads when the browser is idle or at the first touch, not with the order page.
+  const submit = useCheckedSubmit(form, loadRatingBody, (value) => onSubmit(value), ({ rating, review }) => ({ rating, ...(review.trim() ? { review } : {}) }));
   const general = error && Object.keys(fieldErrors).length === 0 ? error : null;
   const ratingError = form.errors.rating;
 
