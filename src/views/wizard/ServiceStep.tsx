@@ -1,5 +1,5 @@
+import { useState } from 'react';
 import { Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { formatCents } from '../../machines/wizardDisplay';
 import { Messages } from '../../schemas/messages';
@@ -12,9 +12,10 @@ import classes from './wizard.module.css';
 export function ServiceStep({ wizard }: { wizard: WizardActor }) {
   const chosen = useSelector(wizard, (s) => s.context.draft.selectedServiceItem);
   const services = useSelector(wizard, (s) => s.context.services) ?? [];
-  // Field state only: the choice becomes the draft's when Next is pressed.
-  const form = useForm({ mode: 'controlled', initialValues: { serviceId: chosen._id } });
-  const service = services.find((s) => s._id === form.getValues().serviceId);
+  // Field state only: the choice becomes the draft's when Next is pressed. (One field: no form library,
+  // whose code the wizard's first screen would wait for.)
+  const [serviceId, setServiceId] = useState(chosen._id);
+  const service = services.find((s) => s._id === serviceId);
 
   return (
     <Stack gap="md">
@@ -22,7 +23,7 @@ export function ServiceStep({ wizard }: { wizard: WizardActor }) {
         Which way does your freight cross?
       </Title>
       <LoaderState wizard={wizard} rows={2}>
-        <Radio.Group {...form.getInputProps('serviceId')} name="service" aria-label="Type of service">
+        <Radio.Group value={serviceId} onChange={setServiceId} name="service" aria-label="Type of service">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {services.map((s) => (
               <Radio.Card key={s._id} value={s._id} className={classes.choice} radius="md" p="lg">
