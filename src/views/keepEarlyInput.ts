@@ -23,7 +23,7 @@ export function keepEarlyInput(root: HTMLElement): () => void {
     if (!places.has(el)) places.set(el, fields().indexOf(el));
   };
   // Typed before this script ran: the value differs from the one in the HTML.
-  for (const el of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+  for (const el of fields()) {
     if (isCheckable(el) ? el.checked !== el.defaultChecked : isTextual(el) && el.value !== el.defaultValue) remember(el);
   }
   // Typed from now until the page is up (capture: before any handler could stop it).
