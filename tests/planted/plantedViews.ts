@@ -71,6 +71,36 @@ export const PLANTED_VIEWS: readonly PlantedView[] = [
     tests: ['tests/views/wizardSteps.test.tsx'],
     names: 'a price that could not be had shows the call',
   },
+  {
+    id: 'view-subuser-delete-confirm-cancels',
+    kind: 'event',
+    wrong: 'Delete sub-user in the confirmation dialog sends Cancel',
+    file: 'src/views/pages/SubUsersPage.tsx',
+    find: "onConfirm={() => actor.send({ type: 'deletion.confirmed' })}",
+    replace: "onConfirm={() => actor.send({ type: 'deletion.cancelled' })}",
+    tests: ['tests/views/SubUsersPage.test.tsx'],
+    names: 'Delete sub-user in the dialog deletes that one',
+  },
+  {
+    id: 'view-subuser-email-shows-number',
+    kind: 'binding',
+    wrong: "the sub-user list's Email column shows the contact number",
+    file: 'src/views/pages/SubUsersPage.tsx',
+    find: '<Table.Td>{row.email}</Table.Td>',
+    replace: '<Table.Td>{row.contactNumber}</Table.Td>',
+    tests: ['tests/views/SubUsersPage.test.tsx'],
+    names: 'lists each sub-user',
+  },
+  {
+    id: 'view-subuser-error-hidden',
+    kind: 'message',
+    wrong: "a refused deletion leaves the list without the server's message",
+    file: 'src/views/pages/SubUsersPage.tsx',
+    find: '<FormError message={error} />',
+    replace: '<FormError message={null} />',
+    tests: ['tests/views/SubUsersPage.test.tsx'],
+    names: 'a refused deletion shows the server',
+  },
 ];
 
 export const plantedView = (id: string | undefined): PlantedView | undefined => (id ? PLANTED_VIEWS.find((p) => p.id === id) : undefined);
