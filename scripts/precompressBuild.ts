@@ -1,7 +1,7 @@
 // The build's text files compressed once, at build time: `<file>.br` (brotli, top quality) and
 // `<file>.gz` beside each. The server reads them with the build (server/static/serveWebApp.ts)
 // instead of compressing the bundle after start, which took both cores and ~100 MB for seconds
-// while the first requests waited (issue 15.3: the first seconds of every bench run).
+// while the first requests waited (the first seconds of every bench run).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -49,7 +49,7 @@ export interface ServerConfig {
   readonly paypal: PayPalConfig | undefined;
   /** Firebase Cloud Messaging push (FCM_SERVICE_ACCOUNT_JSON: a service account key or its path); undefined = event streams only. */
   readonly fcm: FcmServiceAccount | undefined;
-  /** Seconds between two checks for late orders (DELAY_CHECK_SECONDS, issue 17.3). */
+  /** Seconds between two checks for late orders (DELAY_CHECK_SECONDS). */
   readonly delayCheckSeconds: number;
 }
 

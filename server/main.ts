@@ -133,7 +133,7 @@ async function main(): Promise<void> {
   };
   expireUnpaid();
   setInterval(expireUnpaid, 5 * 60 * 1000).unref();
-  // Orders with no carrier by their pickup, or in transit past their estimate, notify once (issue 17.3).
+  // Orders with no carrier by their pickup, or in transit past their estimate, notify once.
   scheduleDelayAlerts({ db, push, log, intervalMs: config.delayCheckSeconds * 1000 });
 
   // PGlite admits one process: `npm run admin` reaches this one over HTTP with a per-start token.

@@ -143,7 +143,7 @@ async function step(deps: AdvanceDeps, movementId: string, options: AdvanceOptio
     const order = toOrder(row);
     const port = await portOf(trx, row);
     const notifications: string[] = [];
-    // Issue 17.2: the kind each notification is chosen by (the documents come with the crossing).
+    // The kind each notification is chosen by (the documents come with the crossing).
     const kinds: NotificationKind[] = [];
     const documents: NewOrderDocument[] = [];
     let carrier = row.carrier;

@@ -14,7 +14,7 @@ export async function accessLevel(db: Kysely<Database>, auth: Pick<AuthInfo, 'ac
 }
 
 /**
- * Issue 17.4: after requireAuth, 403 with the capability's message unless the account's role
+ * After requireAuth, 403 with the capability's message unless the account's role
  * (teamRoles.ts, the table the client reads too) allows it. With `verifiedCompany`, then also
  * requireVerified's 403 unless an admin verified the company, read in the same query. One query
  * per call.

@@ -40,14 +40,14 @@ export interface AccountsTable {
   profile_picture: string | null;
   /** Proven by a one-time code sent to the address (or by a password reset). */
   email_verified: Generated<boolean>;
-  /** Issue 17.4: a sub-user's role (viewer, booker, admin); null for the main user (a CHECK holds it) and, read as a Booker, for a sub-user stored without one. */
+  /** A sub-user's role (viewer, booker, admin); null for the main user (a CHECK holds it) and, read as a Booker, for a sub-user stored without one. */
   team_role: ColumnType<TeamRole | null, TeamRole | null | undefined, TeamRole | null>;
-  /** Issue 18.7: invited by email, no password of their own yet. */
+  /** Invited by email, no password of their own yet. */
   invitation_pending: Generated<boolean>;
   created_at: CreatedAt;
 }
 
-/** Issue 18.7: a sub-user's emailed invitation; single use, expiring. */
+/** A sub-user's emailed invitation; single use, expiring. */
 export interface SubUserInvitationsTable {
   id: Generated<string>;
   account_id: string;
@@ -119,7 +119,7 @@ export interface OutboxTable {
   to_address: string;
   subject: string;
   body_text: string;
-  /** Issue 17.2: notification emails have an HTML part too. */
+  /** Notification emails have an HTML part too. */
   body_html: string | null;
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
   headers: ColumnType<{ [key: string]: string } | null, string | null | undefined, string | null>;

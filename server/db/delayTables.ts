@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DelayKind } from '../../src/schemas/orderDelay.ts';
 
-// The tables of migration 0013_delay_alerts (issue 17.3).
+// The tables of migration 0013_delay_alerts.
 
 type Timestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 

@@ -33,7 +33,7 @@ export interface NotificationsTable {
   /** The movement id the notification is about. */
   redirect_id: string;
   created_at: CreatedAt;
-  /** Issue 17.2: when someone of the company opened it. */
+  /** When someone of the company opened it. */
   read_at: Date | null;
   /** The order event it reports (NOTIFICATION_KINDS or another, e.g. a delay); null before 0011. */
   kind: string | null;
@@ -72,7 +72,7 @@ export interface PushTokensTable {
   updated_at: UpdatedAt;
 }
 
-/** Migration 0009_tracking_links: a public page of one order per link (issue 17.1). */
+/** Migration 0009_tracking_links: a public page of one order per link. */
 export interface TrackingLinksTable {
   id: Generated<string>;
   order_id: string;

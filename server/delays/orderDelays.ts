@@ -3,7 +3,7 @@ import { isScheduleInPast } from '../../src/schemas/order.ts';
 import type { OrderRow } from '../db/serviceTables.ts';
 import type { OrderSnapshot } from '../service/orderSnapshot.ts';
 
-// When an order is late (issue 17.3), decided in one place: the order API shows it, the delay-alert
+// When an order is late, decided in one place: the order API shows it, the delay-alert
 // job raises it. Both read the order as stored; nothing here touches the database.
 
 /** Average door-to-door speed of a cross-border truckload, border wait included (estimates only). */

@@ -1,7 +1,7 @@
 import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '../../src/schemas/notificationRules.ts';
 import type { MailMessage } from './MailService.ts';
 
-// The email of an order event (issue 17.2): plain and branded, the notification's sentence, a
+// The email of an order event: plain and branded, the notification's sentence, a
 // link to the order, and a one-click unsubscribe for this kind of email (RFC 8058 headers too).
 
 export interface NotificationEmailInput {

@@ -11,7 +11,7 @@ export interface NewNotification {
   /** The movement id: a click opens /my-orders/service/{redirectId}. */
   readonly movementId: string;
   /**
-   * The order event (issue 17.2): one of NOTIFICATION_KINDS follows the company's choices; any
+   * The order event: one of NOTIFICATION_KINDS follows the company's choices; any
    * other kind (or none) is listed and pushed, never emailed.
    */
   readonly kind?: string;

@@ -24,7 +24,7 @@ export async function unreadCountOf(db: Kysely<Database>, companyId: string): Pr
 }
 
 /**
- * The company's notifications, newest first, one page, with the unread count (issue 17.2): one
+ * The company's notifications, newest first, one page, with the unread count: one
  * statement (the counts, from notification_counts, ride on the page's rows), two for a page past the end.
  */
 export async function listNotifications(db: Kysely<Database>, companyId: string, { page, limit, offset }: PageRequest): Promise<NotificationList> {

@@ -9,7 +9,7 @@ import { choiceFor } from './notificationPreferences.ts';
 import type { PushHub } from './PushHub.ts';
 import { issueUnsubscribeToken } from './unsubscribeTokens.ts';
 
-// Sends what the company chose for each new notification (issue 17.2), at the moment every caller
+// Sends what the company chose for each new notification, at the moment every caller
 // already tells the browsers (announce, after the commit): the pending notifications are claimed
 // in one UPDATE (so two API processes never send one twice), their emails go out, and the push
 // goes to the event streams when one is listed and to browser push (FCM) when one wants push.

@@ -8,7 +8,7 @@ import {
 } from '../../src/schemas/notificationRules.ts';
 import type { Database } from '../db/Database.ts';
 
-// A company's choices per order event and channel (issue 17.2). Only changed kinds have a row;
+// A company's choices per order event and channel. Only changed kinds have a row;
 // the rest follow DEFAULT_NOTIFICATION_CHOICES, so a new kind or a changed default needs no backfill.
 
 const defaultOf = (kind: NotificationKind): NotificationChoice => DEFAULT_NOTIFICATION_CHOICES.find((c) => c.kind === kind)!;

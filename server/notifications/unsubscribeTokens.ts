@@ -7,7 +7,7 @@ import type { Database } from '../db/Database.ts';
 import { fail } from '../http/HttpError.ts';
 import { preferencesOf, turnEmailOff } from './notificationPreferences.ts';
 
-// The one-click unsubscribe link of a notification email (issue 17.2): 256 random bits, of which
+// The one-click unsubscribe link of a notification email: 256 random bits, of which
 // only the sha256 is stored; it turns its kind's email off for its company, without signing in.
 
 /** A link works this long after its email was sent. */

@@ -25,7 +25,7 @@ export function addressRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
   const { db } = deps;
   const routes = new Hono<AuthEnv>();
   const auth = requireAuth(deps);
-  // Issue 17.4: every role reads the address book; adding, editing and deleting is a Booker's.
+  // Every role reads the address book; adding, editing and deleting is a Booker's.
   const books = requireCapability(deps, 'services.request');
 
   const cityOf = async (cityId: string) => {
@@ -88,7 +88,7 @@ export function addressRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
     return ok(c, toAddress(row), Messages.addressUpdated);
   });
 
-  // Issue 18.7: the address book page deletes. Orders keep the address as it was (their payload's
+  // The address book page deletes. Orders keep the address as it was (their payload's
   // snapshot, server/service/orderSnapshot.ts): nothing refers to the row, so it simply goes.
   routes.delete('/v1/user/address/:id', auth, books, async (c) => {
     const { companyId } = c.var.auth;

@@ -25,7 +25,7 @@ export interface Invitee {
 }
 
 /**
- * Issue 18.7: a new single-use invitation for a pending sub-user; every earlier one stops working
+ * A new single-use invitation for a pending sub-user; every earlier one stops working
  * (expired now, so an old link says it expired). Returns the email to send once the transaction
  * commits: the token exists only there, its sha256 in the table.
  */
@@ -95,7 +95,7 @@ function usable(row: InvitationRow | undefined): InvitationRow {
 }
 
 /**
- * Issue 18.7, the invitee's side (no session): check a link's token (who it is for), then set the
+ * The invitee's side (no session): check a link's token (who it is for), then set the
  * password under the same rule as every other (AcceptInvitationBody). Accepting spends the token,
  * proves the address and ends the pending state; the invitee then signs in.
  */

@@ -47,7 +47,7 @@ export function notificationRoutes(deps: NotificationRouteDeps): Hono<AuthEnv> {
     return ok(c, await listNotifications(db, c.var.auth.companyId, page), Messages.notificationsFetched);
   });
 
-  // Issue 17.2: read state (the company's, like the list) and the company's choices.
+  // Read state (the company's, like the list) and the company's choices.
   routes.post('/v1/user/notification/read-all', auth, async (c) => {
     return ok(c, { unreadCount: await markAllRead(db, c.var.auth.companyId) }, Messages.notificationsAllRead);
   });

@@ -20,7 +20,7 @@ export function orderRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
   const { db } = deps;
   const routes = new Hono<AuthEnv>();
   const auth = requireAuth(deps);
-  // Issue 17.4: reading orders is every role's; preparing and placing one is a Booker's.
+  // Reading orders is every role's; preparing and placing one is a Booker's.
   const books = requireCapability(deps, 'services.request');
 
   // Before /v1/user/order/:movementId, which would otherwise match 'reference'.

@@ -90,7 +90,7 @@ export function orderTrackingRoutes(deps: OrderTrackingDeps): Hono<AuthEnv> {
   const { db } = deps;
   const routes = new Hono<AuthEnv>();
   const auth = requireAuth(deps);
-  // Issue 17.4: every role reads orders; changing one is a Booker's.
+  // Every role reads orders; changing one is a Booker's.
   const manages = requireCapability(deps, 'orders.manage');
 
   routes.get('/v1/user/order', auth, async (c) => {

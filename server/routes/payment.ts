@@ -25,7 +25,7 @@ export interface PaymentDeps extends AuthCheckDeps {
  */
 export function paymentRoutes(deps: PaymentDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
-  // Issue 17.4: paying is a Booker's.
+  // Paying is a Booker's.
   const pays = requireCapability(deps, 'orders.pay');
   routes.post('/v1/user/payPal/order', requireAuth(deps), pays, validateBody(PaymentSetupBody), async (c) => {
     c.header('Cache-Control', 'no-store');

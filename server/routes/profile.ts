@@ -117,7 +117,7 @@ export function profileRoutes(deps: AuthCheckDeps & { readonly streams: SessionS
   });
 
   /**
-   * Issue 18.7: the signed-in account changes its password. The current one is checked (400 when
+   * The signed-in account changes its password. The current one is checked (400 when
    * wrong, 429 after too many wrong ones); on success every other session of the account ends, with
    * its event streams, and this one stays signed in.
    */

@@ -76,7 +76,7 @@ async function managerLevel(c: Context<AuthEnv>, db: Kysely<Database>): Promise<
 }
 
 /**
- * Issue 17.4: nobody changes their own role (an admin is a sub-user too), and a manager only
+ * Nobody changes their own role (an admin is a sub-user too), and a manager only
  * touches, and only hands out, roles below their own: an admin manages viewers and bookers, the
  * main user everyone. 403, nothing changed.
  */
@@ -92,11 +92,11 @@ function appOrigin(c: Context): string {
 }
 
 /**
- * spec §7 Sub-users: the main user (and, since issue 17.4, an Admin) lists, views, creates, updates
+ * spec §7 Sub-users: the main user (and, with team roles, an Admin) lists, views, creates, updates
  * and deletes the company's sub-users. A sub-user is an account with role 'sub' in the same company:
  * it signs in with its own email and password, sees the company's data as its team role allows
  * (teamRoles.ts), and inherits the company's admin verification. It is created email-verified (the
- * manager vouches for the address), with a password typed now or, issue 18.7, an emailed invitation
+ * manager vouches for the address), with a password typed now or an emailed invitation
  * to set their own.
  */
 export function subUserRoutes(deps: AuthCheckDeps & { readonly streams: SessionStreams; readonly mail: MailService }): Hono<AuthEnv> {
@@ -158,7 +158,7 @@ export function subUserRoutes(deps: AuthCheckDeps & { readonly streams: SessionS
     return ok(c, toSubUser(row), invited ? Messages.invitationSent : Messages.subUserCreated, 201);
   });
 
-  // Issue 18.7: a new link for a sub-user who has not accepted yet (the earlier links stop working).
+  // A new link for a sub-user who has not accepted yet (the earlier links stop working).
   routes.post(`${SUB_USERS_PATH}/:accountId/invitation`, signedIn, managers, async (c) => {
     const { companyId } = c.var.auth;
     const current = (await findSubUser(db, companyId, c.req.param('accountId'))) ?? notFound();

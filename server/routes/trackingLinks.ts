@@ -89,7 +89,7 @@ function orderScopedHub(push: PushHub, look: () => Promise<string | null>, initi
 const fingerprint = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /**
- * Tracking links (issue 17.1). The company's side (signed in, company-scoped like every order
+ * Tracking links. The company's side (signed in, company-scoped like every order
  * call; another company's movement id is 'Order not found'): create, list, revoke. The public
  * side needs only the token: the page's data, the proof of delivery, and a stream of "changed".
  */
@@ -97,7 +97,7 @@ export function trackingLinkRoutes(deps: TrackingLinkDeps): Hono<AuthEnv> {
   const { db, push, log } = deps;
   const routes = new Hono<AuthEnv>();
   const auth = requireAuth(deps);
-  // Issue 17.4: sharing a shipment with outsiders changes who can see it: a Booker's, not a Viewer's.
+  // Sharing a shipment with outsiders changes who can see it: a Booker's, not a Viewer's.
   const manages = requireCapability(deps, 'orders.manage');
   const limited = async (c: Context): Promise<void> => {
     if (!(await tryTake(db, trackingIpRule, clientIp(c, deps.trustProxy) ?? 'unknown'))) fail(429, Messages.tooManyAttempts);

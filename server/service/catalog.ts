@@ -9,7 +9,7 @@ import type { PricedRequirement, PricingSettings, PriceZone } from './pricing.ts
 // Reads of the service catalog (server/db/seedCatalog.ts fills it). The lists customers read are
 // read per request. What every quote and order looks up by id (services, types of transportation,
 // ports, modes, trailers, special requirements, price zones, pricing settings) comes from an index of those small tables,
-// read at most once per CATALOG_TTL_MS per database (issue 15.3: seven of an order's fifteen
+// read at most once per CATALOG_TTL_MS per database (seven of an order's fifteen
 // statements). An operator's edit shows within that time, as a session ended in another process
 // does (LiveSessionCache); nothing else is kept.
 

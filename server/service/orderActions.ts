@@ -32,7 +32,7 @@ export interface OrderListRequest {
   readonly status?: OrderTab;
   readonly page: number;
   readonly limit: number;
-  /** Part of a movement id or a user reference, any case (issue 18.7). */
+  /** Part of a movement id or a user reference, any case. */
   readonly search?: string;
   /** Booked at or after this instant. */
   readonly from?: Date;

@@ -6,7 +6,7 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
 // document is first printed, not with the server (~17 MB of RSS a server that prints nothing keeps).
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** A printed time, to the minute in UTC, its month by name (issue 18.4): '24 Nov 2026, 14:05 UTC'. */
+/** A printed time, to the minute in UTC, its month by name: '24 Nov 2026, 14:05 UTC'. */
 export const printedUtc = (at: Date): string =>
   `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${at.toISOString().slice(11, 16)} UTC`;
 

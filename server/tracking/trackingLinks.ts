@@ -22,7 +22,7 @@ import { HttpError, fail } from '../http/HttpError.ts';
 import { orderNotFound } from '../service/orderActions.ts';
 import { findOrder } from '../service/orders.ts';
 
-// Tracking links (issue 17.1): the company shares one order's progress with whoever has the link.
+// Tracking links: the company shares one order's progress with whoever has the link.
 // A link's life follows its order: it works while the order is under way and for 7 days after the
 // delivery, stops at once when the order is cancelled, and whenever the company revokes it.
 

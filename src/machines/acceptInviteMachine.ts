@@ -31,7 +31,7 @@ const isDeadLink = (error: unknown): boolean => {
 };
 
 /**
- * Issue 18.7, /accept-invite?token=…: the link of a sub-user's invitation email. The server checks
+ * /accept-invite?token=…: the link of a sub-user's invitation email. The server checks
  * the link first (who it is for, or why it no longer works); the invitee chooses a password under
  * the one password rule → set, the link spent, and on to sign in; a dead link says why and offers
  * nothing to submit. An outage offers Try again.

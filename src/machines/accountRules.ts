@@ -3,14 +3,14 @@ import { can, managesRole, type Capability, type TeamRole } from '../schemas/tea
 
 // What a signed-in account may do, decided once for machines and views (no XState here: the header
 // and the dashboard read these without loading a machine). The rules themselves are the one role
-// table of issue 17.4 (schemas/teamRoles.ts), which the server enforces on every call.
+// table (schemas/teamRoles.ts), which the server enforces on every call.
 
 type Who = Pick<Profile, 'accessLevel'> | null;
 
 /** Whether the signed-in account's role allows this; nobody signed in may do nothing. */
 export const allows = (profile: Who, capability: Capability): boolean => profile !== null && can(profile.accessLevel, capability);
 
-/** The main user and admins manage sub-users (spec role.main-manages-subusers, widened by issue 17.4). */
+/** The main user and admins manage sub-users (spec role.main-manages-subusers, widened to admins by the team roles). */
 export const managesSubUsers = (profile: Who): boolean => allows(profile, 'subUsers.manage');
 
 /** A Booker and above request and pay for services; a Viewer only looks. */
@@ -32,7 +32,7 @@ export const managesSubUser = (profile: Pick<Profile, 'accessLevel' | 'accountId
   profile !== null && subUser.accountId !== profile.accountId && managesRole(profile.accessLevel, subUser.role);
 
 /**
- * The first state of a flow only some roles may start (issue 17.4): an account whose role lacks
+ * The first state of a flow only some roles may start: an account whose role lacks
  * the capability goes to `notAllowed`, the others on to `next`. The machine supplies `lacksCapability`.
  */
 export const roleGate = <T extends string>(next: T, description: string, spec: readonly string[]) =>

@@ -6,7 +6,7 @@ import { failureMessage, submitFailure } from '../services/http.ts';
 import { serviceApi } from '../services/serviceApi.ts';
 
 export interface AddressBookContext {
-  /** Issue 17.4: who is looking; a Viewer reads the book but edits and deletes nothing. */
+  /** Who is looking; a Viewer reads the book but edits and deletes nothing. */
   readonly level: AccessLevel;
   /** The company's pickup and drop addresses, newest first. */
   readonly addresses: readonly Address[];
@@ -34,11 +34,11 @@ interface Loaded {
 }
 
 /**
- * Issue 18.7, /settings/addresses: the company's address book — every pickup and drop address,
+ * /settings/addresses: the company's address book — every pickup and drop address,
  * edited with the address form's rules (AddressBody) or deleted after a confirmation. A saved
  * address replaces its entry and a deleted one leaves the list by id, without a refetch. Orders
  * already placed keep the address as it was (the server's snapshot). A 401 no refresh could cure
- * reaches the session through the API client, not from here. Issue 17.4: only a role that requests
+ * reaches the session through the API client, not from here. Only a role that requests
  * services (Booker and above) edits or deletes; a Viewer reads.
  */
 export const addressBookMachine = setup({

@@ -8,7 +8,7 @@ import type { ServiceRequestDraft } from '../schemas/serviceRequestDraft.ts';
 import { routeErrors } from '../schemas/serviceRoute.ts';
 import { addressLabel } from './orderRequest.ts';
 
-// Book again (issue 17.5): a past order's choices as a new wizard draft, checked against today's
+// Book again: a past order's choices as a new wizard draft, checked against today's
 // catalog and address book. The price is never carried over: the summary asks the server again.
 
 /** The steps Book again can open on: the summary, or the first one that needs the customer. */

@@ -17,7 +17,7 @@ export type ChangePasswordEvent = { type: 'password.submitted'; form: ChangePass
 type Submitted = Extract<ChangePasswordEvent, { type: 'password.submitted' }>;
 
 /**
- * Issue 18.7, /settings/password: a signed-in customer gives the current password and a new one
+ * /settings/password: a signed-in customer gives the current password and a new one
  * (the one password rule, checked by the form's schema before the event is sent) → saved, or
  * refused with the reason (a wrong current password) and the form again.
  */

@@ -10,7 +10,7 @@ export interface NotificationListContext {
   readonly page: number;
   readonly notifications: readonly Notification[];
   readonly pagination: Pagination | null;
-  /** Issue 17.2: the company's unread count, as the last fetch said (lowered at once by a read). */
+  /** The company's unread count, as the last fetch said (lowered at once by a read). */
   readonly unreadCount: number;
   /** The session's notifications actor, whose pushes this list follows (null: no live updates). */
   readonly feed: NotificationsActor | null;
@@ -24,9 +24,9 @@ export interface NotificationListInput {
 export type NotificationListEvent =
   | { type: 'page.changed'; page: number }
   | { type: 'refresh' }
-  /** Issue 17.2: the customer opened a notification of the list. */
+  /** The customer opened a notification of the list. */
   | { type: 'item.opened'; id: string }
-  /** Issue 17.2: "Mark all as read". */
+  /** "Mark all as read". */
   | { type: 'all.read' }
   | FeedChanged;
 
@@ -51,7 +51,7 @@ export const notificationListMachine = setup({
   actions: {
     log: (_, params: { message: string; error: unknown }) => console.warn(params.message, params.error),
     /**
-     * Issue 17.2: the row shows read at once and the session's notifications actor marks it read
+     * The row shows read at once and the session's notifications actor marks it read
      * on the server (its refetch then reaches this list as 'notifications.changed').
      */
     readOne: enqueueActions(({ context, event, enqueue }) => {

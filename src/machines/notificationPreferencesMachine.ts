@@ -22,7 +22,7 @@ export type NotificationPreferencesEvent =
 const sameChoices = (a: readonly NotificationChoice[], b: readonly NotificationChoice[]): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * /settings/notification-preferences (issue 17.2): the company's channels (in app, email, browser
+ * /settings/notification-preferences: the company's channels (in app, email, browser
  * push) for each order event, loaded from the server, changed with switches and saved together.
  * A failed load offers Try again; a failed save keeps the edits and says why.
  */

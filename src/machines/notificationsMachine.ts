@@ -11,7 +11,7 @@ export interface NotificationsContext {
   readonly notifications: readonly Notification[];
   /** Its pagination; null until the first fetch answered. */
   readonly pagination: Pagination | null;
-  /** Issue 17.2: what the company has not opened yet (the server's count); the bell's badge. */
+  /** What the company has not opened yet (the server's count); the bell's badge. */
   readonly unreadCount: number;
   /** The push token this browser last registered (or is registering). */
   readonly webToken: string | null;
@@ -24,9 +24,9 @@ export type NotificationsEvent =
   | { type: 'dropdown.toggled' }
   | { type: 'dropdown.closed' }
   | { type: 'item.chosen'; redirectId: string; id?: string }
-  /** Issue 17.2: a notification was opened (from the bell or the full list): mark it read. */
+  /** A notification was opened (from the bell or the full list): mark it read. */
   | { type: 'item.read'; id: string }
-  /** Issue 17.2: "Mark all as read". */
+  /** "Mark all as read". */
   | { type: 'all.read' }
   /** Internal: read state changed on the server, fetch the newest again. */
   | { type: 'feed.refresh' };
@@ -79,7 +79,7 @@ export const notificationsMachine = setup({
     /** Provided where the actor is started: opens `/my-orders/service/{redirectId}` (route.order-from-notification). */
     openOrder: (_, _params: { redirectId: string }) => {},
     announceChange: emit({ type: 'notifications.changed' } as const),
-    /** Opening an unread item from the bell marks it read (issue 17.2); a read one needs no call. */
+    /** Opening an unread item from the bell marks it read; a read one needs no call. */
     readChosen: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'item.chosen' || event.id === undefined) return;
       const id = event.id;
@@ -284,7 +284,7 @@ export interface NotificationRow {
   /** '07/03/2026 14:05'. */
   readonly at: string;
   readonly createdAt: string;
-  /** Issue 17.2: nobody of the company opened it yet. */
+  /** Nobody of the company opened it yet. */
   readonly unread: boolean;
 }
 
@@ -312,7 +312,7 @@ export const dropdownRows = (notifications: readonly Notification[], now?: Date)
 export const BADGE_MAX = 99;
 
 /**
- * spec header.bell-badge, issue 17.2: the badge counts what the company has not opened yet (the
+ * spec header.bell-badge: the badge counts what the company has not opened yet (the
  * server's unread count of the last fetch, lowered at once by a read), shown up to 99, then '99+'.
  * No badge at 0 (or before the first answer).
  */

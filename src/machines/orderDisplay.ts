@@ -108,7 +108,7 @@ export function receiptOf(order: Pick<Order, 'movementId' | 'paymentStatus'>, ap
   return { label, href: receiptUrl(order.movementId, apiBaseUrl) };
 }
 
-/** The warning an order shows (issue 17.3 "Delay alerts"): null unless it is late. */
+/** The warning an order shows (delay alerts): null unless it is late. */
 export interface DelayWarning {
   readonly kind: DelayKind;
   readonly title: string;
@@ -129,8 +129,8 @@ export function delayWarningOf(order: Pick<Order, 'status' | 'delays'>): DelayWa
 export const estimatedArrivalText = (order: Pick<Order, 'estimatedArrival'>): string | null =>
   order.estimatedArrival === null ? null : formatDateTime(order.estimatedArrival);
 
-/** issue 17.5: an order whose life is over (completed or cancelled) offers Book again. */
+/** An order whose life is over (completed or cancelled) offers Book again. */
 export const isPastOrder = (order: Pick<Order, 'status'>): boolean => ORDER_STATUS_RULES[order.status].next === null;
 
-/** Book again (issue 18): the wizard, prefilled from this order. */
+/** Book again: the wizard, prefilled from this order. */
 export const bookAgainHref = (movementId: string): string => `/additional-details?bookAgain=${encodeURIComponent(movementId)}`;

@@ -22,7 +22,7 @@ import { paymentMachine } from './paymentMachine.ts';
 
 export interface OrderContext {
   readonly movementId: string;
-  /** Issue 17.4: who is looking; a Viewer is offered nothing that pays for or changes the order. */
+  /** Who is looking; a Viewer is offered nothing that pays for or changes the order. */
   readonly level: AccessLevel;
   readonly order: Order | null;
   readonly documents: OrderDocuments | null;
@@ -69,7 +69,7 @@ export type OrderEvent =
 
 /**
  * What the order page may offer, from its status's row (spec order.proof-done, order.user-upload)
- * and, issue 17.4, the viewer's role (teamRoles.ts): Pay now needs `orders.pay`, the changes
+ * and the viewer's role (teamRoles.ts): Pay now needs `orders.pay`, the changes
  * `orders.manage`. The default is the main user's, who may do everything.
  */
 export function orderChecks(order: Order, level: AccessLevel = 'owner') {
@@ -425,7 +425,7 @@ export const orderMachine = setup({
               description: 'The documents, and upload buttons when uploads are open',
               meta: { spec: ['order.proof-done', 'order.user-upload'] },
               on: {
-                // Only while uploads are open for this order and this user (the status's row, issue 17.4's roles).
+                // Only while uploads are open for this order and this user (the status's row, the team roles).
                 'document.selected': [
                   {
                     guard: and(['canUpload', 'isAcceptableFile']),

@@ -8,7 +8,7 @@ import { ordersApi, type OrderPage } from '../services/ordersApi.ts';
 import { followFeed, watchTabReturn, type FeedChanged, type TabReturned } from './liveUpdates.ts';
 import type { NotificationsActor } from './notificationsMachine.ts';
 
-/** What narrows the list (issue 18.7): part of a movement id or reference, and booking days ('yyyy-MM-dd', '' for none). */
+/** What narrows the list: part of a movement id or reference, and booking days ('yyyy-MM-dd', '' for none). */
 export interface OrdersFilters {
   readonly search: string;
   readonly from: string;
@@ -112,8 +112,8 @@ const loaded = ({ event }: { event: { output: OrderPage } }) => ({ page: event.o
 
 /**
  * /my-orders (spec orders.paginated, call.orders-query): one tab of the company's orders, a page at a
- * time, searched by movement id or reference and filtered by booking days, with every tab's count
- * (issue 18.7). A tab change starts again at page 1, and so does a new search or date range. Each place the customer picks is reported through
+ * time, searched by movement id or reference and filtered by booking days, with every tab's count.
+ * A tab change starts again at page 1, and so does a new search or date range. Each place the customer picks is reported through
  * `placeChanged` (the view writes it to the URL, so reload and back keep it); a place arriving from
  * the URL comes back as `location.changed` and is loaded without being reported again. A 401 no
  * refresh could cure ends the session through the HTTP layer (authApi's onSessionExpired).

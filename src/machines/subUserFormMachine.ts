@@ -9,7 +9,7 @@ import { subUsersApi, type SubUserSaved } from '../services/subUsersApi.ts';
 import { managesSubUser, managesSubUsers, roleGate } from './accountRules.ts';
 
 export interface SubUserFormContext {
-  /** Who opened the page: the main user and admins manage sub-users (issue 17.4). */
+  /** Who opened the page: the main user and admins manage sub-users. */
   readonly level: AccessLevel | null;
   /** The signed-in account: nobody edits their own role. */
   readonly selfId: string | null;
@@ -40,7 +40,7 @@ const who = (context: SubUserFormContext) => (context.level === null ? null : { 
 
 /**
  * /sub-user/add-sub-user and /sub-user/edit-sub-user/{accountId} (spec role.main-manages-subusers,
- * val.subuser; issue 17.4 roles, 18.7 invitations): a role that may not manage sub-users is stopped
+ * val.subuser; team roles, invitations): a role that may not manage sub-users is stopped
  * before any call (the server refuses it too); otherwise the page says which on mount and an edit
  * loads the sub-user first, and stops there when that sub-user is out of reach (yourself, or a role
  * not below yours). A valid form → create (invitation or password) or update → toast and back to

@@ -10,7 +10,7 @@ import { SUB_USERS_PAGE_SIZE, subUsersApi, type SubUserPage, type SubUserRemoved
 import { managesSubUser, managesSubUsers, roleGate } from './accountRules.ts';
 
 export interface SubUsersContext {
-  /** Who opened the page: the main user and admins manage sub-users (issue 17.4). */
+  /** Who opened the page: the main user and admins manage sub-users. */
   readonly level: AccessLevel | null;
   /** The signed-in account: nobody edits, deletes or re-invites themselves. */
   readonly selfId: string | null;
@@ -19,7 +19,7 @@ export interface SubUsersContext {
   readonly pagination: Pagination | null;
   /** The sub-user whose deletion is being confirmed or carried out. */
   readonly pendingDeletion: string | null;
-  /** The pending invitee whose invitation is being sent again (issue 18.7). */
+  /** The pending invitee whose invitation is being sent again. */
   readonly resending: string | null;
   /** A failed load, deletion or resend, in the server's words; why this role may not be here. */
   readonly error: string | null;
@@ -46,8 +46,8 @@ function managesEntry(context: SubUsersContext, accountId: string): boolean {
 /**
  * /sub-user (spec role.main-manages-subusers): the company's sub-users, a page at a time, and their
  * deletion after a confirmation. A deleted entry is removed from the list locally by accountId,
- * without a refetch (spec subuser.delete-local). Issue 17.4: the main user and admins manage
- * sub-users, each only those of a role below their own; issue 18.7: a pending invitee's invitation can be
+ * without a refetch (spec subuser.delete-local). The main user and admins manage
+ * sub-users, each only those of a role below their own; a pending invitee's invitation can be
  * sent again. Any other role is stopped before any call (the server
  * refuses them too, with the same words). A 401 no refresh could cure reaches the session through
  * the API client (onSessionExpired), not from here.
@@ -72,9 +72,9 @@ export const subUsersMachine = setup({
   },
   guards: {
     lacksCapability: ({ context }) => !managesSubUsers(context.level === null ? null : { accessLevel: context.level }),
-    /** Issue 17.4: only sub-users of a role below yours, never yourself (the server refuses the rest too). */
+    /** Only sub-users of a role below yours, never yourself (the server refuses the rest too). */
     managesEntry: ({ context }, params: { accountId: string }) => managesEntry(context, params.accountId),
-    /** Issue 18.7: a pending invitee you manage. */
+    /** A pending invitee you manage. */
     canResend: ({ context }, params: { accountId: string }) =>
       managesEntry(context, params.accountId) && context.subUsers.some((u) => u.accountId === params.accountId && u.invitationPending),
     hasEntries: (_, params: { page: SubUserPage }) => params.page.subUsers.length > 0,

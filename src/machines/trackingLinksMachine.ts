@@ -5,7 +5,7 @@ import { copyText } from '../services/clipboard.ts';
 import { failureMessage } from '../services/http.ts';
 import { trackingApi, type TrackingLinkCreated, type TrackingLinkRevoked } from '../services/trackingApi.ts';
 
-// The order page's "Share tracking" section (issue 17.1): the order's tracking links, a new one
+// The order page's "Share tracking" section: the order's tracking links, a new one
 // (its token is shown once, right after it is made), copying it, and revoking one after a
 // confirmation. The server decides what may be shared; its refusals show in its words.
 

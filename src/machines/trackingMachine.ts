@@ -4,7 +4,7 @@ import type { PublicTracking } from '../schemas/tracking.ts';
 import { failureMessage, statusOf } from '../services/http.ts';
 import { trackingApi, watchTracking } from '../services/trackingApi.ts';
 
-// The public tracking page (/track/{token}, issue 17.1): a consignee or a warehouse follows one
+// The public tracking page (/track/{token}): a consignee or a warehouse follows one
 // shipment without an account. What a link that no longer works answers decides the page: 404
 // not found, 410 revoked or expired (the server's words tell which); no order data is kept then.
 

@@ -18,7 +18,7 @@ export type UnsubscribeEvent = { type: 'retry' };
 const isRefused = (error: unknown): boolean => error instanceof ApiError && [400, 404, 410].includes(error.status);
 
 /**
- * /unsubscribe/{token} (issue 17.2): an email's one-click unsubscribe, no sign-in. Opening the page
+ * /unsubscribe/{token}: an email's one-click unsubscribe, no sign-in. Opening the page
  * turns that kind of email off; a replayed link says it was already done; a forged or expired link
  * says so and stays so; anything else (offline, too many tries) offers Try again.
  */

@@ -70,7 +70,7 @@ export interface SummaryRow {
   readonly step: 'step1' | 'step2' | 'step3' | 'step5';
 }
 
-/** The summary's choices, in the customer's words (issue 13.4: every choice, each requirement with its price). */
+/** The summary's choices, in the customer's words (every choice, each requirement with its price). */
 export function summaryRows(
   draft: ServiceRequestDraft,
   transitInfo: Pick<TransitInfo, 'trailers' | 'securingEquipment'> | null,

@@ -1,4 +1,4 @@
-// Book again (issue 17.5): what the wizard tells the customer when it opens from a past order. When
+// Book again: what the wizard tells the customer when it opens from a past order. When
 // something of that order no longer exists it opens on the first step that needs their choice and
 // says why; otherwise it opens on the summary, priced again by the server.
 

@@ -4,7 +4,7 @@ import { Messages } from './messages.ts';
 import { passwordsMatch } from './registrationForm.ts';
 
 /**
- * Issue 18.7: a signed-in customer changes their password (the profile's settings). The current
+ * A signed-in customer changes their password (the profile's settings). The current
  * password checks no rule (it was chosen under older ones); the new one is the one password rule.
  * Also the body of PUT /v1/user/profile/password.
  */

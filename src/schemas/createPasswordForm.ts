@@ -25,7 +25,7 @@ export const ResetPasswordBody = Schema.Struct({
   .check(passwordsMatch);
 export type ResetPasswordBody = typeof ResetPasswordBody.Type;
 
-/** Issue 18.7: the invitation's token (from the emailed link), checked before the form shows. */
+/** The invitation's token (from the emailed link), checked before the form shows. */
 export const InvitationTokenBody = Schema.Struct({ token: requiredText('token', { max: ID_MAX }) }).annotate({ message: Messages.fillUp });
 export type InvitationTokenBody = typeof InvitationTokenBody.Type;
 

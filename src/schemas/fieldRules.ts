@@ -6,7 +6,7 @@ import { PHONE_DIGITS } from './digits.ts';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
-/** Length caps of text fields (issue 16): every text a client sends is bounded in its schema. */
+/** Length caps of text fields: every text a client sends is bounded in its schema. */
 export const TEXT_MAX = 200;
 export const NAME_MAX = 100;
 /** RFC 5321's longest usable address. */

@@ -61,14 +61,14 @@ export const Messages = {
   resetExpired: 'This reset link has expired. Please request a new code.',
   profileFetched: 'Profile fetched successfully',
   profileUpdated: 'Profile updated successfully',
-  /** Issue 18.7: changing the password of a signed-in account. */
+  /** Changing the password of a signed-in account. */
   currentPasswordWrong: 'Your current password is not correct',
   passwordUpdated: 'Your password has been changed. Your other devices have been signed out.',
   profilePictureInvalid: 'profilePicture must be an image uploaded with /v1/common/imageUpload',
   imageUploaded: 'Image uploaded successfully',
 
   fileRequired: 'file is required',
-  /** Issue 18.5: options fit each other (optionFit.ts). */
+  /** Options fit each other (optionFit.ts). */
   optionDoesNotFit: (option: string, mode: string): string => `${option} does not fit ${mode}. Choose a trailer and special requirements made for ${mode}.`,
   optionsCleared: (options: readonly string[], mode: string): string =>
     `${options.join(' and ')} ${options.length === 1 ? 'does' : 'do'} not fit ${mode}, so ${options.length === 1 ? 'it was' : 'they were'} removed. Choose again below.`,
@@ -81,10 +81,10 @@ export const Messages = {
   subUserUpdated: 'Sub-user updated successfully',
   subUserDeleted: 'Sub-user deleted successfully',
   subUserNotFound: 'Sub-user not found',
-  // Issue 17.4: team roles (teamRoles.ts), the server's 403 when a role lacks a capability.
+  // Team roles (teamRoles.ts), the server's 403 when a role lacks a capability.
   teamRoleUnknown: 'Please choose a role: Viewer, Booker or Admin.',
 
-  // Issue 18.7: a sub-user invited by email sets their own password.
+  // A sub-user invited by email sets their own password.
   subUserAccessUnknown: 'Please choose how the sub-user gets their password.',
   invitationSent: 'Invitation sent. The sub-user sets their own password from the email.',
   invitationResent: 'Invitation sent again. Earlier links no longer work.',
@@ -108,7 +108,7 @@ export const Messages = {
   transportationTypeUnknown: 'Please select a type of transportation from the list.',
   modeUnknown: 'Please select a mode of the chosen type of transportation.',
   portUnknown: 'Please select a port from the list.',
-  // Why the wizard's Next is disabled (issue 18.5), shown under it.
+  // Why the wizard's Next is disabled, shown under it.
   chooseService: 'Choose a type of service to continue.',
   choosePort: 'Choose a border crossing to continue.',
   chooseTransportationType: 'Choose a type of transportation to continue.',
@@ -164,7 +164,7 @@ export const Messages = {
   invalidOrderTab: `status must be one of ${ORDER_TABS.join(', ')}`,
   invalidPage: 'page must be a whole number from 1',
   invalidOrderListLimit: `limit must be a whole number from 1 to ${ORDER_LIST_MAX_LIMIT}`,
-  /** Issue 18.7: orders searched by movement id or reference, filtered by booking date. */
+  /** Orders searched by movement id or reference, filtered by booking date. */
   invalidOrderSearch: `search must be at most ${ORDER_SEARCH_MAX} characters`,
   invalidFromDate: 'from must be a date such as 2026-11-24',
   invalidToDate: 'to must be a date such as 2026-11-24',
@@ -190,13 +190,13 @@ export const Messages = {
   receiptNotAvailable: 'A receipt is available once the order is paid.',
   notificationsFetched: 'Notifications fetched successfully',
   notificationTokenSaved: 'Notification token saved successfully',
-  // Notifications you can read and choose (issue 17.2).
+  // Notifications you can read and choose.
   notificationMarkedRead: 'Notification marked as read',
   notificationsAllRead: 'All notifications marked as read',
   notificationIdInvalid: 'That is not a notification id',
   notificationNotFound: 'Notification not found',
 
-  // Tracking links to share (issue 17.1): the customer's calls, then the public page's answers.
+  // Tracking links to share: the customer's calls, then the public page's answers.
   trackingLinkCreated: 'Tracking link created. Anyone with the link can follow this order.',
   trackingLinksFetched: 'Tracking links fetched successfully',
   trackingLinkRevoked: 'Tracking link revoked. Anyone who opens it is told it no longer works.',

@@ -14,14 +14,14 @@ export const Notification = Schema.Struct({
   redirectId: Schema.String,
   /** ISO 8601. */
   createdAt: Schema.String,
-  /** Issue 17.2: when someone of the company opened it (ISO 8601); null while unread. */
+  /** When someone of the company opened it (ISO 8601); null while unread. */
   readAt: Schema.NullOr(Schema.String),
-  /** Issue 17.2: the order event it reports (`NOTIFICATION_KINDS`, or a kind with no preference such as a delay); null for older ones. */
+  /** The order event it reports (`NOTIFICATION_KINDS`, or a kind with no preference such as a delay); null for older ones. */
   kind: Schema.NullOr(Schema.String),
 });
 export type Notification = typeof Notification.Type;
 
-/** `data` of `GET /v1/user/notification`: the spec's list and pagination, plus the unread count (issue 17.2). */
+/** `data` of `GET /v1/user/notification`: the spec's list and pagination, plus the unread count. */
 export const NotificationList = Schema.Struct({ response: Schema.Array(Notification), pagination: Pagination, unreadCount: Schema.Number });
 export type NotificationList = typeof NotificationList.Type;
 
@@ -42,7 +42,7 @@ export type ReadState = typeof ReadState.Type;
 
 const toggle = (name: string) => Schema.Boolean.pipe(Schema.annotateKey({ messageMissingKey: `${name} is required` }));
 
-/** One kind's channels (issue 17.2). */
+/** One kind's channels. */
 export const NotificationPreference = Schema.Struct({
   kind: Schema.Literals(NOTIFICATION_KINDS).annotate({ message: `kind must be one of ${NOTIFICATION_KINDS.join(', ')}` }).pipe(
     Schema.annotateKey({ messageMissingKey: 'kind is required' }),

@@ -1,4 +1,4 @@
-// Issue 17.2's words for notification preferences and unsubscribe links, apart from messages.ts so
+// The words of notification preferences and unsubscribe links, apart from messages.ts so
 // those pages' first JS does not carry every message of the product. Part of Messages all the same.
 
 export const NotificationChoiceMessages = {

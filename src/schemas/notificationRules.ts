@@ -15,7 +15,7 @@ export const cutTitle = (title: string): string =>
 /** The only push payload the app reacts to (spec push.refetch). */
 export const PUSH_NEW_NOTIFICATION = 'NEW_NOTIFICATION';
 
-// Issue 17.2: notifications you can read and choose. Plain data, so the settings page and the
+// Notifications you can read and choose. Plain data, so the settings page and the
 // bell read it without Effect Schema; notification.ts holds the request schemas.
 
 /** The order events a customer can choose about, in the order the preferences screen lists them. */
@@ -43,7 +43,7 @@ export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<NotificationChannel, s
 export type NotificationChoice = { readonly kind: NotificationKind } & Readonly<Record<NotificationChannel, boolean>>;
 
 /**
- * Issue 17.2 defaults: every kind in the app and by browser push; email for the events a shipper
+ * The defaults: every kind in the app and by browser push; email for the events a shipper
  * acts on (carrier assigned, delivered, cancelled, payment), not for the in-transit step.
  */
 export const DEFAULT_NOTIFICATION_CHOICES: readonly NotificationChoice[] = NOTIFICATION_KINDS.map((kind) => ({

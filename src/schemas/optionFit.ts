@@ -1,4 +1,4 @@
-// Options fit each other (issue 18.5): a trailer or a special requirement made for one mode is
+// Options fit each other: a trailer or a special requirement made for one mode is
 // offered only with that mode — no reefer trailer or temperature log with a Dry Van. One table, plain
 // data, read by the wizard (what step 3 offers, what a change of mode clears) and by the server
 // (an order mixing them is refused). Keyed by the catalog's ids (server/db/seedCatalog.ts) and the

@@ -111,7 +111,7 @@ export type OrderCarrier = typeof OrderCarrier.Type;
 export const OrderStatusChange = Schema.Struct({ status: OrderStatus, at: Schema.String });
 export type OrderStatusChange = typeof OrderStatusChange.Type;
 
-/** issue 17.3: a delay the server sees on the order now (see orderDelay.ts). */
+/** A delay the server sees on the order now (see orderDelay.ts). */
 export const OrderDelay = Schema.Literals(DELAY_KINDS);
 export type OrderDelay = typeof OrderDelay.Type;
 

@@ -1,6 +1,6 @@
 import type { OrderStatus } from './orderStatus.ts';
 
-// Delay alerts (issue 17.3), as plain data: the kinds of delay, the one status each can happen in,
+// Delay alerts, as plain data: the kinds of delay, the one status each can happen in,
 // and the customer's words for the warning on the order. The server decides whether an order is late
 // (server/delays/orderDelays.ts); views and machines import this without Effect.
 

@@ -133,7 +133,7 @@ const recordOf = <K extends string, V>(keys: readonly K[], value: (key: K) => V)
 export const TAB_STATUSES: Record<OrderTab, readonly OrderStatus[]> = recordOf(ORDER_TABS, (tab) => statusesWhere((rule) => rule.tab === tab));
 
 /**
- * The tabs speak the badges' words (issue 18.4: one vocabulary). A tab holding one status is named by
+ * The tabs speak the badges' words (one vocabulary). A tab holding one status is named by
  * that status's label; the Pending tab holds two (looking for a carrier, carrier assigned), so it
  * takes one word for both — "Upcoming", what freight customers call loads not yet on the road. The
  * wire values (`?status=Pending`) stay the spec's.

@@ -14,7 +14,7 @@ export type AccountRole = typeof AccountRole.Type;
 export const Profile = Schema.Struct({
   accountId: Schema.String,
   role: AccountRole,
-  /** Issue 17.4: what the account may do (teamRoles.ts); the main user is 'owner'. */
+  /** What the account may do (teamRoles.ts); the main user is 'owner'. */
   accessLevel: AccessLevel,
   companyName: Schema.String,
   contactName: Schema.String,

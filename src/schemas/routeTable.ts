@@ -26,15 +26,15 @@ export const routes: readonly RouteDef[] = [
   { pattern: '/password-recovery', page: 'PasswordRecoveryPage', title: 'Recover your password', layout: 'landing', access: 'guestOnly' },
   { pattern: '/otp-sent', page: 'OtpSentPage', title: 'Enter your code', layout: 'landing', access: 'guestOnly' },
   { pattern: '/create-password', page: 'CreatePasswordPage', title: 'Create a new password', layout: 'landing', access: 'guestOnly' },
-  // Issue 18.7: the link of a sub-user's invitation email (guest-only: a signed-in tab goes back).
+  // The link of a sub-user's invitation email (guest-only: a signed-in tab goes back).
   { pattern: '/accept-invite', page: 'AcceptInvitePage', title: 'Join your company account', layout: 'landing', access: 'guestOnly' },
   { pattern: '/privacy-policy-cargo-connects', page: 'PrivacyPolicyPage', title: 'Privacy policy', layout: 'landing', access: 'public' },
   { pattern: '/terms-condition', page: 'TermsPage', title: 'Terms and conditions', layout: 'landing', access: 'public' },
   { pattern: '/about-us', page: 'AboutUsPage', title: 'About us', layout: 'landing', access: 'public' },
   { pattern: '/contact-us', page: 'ContactUsPage', title: 'Contact us', layout: 'landing', access: 'public' },
-  // Issue 17.1: a shipment shared through a tracking link, for anyone holding it (no account).
+  // A shipment shared through a tracking link, for anyone holding it (no account).
   { pattern: '/track/:token', page: 'TrackingPage', title: 'Shipment tracking', layout: 'bare', access: 'public' },
-  // Issue 17.2: an email's one-click unsubscribe link (no account needed).
+  // An email's one-click unsubscribe link (no account needed).
   { pattern: '/unsubscribe/:token', page: 'UnsubscribePage', title: 'Unsubscribe', layout: 'bare', access: 'public' },
   // spec: route.signed-in
   { pattern: '/dashboard', page: 'DashboardPage', title: 'Dashboard', layout: 'dashboard', access: 'signedIn' },
@@ -46,9 +46,9 @@ export const routes: readonly RouteDef[] = [
   { pattern: '/sub-user/add-sub-user', page: 'AddSubUserPage', title: 'Add a sub-user', layout: 'dashboard', access: 'signedIn' },
   { pattern: '/sub-user/edit-sub-user/:accountId', page: 'EditSubUserPage', title: 'Edit sub-user', layout: 'dashboard', access: 'signedIn' },
   { pattern: '/settings/notifications', page: 'NotificationsPage', title: 'Notifications', layout: 'settings', access: 'signedIn' },
-  // Issue 17.2: which order events reach the company, and how.
+  // Which order events reach the company, and how.
   { pattern: '/settings/notification-preferences', page: 'NotificationPreferencesPage', title: 'Notification preferences', layout: 'settings', access: 'signedIn' },
-  // Issue 18.7: the basics peers have.
+  // The basics peers have.
   { pattern: '/settings/password', page: 'ChangePasswordPage', title: 'Change password', layout: 'settings', access: 'signedIn' },
   { pattern: '/settings/addresses', page: 'AddressBookPage', title: 'Address book', layout: 'settings', access: 'signedIn' },
   { pattern: '/settings/logout', page: 'LogoutPage', title: 'Logout', layout: 'settings', access: 'signedIn' },

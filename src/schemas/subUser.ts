@@ -10,9 +10,9 @@ export const SubUser = Schema.Struct({
   contactName: Schema.String,
   contactNumber: Schema.String,
   email: Schema.String,
-  /** Issue 17.4: what the sub-user may do (teamRoles.ts). */
+  /** What the sub-user may do (teamRoles.ts). */
   role: TeamRole,
-  /** Issue 18.7: invited by email and has not set a password yet ("Invitation sent", Resend). */
+  /** Invited by email and has not set a password yet ("Invitation sent", Resend). */
   invitationPending: Schema.Boolean,
   /** ISO 8601. */
   createdAt: Schema.String,

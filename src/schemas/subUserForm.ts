@@ -7,12 +7,12 @@ const subUserFields = {
   contactName: requiredName('contact-name'),
   contactNumber: requiredPhone('contact-number', Messages.invalidContactNumber),
   email: requiredEmail('email'),
-  // Issue 17.4. Optional on the API so a spec-era call (no role) still works: it creates a Booker,
+  // The team role. Optional on the API so a spec-era call (no role) still works: it creates a Booker,
   // and an update without it keeps the role. The app's form always sends one.
   role: Schema.optionalKey(TeamRole),
 };
 
-/** How a new sub-user gets a password (issue 18.7): an emailed invitation, or one typed now. */
+/** How a new sub-user gets a password: an emailed invitation, or one typed now. */
 export const SUB_USER_ACCESS = ['invite', 'password'] as const;
 export type SubUserAccess = (typeof SUB_USER_ACCESS)[number];
 
@@ -27,7 +27,7 @@ export const SubUserCreateForm = Schema.Struct({
 }).annotate({ message: Messages.fillUp });
 export type SubUserCreateForm = typeof SubUserCreateForm.Type;
 
-/** Issue 18.7: the alternative to a password shared by hand, an emailed invitation (no password here). */
+/** The alternative to a password shared by hand, an emailed invitation (no password here). */
 export const SubUserInviteForm = Schema.Struct({
   ...subUserFields,
   access: Schema.Literal('invite').annotate({ message: Messages.subUserAccessUnknown }),

@@ -1,6 +1,6 @@
 import { CommonMessages as Messages } from './commonMessages.ts';
 
-// Issue 17.4 "Team roles": ONE table of what each role may do, read by the server (every guarded
+// Team roles: ONE table of what each role may do, read by the server (every guarded
 // call) and the client (machine guards, which buttons exist). Ranks order the roles: a manager only
 // hands out and manages roles below their own, so nobody raises anyone, themselves included, to
 // their own level or above. Free of Effect, so the header's role checks cost no schema code; the

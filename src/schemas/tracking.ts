@@ -4,7 +4,7 @@ import { Messages } from './messages.ts';
 import { OrderSchedule, OrderStatus, OrderStatusChange } from './order.ts';
 import { TRACKING_LABEL_MAX } from './trackingRules.ts';
 
-// Tracking links to share (issue 17.1): the customer's calls on an order and the public page a
+// Tracking links to share: the customer's calls on an order and the public page a
 // link opens. The public view is a whitelist: no price, contact, phone, reference or document
 // other than the proof of delivery can reach it, because it has no field to hold them.
 

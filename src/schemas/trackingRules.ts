@@ -1,4 +1,4 @@
-// Tracking links (issue 17.1) as plain data: the public page and the order page import this without
+// Tracking links as plain data: the public page and the order page import this without
 // pulling Effect Schema into their chunks; tracking.ts adds the schemas.
 
 /** 32 random bytes, base64url: 256 bits no one guesses. Only its sha256 is stored. */

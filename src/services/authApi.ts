@@ -179,7 +179,7 @@ export function createAuthApi(client: HttpClient = api, tabs: TabSync = {}) {
         return { profile: data, message };
       }),
 
-    /** Issue 18.7: the signed-in account's new password; resolves to the server's message. */
+    /** The signed-in account's new password; resolves to the server's message. */
     changePassword: (form: ChangePasswordForm): Promise<string> =>
       authed(async () => (await client.put('/v1/user/profile/password', { body: { ...form } })).message),
 

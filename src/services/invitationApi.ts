@@ -2,7 +2,7 @@ import type { AcceptInvitationBody } from '../schemas/createPasswordForm.ts';
 import type { InvitationInfo } from '../schemas/subUser.ts';
 import { api, type HttpClient } from './http.ts';
 
-// Issue 18.7, the invitee's side: no session, only the emailed token. Failures are ApiErrors in the
+// The invitee's side of a sub-user's invitation: no session, only the emailed token. Failures are ApiErrors in the
 // server's words (a forged, used or expired link is a 4xx with its own message).
 
 export function createInvitationApi(client: HttpClient = api) {

@@ -18,21 +18,21 @@ export function createNotificationsApi(
     list: ({ page = NOTIFICATION_DEFAULT_QUERY.page, limit = NOTIFICATION_DEFAULT_QUERY.limit }: NotificationQuery = {}): Promise<NotificationList> =>
       withSession(async () => (await client.get<NotificationList>('/v1/user/notification', { query: { page, limit } })).data),
 
-    /** Issue 17.2: one notification read (for the whole company); what is still unread. */
+    /** One notification read (for the whole company); what is still unread. */
     markRead: (id: string): Promise<ReadState> =>
       withSession(async () => (await client.post<ReadState>(`/v1/user/notification/${encodeURIComponent(id)}/read`, { body: {} })).data),
 
-    /** Issue 17.2: every notification read. */
+    /** Every notification read. */
     markAllRead: (): Promise<ReadState> => withSession(async () => (await client.post<ReadState>('/v1/user/notification/read-all', { body: {} })).data),
 
-    /** Issue 17.2: the company's channels per kind. */
+    /** The company's channels per kind. */
     preferences: (): Promise<readonly NotificationChoice[]> =>
       withSession(async () => (await client.get<NotificationPreferences>('/v1/user/notification/preferences')).data.preferences),
 
     savePreferences: (preferences: readonly NotificationChoice[]): Promise<readonly NotificationChoice[]> =>
       withSession(async () => (await client.put<NotificationPreferences>('/v1/user/notification/preferences', { body: { preferences } })).data.preferences),
 
-    /** Issue 17.2: an email's unsubscribe link, no session needed. */
+    /** An email's unsubscribe link, no session needed. */
     unsubscribe: async (token: string): Promise<{ readonly result: Unsubscribed; readonly message: string }> => {
       const answer = await client.post<Unsubscribed>('/v1/common/notification/unsubscribe', { body: { token } });
       return { result: answer.data, message: answer.message };

@@ -39,7 +39,7 @@ export function createOrdersApi(client: HttpClient = api, withSession: <T>(call:
   return {
     /**
      * spec call.orders-query: status (a tab; none = every order), page, limit; newest first. Search
-     * and booking days narrow it (issue 18.7); the days go as the instants they run between in the
+     * and booking days narrow it; the days go as the instants they run between in the
      * customer's own zone, so an order booked late in the evening counts on the day its card shows.
      */
     list: (query: OrderListQuery = {}): Promise<OrderPage> =>

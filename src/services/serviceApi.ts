@@ -27,7 +27,7 @@ export function createServiceApi(client: HttpClient = api, withSession: <T>(call
     createAddress: (body: AddressBody) => data(() => client.post<Address>('/v1/user/address', { body: { ...body } })),
     updateAddress: (id: string, body: AddressBody) =>
       data(() => client.put<Address>(`/v1/user/address/${encodeURIComponent(id)}`, { body: { ...body } })),
-    /** Issue 18.7: the address book page, both sides, newest first (the first ADDRESS_BOOK_LIMIT). */
+    /** The address book page, both sides, newest first (the first ADDRESS_BOOK_LIMIT). */
     addressBook: async () => (await data(() => client.get<List<Address>>('/v1/user/address', { query: { limit: ADDRESS_BOOK_LIMIT } }))).response,
     /** Resolves to the server's message; orders keep their own copy of the address. */
     deleteAddress: async (id: string) => withSession(async () => (await client.delete(`/v1/user/address/${encodeURIComponent(id)}`)).message),

@@ -5,7 +5,7 @@ import { authApi } from './authApi.ts';
 import { api, type HttpClient } from './http.ts';
 
 // The sub-user calls of spec §7 (the main user and admins; other roles get 403) and the invitation's
-// resend (issue 18.7). Every failure is rethrown
+// resend. Every failure is rethrown
 // as an ApiError (err.rethrow); machines invoke these, views never see them.
 
 export type SubUserPage = { readonly subUsers: readonly SubUser[]; readonly pagination: Pagination };
@@ -41,7 +41,7 @@ export function createSubUsersApi(client: HttpClient = api, authed: <T>(call: ()
         return { subUser: data, message };
       }),
 
-    /** Issue 18.7: a new invitation link for a pending invitee. */
+    /** A new invitation link for a pending invitee. */
     resendInvitation: (accountId: string): Promise<SubUserSaved> =>
       authed(async () => {
         const { data, message } = await client.post<SubUser>(`${path(accountId)}/invitation`);

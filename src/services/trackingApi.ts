@@ -4,7 +4,7 @@ import { authApi } from './authApi.ts';
 import { getConfig } from './config.ts';
 import { api, createHttpClient, type HttpClient } from './http.ts';
 
-// Tracking links (issue 17.1): the company's calls on an order, and the public page's own, which
+// Tracking links: the company's calls on an order, and the public page's own, which
 // need no account (the token in the path is the credential, so no session token is ever sent).
 
 export type TrackingLinkRevoked = { readonly link: TrackingLink; readonly message: string };

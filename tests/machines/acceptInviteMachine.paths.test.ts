@@ -9,7 +9,7 @@ import { ApiError } from '../../src/services/http';
 import { undescribed } from '../support/descriptions';
 import { definePathTests } from '../support/pathCoverage';
 
-// Issue 18.7 "a sub-user invited by email (sets their own password)": the link's page. The words the
+// The feature request, "a sub-user invited by email (sets their own password)": the link's page. The words the
 // server answers a dead link with, written out here (not imported): "Replayed/expired/forged token
 // → a clear message, 4xx, nothing changed".
 const FORGED = 'This invitation link is not valid. Ask for a new invitation.';

@@ -31,7 +31,7 @@ const fieldRefusal = new ApiError(400, Messages.fillUp, { 'addressDetails.cityId
 
 describe('address book machine: generated paths', () => {
   definePathTests(addressBookMachine, {
-    // Issue 17.4: the main user (as before), and a Viewer, who reads the book and changes nothing.
+    // The main user (as before), and a Viewer, who reads the book and changes nothing.
     inputs: [{}, { accessLevel: 'viewer' as const }],
     everyInput: true,
     events: {

@@ -4,8 +4,8 @@ import { checkBookAgainPlan } from '../spec/bookAgainRules';
 import { catalogToday, transitToday } from './bookAgainFixtures';
 import { completedOrder } from './orderFixtures';
 
-// Issue 17.5: a past order's choices checked against today's catalog and address book, against the
-// issue's oracle (tests/spec/bookAgainRules.ts) for each thing that may have gone since.
+// A past order's choices checked against today's catalog and address book, against the
+// feature request's oracle (tests/spec/bookAgainRules.ts) for each thing that may have gone since.
 const order = completedOrder();
 const beforePickup = new Date('2026-03-01T12:00:00Z');
 const afterPickup = new Date('2026-05-01T12:00:00Z');

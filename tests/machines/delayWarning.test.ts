@@ -3,7 +3,7 @@ import { delayWarningOf } from '../../src/machines/orderDisplay';
 import { ORDER_STATUSES } from '../../src/schemas/orderStatus';
 import { checkDelayWarning } from '../spec/delayRules';
 
-// Issue 17.3: every status with every delay the server may report, against the issue's oracle.
+// Every status with every delay the server may report, against the delay-alert oracle (tests/spec/delayRules.ts).
 const DELAY_SETS = [[], ['pickupLate'], ['arrivalLate'], ['pickupLate', 'arrivalLate']] as const;
 
 describe('the delay warning of an order (issue 17.3)', () => {

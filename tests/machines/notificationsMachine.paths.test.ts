@@ -278,7 +278,7 @@ describe('notifications machine: with running fakes', () => {
     const { actor, marked, queries } = bell();
     await settle();
     actor.send({ type: 'dropdown.toggled' });
-    // The oracle on the real snapshot: loaded, open, with read and unread rows.
+    // The read-state oracle on the real snapshot: loaded, open, with read and unread rows.
     checkBellReadRules(notificationsMachine, actor.getSnapshot());
     actor.send({ type: 'item.chosen', redirectId: 'CC260002', id: 'n2' });
     actor.send({ type: 'dropdown.toggled' });

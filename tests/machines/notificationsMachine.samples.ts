@@ -13,7 +13,7 @@ import { Messages } from '../../src/schemas/messages';
  */
 export const offline = new ApiError(0, Messages.somethingWrong);
 
-// Odd ones unread (issue 17.2): every list mixes read and unread rows.
+// Odd ones unread: every list mixes read and unread rows.
 export const note = (i: number, title = `Order CC26000${i} was created`): Notification => ({
   _id: `n${i}`,
   title,

@@ -21,13 +21,13 @@ const fresh = sampleOrder();
 const assigned = assignedOrder();
 const completed = completedOrder();
 const cancelledAt = [{ status: 'NewAssignments' as const, at: '2026-03-30T15:00:00.000Z' }, { status: 'Cancelled' as const, at: '2026-03-31T09:15:00.000Z' }];
-// A paid order cancelled by the customer is refunded (issue 13.3), first pending, then done.
+// A paid order cancelled by the customer is refunded, first pending, then done.
 const cancelled = sampleOrder({ status: 'Cancelled', paymentStatus: 'refundPending', statusHistory: cancelledAt });
 const refunded = sampleOrder({ status: 'Cancelled', paymentStatus: 'refunded', statusHistory: cancelledAt });
 const unpaid = sampleOrder({ paymentStatus: 'unpaid', payBy: '2026-04-03T10:00:00.000Z', programming: 'Instant', schedule: null });
-// Issue 13.2: an unpaid order not paid in time is cancelled.
+// An unpaid order not paid in time is cancelled.
 const expiredUnpaid = sampleOrder({ paymentStatus: 'unpaid', payBy: '2026-04-03T10:00:00.000Z', status: 'Cancelled', statusHistory: cancelledAt });
-// Issue 17.3: late orders as the server reports them, and orders that moved on since the report.
+// Late orders as the server reports them, and orders that moved on since the report.
 const pickupLate = sampleOrder({ delays: ['pickupLate'] });
 const runningLate = assignedOrder({ status: 'InProgress', estimatedArrival: '2026-04-02T22:00:00.000Z', delays: ['arrivalLate'] });
 // Two drops: the route says Dallas → Houston, one more stop.
@@ -43,7 +43,7 @@ const notFound = new ApiError(404, 'Order not found');
 const offline = new ApiError(0, 'Something is wrong please try again');
 const entryNumInvalid = new ApiError(400, 'Please fill up your field !', { entryNum: 'entry number must be at most 30 letters, digits or hyphens' });
 
-/** Issues 13 and 17: what the page says of the order's payment, cancellation, receipt, timeline and past (tests/spec/orderPageRules.ts). */
+/** What the page says of the order's payment, cancellation, receipt, timeline and past (tests/spec/orderPageRules.ts). */
 function pageTextOf(order: Order | null): void {
   if (!order) return;
   checkOrderPageText(order, {
@@ -82,7 +82,7 @@ const uploaded: DocumentsChange = { documents: documentsOf(assigned, [aDocument]
 
 describe('order machine: generated paths', () => {
   definePathTests(orderMachine, {
-    // Opened from the order page, and from "Pay now" on the order list; issue 17.4: by a Viewer too.
+    // Opened from the order page, and from "Pay now" on the order list; by a Viewer too.
     inputs: [{ movementId: 'CC26000001' }, { movementId: 'CC26000001', payOnOpen: true }, { movementId: 'CC26000001', payOnOpen: true, accessLevel: 'viewer' as const }],
     events: {
       'xstate.done.actor.loadOrder': [
@@ -158,10 +158,10 @@ describe('order machine: generated paths', () => {
       // The spec's order checks for every order the page holds (tests/spec/listRules.ts).
       '#order': (s) => {
         checkOrderRules(s.context.order, s.context.order ? orderChecks(s.context.order) : null);
-        // Issue 17.3: the warning the page shows for the order it holds.
+        // The warning the page shows for the order it holds.
         checkDelayWarning(s.context.order, s.context.order ? delayWarningOf(s.context.order) : null);
         pageTextOf(s.context.order);
-        // Issue 17.4: a Viewer is offered nothing that pays for or changes the order (tests/spec/teamRoleRules.ts).
+        // A Viewer is offered nothing that pays for or changes the order (tests/spec/teamRoleRules.ts).
         checkOrderRoles(s);
         // Each call under way, answered and refused: its toast, and where it leads (tests/spec/orderSteps.ts).
         checkOrderAnswers(orderMachine, s);

@@ -46,7 +46,7 @@ describe('orders machine: generated paths', () => {
     provide: { actions: { placeChanged: () => {} } },
     steps: checkOrdersStep,
     states: {
-      // The rules, at every step of every path.
+      // The search and filter rules, at every step of every path.
       '#orders': (s) => {
         checkOrderListRules(ordersMachine, s, pageOne);
         checkOrdersLookahead(ordersMachine, s);

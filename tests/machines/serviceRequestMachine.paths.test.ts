@@ -52,7 +52,7 @@ describe('service request wizard: generated paths', () => {
         expect(s.can({ type: 'draft.reset' })).toBe(false);
         expectLeavesHome(s);
       },
-      // Issue 17.4: a Viewer gets no step and no start-over, the reason, and the way home.
+      // A Viewer gets no step and no start-over, the reason, and the way home.
       notAllowed: (s) => {
         expect(wizardScreen(s)).toBe('notAllowed');
         expect(s.context.error).toBe(VIEWER_REFUSED);
@@ -100,7 +100,7 @@ describe('service request wizard: generated paths', () => {
       'step5.failed': (s) => expect(s.can({ type: 'load.retried' })).toBe(true),
       'step5.choosing': (s) => {
         expect(s.context.draft.userReference).toBe('REF123');
-        // A closed Next says why (issue 18.5): the reasons are there exactly when it is closed.
+        // A closed Next says why: the reasons are there exactly when it is closed.
         expect(addressProblems(s.context).length === 0).toBe(s.can({ type: 'step.next' }));
       },
       'step6.loading': (s) => expect(s.children.loadSummary).toBeDefined(),

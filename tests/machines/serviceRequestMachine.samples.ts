@@ -46,7 +46,7 @@ export const requirements: Keyed<readonly SpecialRequirement[]> = {
   key: 'northbound|ftl|colombia-solidarity-bridge',
   value: [{ _id: 'sr-straps', title: 'Straps', description: 'Ratchet straps', price: 2_500, equipmentKey: 'straps' }],
 };
-// A drop in Mexico: not on a Northbound route (issue 18.5).
+// A drop in Mexico: not on a Northbound route.
 export const mexicanDrop: Address = { ...drop, _id: 'a4', addressDetails: { ...drop.addressDetails, buildinName: 'Bodega Querétaro', city: 'Querétaro', state: 'Querétaro', country: 'MX', cityId: 'queretaro-qro' } };
 export const book: AddressBook = { pickups: [pickup], drops: [drop, mexicanDrop] };
 export const renamed: Address = { ...pickup, addressDetails: { ...pickup.addressDetails, buildinName: 'Planta Apodaca Norte' } };
@@ -69,11 +69,11 @@ export const offline = new ApiError(0, 'Something is wrong please try again');
 // A refusal in the server's own words, unlike the generic message: what shows must be these words.
 export const busy = new ApiError(503, 'The service is busy: try again in a minute');
 export const notVerified = new ApiError(403, 'You are not verified by the admin. Please contact the admin for assistanc');
-// Issue 17.4 "Viewer (sees orders and tracking), Booker (also requests and pays for services)".
+// Team roles: "Viewer (sees orders and tracking), Booker (also requests and pays for services)".
 export const VIEWER_REFUSED = 'Viewers cannot request services. Ask the main user or an admin for the Booker role.';
 export const viewerRefused = new ApiError(403, VIEWER_REFUSED);
 
-// Issue 17.5: what Book again reads from a past order, for each step it may open on. The fresh
+// What Book again reads from a past order, for each step it may open on. The fresh
 // reference is the one the other paths type on step3 (the step5 check reads it).
 export const pastOrder = completedOrder({ programming: 'Instant', schedule: null });
 export const bookAgainFrom = (order: Order): BookAgainData => {
@@ -125,13 +125,13 @@ export const serviceRequestPathOptions = {
   // and when a past order could not be read. Paths send it there only, so each is one a customer
   // can walk; the reset rules are still checked on every state (tests/spec/wizardRules.ts).
   filterEvents: (s, e) => e.type !== 'draft.reset' || s.matches('step7') || s.matches('prefillFailed'),
-  // A plain visit (the saved request), and Book again from a past order (issue 17.5).
+  // A plain visit (the saved request), and Book again from a past order.
   inputs: [{ bookAgainFrom: null }, { bookAgainFrom: 'CC26000001' }],
   // The summary's key is the machine's own bookkeeping; states are told apart by what the customer sees.
   serializeState: (s) => JSON.stringify([s.value, s.context.draft, s.context.services !== null, s.context.transitInfo !== null, s.context.requirements !== null, s.context.addressBook !== null, s.context.summary !== null, s.context.order?.movementId ?? null]),
   events: (s): EventSamples<typeof machineUnderTest> => ({
     'xstate.done.actor.checkVerification': [done('checkVerification', true), done('checkVerification', false)],
-    // Issue 17.4: a Viewer's profile is refused by the check itself (403, the server's words).
+    // A Viewer's profile is refused by the check itself (403, the server's words).
     'xstate.error.actor.checkVerification': [failed('checkVerification', offline), failed('checkVerification', viewerRefused), failed('checkVerification', busy)],
     // What a reload finds (restoreCases); equal outputs are one event.
     'xstate.done.actor.restoreDraft': restoredOutputs.map((output) => done<'restoreDraft', Restored>('restoreDraft', output)),

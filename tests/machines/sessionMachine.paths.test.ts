@@ -36,7 +36,7 @@ describe('session machine: generated paths', () => {
       // The spec's session rules at every step (tests/spec/sessionRules.ts).
       '#session': (s) => {
         checkSessionRules(sessionMachine, s);
-        // What the app offers whoever is signed in, and each other role and verification in their place (issue 17.4).
+        // What the app offers whoever is signed in, and each other role and verification in their place.
         const signedIn = s.context.profile as Profile | null;
         const variants = signedIn ? LEVELS.flatMap((accessLevel) => [true, false].map((verifyByAdmin) => ({ ...signedIn, accessLevel, verifyByAdmin }))) : [];
         for (const who of [signedIn, ...variants]) checkAccountOffers(who, offersTo(who));

@@ -18,7 +18,7 @@ const taken = new ApiError(409, 'An account with this email already exists', { e
 const forbidden = new ApiError(403, 'Only the main user and admins can manage sub-users.');
 const aboveYours = new ApiError(403, 'You can only give or manage roles below your own.');
 const expired = new ApiError(401, 'Your session has expired. Please sign in again.');
-// spec role.main-manages-subusers as issue 17.4 widens it, in the issue's words (not imported from messages.ts).
+// spec role.main-manages-subusers as the team roles widen it, in the feature request's words (not imported from messages.ts).
 const ONLY_MANAGERS = 'Only the main user and admins can manage sub-users.';
 const mainUser = { profile: { accessLevel: 'owner' as const, accountId: 'm1' } };
 const asAdmin = { profile: { accessLevel: 'admin' as const, accountId: 's9' } };
@@ -57,7 +57,7 @@ describe('sub-user form machine: generated paths', () => {
     provide: { actions: { toast: () => {}, goToList: () => {} } },
     steps: checkSubUserFormStep,
     states: {
-      // Issue 17.4 wherever the machine is (tests/spec/teamRoleRules.ts).
+      // Team roles wherever the machine is (tests/spec/teamRoleRules.ts).
       '#subUserForm': (s) => {
         checkSubUserFormRoles(s);
         // Saved: the server's words as a success toast (tests/spec/toastRules.ts).

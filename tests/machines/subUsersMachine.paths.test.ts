@@ -24,7 +24,7 @@ const none: SubUserPage = { subUsers: [], pagination: pagination(1, 0) };
 const removedAna: SubUserRemoved = { accountId: 's1', message: 'Sub-user deleted successfully' };
 const forbidden = new ApiError(403, 'Only the main user and admins can manage sub-users.');
 const expired = new ApiError(401, 'Your session has expired. Please sign in again.');
-// spec role.main-manages-subusers as issue 17.4 widens it, in the issue's words (not imported from messages.ts).
+// spec role.main-manages-subusers as the team roles widen it, in the feature request's words (not imported from messages.ts).
 const ONLY_MAIN = 'Only the main user and admins can manage sub-users.';
 const mainUser = { profile: { accessLevel: 'owner' as const, accountId: 'm1' } };
 const admin = { profile: { accessLevel: 'admin' as const, accountId: 's9' } };
@@ -74,7 +74,7 @@ describe('sub-users machine: generated paths', () => {
       // The spec's deletion rule wherever a deletion is under way (tests/spec/listRules.ts).
       '#subUsers': (s) => {
         checkSubUserRules(subUsersMachine, s);
-        // Issue 17.4: who gets the list, and whom each may delete or re-invite (tests/spec/teamRoleRules.ts).
+        // Who gets the list, and whom each may delete or re-invite (tests/spec/teamRoleRules.ts).
         checkSubUserListRoles(s);
         // The pager asks only for another page that can exist: a whole number from 1, not the one shown.
         if (s.matches('list')) {

@@ -12,7 +12,7 @@ import { RegistrationForm } from '../../src/schemas/registrationForm.ts';
 import { SubUserCreateForm, SubUserUpdateForm } from '../../src/schemas/subUserForm.ts';
 import { validate } from '../../src/schemas/validate.ts';
 
-// Issue 16: one password rule everywhere a password is chosen, and a length cap on every text field.
+// One password rule everywhere a password is chosen, and a length cap on every text field.
 
 const nextYear = new Date().getFullYear() + 1;
 const person = { contactName: 'Ana Ruiz', contactNumber: '5512345678', email: 'ana@acme.example' };

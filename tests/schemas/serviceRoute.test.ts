@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeErrors } from '../../src/schemas/serviceRoute.ts';
 
-// Issue 18.5: a Northbound order goes from Mexico to the US, a Southbound one from the US to Mexico.
+// A Northbound order goes from Mexico to the US, a Southbound one from the US to Mexico.
 const northbound = { _id: 'northbound', title: 'Northbound Service' };
 const southbound = { _id: 'southbound', title: 'Southbound Service' };
 const MX = { country: 'MX' } as const;

@@ -16,7 +16,7 @@ import {
   type Transfer,
 } from '../../scripts/benchFigures.ts';
 
-// Issue 32: the bench's arithmetic. Every expectation is worked out by hand from the issue's words
+// The bench's arithmetic. Every expectation is worked out by hand from the feature request's words
 // (landing ≤ 90 KiB, auth pages ≤ 120, signed-in routes ≤ 180; DESIGN §5's 160 for the static figure).
 
 describe('budgets', () => {

@@ -9,7 +9,7 @@ import { themeVariablesCss } from '../../scripts/themeVariables.ts';
 import { routes } from '../../src/schemas/routeTable.ts';
 import { MANTINE_ROOT_MODULE, PLAIN_PAGES } from '../../src/views/plainPages.ts';
 
-// Issue 15: the build steps that keep routes small and paint public pages before JavaScript.
+// The build steps that keep routes small and paint public pages before JavaScript.
 const root = path.resolve(import.meta.dirname, '../..');
 const core = path.join(root, 'node_modules/@mantine/core/esm');
 

@@ -3,7 +3,7 @@ import { CATALOG_TTL_MS, catalogIndex, resolveChoice } from '../../server/servic
 import { createServiceTestApp } from './support/service.ts';
 import type { TestApp } from './support/testApp.ts';
 
-// Issue 15.3: what quotes and orders look up by id comes from an index read at most once per
+// What quotes and orders look up by id comes from an index read at most once per
 // CATALOG_TTL_MS; an operator's edit shows after that, and a failed read is not kept.
 describe('the catalog index', () => {
   let t: TestApp;

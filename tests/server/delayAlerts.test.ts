@@ -10,10 +10,10 @@ import { createServiceTestApp, get, newCustomer, type Customer } from './support
 import type { TestApp } from './support/testApp.ts';
 import type { TestDatabaseHandle } from './support/testDatabase.ts';
 
-// Issue 17.3 "Delay alerts": an order whose carrier has not been assigned by its scheduled pickup,
+// Delay alerts: an order whose carrier has not been assigned by its scheduled pickup,
 // or that is still in transit past its estimated arrival, raises a notification (once) and shows a
 // warning on the order; the check runs on a schedule, survives restarts and raises no duplicates
-// across two API processes. The titles are the issue's words, written here, not imported.
+// across two API processes. The titles are the feature request's words, written here, not imported.
 const HOUR = 3_600_000;
 const pickupLateTitle = (id: string) =>
   `Pickup is late for order ${id}: its scheduled pickup time has passed and no carrier is assigned yet. We are still looking and will tell you when one takes it.`;

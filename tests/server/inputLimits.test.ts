@@ -1,4 +1,4 @@
-// Issue 16 over the real routes: one password rule, and text bounded before it reaches the database.
+// Input limits over the real routes: one password rule, and text bounded before it reaches the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registration } from './support/accounts.ts';
 import { createServiceTestApp, newCustomer, post, type Customer } from './support/service.ts';

@@ -7,7 +7,7 @@ import { send } from './support/orders.ts';
 import { createServiceTestApp } from './support/service.ts';
 import type { TestApp } from './support/testApp.ts';
 
-// Issue 18.7: "a sub-user invited by email (sets their own password) instead of a password shared by
+// The feature request: "a sub-user invited by email (sets their own password) instead of a password shared by
 // hand". The link is single-use and expires; a replayed, expired or forged one is a clear 4xx and
 // changes nothing.
 

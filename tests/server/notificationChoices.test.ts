@@ -15,7 +15,7 @@ import { ADMIN_TOKEN, advanceTo, placeOrder, send } from './support/orders.ts';
 import { createServiceTestApp, get, newCustomer, newSubUser, post, type Customer } from './support/service.ts';
 import type { TestApp } from './support/testApp.ts';
 
-// Issue 17.2, on the server: read state, the company's choices per kind and channel, the emails
+// Notifications you can read and choose, on the server: read state, the company's choices per kind and channel, the emails
 // they send and the one-click unsubscribe link those emails carry.
 
 const decodeList = Schema.decodeUnknownSync(Envelope(NotificationList));

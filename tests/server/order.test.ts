@@ -77,7 +77,7 @@ describe('orders /v1/user/order', () => {
       rating: null,
       carrier: null,
       statusHistory: [{ status: 'NewAssignments', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) }],
-      // Issue 17.3: not in transit, so no arrival estimate; not late.
+      // Not in transit, so no arrival estimate; not late.
       estimatedArrival: null,
       delays: [],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

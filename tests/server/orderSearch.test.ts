@@ -8,7 +8,7 @@ import { ADMIN_TOKEN, advanceTo, placeOrder } from './support/orders.ts';
 import { createServiceTestApp, get, newCustomer, type Customer } from './support/service.ts';
 import type { TestApp } from './support/testApp.ts';
 
-// Issue 18.7: "orders searchable by movement id or reference, filterable by date, with the booking
+// The feature request: "orders searchable by movement id or reference, filterable by date, with the booking
 // date on each card and counts on the tabs".
 const decodeList = Schema.decodeUnknownSync(Envelope(OrderList));
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
-// Issue 15.1: the server answers a path with the HTML prerendered for its route (scripts/prerender.ts).
+// The server answers a path with the HTML prerendered for its route (scripts/prerender.ts).
 const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
 const landingHtml = '<!doctype html><html><body><div id="root" data-prerendered="guest"><h1>Landing</h1></div></body></html>';
 const frameHtml = '<!doctype html><html><body><div id="root" data-prerendered="checking"><p>frame</p></div></body></html>';

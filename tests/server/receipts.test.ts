@@ -15,7 +15,7 @@ import type { TestApp } from './support/testApp.ts';
 /** US cents as a customer reads them: $2,044.00. */
 const usd = (cents: number): string => `$${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-// Month by name (issue 18.4: dates unambiguous): '24 Nov 2026, 14:05 UTC'.
+// Month by name (dates unambiguous): '24 Nov 2026, 14:05 UTC'.
 const utcMinute = (at: Date): string => `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${at.toISOString().slice(11, 16)} UTC`;
 
 /** Captures like the test provider; refunds fail while `refunds` is false (the provider does not answer). */

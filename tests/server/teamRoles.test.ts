@@ -3,14 +3,14 @@ import { createServiceTestApp, addAddress, newCustomer, newSubUser, futureSchedu
 import { placeOrder, send, cardToken } from './support/orders.ts';
 import type { TestApp } from './support/testApp.ts';
 
-// Issue 17.4, every role against every guarded call, written from the issue's words and NOT from
+// Team roles: every role against every guarded call, written from the feature request's words and NOT from
 // src/schemas/teamRoles.ts: "Viewer (sees orders and tracking), Booker (also requests and pays for
 // services), Admin (also manages sub-users)"; the main user above Admin. What a Booker may beyond
 // requesting and paying (changing an order: cancel, rate, entry number, documents, tracking links)
 // is the README's conservative reading: a Viewer only looks.
 
 type Who = 'viewer' | 'booker' | 'admin' | 'main';
-/** What a call does, in the issue's words; who may do it follows from these alone. */
+/** What a call does, in the feature request's words; who may do it follows from these alone. */
 type Needs = 'sees' | 'requests' | 'pays' | 'changes an order' | 'manages sub-users';
 
 const ALLOWED: Record<Needs, readonly Who[]> = {

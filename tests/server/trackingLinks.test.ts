@@ -10,7 +10,7 @@ import { ADMIN_TOKEN, advanceTo, placeOrder, send } from './support/orders.ts';
 import { createServiceTestApp, get, newCustomer, newSubUser, post, type Customer } from './support/service.ts';
 import type { TestApp } from './support/testApp.ts';
 
-// Issue 17.1, in its own words (not imported from messages.ts): what a link answers once it no
+// Tracking links, in the feature request's words (not imported from messages.ts): what a link answers once it no
 // longer works, and what a public page must never show.
 const REVOKED = 'This tracking link was revoked by the shipper. Ask them for a new one if you still need to follow the delivery.';
 const EXPIRED = 'This tracking link has expired: the delivery was completed more than 7 days ago.';

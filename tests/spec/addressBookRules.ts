@@ -1,9 +1,9 @@
 /**
- * Oracle for the address book page (issue 18.7: list, edit, delete addresses), written from the
- * issue's rules and never from the machine: an address is edited or deleted only from the list and
+ * Oracle for the address book page (list, edit, delete addresses), written from the
+ * feature request's rules and never from the machine: an address is edited or deleted only from the list and
  * only if it is in the book; a deletion asks first; a confirmed deletion that the server accepts
  * removes exactly that address from the list; a saved edit replaces exactly that address; cancelling
- * changes nothing. Issue 17.4: a Viewer sees the book and changes nothing.
+ * changes nothing. A Viewer sees the book and changes nothing.
  */
 import { expect } from 'vitest';
 import { callInput } from './oracle';

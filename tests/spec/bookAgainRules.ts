@@ -1,10 +1,10 @@
 /**
- * Spec oracle for Book again (issue 17.5: "From a past order, start the wizard with the same
+ * Spec oracle for Book again ("From a past order, start the wizard with the same
  * service, route, equipment and addresses, landing on the summary with a fresh server price"; and,
  * from its brief: "If something of the old order no longer exists (an address deleted, a catalog
  * option gone), land on the first step that needs the customer's choice with a clear note"; "a new
  * reference code"). Written from those words, not from the machine or bookAgain.ts. Not recorded
- * with holds(): the rules are the issue's, not spec-rules.md's.
+ * with holds(): the rules are the feature request's, not spec-rules.md's.
  */
 import { expect } from 'vitest';
 import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
@@ -92,7 +92,7 @@ export interface BookAgainCase {
 }
 
 /**
- * At the wizard's prefilling state: each past order's prefill is the issue's (same choices, new
+ * At the wizard's prefilling state: each past order's prefill is the feature request's (same choices, new
  * reference, a note), the wizard lands on the first step that needs a choice for what is gone, says
  * the note there, and on the summary asks the server for the price (none held: "a fresh server price").
  */

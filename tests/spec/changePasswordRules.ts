@@ -1,5 +1,5 @@
 /**
- * Oracle for changing the password (issue 18.7), written from the issue's rules and never from the
+ * Oracle for changing the password, written from the feature request's rules and never from the
  * machine: the customer sends current + new password; the server's answer decides. A refusal (a
  * wrong current password) keeps the form and says why — on the field when the server names one —
  * and the form can be sent again; while the change is on its way nothing is sent twice; once changed

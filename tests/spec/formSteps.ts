@@ -142,7 +142,7 @@ export const contactSteps = formSteps({
 });
 
 /**
- * Issue 18.7, /accept-invite: the link is checked first; a forged (400 with a reason), used (409) or
+ * /accept-invite: the link is checked first; a forged (400 with a reason), used (409) or
  * expired (410) link ends the page with its reason; otherwise Try again. The password goes with the
  * link's token; set → sign in.
  */

@@ -12,7 +12,7 @@ type Entry = { readonly accountId: string };
 
 /** While a deletion is under way: once the server confirms, that entry leaves the list and the others stay, in order. */
 export function checkSubUserRules(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): void {
-  // Who gets the list at all (role.main-manages-subusers, widened by issue 17.4) is teamRoleRules.ts's.
+  // Who gets the list at all (role.main-manages-subusers, widened by the team roles) is teamRoleRules.ts's.
   if (!snapshot.matches('deleting')) return;
   const accountId = snapshot.context.pendingDeletion as string;
   const before = snapshot.context.subUsers as readonly Entry[];

@@ -1,7 +1,7 @@
 /**
  * The notifications page (/settings/notifications), step by step: written from spec §5
  * (call.notification-defaults: page and limit, defaults 1 and 10; notif.paginated; push.refetch;
- * err.notif-logged: a failed fetch is only logged) and issue 17.2 (opening an item reads it, Mark all
+ * err.notif-logged: a failed fetch is only logged) and the read state (opening an item reads it, Mark all
  * as read, the unread count). Never read from notificationListMachine.
  */
 import { expect } from 'vitest';

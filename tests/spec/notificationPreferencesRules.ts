@@ -1,5 +1,5 @@
 /**
- * Issue 17.2 oracles for the preferences screen and the unsubscribe page, from the issue's words:
+ * Oracles for the preferences screen and the unsubscribe page, from the feature request's words:
  * "Preferences per event type (carrier assigned, in transit, delivered, cancelled, payment) and per
  * channel (in app, email, browser push), stored on the server", and for the unsubscribe link:
  * "replaying it is harmless and says it's already done; a forged/expired token says so clearly".
@@ -96,7 +96,7 @@ export function checkUnsubscribeRules(machine: AnyStateMachine, snapshot: AnyMac
 
 type Choice = { kind: string; [channel: string]: unknown };
 /**
- * Notification preferences step by step (issue 17.2): a switch flips exactly its event and channel;
+ * Notification preferences step by step: a switch flips exactly its event and channel;
  * Save is there only when something differs from what is saved, and sends what the switches show;
  * Discard puts them back; a failed save keeps the changes with the reason.
  */

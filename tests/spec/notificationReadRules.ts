@@ -1,9 +1,9 @@
 /**
- * Issue 17.2 oracles for read state, written from the issue's words (not read from the machines):
+ * Oracles for read state, written from the feature request's words (not read from the machines):
  * "unread count on the bell, opening an item marks it read, 'Mark all as read'", "the bell's badge
  * shows the UNREAD count (hidden at 0)", and, as for the spec's fetch, a failed call is only logged.
  * Checked against the machines by asking them what would follow. Not recorded with holds(): these
- * rules are the issue's, not spec-rules.md's.
+ * rules are the feature request's, not spec-rules.md's.
  */
 import { expect } from 'vitest';
 import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';

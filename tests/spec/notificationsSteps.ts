@@ -3,7 +3,7 @@
  * NEW_NOTIFICATION push refetches page 1, limit 10), call.notification-defaults, notif.paginated,
  * err.notif-logged (a failed fetch or token update is only logged), call.notification-token (the
  * browser's push token is registered), header.bell-dropdown / header.dropdown-toggle,
- * route.order-from-notification; and issue 17.2 (opening an item reads it, Mark all as read, the
+ * route.order-from-notification; and the read state (opening an item reads it, Mark all as read, the
  * unread count on the bell). Never read from notificationsMachine.
  */
 import { expect } from 'vitest';

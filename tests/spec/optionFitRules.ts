@@ -1,5 +1,5 @@
 /**
- * Issue 18.5, "options fit each other": a trailer or a special requirement made for one mode is
+ * "Options fit each other": a trailer or a special requirement made for one mode is
  * offered only with that mode (no reefer trailer or "Temperature log" with a Dry Van), and a new
  * choice of mode on step 2 removes the choices that stop fitting, names them in a note on step 3,
  * and keeps the others. The expected lists below are written by hand from those words and the

@@ -3,12 +3,12 @@
  * path takes next): every tab, page, address, search, date range, Clear, Try again and refresh the
  * customer could do there, and every kind of answer the server could give to a list under way —
  * including the ones the machine must ignore. For each: what is asked (spec call.orders-query: the
- * tab as status, the page; issue 18.7's search and booking days), what stays on screen meanwhile,
+ * tab as status, the page; the search and booking days), what stays on screen meanwhile,
  * what is written to the address bar (and whether Back returns to where the customer was), what
  * the tabs count, and the message of a failure (err.rethrow, msg.catalogue).
  *
  * Written from spec §5 (/my-orders: tabs, a paginated list, err.rethrow), spec §4 orders.paginated,
- * §8's generic message, and issue 18.7 (search by movement id or reference, booking days, counts on
+ * §8's generic message, and the search (by movement id or reference, booking days, counts on
  * the tabs; the place is kept in the address so reload and Back keep it). Never read from
  * ordersMachine: the expected place, address and message are computed here from those words.
  */
@@ -23,7 +23,7 @@ type Page = { orders: ReadonlyArray<{ movementId: string }>; pagination: { page:
 /** The tabs (spec §5: the order list by status); the first opens when nothing else is said. */
 const TABS = ['Pending', 'InProgress', 'Completed', 'Cancelled'];
 const FIRST_TAB = 'Pending';
-/** The longest search the list takes (issue 18.7's search box). */
+/** The longest search the list takes (the search box). */
 const SEARCH_MAX = 40;
 /** spec §8, msg.catalogue: the words of a failure that brings none of its own. */
 const GENERIC = 'Something is wrong please try again';
@@ -60,7 +60,7 @@ function cleanPlace(raw: { tab: string; page: number; search?: unknown; from?: u
 }
 
 /**
- * The address of a place (issue 18.7, "reload keeps it"): the tab unless it is the first one, the
+ * The address of a place ("reload keeps it"): the tab unless it is the first one, the
  * page unless it is 1, the search and each day when set; the first tab's first page unfiltered is
  * the bare /my-orders.
  */

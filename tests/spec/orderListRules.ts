@@ -1,7 +1,7 @@
 /**
- * Oracle for the order list's search and filters (issue 18.7: "orders searchable by movement id or
+ * Oracle for the order list's search and filters ("orders searchable by movement id or
  * reference, filterable by date, with the booking date on each card and counts on the tabs"), written
- * from the issue's words and never from the machine:
+ * from the feature request's words and never from the machine:
  * - typing alone asks nothing; after the pause the list shows the orders matching what was typed,
  *   from page 1, on the same tab and dates;
  * - picking booking days shows that range from page 1 with the same search; a range that ends before

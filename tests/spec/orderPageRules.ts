@@ -1,15 +1,15 @@
 /**
- * Spec oracle: what the order page says about the order it holds, written from the issues' words,
+ * Spec oracle: what the order page says about the order it holds, written from the feature requests' words,
  * not from orderDisplay.ts or the status table:
- * - issue 13.2 "The order list, the order page and the dashboard show Unpaid, Paid, Refund pending or
+ * - payments: "The order list, the order page and the dashboard show Unpaid, Paid, Refund pending or
  *   Refunded"; an unpaid order "expires after a stated time" (the page says by when);
- * - issue 13.3 "A cancelled order shows when it was cancelled and its refund state, not 'looking for a
+ * - cancellation: "A cancelled order shows when it was cancelled and its refund state, not 'looking for a
  *   carrier'";
- * - issue 13.5 "A paid order has a downloadable receipt […]; a refunded order a refund note";
- * - issue 17.1 "the status timeline"; issue 18.4 "badges Looking for a carrier / In transit";
- * - issue 17.5 "From a past order" (completed or cancelled), Book again;
- * - issue 17.1 "route, scheduled and estimated times" (DESIGN.md §2: programming is Schedule or Instant),
- *   "the carrier's last reported location" (on a map); issue 13.2 the price the customer pays.
+ * - receipts: "A paid order has a downloadable receipt […]; a refunded order a refund note";
+ * - tracking: "the status timeline"; one vocabulary: "badges Looking for a carrier / In transit";
+ * - Book again: "From a past order" (completed or cancelled);
+ * - tracking: "route, scheduled and estimated times" (DESIGN.md §2: programming is Schedule or Instant),
+ *   "the carrier's last reported location" (on a map); payments: the price the customer pays.
  * Dates are compared as the app writes every date (services/dateText.ts, outside what is checked here).
  */
 import { expect } from 'vitest';
@@ -18,7 +18,7 @@ import type { Order } from '../../src/schemas/order';
 import { formatDateTime } from '../../src/services/dateText';
 
 const PAYMENT_WORDS: Readonly<Record<Order['paymentStatus'], string>> = { unpaid: 'Unpaid', paid: 'Paid', refundPending: 'Refund pending', refunded: 'Refunded' };
-/** The life of an order that is not cancelled, in order, with the customer's words for each status (issue 18.4). */
+/** The life of an order that is not cancelled, in order, with the customer's words for each status. */
 const LIFE: ReadonlyArray<readonly [Order['status'], string]> = [
   ['NewAssignments', 'Looking for a carrier'],
   ['Pending', 'Carrier assigned'],

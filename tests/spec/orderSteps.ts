@@ -2,7 +2,7 @@
  * The order page's step oracle: for each step of a generated path, what the page must do next.
  * Written from spec §5 (the order page, err.rethrow, val.upload-size), DESIGN.md §2 (which status
  * allows what), the payments issue (Pay now for an unpaid order, the order seen again once paid or
- * closed) and issue 17.4 (a Viewer changes nothing). Never read from orderMachine: the path was
+ * closed) and the team roles (a Viewer changes nothing). Never read from orderMachine: the path was
  * generated from it, so only this notices a step that goes to the wrong place or sends the wrong call.
  */
 import { expect } from 'vitest';
@@ -30,12 +30,12 @@ const mayFileEntryNum = (o: OrderLike, level: string) => changes(level) && ENTRY
 const mayPay = (o: OrderLike, level: string) => changes(level) && o.paymentStatus === 'unpaid' && o.status !== 'Cancelled';
 // The server's refusals of an upload: 'Documents can be uploaded once a carrier is assigned.' (no
 // carrier yet: NewAssignments), 'Documents can no longer be uploaded for this order.' (Cancelled);
-// issue 17.4: a Viewer changes nothing, documents included.
+// A Viewer changes nothing, documents included.
 const UPLOADS_OPEN = ['Pending', 'InProgress', 'Completed'];
 const mayUpload = (o: OrderLike, level: string) => changes(level) && UPLOADS_OPEN.includes(o.status);
 
 const MAX_BYTES = 2 * 1024 * 1024;
-// The server's words for an upload: 'PDF, PNG, JPEG or WebP under 2MB' (issue 18.4: the formats agree everywhere).
+// The server's words for an upload: 'PDF, PNG, JPEG or WebP under 2MB' (the formats agree everywhere).
 const DOCUMENT_MIME = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
 
 const region = (s: AnyMachineSnapshot, name: string): string | null => {
@@ -298,7 +298,7 @@ const checkedOpenings = new WeakSet<object>();
 /**
  * Once per machine: the page opened for an order asks for that order, follows the session's pushes
  * (the feed it was given, or none) and the customer's return to the tab, acts as the main user
- * unless told the role (issue 17.4), and pays on opening only when Pay now on the list asked so.
+ * unless told the role, and pays on opening only when Pay now on the list asked so.
  */
 export function checkOrderOpenings(machine: AnyStateMachine): void {
   if (checkedOpenings.has(machine)) return;
@@ -320,7 +320,7 @@ export function checkOrderOpenings(machine: AnyStateMachine): void {
 
 /**
  * What the order page offers this user for this order (the view draws its buttons from these):
- * DESIGN.md §2's statuses and issue 17.4's roles, as the tables at the top of this file say.
+ * DESIGN.md §2's statuses and the team roles, as the tables at the top of this file say.
  */
 export function checkOrderOffers(order: OrderLike | null, level: string, offers: Record<string, boolean> | null): void {
   if (!order || !offers) return;

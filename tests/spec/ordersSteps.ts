@@ -1,7 +1,7 @@
 /**
  * The order list's step oracle: after each step, which list is asked for (spec call.orders-query:
- * status = the tab, page, limit; the issue's search and booking dates) and what is shown. Written
- * from spec §5 (/my-orders: tabs, paginated, err.rethrow) and issue 18 (search, dates, a page past
+ * status = the tab, page, limit; the requested search and booking dates) and what is shown. Written
+ * from spec §5 (/my-orders: tabs, paginated, err.rethrow) and the feature requests (search, dates, a page past
  * the end shows the last one). Never read from ordersMachine.
  */
 import { expect } from 'vitest';

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 // The call oracle of the generated paths (ReplayOptions.calls): each actor a path starts is run as
 // the machine itself defines it (the paths replace it with an inert fake), with the input the path
 // gave it, against a fetch that records and never answers. What it must ask the API is written here
-// from spec §7 ("Calls"), and for the calls the spec does not list (issues 17–18: read state,
+// from spec §7 ("Calls"), and for the calls the spec does not list (read state,
 // preferences, invitations, tracking links, payment setup, contact, log-out, password change) from
 // the reference API's routes in docs and the server, never from src/services.
 
@@ -48,7 +48,7 @@ const post = (path: string, body?: unknown): ExpectedCall => ({ method: 'POST', 
 const put = (path: string, body?: unknown): ExpectedCall => ({ method: 'PUT', path, ...(body !== undefined ? { body } : {}) });
 
 // Spec §9: notification fetch defaults page 1, limit 10; the order list pages by 10 as well (spec
-// §5 "My orders"), sub-users too (issue 17.4).
+// §5 "My orders"), sub-users too.
 const PAGE_SIZE = '10';
 
 const TRANSIT_INFO = get('/v1/user/transitInfo');
@@ -138,8 +138,8 @@ export const SPEC_CALLS: Readonly<Record<string, Readonly<Record<string, Rule>>>
   },
   unsubscribe: { unsubscribe: (input) => calls(post('/v1/common/notification/unsubscribe', { token: input.token })) },
   dashboard: {
-    // The overview (issue 17): the five newest orders of any status (spec §7: GET /v1/user/order
-    // with page and limit); each tab's count comes with that answer (its `counts`, issue 18.7).
+    // The overview: the five newest orders of any status (spec §7: GET /v1/user/order
+    // with page and limit); each tab's count comes with that answer (its `counts`).
     loadOverview: () => calls(get('/v1/user/order', { page: '1', limit: '5' })),
     followFeed: LISTENS,
     watchTabReturn: LISTENS,

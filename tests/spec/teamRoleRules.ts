@@ -1,10 +1,10 @@
 /**
- * Spec oracles for team roles (issue 17.4: "Viewer (sees orders and tracking), Booker (also
+ * Spec oracles for team roles ("Viewer (sees orders and tracking), Booker (also
  * requests and pays for services), Admin (also manages sub-users)"; the main user above Admin; "a
- * sub-user editing their own role" refused) and invitations (issue 18.7: "a sub-user invited by
- * email (sets their own password)"). Written from the issue's words, not read from
+ * sub-user editing their own role" refused) and invitations ("a sub-user invited by
+ * email (sets their own password)"). Written from the feature request's words, not read from
  * src/schemas/teamRoles.ts. Not recorded with holds() except for the spec's own
- * role.main-manages-subusers: the others are the issue's rules, not spec-rules.md's.
+ * role.main-manages-subusers: the others are the feature request's rules, not spec-rules.md's.
  */
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -82,7 +82,7 @@ const messageOf = (error: unknown) => ((error as Error | null)?.message ? (error
 /**
  * The sub-user list, step by step (spec §6: the list, paginated; subuser.delete-local: a deleted
  * sub-user leaves the list without reloading it, the page before when it was the page's last;
- * err.rethrow; issue 17.4/18.7: who may delete or re-invite whom). Never read from subUsersMachine.
+ * err.rethrow; who may delete or re-invite whom). Never read from subUsersMachine.
  */
 export function checkSubUsersStep({ from, event, to }: StepLike): void {
   const entries = from.context.subUsers as readonly Entry[];
@@ -158,7 +158,7 @@ export function checkSubUsersStep({ from, event, to }: StepLike): void {
 }
 
 /**
- * The sub-user form, step by step (spec §6: add and edit a sub-user, main user only — issue 17.4:
+ * The sub-user form, step by step (spec §6: add and edit a sub-user, main user only — team roles:
  * and admins, on roles below theirs; nobody their own role; err.rethrow on the form and its fields).
  */
 export function checkSubUserFormStep({ from, event, to }: StepLike): void {
@@ -237,7 +237,7 @@ export interface AccountOffers {
 }
 
 /**
- * Issue 17.4's table for whoever is signed in: a Viewer only looks; a Booker also requests and pays
+ * The team-role table for whoever is signed in: a Viewer only looks; a Booker also requests and pays
  * for services (and cancels, rates and files what belongs to an order); an Admin also manages
  * sub-users; the company's name is the main user's. Spec guard.admin-verification: a company the
  * admin has not verified yet is told so. Nobody signed in is offered nothing.

@@ -1,8 +1,8 @@
 /**
- * Spec oracle for the public tracking page (issue 17.1: "opening a revoked or expired link says so
+ * Spec oracle for the public tracking page ("opening a revoked or expired link says so
  * (distinct, clear messages; unknown token → not found)", "never prices, contacts…", "Live: the
- * public page updates when the order moves"), written from the issue's words, checked against the
- * machine by asking it what would follow. Not recorded with holds(): these rules are the issue's,
+ * public page updates when the order moves"), written from the feature request's words, checked against the
+ * machine by asking it what would follow. Not recorded with holds(): these rules are the feature request's,
  * not spec-rules.md's.
  */
 import { expect } from 'vitest';
@@ -11,7 +11,7 @@ import { transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstat
 import { Messages } from '../../src/schemas/messages';
 import { ApiError } from '../../src/services/http';
 
-// The server's words, as the issue asks for them (distinct and clear), written out here.
+// The server's words, as the feature request asks for them (distinct and clear), written out here.
 export const REVOKED_WORDS = 'This tracking link was revoked by the shipper. Ask them for a new one if you still need to follow the delivery.';
 export const EXPIRED_WORDS = 'This tracking link has expired: the delivery was completed more than 7 days ago.';
 export const CANCELLED_WORDS = 'This tracking link has expired: the shipment was cancelled.';
@@ -85,7 +85,7 @@ export function checkTrackingRules(machine: AnyStateMachine, snapshot: AnyMachin
 }
 
 /**
- * The order page's sharing section (issue 17.1: links "can be revoked"; "stored hashed"): a link
+ * The order page's sharing section (links "can be revoked"; "stored hashed"): a link
  * is revoked only after the customer confirms, the list never holds a token, and the address of a
  * revoked link is no longer offered.
  */
@@ -114,9 +114,9 @@ type StepEvent = { type: string; [key: string]: unknown };
 const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something is wrong please try again');
 
 /**
- * Sharing tracking (issue 17.1), step by step: create a link with a label, copy its address (the
+ * Sharing tracking, step by step: create a link with a label, copy its address (the
  * page's origin + the link's path), revoke an active link after confirming; a refusal shows its
- * reason and changes nothing. Written from the issue, never from trackingLinksMachine.
+ * reason and changes nothing. Written from the feature request, never from trackingLinksMachine.
  */
 export function checkTrackingLinksStep({ from, event, to }: { from: AnyMachineSnapshot; event: StepEvent; to: AnyMachineSnapshot }): void {
   const movementId = from.context.movementId as string;

@@ -58,7 +58,7 @@ export function currentStep(snapshot: AnyMachineSnapshot): Step | null {
 const actionTypes = (actions: ReadonlyArray<{ type?: unknown }>) => actions.map((a) => String(a.type));
 
 /**
- * Issue 18.5: a service crosses one way. Northbound: from Mexico to the United States; Southbound:
+ * A service crosses one way. Northbound: from Mexico to the United States; Southbound:
  * from the United States to Mexico. Every pickup is on the departure side, every drop on the arrival side.
  */
 export const SERVICE_CROSSES: Readonly<Record<string, { readonly from: 'MX' | 'US'; readonly to: 'MX' | 'US' }>> = {
@@ -83,7 +83,7 @@ export function addressesFit(draft: ReturnType<typeof defaultDraft>, book: Book)
 }
 
 /**
- * Issue 18.5, the details step: the reference the customer types is kept in the draft as it is
+ * The details step: the reference the customer types is kept in the draft as it is
  * typed, and saved (a reload reopens it); a suggested reference fills only an empty one.
  */
 export function checkReferenceRules(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): void {

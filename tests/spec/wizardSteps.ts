@@ -127,11 +127,11 @@ export function checkWizardStep({ from, event, to, actions }: StepLike): void {
             else expect(to.value, 'not verified: no step, the reason').toBe('notVerified');
           });
         } else {
-          // Issue 17.4: a role that may not request services is refused by the server (403); otherwise Try again.
+          // A role that may not request services is refused by the server (403); otherwise Try again.
           expect(to.value).toBe(statusOf(error) === 403 ? 'notAllowed' : 'verificationFailed');
           expectFailureShown(to, error);
         }
-        // Book again reads the very order the address names (issue 17.5).
+        // Book again reads the very order the address names.
         if (to.matches('prefilling')) expect(callInput(to, 'prefillFromOrder'), 'the past order read').toEqual({ movementId: from.context.bookAgainFrom });
         return;
       case 'restoreDraft':
@@ -287,7 +287,7 @@ export function checkWizardStep({ from, event, to, actions }: StepLike): void {
       return;
     case 'step.next':
       if (step === 'step5') {
-        // DESIGN.md §2 step5 and issue 18.5: a pickup and a drop, each on the service's side.
+        // DESIGN.md §2 step5, and the route's direction: a pickup and a drop, each on the service's side.
         expect(addressesFit(draft, from.context.addressBook), 'Next opens only with fitting addresses').toBe(true);
         return expectStepOpened(to, 'step6');
       }

@@ -1,5 +1,5 @@
 /**
- * Spec oracle: the wizard's summary (step6) shows every choice, written from issue 13.4 ("The summary
+ * Spec oracle: the wizard's summary (step6) shows every choice, written from the feature request ("The summary
  * shows every choice (trailer, each special requirement with its price)") and DESIGN.md §2 (the
  * steps where each choice is made: service step1, crossing and equipment step2, reference, trailer,
  * special requirements and programming step3, addresses step5). Not read from wizardDisplay.ts.

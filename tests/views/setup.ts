@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
-// Parts of pages load lazily (issue 15.2: the order page's rating and documents, the wizard's steps):
+// Parts of pages load lazily (the order page's rating and documents, the wizard's steps):
 // the first import of such a chunk is transformed on demand, which took more than the default 1 s
 // on a busy machine (a CI failure). findBy… returns as soon as the element is there.
 configure({ asyncUtilTimeout: 10_000 });

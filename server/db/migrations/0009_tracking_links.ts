@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Tracking links to share (issue 17.1): a public page per link. Only the token's sha256 is kept;
+// Tracking links to share: a public page per link. Only the token's sha256 is kept;
 // expiry is not stored but follows the order (7 days after completion, at once when cancelled).
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Notifications you can read and choose (issue 17.2). Read state is the company's, like the list
+// Notifications you can read and choose. Read state is the company's, like the list
 // itself (its users share one inbox). Each notification remembers the choices in force when it was
 // made: in_app (listed and counted or not) and whether its email and browser push are still to go
 // (delivery_pending, claimed once after the commit). Preferences are one row per company and kind,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 17.4 team roles and issue 18.7 invitations. A sub-user's role (the main user has none: it is
+// Team roles and invitations. A sub-user's role (the main user has none: it is
 // implicitly above Admin); the sub-users of before become Bookers, the role they had in all but name.
 // A sub-user inserted without one (an older seed or script) counts as a Booker too (teamRoles.ts).
 // An invited sub-user waits with `invitation_pending` until they set their password through a

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Delay alerts (issue 17.3). delay_alerts remembers every alert raised, one per order and kind: the
+// Delay alerts. delay_alerts remembers every alert raised, one per order and kind: the
 // unique key makes raising it again a no-op, even from two API processes at once, and the row is
 // written in the notification's transaction, so a crash leaves both or neither. job_runs holds one
 // row per scheduled job: a run locks it (FOR UPDATE SKIP LOCKED), so a second process skips that

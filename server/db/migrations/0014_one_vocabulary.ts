@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 18.4, one vocabulary: the help pages stored by earlier starts speak the customer words the
+// One vocabulary: the help pages stored by earlier starts speak the customer words the
 // tabs and badges now share. Pages are only seeded when missing, so the old words are replaced in
 // place. (The order list's search, dates and counts need no new index: orders_company_status_created_idx
 // of 0005 and orders_company_created_idx of 0003 already lead with the company.)

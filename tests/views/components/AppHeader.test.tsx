@@ -15,7 +15,7 @@ function sessionOf(profile: Pick<Profile, 'accessLevel' | 'contactName' | 'email
   return { actor: actor as unknown as SessionHandle['actor'], fallback: 'signedIn' as SessionHandle['fallback'], ensure: async () => actor as never };
 }
 
-// The profile menu's code loads after the page (issue 15.2); its button is there at once.
+// The profile menu's code loads after the page; its button is there at once.
 describe('the header profile menu', () => {
   const mount = (accessLevel: Profile['accessLevel']) => {
     const location = memoryLocation({ path: '/dashboard' });

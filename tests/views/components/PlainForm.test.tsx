@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../src/views/components/SubmitButton';
 import { DigitsField, PasswordField, TextField } from '../../../src/views/components/TextField';
 import { usePlainForm } from '../../../src/views/usePlainForm';
 
-// The auth pages' plain form kit (issue 15: no Mantine on those routes). The expectations are what
+// The auth pages' plain form kit (no Mantine on those routes). The expectations are what
 // a customer meets on Mantine's inputs elsewhere in the app, written out, not read from the kit.
 
 function Otp({ initial = '' }: { initial?: string }) {
@@ -156,7 +156,7 @@ describe('usePlainForm', () => {
     expect(result.current.errors).toEqual({});
   });
 
-  it("removing a row removes it and the rows' messages, which no longer match their rows", () => {
+  it("removing a row removes it and its messages; the next rows' messages move up with them", () => {
     const { result } = renderHook(() => usePlainForm(initial));
     act(() => {
       result.current.insertListItem('commercialReference', { companyName: 'A' });
@@ -165,6 +165,6 @@ describe('usePlainForm', () => {
     act(() => result.current.setErrors({ 'commercialReference.1.companyName': 'Company name is required', email: 'Email is required' }));
     act(() => result.current.removeListItem('commercialReference', 0));
     expect(result.current.getValues().commercialReference).toEqual([{ companyName: 'B' }]);
-    expect(result.current.errors).toEqual({ email: 'Email is required' });
+    expect(result.current.errors).toEqual({ 'commercialReference.0.companyName': 'Company name is required', email: 'Email is required' });
   });
 });

@@ -5,7 +5,7 @@ import { OrderCard } from '../../../src/views/orders/OrderCard';
 import { assignedOrder, sampleOrder } from '../../machines/orderFixtures';
 import { renderWithApp } from './harness';
 
-// Issue 17.3: the order card carries the delay warning too, in the customer's words.
+// The order card carries the delay warning too, in the customer's words.
 describe('OrderCard', () => {
   it('shows "Pickup is late" on a paid order still without a carrier past its pickup', () => {
     renderWithApp(<OrderCard order={sampleOrder({ delays: ['pickupLate'] })} />);

@@ -19,7 +19,7 @@ const api = {
   operatorLocation: vi.fn<(id: string) => Promise<OperatorLocation>>(),
 };
 vi.mock('../../../src/services/ordersApi.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../src/services/ordersApi.ts')>()), ordersApi: api }));
-// The share section's own calls (issue 17.1): no links yet.
+// The share section's own calls: no links yet.
 vi.mock('../../../src/services/trackingApi.ts', () => ({ trackingApi: { links: async () => [] } }));
 
 const { default: OrderPage } = await import('../../../src/views/pages/OrderPage');
@@ -53,7 +53,7 @@ describe('OrderPage (/my-orders/service/{id})', () => {
     expect(screen.getByText('DFW Crossdock')).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('$1,540.00');
     expect(screen.getByTestId('carrier-unassigned')).toBeInTheDocument();
-    // The documents part is its own chunk (issue 15.2): it comes a moment after the page.
+    // The documents part is its own chunk: it comes a moment after the page.
     expect(await screen.findByTestId('check-proof')).toHaveAttribute('data-done', 'false');
     expect(screen.getByTestId('check-user-upload')).toHaveAttribute('data-done', 'false');
     expect(screen.queryByRole('button', { name: 'Upload document' })).not.toBeInTheDocument();
