@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, createHttpClient, isApiError, submitFailure, type ApiEnvelope } from '../../src/services/http.ts';
+import { ApiError, createHttpClient, isApiError, requestUrl, submitFailure, type ApiEnvelope } from '../../src/services/http.ts';
 import { ruleIt } from '../spec/ruleIt';
 
-// A real HTTP server on an ephemeral port: the client runs real ofetch over real sockets.
+// A real HTTP server on an ephemeral port: the client runs the platform's fetch over real sockets.
 const readBody = async (req: IncomingMessage): Promise<string> => {
   let text = '';
   for await (const chunk of req) text += String(chunk);
@@ -251,6 +251,24 @@ describe('createHttpClient', () => {
     const error = await catchError(client.get('/v1/echo', { schema }));
     expect(error.status).toBe(0);
     expect(error.message).toBe('Something is wrong please try again');
+  });
+});
+
+describe('requestUrl', () => {
+  it('joins the base and the path with one slash, and leaves a same-origin path as it is', () => {
+    expect(requestUrl('https://api.example.test/', '/v1/user/order')).toBe('https://api.example.test/v1/user/order');
+    expect(requestUrl('https://api.example.test', 'v1/user/order')).toBe('https://api.example.test/v1/user/order');
+    expect(requestUrl('', '/v1/user/order')).toBe('/v1/user/order');
+  });
+
+  it('keeps an absolute URL (a payment provider’s token URL) whatever the base', () => {
+    expect(requestUrl('https://api.example.test', 'https://cards.example.test/tokens')).toBe('https://cards.example.test/tokens');
+  });
+
+  it('adds the query after what the path already has, encoded, without undefined values', () => {
+    expect(requestUrl('', '/v1/user/order', { search: 'a&b c', page: 1, from: undefined, done: false })).toBe('/v1/user/order?search=a%26b+c&page=1&done=false');
+    expect(requestUrl('', '/v1/x?y=1', { page: 2 })).toBe('/v1/x?y=1&page=2');
+    expect(requestUrl('', '/v1/x', { from: undefined })).toBe('/v1/x');
   });
 });
 

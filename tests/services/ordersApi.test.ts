@@ -6,7 +6,7 @@ import { createOrdersApi, receiptUrl } from '../../src/services/ordersApi';
 import { ruleIt } from '../spec/ruleIt';
 import { inTimeZone } from '../support/inTimeZone';
 
-// A real HTTP server on an ephemeral port: the calls go through real ofetch, so the raw paths
+// A real HTTP server on an ephemeral port: the calls go through the platform's fetch, so the raw paths
 // (with their literal '&'), queries and multipart bodies are what a server receives.
 
 type Hit = { method: string; url: string; contentType: string | null; body: string };
