@@ -16,7 +16,7 @@ export const OUT_OF_SCOPE: Readonly<Record<string, string>> = {
     "page layout, no machine's: checked in Chromium by e2e/shell.spec.ts (Notifications first, Logout last, How it works, the chat link) and e2e/publicSite.spec.ts (the server's pages by position) and, with --browser, by the journey model's screens",
   'header.logo':
     "a link in the header, no machine's: checked by tests/views/headerAndDefaultLayout.test.tsx (the signed-in header) and in Chromium by e2e/shell.spec.ts (the public header) and e2e/accessibility.spec.ts (the signed-in header on public pages)",
-  'header.external-links': "links in the public header, no machine's: checked in Chromium by e2e/shell.spec.ts (Free Carrier Account to the carrier site, Free User Account to /register)",
+  'header.external-links': "links in the public header, no machine's: checked in Chromium by e2e/shell.spec.ts (Free Carrier Account to an https site, Free User Account to /register)",
   'footer.links': "links in the footer, no machine's: checked in Chromium by e2e/shell.spec.ts (the five links and both store badges) and e2e/publicSite.spec.ts (Newsroom, Blog and Careers reach their sections)",
   'header.default-avatar': "an image fallback in the header, no machine's: checked on the view by tests/views/headerAndDefaultLayout.test.tsx (absent, empty and unloadable profilePicture)",
   'err.unknown-middleware':
