@@ -151,6 +151,26 @@ export const PLANTED_VIEWS: readonly PlantedView[] = [
     tests: ['tests/views/NotificationsPage.test.tsx'],
     names: 'Mark all as read shows it read',
   },
+  {
+    id: 'view-login-error-hidden',
+    kind: 'message',
+    wrong: "a refused sign-in shows no message above the login form",
+    file: 'src/views/pages/LoginPage.tsx',
+    find: '<FormError message={error} />',
+    replace: '<FormError message={null} />',
+    tests: ['tests/views/LoginPage.test.tsx'],
+    names: 'a refused sign-in shows the server',
+  },
+  {
+    id: 'view-login-password-bound-to-email',
+    kind: 'binding',
+    wrong: "the login form's Password field is bound to the email",
+    file: 'src/views/pages/LoginPage.tsx',
+    find: "{...form.field('password')}",
+    replace: "{...form.field('email')}",
+    tests: ['tests/views/LoginPage.test.tsx'],
+    names: 'sends the email and the password typed into their fields',
+  },
 ];
 
 export const plantedView = (id: string | undefined): PlantedView | undefined => (id ? PLANTED_VIEWS.find((p) => p.id === id) : undefined);
