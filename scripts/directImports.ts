@@ -85,15 +85,18 @@ export function directImports(packages: readonly string[], root = process.cwd())
     }
     return map;
   };
+  const importsOf = new Map(packages.map((pkg) => [pkg, new RegExp(`from\\s*["']${pkg.replace(/[/.]/g, '\\$&')}["']`)]));
   return {
     name: 'direct-imports',
     apply: 'build',
     transform: {
-      filter: { code: { include: packages.map((pkg) => new RegExp(`from\\s*["']${pkg.replace(/[/.]/g, '\\$&')}["']`)) } },
+      filter: { code: { include: [...importsOf.values()] } },
       handler(code) {
         let current = code;
         let changed = false;
-        for (const pkg of packages) {
+        for (const [pkg, imports] of importsOf) {
+          // A listed package nothing imports is never read (it may not be installed).
+          if (!imports.test(current)) continue;
           const next = rewriteImports(current, pkg, barrelOf(pkg));
           if (next !== undefined) {
             current = next;

@@ -33,11 +33,3 @@ export function validate<S extends Schema.Top>(schema: S, input: unknown): Valid
   }
   return { ok: false, errors };
 }
-
-/** For @mantine/form: `useForm({ validate: formResolver(S) })`; {} when valid. */
-export function formResolver<S extends Schema.Top>(schema: S): (values: unknown) => FieldErrors {
-  return (values) => {
-    const result = validate(schema, values);
-    return result.ok ? {} : result.errors;
-  };
-}

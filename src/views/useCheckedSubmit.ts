@@ -17,7 +17,7 @@ export function useSchemaCheck<S extends Schema.Top>(loadSchema: () => Promise<S
   };
 }
 
-/** What a checked submit needs of a form: @mantine/form's and the plain kit's (usePlainForm) both have it. */
+/** What a checked submit needs of a form (usePlainForm's). */
 export interface CheckedForm<V> {
   getValues(): V;
   setErrors(errors: Record<string, string>): void;

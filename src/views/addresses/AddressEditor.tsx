@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { addressBookMachine } from '../../machines/addressBookMachine';
@@ -8,6 +7,7 @@ import type { City } from '../../schemas/serviceCatalog';
 import { AddressFields, type AddressFormValues } from '../components/AddressFields';
 import { FormError } from '../components/FormError';
 import { useCheckedSubmit } from '../useCheckedSubmit';
+import { usePlainForm } from '../usePlainForm';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 
 type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
@@ -20,18 +20,15 @@ export function AddressEditor({ book, address }: { book: AddressBookActor; addre
   const saving = useSelector(book, (s) => s.matches('saving'));
   const error = useSelector(book, (s) => s.context.error);
   const fieldErrors = useSelector(book, (s) => s.context.fieldErrors);
-  const form = useForm<AddressFormValues>({
-    mode: 'controlled',
-    initialValues: {
-      type: address.type,
-      addressDetails: {
-        buildinName: address.addressDetails.buildinName,
-        street: address.addressDetails.street,
-        postalCode: address.addressDetails.postalCode,
-        cityId: address.addressDetails.cityId,
-      },
-      contactDetails: { ...address.contactDetails },
+  const form = usePlainForm<AddressFormValues>({
+    type: address.type,
+    addressDetails: {
+      buildinName: address.addressDetails.buildinName,
+      street: address.addressDetails.street,
+      postalCode: address.addressDetails.postalCode,
+      cityId: address.addressDetails.cityId,
     },
+    contactDetails: { ...address.contactDetails },
   });
   useServerFieldErrors(form, fieldErrors);
 

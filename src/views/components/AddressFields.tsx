@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import { inputProps } from '../mantineInput';
+import type { PlainForm } from '../usePlainForm';
 import { DigitsInput } from './DigitsInput';
 
 /** What an address form holds as it is typed (checked against AddressBody on submit). */
@@ -10,23 +11,23 @@ export interface AddressFormValues {
 }
 
 /** The fields of an address: the wizard's address step and the address book edit the same thing. */
-export function AddressFields({ form, cities }: { form: UseFormReturnType<AddressFormValues>; cities: ReadonlyArray<{ _id: string; name: string; state: string; country: string }> }) {
+export function AddressFields({ form, cities }: { form: PlainForm<AddressFormValues>; cities: ReadonlyArray<{ _id: string; name: string; state: string; country: string }> }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput label="Building name" {...form.getInputProps('addressDetails.buildinName')} />
-      <TextInput label="Street" autoComplete="street-address" {...form.getInputProps('addressDetails.street')} />
+      <TextInput label="Building name" {...inputProps(form, 'addressDetails.buildinName')} />
+      <TextInput label="Street" autoComplete="street-address" {...inputProps(form, 'addressDetails.street')} />
       <Select
         label="City"
         placeholder="Select option"
         searchable
         data={cities.map((c) => ({ value: c._id, label: `${c.name}, ${c.state} (${c.country})` }))}
-        {...form.getInputProps('addressDetails.cityId')}
-        value={form.getValues().addressDetails.cityId || null}
+        value={form.values.addressDetails.cityId || null}
         onChange={(v) => form.setFieldValue('addressDetails.cityId', v ?? '')}
+        error={form.errors['addressDetails.cityId']}
       />
-      <TextInput label="Postal code" autoComplete="postal-code" {...form.getInputProps('addressDetails.postalCode')} />
-      <TextInput label="Contact name" {...form.getInputProps('contactDetails.contactName')} />
-      <DigitsInput label="Contact number" description="10 digits" {...form.getInputProps('contactDetails.contactNumber')} />
+      <TextInput label="Postal code" autoComplete="postal-code" {...inputProps(form, 'addressDetails.postalCode')} />
+      <TextInput label="Contact name" {...inputProps(form, 'contactDetails.contactName')} />
+      <DigitsInput label="Contact number" description="10 digits" {...inputProps(form, 'contactDetails.contactNumber')} />
     </SimpleGrid>
   );
 }

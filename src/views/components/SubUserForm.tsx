@@ -1,10 +1,11 @@
 import { Button, Group, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { Link } from 'wouter';
 import { PASSWORD_RULE } from '../../schemas/fieldRules';
 import type { SubUserAccess, SubUserCreateBody, SubUserUpdateForm } from '../../schemas/subUserForm';
 import { ROLE_RULES, type TeamRole } from '../../schemas/teamRoles';
+import { inputProps } from '../mantineInput';
 import { useCheckedSubmit } from '../useCheckedSubmit';
+import { usePlainForm } from '../usePlainForm';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import { DigitsInput } from './DigitsInput';
 import { FormError } from './FormError';
@@ -14,7 +15,7 @@ export type SubUserFormValues = { contactName: string; contactNumber: string; em
 export interface SubUserFormProps {
   /** 'create' offers an invitation or a password (spec val.subuser: password only on create). */
   readonly mode: 'create' | 'update';
-  /** Issue 17.4: the roles this manager may give (below their own). */
+  /** The roles this manager may give (below their own). */
   readonly roles: readonly TeamRole[];
   readonly initialValues?: Partial<SubUserFormValues>;
   readonly submitting: boolean;
@@ -28,31 +29,36 @@ const schemaFor = (mode: SubUserFormProps['mode'], access: SubUserAccess) =>
 
 /** The sub-user form: validity from the schemas, submission through the page's machine. */
 export function SubUserForm({ mode, roles, initialValues, submitting, error, fieldErrors, onSubmit }: SubUserFormProps) {
-  const form = useForm<SubUserFormValues>({
-    mode: 'controlled',
-    initialValues: { contactName: '', contactNumber: '', email: '', role: roles.includes('booker') ? 'booker' : (roles[0] ?? 'viewer'), access: 'invite', password: '', ...initialValues },
+  const form = usePlainForm<SubUserFormValues>({
+    contactName: '',
+    contactNumber: '',
+    email: '',
+    role: roles.includes('booker') ? 'booker' : (roles[0] ?? 'viewer'),
+    access: 'invite',
+    password: '',
+    ...initialValues,
   });
   useServerFieldErrors(form, fieldErrors);
 
   const submit = useCheckedSubmit(form, (values) => schemaFor(mode, values.access), (value) => onSubmit(value as SubUserCreateBody | SubUserUpdateForm), (values) => pick(mode, values));
-  const values = form.getValues();
+  const values = form.values;
 
   return (
     <form noValidate onSubmit={submit}>
       <FormError message={error} />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Contact name" autoComplete="off" {...form.getInputProps('contactName')} />
-          <DigitsInput label="Contact number" description="10 digits" autoComplete="off" {...form.getInputProps('contactNumber')} />
+          <TextInput label="Contact name" autoComplete="off" {...inputProps(form, 'contactName')} />
+          <DigitsInput label="Contact number" description="10 digits" autoComplete="off" {...inputProps(form, 'contactNumber')} />
         </SimpleGrid>
         <TextInput
           label="Email"
           type="email"
           autoComplete="off"
           description={mode === 'create' ? 'Your colleague signs in with this address.' : undefined}
-          {...form.getInputProps('email')}
+          {...inputProps(form, 'email')}
         />
-        <Radio.Group label="Role" description="What this colleague may do in your company account." {...form.getInputProps('role')}>
+        <Radio.Group label="Role" description="What this colleague may do in your company account." {...inputProps(form, 'role')}>
           <Stack gap="xs" mt="xs">
             {roles.map((role) => (
               <Radio key={role} value={role} label={ROLE_RULES[role].label} description={ROLE_RULES[role].description} data-testid={`role-${role}`} />
@@ -61,7 +67,7 @@ export function SubUserForm({ mode, roles, initialValues, submitting, error, fie
         </Radio.Group>
         {mode === 'create' ? (
           <>
-            <Radio.Group label="Sign-in" {...form.getInputProps('access')}>
+            <Radio.Group label="Sign-in" {...inputProps(form, 'access')}>
               <Stack gap="xs" mt="xs">
                 <Radio value="invite" label="Send an invitation email" description="They choose their own password from a link that works once, for 7 days." />
                 <Radio value="password" label="Set a password now" description="You share it with them yourself." />
@@ -72,7 +78,7 @@ export function SubUserForm({ mode, roles, initialValues, submitting, error, fie
                 label="Password"
                 autoComplete="new-password"
                 description={`${PASSWORD_RULE}. Share it with your colleague in person; they can change it with Forgot password.`}
-                {...form.getInputProps('password')}
+                {...inputProps(form, 'password')}
               />
             ) : null}
           </>

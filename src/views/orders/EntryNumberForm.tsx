@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { EntryNumBody } from '../../schemas/orderTracking';
+import { inputProps } from '../mantineInput';
 import { useCheckedSubmit } from '../useCheckedSubmit';
+import { usePlainForm } from '../usePlainForm';
 import { ErrorNote } from '../components/ErrorNote';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 
@@ -24,7 +25,7 @@ export function EntryNumberForm({
   fieldErrors: Readonly<Record<string, string>>;
   onSubmit: (body: EntryNumBody) => void;
 }) {
-  const form = useForm({ mode: 'controlled', initialValues: { entryNum: entryNum ?? '' } });
+  const form = usePlainForm({ entryNum: entryNum ?? '' });
   useServerFieldErrors(form, fieldErrors);
   // The schema (Effect) loads when the browser is idle or at the first touch, not with the order page.
   const submit = useCheckedSubmit(form, loadEntryNumBody, (value) => onSubmit(value));
@@ -52,7 +53,7 @@ export function EntryNumberForm({
             maxLength={30}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             style={{ flex: 1 }}
-            {...form.getInputProps('entryNum')}
+            {...inputProps(form, 'entryNum')}
           />
           <Button type="submit" mt={24} loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
             Save

@@ -1,9 +1,10 @@
 import { Button, Input, Rating, Stack, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconStar } from '@tabler/icons-react';
 import { MAX_REVIEW } from '../../schemas/orderStatus';
 import type { RatingBody } from '../../schemas/orderTracking';
+import { inputProps } from '../mantineInput';
 import { useCheckedSubmit } from '../useCheckedSubmit';
+import { usePlainForm } from '../usePlainForm';
 import { ErrorNote } from '../components/ErrorNote';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 
@@ -21,7 +22,7 @@ export function RatingForm({
   fieldErrors: Readonly<Record<string, string>>;
   onSubmit: (rating: RatingBody) => void;
 }) {
-  const form = useForm({ mode: 'controlled', initialValues: { rating: 0, review: '' } });
+  const form = usePlainForm({ rating: 0, review: '' });
   useServerFieldErrors(form, fieldErrors);
 
   // The schema (Effect) loads when the browser is idle or at the first touch, not with the order page.
@@ -37,16 +38,13 @@ export function RatingForm({
           <Rating
             size="lg"
             mt={4}
-            value={form.getValues().rating}
-            onChange={(value) => {
-              form.setFieldValue('rating', value);
-              form.clearFieldError('rating');
-            }}
+            value={form.values.rating}
+            onChange={(value) => form.setFieldValue('rating', value)}
             getSymbolLabel={(value) => `${value} star${value === 1 ? '' : 's'}`}
             aria-describedby={ratingError ? 'order-rating-error' : undefined}
           />
         </Input.Wrapper>
-        <Textarea label="Review (optional)" placeholder="What went well, what could be better" rows={3} maxLength={MAX_REVIEW} {...form.getInputProps('review')} />
+        <Textarea label="Review (optional)" placeholder="What went well, what could be better" rows={3} maxLength={MAX_REVIEW} {...inputProps(form, 'review')} />
         <Button type="submit" loading={submitting} leftSection={<IconStar size={16} />} style={{ alignSelf: 'flex-start' }}>
           Submit rating
         </Button>

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconLink, IconShare } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { formatDateTime } from '../../machines/orderDisplay';
@@ -12,6 +11,8 @@ import { useAppEffects } from '../AppEffectsContext';
 import { ErrorNote } from '../components/ErrorNote';
 import { LoadFailed } from '../components/LoadFailed';
 import { useAppActor } from '../inspection';
+import { inputProps } from '../mantineInput';
+import { usePlainForm } from '../usePlainForm';
 import { OrderSection } from './OrderSection';
 
 const NewTrackingLink = lazy(() => import('./NewTrackingLink').then((m) => ({ default: m.NewTrackingLink })));
@@ -32,7 +33,7 @@ export function ShareTrackingSection({ movementId, status }: { movementId: strin
   );
 }
 
-/** Tracking links of one order (issue 17.1): create one for the consignee or the warehouse, copy it, revoke it. */
+/** Tracking links of one order: create one for the consignee or the warehouse, copy it, revoke it. */
 export function ShareTrackingPanel({ movementId, status }: { movementId: string; status: OrderStatus }) {
   const { showToast } = useAppEffects();
   const actor = useAppActor(trackingLinksMachine.provide({ actions: { toast: (_, { message, type }) => showToast({ message, type }) } }), {
@@ -45,7 +46,7 @@ export function ShareTrackingPanel({ movementId, status }: { movementId: string;
   const copied = useSelector(actor, (s) => s.context.copied);
   const error = useSelector(actor, (s) => s.context.error);
   const pending = useSelector(actor, (s) => s.context.pendingRevoke);
-  const form = useForm({ initialValues: { label: '' } });
+  const form = usePlainForm({ label: '' });
   // Mounted from the first revoke asked on, so it closes (and gives focus back) as a dialog does.
   const [revokeAsked, setRevokeAsked] = useState(false);
 
@@ -66,10 +67,11 @@ export function ShareTrackingPanel({ movementId, status }: { movementId: string;
 
       {shareable ? (
         <form
-          onSubmit={form.onSubmit((values) => {
-            actor.send({ type: 'creation.requested', label: values.label });
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'creation.requested', label: form.getValues().label });
             form.reset();
-          })}
+          }}
         >
           <Group gap="sm" align="flex-end" wrap="nowrap">
             <TextInput
@@ -77,7 +79,7 @@ export function ShareTrackingPanel({ movementId, status }: { movementId: string;
               placeholder="e.g. Dallas warehouse"
               maxLength={TRACKING_LABEL_MAX}
               style={{ flex: 1 }}
-              {...form.getInputProps('label')}
+              {...inputProps(form, 'label')}
             />
             <Button type="submit" leftSection={<IconLink size={16} />} loading={state === 'creating'}>
               Create link

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { changePasswordMachine } from '../../machines/changePasswordMachine';
@@ -7,6 +6,8 @@ import { PASSWORD_RULE } from '../../schemas/fieldRules';
 import { FormError } from '../components/FormError';
 import { PageHeading } from '../components/PageHeading';
 import { useAppActor } from '../inspection';
+import { inputProps } from '../mantineInput';
+import { usePlainForm } from '../usePlainForm';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import type { PageProps } from '../PageProps';
 import { useCheckedSubmit } from '../useCheckedSubmit';
@@ -14,7 +15,7 @@ import { useCheckedSubmit } from '../useCheckedSubmit';
 const loadSchema = () => import('../../schemas/changePasswordForm').then((m) => m.ChangePasswordForm);
 const blank = { currentPassword: '', password: '', confirmPassword: '' };
 
-/** Issue 18.7, /settings/password: the signed-in customer's new password. */
+/** /settings/password: the signed-in customer's new password. */
 export default function ChangePasswordPage({ title }: PageProps) {
   const changer = useAppActor(changePasswordMachine);
   const saving = useSelector(changer, (s) => s.matches('saving'));
@@ -22,13 +23,12 @@ export default function ChangePasswordPage({ title }: PageProps) {
   const message = useSelector(changer, (s) => s.context.message);
   const error = useSelector(changer, (s) => s.context.error);
   const fieldErrors = useSelector(changer, (s) => s.context.fieldErrors);
-  const form = useForm({ mode: 'controlled', initialValues: blank });
+  const form = usePlainForm(blank);
   useServerFieldErrors(form, fieldErrors);
 
   const submit = useCheckedSubmit(form, loadSchema, (value) => changer.send({ type: 'password.submitted', form: value }));
   const again = () => {
-    form.setValues(blank);
-    form.resetDirty();
+    form.reset();
     changer.send({ type: 'form.reset' });
   };
 
@@ -48,9 +48,9 @@ export default function ChangePasswordPage({ title }: PageProps) {
         <form noValidate onSubmit={submit} aria-label="Change password">
           <FormError message={error} />
           <Stack gap="md">
-            <PasswordInput label="Current password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
-            <PasswordInput label="New password" autoComplete="new-password" description={PASSWORD_RULE} {...form.getInputProps('password')} />
-            <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+            <PasswordInput label="Current password" autoComplete="current-password" {...inputProps(form, 'currentPassword')} />
+            <PasswordInput label="New password" autoComplete="new-password" description={PASSWORD_RULE} {...inputProps(form, 'password')} />
+            <PasswordInput label="Confirm new password" autoComplete="new-password" {...inputProps(form, 'confirmPassword')} />
             <Group>
               <Button type="submit" loading={saving}>
                 Change password

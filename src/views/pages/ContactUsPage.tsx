@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Grid, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconClock, IconMail, IconSend, IconTruck, IconUsers } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useAppActor } from '../inspection';
@@ -8,6 +7,8 @@ import { CONTACT_MESSAGE_MAX } from '../../schemas/fieldRules';
 import { DigitsInput } from '../components/DigitsInput';
 import { FormError } from '../components/FormError';
 import { PublicPage } from '../components/PublicPage';
+import { inputProps } from '../mantineInput';
+import { usePlainForm } from '../usePlainForm';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import type { PageProps } from '../PageProps';
 import { useCheckedSubmit } from '../useCheckedSubmit';
@@ -30,13 +31,12 @@ export default function ContactUsPage({ title }: PageProps) {
   const thanks = useSelector(contact, (s) => s.context.message);
   const error = useSelector(contact, (s) => s.context.error);
   const fieldErrors = useSelector(contact, (s) => s.context.fieldErrors);
-  const form = useForm({ mode: 'controlled', initialValues: blank });
+  const form = usePlainForm(blank);
   useServerFieldErrors(form, fieldErrors);
 
   const submit = useCheckedSubmit(form, loadSchema, (value) => contact.send({ type: 'contact.submitted', form: value }));
   const sendAnother = () => {
-    form.setValues(blank);
-    form.resetDirty();
+    form.reset();
     contact.send({ type: 'form.reset' });
   };
 
@@ -66,12 +66,12 @@ export default function ContactUsPage({ title }: PageProps) {
                 <FormError message={error} />
                 <Stack gap="md">
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
-                    <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+                    <TextInput label="Name" autoComplete="name" {...inputProps(form, 'name')} />
+                    <TextInput label="Email" type="email" autoComplete="email" {...inputProps(form, 'email')} />
                   </SimpleGrid>
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <TextInput label="Company" description="Optional" autoComplete="organization" {...form.getInputProps('company')} />
-                    <DigitsInput label="Phone" description="Optional, 10 digits" {...form.getInputProps('phone')} />
+                    <TextInput label="Company" description="Optional" autoComplete="organization" {...inputProps(form, 'company')} />
+                    <DigitsInput label="Phone" description="Optional, 10 digits" {...inputProps(form, 'phone')} />
                   </SimpleGrid>
                   <Textarea
                     label="Message"
@@ -80,7 +80,7 @@ export default function ContactUsPage({ title }: PageProps) {
                     minRows={5}
                     maxRows={12}
                     maxLength={CONTACT_MESSAGE_MAX}
-                    {...form.getInputProps('message')}
+                    {...inputProps(form, 'message')}
                   />
                   <Button type="submit" leftSection={<IconSend size={16} />} loading={state === 'sending'} style={{ alignSelf: 'flex-start' }}>
                     Send message

@@ -1,6 +1,5 @@
 import { editsCompanyName } from '../../machines/accountRules';
 import { Anchor, Avatar, Button, FileButton, Group, Paper, SimpleGrid, Stack, Stepper, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconUpload, IconUser } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
@@ -16,6 +15,8 @@ import { FormError } from '../components/FormError';
 import { PageHeading } from '../components/PageHeading';
 import { useRegisterGoBack } from '../GoBackContext';
 import { useProfile, useSession } from '../SessionContext';
+import { inputProps } from '../mantineInput';
+import { usePlainForm } from '../usePlainForm';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import type { PageProps } from '../PageProps';
 import { useSchemaCheck } from '../useCheckedSubmit';
@@ -55,10 +56,7 @@ function EditProfile({ title, profile }: { title: string; profile: Profile }) {
   const details = useSelector(editor, (s) => s.context.details);
   const references = useSelector(editor, (s) => s.context.commercialReference);
 
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { ...details, commercialReference: references.map((r) => ({ ...r })) as CommercialReference[] },
-  });
+  const form = usePlainForm({ ...details, commercialReference: references.map((r) => ({ ...r })) as CommercialReference[] });
   useServerFieldErrors(form, fieldErrors);
 
   const check = useSchemaCheck(loadSchema);
@@ -124,12 +122,12 @@ function EditProfile({ title, profile }: { title: string; profile: Profile }) {
                 </Text>
               </Stack>
             </Group>
-            <TextInput label="Company name" disabled={!editsCompanyName(profile)} description={editsCompanyName(profile) ? undefined : 'Only the main user can change the company.'} {...form.getInputProps('companyName')} />
+            <TextInput label="Company name" disabled={!editsCompanyName(profile)} description={editsCompanyName(profile) ? undefined : 'Only the main user can change the company.'} {...inputProps(form, 'companyName')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="Contact name" autoComplete="name" {...form.getInputProps('contactName')} />
-              <DigitsInput label="Contact number" description="10 digits" {...form.getInputProps('contactNumber')} />
+              <TextInput label="Contact name" autoComplete="name" {...inputProps(form, 'contactName')} />
+              <DigitsInput label="Contact number" description="10 digits" {...inputProps(form, 'contactNumber')} />
             </SimpleGrid>
-            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label="Email" type="email" autoComplete="email" {...inputProps(form, 'email')} />
             <Group justify="flex-end">
               <Button type="submit" disabled={uploading}>
                 Continue

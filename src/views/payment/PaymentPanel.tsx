@@ -1,15 +1,17 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import type { PaymentActor } from '../../machines/paymentMachine';
 import { formatCents } from '../../machines/wizardDisplay';
-import { Card } from '../../schemas/payment';
-import { formResolver } from '../../schemas/validate';
 import { FormError } from '../components/FormError';
 import { LoadFailed } from '../components/LoadFailed';
+import { inputProps } from '../mantineInput';
+import { useCheckedSubmit } from '../useCheckedSubmit';
+import { usePlainForm } from '../usePlainForm';
 import { useServerFieldErrors } from '../useServerFieldErrors';
+
+const loadCard = () => import('../../schemas/payment').then((m) => m.Card);
 
 // PayPal's script and card fields load only when PayPal is the provider, only on this step.
 const PayPalCardForm = lazy(() => import('./PayPalCardForm'));
@@ -83,9 +85,12 @@ export function PaymentPanel({ payment, amount, secondary }: { payment: PaymentA
 /** The built-in test provider's card fields: the card is sent to the provider, which gives a token. */
 function TestCardForm({ payment, payLabel, busy, error, secondary }: { payment: PaymentActor; payLabel: string; busy: boolean; error: string | null; secondary: ReactNode }) {
   const fieldErrors = useSelector(payment, (s) => s.context.fieldErrors);
-  const form = useForm({ mode: 'controlled', initialValues: { name: '', number: '', expiry: '', cvc: '' }, validate: formResolver(Card) });
-  useServerFieldErrors(form, Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k.replace(/^card\./, ''), v])));
-  const pay = form.onSubmit((card) => payment.send({ type: 'card.submitted', card }));
+  const form = usePlainForm({ name: '', number: '', expiry: '', cvc: '' });
+  // Memoized: a new object each render would put the server's messages back after every keystroke.
+  const cardErrors = useMemo(() => Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k.replace(/^card\./, ''), v])), [fieldErrors]);
+  useServerFieldErrors(form, cardErrors);
+  // The card as typed goes to the provider (its number with the spaces typed).
+  const pay = useCheckedSubmit(form, loadCard, (_, card) => payment.send({ type: 'card.submitted', card }));
 
   return (
     <form noValidate onSubmit={pay} data-testid="card-form">
@@ -93,12 +98,12 @@ function TestCardForm({ payment, payLabel, busy, error, secondary }: { payment: 
         <FormError message={error} />
         {/* Rows use the width they are given (a wide card at checkout, a dialog, a phone). */}
         <SimpleGrid type="container" cols={{ base: 1, '480px': 2 }} spacing="md">
-          <TextInput label="Name on card" autoComplete="cc-name" {...form.getInputProps('name')} />
-          <TextInput label="Card number" autoComplete="cc-number" inputMode="numeric" {...form.getInputProps('number')} />
+          <TextInput label="Name on card" autoComplete="cc-name" {...inputProps(form, 'name')} />
+          <TextInput label="Card number" autoComplete="cc-number" inputMode="numeric" {...inputProps(form, 'number')} />
         </SimpleGrid>
         <SimpleGrid cols={2} spacing="md">
-          <TextInput label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" {...form.getInputProps('expiry')} />
-          <TextInput label="CVC" autoComplete="cc-csc" inputMode="numeric" {...form.getInputProps('cvc')} />
+          <TextInput label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" {...inputProps(form, 'expiry')} />
+          <TextInput label="CVC" autoComplete="cc-csc" inputMode="numeric" {...inputProps(form, 'cvc')} />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
           Your card goes straight to the payment provider; Cargo Connects never receives or stores card numbers or security codes.

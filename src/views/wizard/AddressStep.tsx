@@ -1,13 +1,14 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
-import { AddressBody } from '../../schemas/addressBody';
-import { validate } from '../../schemas/validate';
 import { AddressFields, type AddressFormValues } from '../components/AddressFields';
 import { FormError } from '../components/FormError';
+import { useCheckedSubmit } from '../useCheckedSubmit';
+import { usePlainForm } from '../usePlainForm';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import { LoaderState } from './LoaderState';
 import type { WizardActor } from './WizardStepView';
+
+const loadAddressSchema = () => import('../../schemas/addressBody').then((m) => m.AddressBody);
 
 /** step4 adds an address, step8 edits one; both return to step5 (spec goback.wizard.step4-step8). */
 export function AddressStep({ wizard }: { wizard: WizardActor }) {
@@ -30,26 +31,19 @@ function AddressForm({ wizard }: { wizard: WizardActor }) {
   const saving = useSelector(wizard, (s) => s.hasTag('busy'));
   const error = useSelector(wizard, (s) => s.context.error);
   const fieldErrors = useSelector(wizard, (s) => s.context.fieldErrors);
-  const form = useForm<AddressFormValues>({
-    mode: 'controlled',
-    initialValues: {
-      type: address?.type ?? type,
-      addressDetails: {
-        buildinName: address?.addressDetails.buildinName ?? '',
-        street: address?.addressDetails.street ?? '',
-        postalCode: address?.addressDetails.postalCode ?? '',
-        cityId: address?.addressDetails.cityId ?? '',
-      },
-      contactDetails: { contactName: address?.contactDetails.contactName ?? '', contactNumber: address?.contactDetails.contactNumber ?? '' },
+  const form = usePlainForm<AddressFormValues>({
+    type: address?.type ?? type,
+    addressDetails: {
+      buildinName: address?.addressDetails.buildinName ?? '',
+      street: address?.addressDetails.street ?? '',
+      postalCode: address?.addressDetails.postalCode ?? '',
+      cityId: address?.addressDetails.cityId ?? '',
     },
+    contactDetails: { contactName: address?.contactDetails.contactName ?? '', contactNumber: address?.contactDetails.contactNumber ?? '' },
   });
   useServerFieldErrors(form, fieldErrors);
 
-  const submit = form.onSubmit((values) => {
-    const result = validate(AddressBody, values);
-    if (!result.ok) return form.setErrors(result.errors);
-    wizard.send({ type: 'address.submitted', body: result.value });
-  });
+  const submit = useCheckedSubmit(form, loadAddressSchema, (body) => wizard.send({ type: 'address.submitted', body }));
 
   return (
     <form noValidate onSubmit={submit}>

@@ -1,16 +1,17 @@
 import { Alert, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { loadStatus, offeredRequirements, offeredTrailers, type StepDetails } from '../../machines/serviceRequestMachine';
 import { PICKER_DATE_FORMAT, PICKER_LOCALE } from '../../machines/pickerSettings';
 import { equipmentPriceNote, formatCents } from '../../machines/wizardDisplay';
 import { SELECT_OPTION } from '../../schemas/fields';
-import { askedQuantities, ServiceRequestDetailsForm } from '../../schemas/serviceRequestForm';
-import { validate } from '../../schemas/validate';
+import { askedQuantities } from '../../schemas/serviceRequestForm';
 import { FormError } from '../components/FormError';
 import { usePickerDialog } from '../components/pickerDialog';
+import { inputProps } from '../mantineInput';
+import { useCheckedSubmit } from '../useCheckedSubmit';
+import { usePlainForm } from '../usePlainForm';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
@@ -21,6 +22,7 @@ const quantityOptions = Array.from({ length: 10 }, (_, i) => String(i + 1));
 const toSelect = (value: string | number) => (value === SELECT_OPTION ? null : String(value));
 const fromSelect = (value: string | null) => value ?? SELECT_OPTION;
 const today = () => new Date().toISOString().slice(0, 10);
+const loadSchema = () => import('../../schemas/serviceRequestForm').then((m) => m.ServiceRequestDetailsForm);
 const sameIds = (a: readonly { _id: string }[], b: readonly { _id: string }[]) => a.length === b.length && a.every((x, i) => x._id === b[i]!._id);
 
 /** step3: reference, trailer, special requirements with their quantities, programming and schedule. */
@@ -54,35 +56,32 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
   const fieldErrors = useSelector(wizard, (s) => s.context.fieldErrors);
   const scheduleDate = usePickerDialog();
 
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: {
-      // The reference typed (or restored); a fresh draft holds the free reference the server suggested.
-      userReference: draft.userReference || (suggested ?? ''),
-      trailer: draft.trailer,
-      selectedSpecialRequirementItems: draft.selectedSpecialRequirementItems.map((i) => i._id),
-      selectedQuantityChains: draft.selectedQuantityChains as string | number,
-      selectedQuantityStraps: draft.selectedQuantityStraps as string | number,
-      selectedQuantityTarps: draft.selectedQuantityTarps as string | number,
-      selectedPrograming: draft.selectedPrograming as string,
-      schedule: { ...draft.schedule },
-    },
+  const form = usePlainForm({
+    // The reference typed (or restored); a fresh draft holds the free reference the server suggested.
+    userReference: draft.userReference || (suggested ?? ''),
+    trailer: draft.trailer,
+    selectedSpecialRequirementItems: draft.selectedSpecialRequirementItems.map((i) => i._id),
+    selectedQuantityChains: draft.selectedQuantityChains as string | number,
+    selectedQuantityStraps: draft.selectedQuantityStraps as string | number,
+    selectedQuantityTarps: draft.selectedQuantityTarps as string | number,
+    selectedPrograming: draft.selectedPrograming as string,
+    schedule: { ...draft.schedule },
   });
   useServerFieldErrors(form, fieldErrors);
-  const values = form.getValues();
+  const values = form.values;
 
-  const chosenItems = available.filter((r) => values.selectedSpecialRequirementItems.includes(r._id)).map((r) => ({ _id: r._id, title: r.title, equipmentKey: r.equipmentKey }));
-  const asked = askedQuantities(chosenItems);
+  const chosenOf = (ids: readonly string[]) => available.filter((r) => ids.includes(r._id)).map((r) => ({ _id: r._id, title: r.title, equipmentKey: r.equipmentKey }));
+  const asked = askedQuantities(chosenOf(values.selectedSpecialRequirementItems));
 
-  const submit = form.onSubmit(() => {
-    const result = validate(ServiceRequestDetailsForm, { ...values, selectedSpecialRequirementItems: chosenItems });
-    if (!result.ok) {
-      form.setErrors(result.errors);
-      return;
-    }
-    const details: StepDetails = { ...result.value, schedule: { date: result.value.schedule.date ?? '', time: result.value.schedule.time ?? '' } };
-    wizard.send({ type: 'details.submitted', details });
-  });
+  const submit = useCheckedSubmit(
+    form,
+    loadSchema,
+    (value) => {
+      const details: StepDetails = { ...value, schedule: { date: value.schedule.date ?? '', time: value.schedule.time ?? '' } };
+      wizard.send({ type: 'details.submitted', details });
+    },
+    (checked) => ({ ...checked, selectedSpecialRequirementItems: chosenOf(checked.selectedSpecialRequirementItems) }),
+  );
 
   return (
     <form noValidate onSubmit={submit}>
@@ -98,7 +97,7 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
             label="User reference"
             description="Your own reference for this load: letters and digits, up to 10"
             maxLength={10}
-            {...form.getInputProps('userReference')}
+            {...inputProps(form, 'userReference')}
             onChange={(e) => {
               form.setFieldValue('userReference', e.currentTarget.value);
               // Kept in the draft as it is typed: a reload reopens it.
@@ -109,9 +108,9 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
             label="Trailer"
             placeholder={SELECT_OPTION}
             data={trailers.map((t) => ({ value: t._id, label: t.title }))}
-            {...form.getInputProps('trailer')}
             value={values.trailer || null}
             onChange={(v) => form.setFieldValue('trailer', v ?? '')}
+            error={form.errors.trailer}
           />
         </SimpleGrid>
 
@@ -119,7 +118,11 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
           <Text fw={500} size="sm">
             Special requirements
           </Text>
-          <Checkbox.Group {...form.getInputProps('selectedSpecialRequirementItems')} aria-label="Special requirements">
+          <Checkbox.Group
+            value={values.selectedSpecialRequirementItems}
+            onChange={(ids) => form.setFieldValue('selectedSpecialRequirementItems', ids)}
+            error={form.errors.selectedSpecialRequirementItems}
+            aria-label="Special requirements">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
               {available.map((r) => (
                 <Checkbox.Card key={r._id} value={r._id} radius="md" p="sm" withBorder>
@@ -186,7 +189,7 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
                 valueFormat={PICKER_DATE_FORMAT}
                 locale={PICKER_LOCALE}
               />
-              <TimeInput label="Schedule time" {...form.getInputProps('schedule.time')} error={form.errors['schedule.time']} />
+              <TimeInput label="Schedule time" {...inputProps(form, 'schedule.time')} />
             </>
           ) : null}
         </SimpleGrid>

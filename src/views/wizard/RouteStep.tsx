@@ -1,8 +1,9 @@
 import { Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { formatCents } from '../../machines/wizardDisplay';
 import { Messages } from '../../schemas/messages';
+import { inputProps } from '../mantineInput';
+import { usePlainForm } from '../usePlainForm';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
 import type { WizardActor } from './WizardStepView';
@@ -12,11 +13,8 @@ import classes from './wizard.module.css';
 export function RouteStep({ wizard }: { wizard: WizardActor }) {
   const draft = useSelector(wizard, (s) => s.context.draft);
   const info = useSelector(wizard, (s) => s.context.transitInfo);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { portId: draft.selectedPortItem._id, transportationTypeId: draft.selectedTypeOfTransportationItem._id, modeId: draft.selectedModeItem._id },
-  });
-  const values = form.getValues();
+  const form = usePlainForm({ portId: draft.selectedPortItem._id, transportationTypeId: draft.selectedTypeOfTransportationItem._id, modeId: draft.selectedModeItem._id });
+  const values = form.values;
   const types = info?.typesOfTransportation ?? [];
   const type = types.find((t) => t._id === values.transportationTypeId) ?? types[0];
   const port = info?.ports.find((p) => p._id === values.portId);
@@ -43,7 +41,7 @@ export function RouteStep({ wizard }: { wizard: WizardActor }) {
           placeholder="Select option"
           data={(info?.ports ?? []).map((p) => ({ value: p._id, label: `${p.title} (${p.city})` }))}
           searchable
-          {...form.getInputProps('portId')}
+          {...inputProps(form, 'portId')}
         />
         <Stack gap={6}>
           <Text fw={500} size="sm" id="transport-label">
