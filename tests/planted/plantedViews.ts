@@ -171,6 +171,26 @@ export const PLANTED_VIEWS: readonly PlantedView[] = [
     tests: ['tests/views/LoginPage.test.tsx'],
     names: 'sends the email and the password typed into their fields',
   },
+  {
+    id: 'view-orders-empty-drawn-when-failed',
+    kind: 'step',
+    wrong: "the order list's empty state is drawn for the failed state, not for an empty tab",
+    file: 'src/views/pages/MyOrdersPage.tsx',
+    find: "{state === 'empty' && !filtered ? <OrdersEmptyState tab={tab} /> : null}",
+    replace: "{state === 'failed' && !filtered ? <OrdersEmptyState tab={tab} /> : null}",
+    tests: ['tests/views/orders/MyOrdersPage.test.tsx'],
+    names: 'an empty tab says so',
+  },
+  {
+    id: 'view-notifications-empty-drawn-when-failed',
+    kind: 'step',
+    wrong: "the notification list's empty state is drawn for the failed state, not when there are none",
+    file: 'src/views/pages/NotificationsPage.tsx',
+    find: "{state === 'empty' ? (",
+    replace: "{state === 'failed' ? (",
+    tests: ['tests/views/NotificationsPage.test.tsx'],
+    names: 'shows an empty state when there are none',
+  },
 ];
 
 export const plantedView = (id: string | undefined): PlantedView | undefined => (id ? PLANTED_VIEWS.find((p) => p.id === id) : undefined);
