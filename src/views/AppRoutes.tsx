@@ -11,7 +11,7 @@ import { useSessionHandle, useSessionStatus } from './SessionContext';
 import type { PageProps } from './PageProps';
 import { PLAIN_PAGES } from './plainPages';
 import { retryableLazy, retryFailedChunks, type RetryableLazy } from './retryableLazy';
-import { WithMantine } from './WithMantine';
+import { prefetchMantine, WithMantine } from './WithMantine';
 
 // One lazy chunk per page: the route table names the page, the file system supplies it.
 const modules = import.meta.glob<{ default: ComponentType<PageProps> }>('./pages/*.tsx');
@@ -30,15 +30,31 @@ export function prefetchPages(names: readonly string[]): void {
 }
 
 type LayoutProps = { children: ReactNode };
+type LoadedLayout = Exclude<Layout, 'bare'>;
 // Layouts load with their first page: signed-in ones (menus, popovers) keep the landing route
 // small, and the landing's (public header, footer) is not in a signed-in customer's first load.
-const lazyLayouts = {
-  landing: retryableLazy<LayoutProps>(() => import('./layouts/LandingLayout').then((m) => ({ default: m.LandingLayout }))),
-  default: retryableLazy<LayoutProps>(() => import('./layouts/DefaultLayout').then((m) => ({ default: m.DefaultLayout }))),
-  dashboard: retryableLazy<LayoutProps>(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout }))),
-  focused: retryableLazy<LayoutProps>(() => import('./layouts/FocusedLayout').then((m) => ({ default: m.FocusedLayout }))),
-  settings: retryableLazy<LayoutProps>(() => import('./layouts/SettingsLayout').then((m) => ({ default: m.SettingsLayout }))),
+const layoutModules: Record<LoadedLayout, () => Promise<{ default: ComponentType<LayoutProps> }>> = {
+  landing: () => import('./layouts/LandingLayout').then((m) => ({ default: m.LandingLayout })),
+  default: () => import('./layouts/DefaultLayout').then((m) => ({ default: m.DefaultLayout })),
+  dashboard: () => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })),
+  focused: () => import('./layouts/FocusedLayout').then((m) => ({ default: m.FocusedLayout })),
+  settings: () => import('./layouts/SettingsLayout').then((m) => ({ default: m.SettingsLayout })),
 };
+const lazyLayouts = Object.fromEntries(Object.entries(layoutModules).map(([name, load]) => [name, retryableLazy(load)])) as Record<LoadedLayout, RetryableLazy<LayoutProps>>;
+
+/**
+ * While the session is checked, the code the route will need (Mantine's provider, its layout, its
+ * page) downloads beside that request, not after it: otherwise each waits for the one before it
+ * to render (session → layout → page), a round trip each on a phone. A failure only means it loads later.
+ */
+function preloadRoute(pathname: string): void {
+  const route = matchRoute(pathname)?.route;
+  if (!route) return;
+  if (!PLAIN_PAGES.has(route.page) || !(route.layout === 'landing' || route.layout === 'bare')) prefetchMantine();
+  if (route.layout !== 'bare') void layoutModules[route.layout]().catch(() => undefined);
+  prefetchPages([route.page]);
+}
+
 const Bare = ({ children }: LayoutProps) => children;
 const layoutOf = (layout: Layout): ComponentType<LayoutProps> =>
   layout === 'bare' ? Bare : lazyLayouts[layout].component();
@@ -70,6 +86,11 @@ export function AppRoutes({ progressDelayMs, onPageShown }: AppRoutesProps) {
   const query = search ? `?${search}` : '';
   // The previous path: where a signed-in user opening a guest-only page goes back to.
   const decision = guardRoute({ pathname, search: query, session: status, previousPath: routeHistory.previousPath() });
+
+  const waiting = decision.kind === 'wait';
+  useEffect(() => {
+    if (waiting) preloadRoute(pathname);
+  }, [waiting, pathname]);
 
   const renderedTitle = decision.kind === 'render' ? decision.match.route.title : decision.kind === 'notFound' ? 'Page not found' : null;
   useEffect(() => {
