@@ -13,8 +13,19 @@ export const PASS_DESCRIPTIONS: Readonly<Record<Pass, string>> = {
 
 /** Everything the full run mutates: the machines (the route guard is src/machines/routeGuard.ts) and the schemas. */
 export const FULL_MUTATE: readonly string[] = ['src/machines/**/*.ts', 'src/schemas/**/*.ts'];
+/** The wizard's files (its statechart and the parts it is built from). */
+export const WIZARD_FILES: readonly string[] = [
+  'src/machines/serviceRequestMachine.ts',
+  'src/machines/serviceRequestContext.ts',
+  'src/machines/serviceRequestGuards.ts',
+  'src/machines/serviceRequestActions.ts',
+  'src/machines/serviceRequestActors.ts',
+  'src/machines/chooseRoute.ts',
+  'src/machines/addressProblems.ts',
+  'src/machines/wizardScreen.ts',
+];
 /** The bounded CI variant (`--sample`): the wizard and the route guard. */
-export const SAMPLE_MUTATE: readonly string[] = ['src/machines/serviceRequestMachine.ts', 'src/machines/routeGuard.ts'];
+export const SAMPLE_MUTATE: readonly string[] = [...WIZARD_FILES, 'src/machines/routeGuard.ts'];
 /** `--sample` stops Stryker after this many minutes unless --time-limit says otherwise. */
 export const SAMPLE_TIME_LIMIT_MINUTES = 30;
 
@@ -105,7 +116,7 @@ survivors. Exits non-zero when a run does not finish (or hits its time limit), a
 The suite pass starts from the paths pass: the suite runs the same generated paths, so a mutant one
 of them killed is reused while that test is unchanged, and only the others are tested again.
 
-  --sample               mutate only ${SAMPLE_MUTATE.join(' and ')}
+  --sample               mutate only the wizard (${WIZARD_FILES.length} files) and src/machines/routeGuard.ts
                          (stopped after ${SAMPLE_TIME_LIMIT_MINUTES} minutes unless --time-limit)
   --mutate <glob>        mutate only these files (repeatable; Stryker globs, 'file.ts:10-40' too)
   --part <glob>          measure this part of the full run (repeatable, same globs): its results join

@@ -1,178 +1,26 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Address, AddressBody } from '../schemas/addressBody.ts';
-import { Messages } from '../schemas/messages.ts';
-import type { Order } from '../schemas/order.ts';
-import type { DropDistances, Quote } from '../schemas/quote.ts';
-import { fitsMode } from '../schemas/optionFit.ts';
-import type { SpecialRequirement, Trailer, TransitInfo, TypeOfService } from '../schemas/serviceCatalog.ts';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Address } from '../schemas/addressBody.ts';
 import { defaultDraft } from '../schemas/defaultDraft.ts';
-import type { SelectedItem, ServiceRequestDraft, WizardStep } from '../schemas/serviceRequestDraft.ts';
-import type { ServiceRequestDetailsForm } from '../schemas/serviceRequestForm.ts';
-import { routeErrors } from '../schemas/serviceRoute.ts';
-import { can, CAPABILITY_REFUSALS } from '../schemas/teamRoles.ts';
-import { authApi } from '../services/authApi.ts';
-import { readDraft, removeDraft, writeDraft } from '../services/draftStorage.ts';
-import { ApiError, isApiError, submitFailure } from '../services/http.ts';
-import { serviceApi } from '../services/serviceApi.ts';
-import { bookAgainPlan, type BookAgainPlan, type BookAgainStep } from './bookAgain.ts';
-import { paymentMachine } from './paymentMachine.ts';
-import { addressLabel, changeDraft, distancesRequestFromDraft, orderRequestFromDraft, quoteKey, quoteRequestFromDraft, requirementsKey } from './orderRequest.ts';
+import type { SelectedItem } from '../schemas/serviceRequestDraft.ts';
+import { chooseRoute } from './chooseRoute.ts';
+import { addressLabel, changeDraft } from './orderRequest.ts';
+import { serviceRequestActions } from './serviceRequestActions.ts';
+import { serviceRequestActors } from './serviceRequestActors.ts';
+import {
+  noFailure,
+  serviceRequestContext,
+  type JumpTarget,
+  type ServiceRequestContext,
+  type ServiceRequestEvent,
+  type ServiceRequestInput,
+} from './serviceRequestContext.ts';
+import { serviceRequestGuards } from './serviceRequestGuards.ts';
 
-/** The steps a saved draft can reopen on (the address sub-pages reopen on their list). */
-export type { RestorableStep, Restored } from './restoreWizard.ts';
-import type { RestorableStep, Restored } from './restoreWizard.ts';
-
-export type StepDetails = Pick<
-  ServiceRequestDetailsForm,
-  'userReference' | 'trailer' | 'selectedPrograming' | 'selectedQuantityChains' | 'selectedQuantityStraps' | 'selectedQuantityTarps' | 'selectedSpecialRequirementItems'
-> & { schedule: { date: string; time: string } };
-
-export type AddressType = 'pickup' | 'drop';
-export interface AddressBook {
-  readonly pickups: readonly Address[];
-  readonly drops: readonly Address[];
-}
-/** Server data is kept with the key of the choices it was asked for, and asked again only when they change. */
-export interface Keyed<T> {
-  readonly key: string;
-  readonly value: T;
-}
-export interface Summary {
-  readonly quote: Quote;
-  readonly distances: DropDistances;
-}
-
-export interface ServiceRequestContext {
-  /** spec guard.admin-verification: only a company the admin verified may request a service. Asked fresh on every visit. */
-  readonly verifiedByAdmin: boolean;
-  readonly draft: ServiceRequestDraft;
-  /** step4 adds this kind of address; step8 edits this one. */
-  readonly addressType: AddressType;
-  readonly editingAddressId: string | null;
-  /** Where the saved draft reopens. */
-  readonly restoredStep: RestorableStep;
-  /** step3's details while the server checks their reference. */
-  readonly pendingDetails: StepDetails | null;
-  // The catalog, loaded once per visit.
-  readonly services: readonly TypeOfService[] | null;
-  readonly transitInfo: TransitInfo | null;
-  readonly requirements: Keyed<readonly SpecialRequirement[]> | null;
-  /** A free reference the server suggests for a draft that has none yet. */
-  readonly suggestedReference: string | null;
-  readonly addressBook: AddressBook | null;
-  /** The server's price and distances of the draft as it is (step6, and what checkout charges). */
-  readonly summary: Keyed<Summary> | null;
-  /** The order created for this draft (unpaid until captured). */
-  readonly order: Order | null;
-  /** The order paid on step7, for its link. */
-  readonly paidMovementId: string | null;
-  /** What went wrong in the current step: above the form, or beside its fields. */
-  readonly error: string | null;
-  readonly fieldErrors: Readonly<Record<string, string>>;
-  /** issue 17.5: the past order this visit books again (the page's input), else null. */
-  readonly bookAgainFrom: string | null;
-  /** Where Book again opened and what it says there. */
-  readonly bookAgain: { readonly from: string; readonly step: BookAgainStep; readonly note: string } | null;
-  /** Options a change of mode removed from the draft, in the customer's words (shown on step3). */
-  readonly optionNote: string | null;
-}
-
-/** How the page opens the wizard: Book again from a past order, or (null) the saved request. */
-export type ServiceRequestInput = { readonly bookAgainFrom: string | null };
-
-/** What Book again read: the new draft and where it opens, with the catalog it was checked against. */
-export type BookAgainData = BookAgainPlan & {
-  readonly services: readonly TypeOfService[];
-  readonly transitInfo: TransitInfo;
-  /** Null when the order's service or route is gone (the requirements depend on them). */
-  readonly requirements: Keyed<readonly SpecialRequirement[]> | null;
-  readonly addressBook: AddressBook;
-};
-
-export type ServiceRequestEvent =
-  | { type: 'service.chosen'; service: SelectedItem }
-  | { type: 'route.chosen'; port: SelectedItem; transportationType: SelectedItem; mode: SelectedItem }
-  | { type: 'reference.typed'; userReference: string }
-  | { type: 'details.submitted'; details: StepDetails }
-  | { type: 'addresses.changed'; pickups: readonly SelectedItem[]; drops: readonly SelectedItem[] }
-  | { type: 'address.addRequested'; addressType: AddressType }
-  | { type: 'address.editRequested'; addressId: string; addressType: AddressType }
-  | { type: 'address.submitted'; body: AddressBody }
-  | { type: 'load.retried' }
-  | { type: 'step.next' }
-  | { type: 'step.previous' }
-  | { type: 'step.selected'; step: WizardStep }
-  | { type: 'go.back' }
-  | { type: 'draft.reset' }
-  | { type: 'order.confirmed' }
-  | { type: 'payment.postponed' }
-  | { type: 'payment.resumed' };
-
-type JumpTarget = 'step1' | 'step2' | 'step3' | 'step5';
-export type DetailsData = { transitInfo: TransitInfo; requirements: Keyed<readonly SpecialRequirement[]>; suggestedReference: string | null };
-export type SummaryData = { summary: Keyed<Summary>; transitInfo: TransitInfo; requirements: Keyed<readonly SpecialRequirement[]> };
-export type SummaryDataInput = { draft: ServiceRequestDraft; transitInfo: TransitInfo | null; requirements: Keyed<readonly SpecialRequirement[]> | null };
-export type DetailsDataInput = { draft: ServiceRequestDraft; transitInfo: TransitInfo | null; requirements: Keyed<readonly SpecialRequirement[]> | null; suggestedReference: string | null };
-
-/**
- * What keeps step5's Next closed, in the customer's words (empty when it opens): at least one
- * pickup and one drop, each where the service picks up and delivers (serviceRoute.ts).
- */
-export function addressProblems(context: Pick<ServiceRequestContext, 'draft' | 'addressBook'>): string[] {
-  const { draft, addressBook } = context;
-  const problems: string[] = [];
-  if (draft.selectedPickupItems.length === 0) problems.push(Messages.pickupAddressRequired);
-  if (draft.selectedDropItems.length === 0) problems.push(Messages.dropAddressRequired);
-  if (addressBook === null) return problems;
-  const where = (items: readonly SelectedItem[], book: readonly Address[]) =>
-    items.flatMap((item) => book.filter((a) => a._id === item._id).map((a) => a.addressDetails));
-  const route = routeErrors(draft.selectedServiceItem, where(draft.selectedPickupItems, addressBook.pickups), where(draft.selectedDropItems, addressBook.drops));
-  return [...problems, ...[route.pickupAddressIds, route.dropAddressIds].filter((m) => m !== undefined)];
-}
-
-/** The chosen mode's title ('' while none is chosen): what options must fit (optionFit.ts). */
-const modeOf = (draft: ServiceRequestDraft): string => (draft.selectedModeItem._id ? draft.selectedModeItem.title : '');
-
-/** step3 offers only the trailers that fit the chosen mode. */
-export const offeredTrailers = (context: Pick<ServiceRequestContext, 'draft' | 'transitInfo'>): readonly Trailer[] =>
-  (context.transitInfo?.trailers ?? []).filter((t) => fitsMode(t._id, modeOf(context.draft)));
-
-/** step3 offers only the special requirements that fit the chosen mode. */
-export const offeredRequirements = (context: Pick<ServiceRequestContext, 'draft' | 'requirements'>): readonly SpecialRequirement[] =>
-  (context.requirements?.value ?? []).filter((r) => fitsMode(r._id, modeOf(context.draft)));
-
-/**
- * A new choice of route and equipment on step2, with the trailer and special requirements that no
- * longer fit the new mode removed, and a note naming them (null when nothing was removed).
- */
-export function chooseRoute(
-  draft: ServiceRequestDraft,
-  trailers: readonly Trailer[],
-  choice: { port: SelectedItem; transportationType: SelectedItem; mode: SelectedItem },
-): { draft: ServiceRequestDraft; optionNote: string | null } {
-  const mode = choice.mode._id ? choice.mode.title : '';
-  const trailerFits = draft.trailer === '' || fitsMode(draft.trailer, mode);
-  const keptItems = draft.selectedSpecialRequirementItems.filter((i) => fitsMode(i._id, mode));
-  const removed = [
-    ...(trailerFits ? [] : [trailers.find((t) => t._id === draft.trailer)?.title ?? 'The trailer']),
-    ...draft.selectedSpecialRequirementItems.filter((i) => !fitsMode(i._id, mode)).map((i) => i.title),
-  ];
-  return {
-    draft: changeDraft(draft, {
-      selectedPortItem: choice.port,
-      selectedTypeOfTransportationItem: choice.transportationType,
-      selectedModeItem: choice.mode,
-      ...(trailerFits ? {} : { trailer: '' }),
-      ...(keptItems.length === draft.selectedSpecialRequirementItems.length ? {} : { selectedSpecialRequirementItems: keptItems }),
-    }),
-    optionNote: removed.length === 0 ? null : Messages.optionsCleared(removed, mode),
-  };
-}
+// The wizard's statechart: its steps, what moves between them, and where each call is made. The
+// context and its types, the actors, named actions and guards are in the files named after them.
 
 /** The stepper's names of the steps a saved request reopens on. */
 const STEP_NAMES = { step2: 'Route', step3: 'Details', step5: 'Addresses', step6: 'Summary', stepCheckout: 'Payment' } as const;
-
-const noFailure = { error: null, fieldErrors: {} } as const;
 
 /** spec wizard.set-step: from the stepper or the summary, any earlier step can be opened directly. */
 const jumpBackTo = (targets: readonly JumpTarget[]) =>
@@ -191,154 +39,19 @@ const loadFailed = {
   on: { 'load.retried': { target: 'loading', description: 'Try again', actions: 'clearFailure' } },
 } as const;
 
-/** The special requirements of the draft's service, crossing and transport: the ones held, if still for this choice. */
-function requirementsOf(draft: ServiceRequestDraft, held: Keyed<readonly SpecialRequirement[]> | null): Promise<Keyed<readonly SpecialRequirement[]>> | Keyed<readonly SpecialRequirement[]> {
-  const key = requirementsKey(draft);
-  if (held?.key === key) return held;
-  return serviceApi
-    .specialRequirements({ serviceId: draft.selectedServiceItem._id, transportationTypeId: draft.selectedTypeOfTransportationItem._id, portId: draft.selectedPortItem._id })
-    .then((value) => ({ key, value }));
-}
-
 export const serviceRequestMachine = setup({
   types: {
     context: {} as ServiceRequestContext,
     events: {} as ServiceRequestEvent,
     input: {} as ServiceRequestInput,
   },
-  actors: {
-    /**
-     * Book again (issue 17.5): the past order, then today's catalog, address book and a fresh
-     * reference, checked choice by choice (bookAgain.ts). The price is not here: step6 asks for it.
-     */
-    prefillFromOrder: fromPromise<BookAgainData, { movementId: string }>(async ({ input }) => {
-      const order = await serviceApi.order(input.movementId);
-      const [services, transitInfo, pickups, drops, reference] = await Promise.all([
-        serviceApi.typesOfService(),
-        serviceApi.transitInfo(),
-        serviceApi.addresses('pickup'),
-        serviceApi.addresses('drop'),
-        serviceApi.suggestReference(),
-      ]);
-      const choice = { serviceId: order.service._id, transportationTypeId: order.transportationType._id, portId: order.port._id };
-      const routeExists =
-        services.some((s) => s._id === choice.serviceId) &&
-        transitInfo.ports.some((p) => p._id === choice.portId) &&
-        transitInfo.typesOfTransportation.some((t) => t._id === choice.transportationTypeId);
-      const requirements = routeExists ? await serviceApi.specialRequirements(choice) : [];
-      const addressBook = { pickups, drops };
-      const plan = bookAgainPlan(order, { services, transitInfo, requirements, addressBook }, reference);
-      return { ...plan, services, transitInfo, requirements: routeExists ? { key: requirementsKey(plan.draft), value: requirements } : null, addressBook };
-    }),
-    /** The profile as the server has it now: an admin may have verified the company since sign-in. */
-    // The server's profile on every visit: its admin verification and, issue 17.4, a role that may request (403 otherwise).
-    checkVerification: fromPromise<boolean>(async () => {
-      const profile = await authApi.getProfile();
-      if (!can(profile.accessLevel, 'services.request')) throw new ApiError(403, CAPABILITY_REFUSALS['services.request']);
-      return profile.verifyByAdmin;
-    }),
-    // A saved draft is decoded with its schema (Effect), loaded only when there is one: a first
-    // visit's wizard loads no Effect.
-    restoreDraft: fromPromise<Restored>(async () => {
-      const saved = readDraft();
-      if (saved === null) return { step: 'step1', draft: defaultDraft() };
-      return (await import('./restoreWizard.ts')).restoreWizard(saved);
-    }),
-    loadServices: fromPromise<readonly TypeOfService[]>(() => serviceApi.typesOfService()),
-    loadTransitInfo: fromPromise<TransitInfo>(() => serviceApi.transitInfo()),
-    /** step3 needs trailers, the requirements that apply to the choice, and (once) a suggested reference. */
-    loadDetails: fromPromise<DetailsData, DetailsDataInput>(async ({ input }) => {
-      const [transitInfo, requirements, suggestedReference] = await Promise.all([
-        input.transitInfo ?? serviceApi.transitInfo(),
-        requirementsOf(input.draft, input.requirements),
-        input.suggestedReference ?? (input.draft.userReference === '' ? serviceApi.suggestReference() : null),
-      ]);
-      return { transitInfo, requirements, suggestedReference };
-    }),
-    checkReference: fromPromise<void, { userReference: string }>(({ input }) => serviceApi.validateReference(input.userReference)),
-    loadAddressBook: fromPromise<AddressBook>(async () => {
-      const [pickups, drops] = await Promise.all([serviceApi.addresses('pickup'), serviceApi.addresses('drop')]);
-      return { pickups, drops };
-    }),
-    saveAddress: fromPromise<Address, { addressId: string | null; body: AddressBody }>(({ input }) =>
-      input.addressId ? serviceApi.updateAddress(input.addressId, input.body) : serviceApi.createAddress(input.body),
-    ),
-    /** The price and distances of the draft, and (once) the catalog the summary names the choices with. */
-    loadSummary: fromPromise<SummaryData, SummaryDataInput>(async ({ input }) => {
-      const [quote, distances, transitInfo, requirements] = await Promise.all([
-        serviceApi.quote(quoteRequestFromDraft(input.draft)),
-        serviceApi.dropDistances(distancesRequestFromDraft(input.draft)),
-        input.transitInfo ?? serviceApi.transitInfo(),
-        requirementsOf(input.draft, input.requirements),
-      ]);
-      return { summary: { key: quoteKey(input.draft), value: { quote, distances } }, transitInfo, requirements };
-    }),
-    createOrder: fromPromise<Order, { draft: ServiceRequestDraft }>(({ input }) => serviceApi.createOrder(orderRequestFromDraft(input.draft))),
-    loadOrder: fromPromise<Order, { movementId: string }>(({ input }) => serviceApi.order(input.movementId)),
-    /** Paying the order exactly once, card typed into the provider's fields (paymentMachine.ts). */
-    payment: paymentMachine,
-  },
-  actions: {
-    /** spec goback.wizard.step1: provided by the view, which owns the router. */
-    leaveToHome: () => {},
-    /** Saved on every step so a reload reopens it (validated by SavedWizard when read back). */
-    persist: ({ context }, params: { step: WizardStep }) => writeDraft({ version: 1, step: params.step, draft: context.draft }),
-    forgetDraft: () => removeDraft(),
-    clearFailure: assign(noFailure),
-    takeSummary: assign(({ event }) => {
-      const { summary, transitInfo, requirements } = (event as unknown as { output: SummaryData }).output;
-      return { summary, transitInfo, requirements };
-    }),
-    showFailure: assign((_, params: { error: unknown }) => submitFailure(params.error)),
-  },
-  guards: {
-    isVerifiedByAdmin: ({ context }) => context.verifiedByAdmin,
-    isVerified: (_, params: { verified: boolean }) => params.verified,
-    isBookingAgain: ({ context }, params: { verified: boolean }) => params.verified && context.bookAgainFrom !== null,
-    isForbidden: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 403,
-    restoresTo: ({ context }, params: { step: RestorableStep }) => context.restoredStep === params.step,
-    isSelected: ({ event }, params: { step: JumpTarget }) => event.type === 'step.selected' && event.step === params.step,
-    hasServices: ({ context }) => context.services !== null,
-    hasTransitInfo: ({ context }) => context.transitInfo !== null,
-    hasDetailsData: ({ context }) =>
-      context.transitInfo !== null &&
-      context.requirements?.key === requirementsKey(context.draft) &&
-      (context.draft.userReference !== '' || context.suggestedReference !== null),
-    hasAddressBook: ({ context }) => context.addressBook !== null,
-    addressesFit: ({ context }) => addressProblems(context).length === 0,
-    hasSummary: ({ context }) => context.summary?.key === quoteKey(context.draft),
-    hasOrder: ({ context }) => context.draft.movementId !== null,
-    /** The order this draft created already has this reference: checking it again would find it taken by that order. */
-    keepsOrderReference: ({ context, event }) =>
-      context.draft.movementId !== null && event.type === 'details.submitted' && event.details.userReference === context.draft.userReference,
-    isPaid: (_, params: { order: Order }) => params.order.paymentStatus === 'paid',
-  },
+  actors: serviceRequestActors,
+  actions: serviceRequestActions,
+  guards: serviceRequestGuards,
 }).createMachine({
   id: 'serviceRequest',
   description: 'Request a service',
-  context: ({ input }) => ({
-    verifiedByAdmin: false,
-    draft: defaultDraft(),
-    addressType: 'pickup',
-    editingAddressId: null,
-    restoredStep: 'step1',
-    pendingDetails: null,
-    services: null,
-    transitInfo: null,
-    requirements: null,
-    suggestedReference: null,
-    addressBook: null,
-    summary: null,
-    order: null,
-    // Every payment attempt starts with a new key (on the order's creation, or when it is reopened).
-    paidMovementId: null,
-    error: null,
-    fieldErrors: {},
-    // Replays of recordings and the statechart tools start it without input: a plain visit.
-    bookAgainFrom: (input as ServiceRequestInput | undefined)?.bookAgainFrom ?? null,
-    bookAgain: null,
-    optionNote: null,
-  }),
+  context: ({ input }) => serviceRequestContext(input),
   initial: 'checkingVerification',
   on: {
     'draft.reset': {
@@ -383,7 +96,7 @@ export const serviceRequestMachine = setup({
         ],
       },
     },
-    // Issue 17.4: a Viewer opening the wizard is told why and sent back, before any step.
+    // A Viewer opening the wizard is told why and sent back, before any step.
     notAllowed: {
       description: 'Viewers cannot request services',
       on: { 'go.back': { actions: 'leaveToHome', description: 'Go back home' } },
@@ -517,7 +230,7 @@ export const serviceRequestMachine = setup({
             'route.chosen': {
               target: '#serviceRequest.step3',
               description: 'Choose the crossing and equipment',
-              // Options made for another mode are removed, with a note (issue 18.5: options fit each other).
+              // Options made for another mode are removed, with a note: options must fit each other.
               actions: assign(({ context, event }) => chooseRoute(context.draft, context.transitInfo?.trailers ?? [], event)),
             },
           },
@@ -892,27 +605,3 @@ export const serviceRequestMachine = setup({
 
 export type WizardActor = ActorRefFrom<typeof serviceRequestMachine>;
 export type WizardSnapshot = SnapshotFrom<typeof serviceRequestMachine>;
-
-/** The step screens, in the order the stepper shows them (step4/step8 belong to Addresses). */
-export const WIZARD_SCREENS = ['notVerified', 'notAllowed', 'verificationFailed', 'prefillFailed', 'step1', 'step2', 'step3', 'step4', 'step5', 'step6', 'stepCheckout', 'step7', 'step8'] as const;
-export type WizardScreen = (typeof WIZARD_SCREENS)[number] | 'restoring';
-
-/** Which step screen the wizard shows (spec wizard.one-step: exactly one). */
-export function wizardScreen(snapshot: Pick<WizardSnapshot, 'matches'>): WizardScreen {
-  return WIZARD_SCREENS.find((screen) => snapshot.matches(screen)) ?? 'restoring';
-}
-
-export type LoadStatus = 'loading' | 'failed' | 'ready';
-
-/** Whether the current step's server data is still loading, could not load, or is there. */
-export function loadStatus(snapshot: Pick<WizardSnapshot, 'hasTag'>): LoadStatus {
-  if (snapshot.hasTag('failed')) return 'failed';
-  return snapshot.hasTag('loading') ? 'loading' : 'ready';
-}
-
-/** Book again's note, on the step it opened (issue 17.5); null elsewhere and on any other visit. */
-export function bookAgainNote(snapshot: Pick<WizardSnapshot, 'matches' | 'context'>): { readonly note: string; readonly ready: boolean } | null {
-  const opened = snapshot.context.bookAgain;
-  if (opened === null || wizardScreen(snapshot) !== opened.step) return null;
-  return { note: opened.note, ready: opened.step === 'step6' };
-}

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor, type AnyActorLogic } from 'xstate';
-import { serviceRequestMachine, wizardScreen } from '../../src/machines/serviceRequestMachine';
+import { serviceRequestMachine } from '../../src/machines/serviceRequestMachine';
+import { wizardScreen } from '../../src/machines/wizardScreen';
 import type { Order } from '../../src/schemas/order';
 import { defaultDraft } from '../../src/schemas/serviceRequestDraft';
 import { catalogToday, transitToday } from './bookAgainFixtures';

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, transition, type AnyMachineSnapshot } from 'xstate';
-import { addressProblems, bookAgainNote, chooseRoute, offeredRequirements, offeredTrailers, serviceRequestMachine, wizardScreen, type DetailsData, type DetailsDataInput, type Restored, type SummaryData, type SummaryDataInput } from '../../src/machines/serviceRequestMachine';
-import { restoreWizard } from '../../src/machines/restoreWizard';
+import { addressProblems } from '../../src/machines/addressProblems';
+import { chooseRoute, offeredRequirements, offeredTrailers } from '../../src/machines/chooseRoute';
+import type { DetailsData, DetailsDataInput, SummaryData, SummaryDataInput } from '../../src/machines/serviceRequestContext';
+import { serviceRequestMachine } from '../../src/machines/serviceRequestMachine';
+import { bookAgainNote, wizardScreen } from '../../src/machines/wizardScreen';
+import { restoreWizard, type Restored } from '../../src/machines/restoreWizard';
 import type { PaymentOutput } from '../../src/machines/paymentMachine';
 import type { TransitInfo, TypeOfService } from '../../src/schemas/serviceCatalog';
 import { defaultDraft } from '../../src/schemas/serviceRequestDraft';

@@ -1,7 +1,8 @@
 import { bookAgainPlan } from '../../src/machines/bookAgain';
 import { quoteKey, requirementsKey } from '../../src/machines/orderRequest';
-import { restoreWizard } from '../../src/machines/restoreWizard';
-import { serviceRequestMachine, type AddressBook, type BookAgainData, type Keyed, type Restored, type StepDetails, type SummaryData } from '../../src/machines/serviceRequestMachine';
+import { restoreWizard, type Restored } from '../../src/machines/restoreWizard';
+import type { AddressBook, BookAgainData, Keyed, StepDetails, SummaryData } from '../../src/machines/serviceRequestContext';
+import { serviceRequestMachine } from '../../src/machines/serviceRequestMachine';
 import type { PaymentOutput } from '../../src/machines/paymentMachine';
 import type { Address, AddressBody } from '../../src/schemas/addressBody';
 import type { Order } from '../../src/schemas/order';

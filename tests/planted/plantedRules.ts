@@ -1,6 +1,6 @@
 /**
- * Wrong rules planted on purpose, one at a time (issue 11: "planting any of the wrong rules above
- * makes `npm run test:paths` fail and name the rule"). Each swaps one exact piece of source for a
+ * Wrong rules planted on purpose, one at a time: each must make `npm run test:paths` fail and name
+ * the rule, or the paths would miss that fault. Each swaps one exact piece of source for a
  * wrong one while Vitest loads it (tests/planted/plantPlugin.ts: nothing is written to disk), then
  * `npm run test:planted` runs that machine's generated paths and expects them to fail, naming
  * `names` (the spec rule's id when the spec has one, else the oracle's words).

@@ -11,7 +11,7 @@
  */
 import { expect } from 'vitest';
 import { transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
-import { offeredRequirements, offeredTrailers } from '../../src/machines/serviceRequestMachine';
+import { offeredRequirements, offeredTrailers } from '../../src/machines/chooseRoute';
 import { Messages } from '../../src/schemas/messages';
 
 const item = (_id: string, title: string) => ({ _id, title });

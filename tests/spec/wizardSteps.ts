@@ -8,7 +8,7 @@
  */
 import { expect } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { loadStatus } from '../../src/machines/serviceRequestMachine';
+import { loadStatus } from '../../src/machines/wizardScreen';
 import { defaultDraft } from '../../src/schemas/serviceRequestDraft';
 import { callInput, holds } from './oracle';
 import { addressesFit, currentStep, GO_BACK, PREVIOUS, selectableFrom, type Step } from './wizardRules';

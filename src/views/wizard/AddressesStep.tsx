@@ -2,7 +2,7 @@ import { Badge, Button, Checkbox, Group, SimpleGrid, Stack, Text, Title, Visuall
 import { IconPlus } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { addressLabel } from '../../machines/orderRequest';
-import { addressProblems } from '../../machines/serviceRequestMachine';
+import { addressProblems } from '../../machines/addressProblems';
 import type { Address } from '../../schemas/addressBody';
 import type { SelectedItem } from '../../schemas/serviceRequestDraft';
 import { LoaderState } from './LoaderState';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClockPause } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { loadStatus } from '../../machines/serviceRequestMachine';
+import { loadStatus } from '../../machines/wizardScreen';
 import { formatCents } from '../../machines/wizardDisplay';
 import type { PaymentActor } from '../../machines/paymentMachine';
 import { FormError } from '../components/FormError';

@@ -2,7 +2,9 @@ import { Alert, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Tit
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { loadStatus, offeredRequirements, offeredTrailers, type StepDetails } from '../../machines/serviceRequestMachine';
+import { offeredRequirements, offeredTrailers } from '../../machines/chooseRoute';
+import type { StepDetails } from '../../machines/serviceRequestContext';
+import { loadStatus } from '../../machines/wizardScreen';
 import { PICKER_DATE_FORMAT, PICKER_LOCALE } from '../../machines/pickerSettings';
 import { equipmentPriceNote, formatCents } from '../../machines/wizardDisplay';
 import { SELECT_OPTION } from '../../schemas/fields';

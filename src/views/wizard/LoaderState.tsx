@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { loadStatus, type WizardActor } from '../../machines/serviceRequestMachine';
+import type { WizardActor } from '../../machines/serviceRequestMachine';
+import { loadStatus } from '../../machines/wizardScreen';
 
 /** What a step shows while its server data loads, or when it could not (with Try again); `children` once it is there. */
 export function LoaderState({ wizard, children, rows = 3 }: { wizard: WizardActor; children: ReactNode; rows?: number }) {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
-import type { WizardActor, WizardScreen } from '../../machines/serviceRequestMachine';
+import type { WizardActor } from '../../machines/serviceRequestMachine';
+import type { WizardScreen } from '../../machines/wizardScreen';
 import { useAppEffects } from '../AppEffectsContext';
 
 // Each step is its own chunk (issue 15.2): the date pickers, the address lists and the payment form
