@@ -89,8 +89,9 @@ async function runView(plant: Omit<PlantedView, 'kind'>): Promise<Omit<Outcome, 
   const ran = tests.filter((t) => t.fullName.includes(plant.names) && (t.status === 'passed' || t.status === 'failed'));
   const failed = ran.filter((t) => t.status === 'failed');
   if (ran.length === 0) {
-    const why = (report?.testResults ?? []).map((file) => file.message).find(Boolean) ?? output.trim().split('\n').slice(-3).join(' ');
-    return { verdict: 'NOT NAMED', detail: `no test named "${plant.names}" ran${why ? `: ${why.split('\n')[0]}` : ''}` };
+    // A file that did not load (a plant that breaks the syntax) says why; else the name matched nothing.
+    const why = report ? (report.testResults ?? []).map((file) => file.message).find(Boolean) : output.trim().split('\n').at(-1);
+    return { verdict: 'NOT NAMED', detail: `no test named "${plant.names}" ran in ${plant.tests.join(', ')}${why ? `: ${why.split('\n')[0]}` : ''}` };
   }
   if (code === 0 || failed.length === 0) return { verdict: 'SURVIVED', detail: `${ran.length} test(s) named "${plant.names}" passed` };
   return { verdict: 'caught', detail: `failed: "${failed[0]!.fullName}"` };
@@ -111,9 +112,10 @@ const queue = [...plants];
 await Promise.all(
   Array.from({ length: Math.min(PARALLEL, queue.length) }, async () => {
     for (let plant = queue.shift(); plant; plant = queue.shift()) {
+      const at = Date.now();
       const outcome = await run(plant);
       outcomes.push(outcome);
-      console.log(`${outcome.verdict.padEnd(9)} ${plant.id} (${where(plant)}): ${outcome.detail}`);
+      console.log(`${outcome.verdict.padEnd(9)} ${plant.id} (${where(plant)}; ${Math.round((Date.now() - at) / 1000)} s): ${outcome.detail}`);
     }
   }),
 );
