@@ -2,7 +2,10 @@
 // with the manifest, plus what each JS chunk holds (.vite/chunk-modules.json: module id → bytes as
 // rendered into the chunk, before minification), so the bench can say what a big file is made of.
 // Run as its own process: `node --import tsx scripts/benchBuild.ts <outDir>`.
-import { writeFile, mkdir } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
@@ -11,6 +14,27 @@ export const CHUNK_MODULES_FILE = path.join('.vite', 'chunk-modules.json');
 
 /** file → [module id, rendered bytes][], biggest first; ids relative to the repository. */
 export type ChunkModules = Record<string, Array<[string, number]>>;
+
+export const manifestOf = (dir: string): string => path.join(dir, '.vite', 'manifest.json');
+
+/**
+ * The build to measure: `given` (a build made before with this script), else dist/ when it has a
+ * manifest and `fresh` is not asked; otherwise a fresh build into a temporary directory, so a dist/
+ * that `npm start` may be serving is left alone.
+ */
+export async function buildToMeasure(root: string, { given, fresh }: { given?: string; fresh: boolean }): Promise<{ dir: string; temporary: boolean }> {
+  if (given !== undefined) {
+    if (!existsSync(manifestOf(given))) throw new Error(`${given} has no .vite/manifest.json`);
+    return { dir: path.resolve(given), temporary: false };
+  }
+  const dist = path.join(root, 'dist');
+  if (!fresh && existsSync(manifestOf(dist))) return { dir: dist, temporary: false };
+  const dir = await mkdtemp(path.join(tmpdir(), 'cargo-bench-dist-'));
+  console.log(`${fresh ? '--fresh' : existsSync(dist) ? 'dist/ has no .vite/manifest.json' : 'No dist/'}: building into ${dir}…`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), dir], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0 || !existsSync(manifestOf(dir))) throw new Error('vite build did not produce .vite/manifest.json');
+  return { dir, temporary: true };
+}
 
 function chunkModules(root: string, outDir: string): Plugin {
   const chunks: ChunkModules = {};

@@ -3,6 +3,11 @@
 
 export const KIB = 1024;
 
+/** The tables' number and column formats. */
+export const fmt = (n: number, digits = 1): string => n.toFixed(digits);
+export const pad = (s: string, n: number): string => s.padEnd(n);
+export const lpad = (s: string, n: number): string => s.padStart(n);
+
 export interface RouteBudgets {
   readonly landing: number;
   readonly auth: number;
@@ -12,7 +17,7 @@ export interface RouteBudgets {
 /** DESIGN §5, for the static-import figure (gzip -9 of the entry + layout + page closure). */
 export const STATIC_BUDGETS_KIB: RouteBudgets = { landing: 90, auth: 120, signedIn: 160 };
 /**
- * Issue 32, for what Chromium transfers until the route is interactive: the same landing and auth
+ * For what Chromium transfers until the route is interactive: the same landing and auth
  * budgets, signed-in routes 180 (they also pay for what the static figure never saw: lazy parts,
  * Mantine's provider's own imports, deferred controls, response headers).
  */

@@ -1,7 +1,7 @@
 // `npm run bench -- --lighthouse`: Lighthouse 12 (mobile preset: simulated slow 4G and a 4× slower
 // CPU) against the real server serving the build being measured (benchServer.ts), in Debian's
 // Chromium. Three runs per page; the median run (by performance score) is reported. Budgets:
-// DESIGN.md §5, performance ≥ 0.95 and LCP ≤ 2 s on / and /login, accessibility 1.00; issue 32,
+// DESIGN.md §5, performance ≥ 0.95 and LCP ≤ 2 s on / and /login, accessibility 1.00;
 // performance ≥ 0.9 on the signed-in pages a customer opens most, the session given as the
 // app's cookies (set in the browser before the runs: Lighthouse keeps cookies between runs, and
 // its extraHeaders would reach the server but not the app, which reads document.cookie).
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { lpad, pad } from './benchFigures.ts';
 import { sessionCookies, type BenchServer } from './benchServer.ts';
 
 export const LIGHTHOUSE_PATHS = ['/', '/login'] as const;
@@ -187,8 +188,6 @@ export async function measureLighthouse(
 
 /** The table `npm run bench -- --lighthouse` prints. */
 export function printLighthouse(results: readonly LighthouseRoute[], log: (line: string) => void = console.log): void {
-  const pad = (s: string, n: number) => s.padEnd(n);
-  const lpad = (s: string, n: number) => s.padStart(n);
   log(`\n${pad('route', 38)}${lpad('perf', 6)}${lpad('FCP s', 8)}${lpad('LCP s', 8)}${lpad('TBT ms', 8)}${lpad('CLS', 7)}${lpad('a11y', 6)}  budget`);
   for (const r of results) {
     const budget = `perf ≥ ${r.performanceBudget}${r.lcpBudgetMs !== undefined ? `, LCP ≤ ${r.lcpBudgetMs / 1000} s` : ''}`;

@@ -15,6 +15,7 @@ import { seedCatalog } from '../server/db/seedCatalog.ts';
 import { DEMO_CUSTOMER, seedDemo } from '../server/db/seedDemo.ts';
 import type { Logger } from '../server/Logger.ts';
 import { CARD_TOKEN_PATH, TEST_CARD_SUCCESS } from '../server/payments/TestCardProvider.ts';
+import { fmt, lpad } from './benchFigures.ts';
 import { benchOrderBody, seedLoad, type LoadSeed } from './seedLoad.ts';
 import { startApiProcess, type ApiProcess } from './startApiProcess.ts';
 import { startTwoProcesses } from './twoProcesses.ts';
@@ -379,8 +380,6 @@ export function loadVerdicts(report: LoadReport): Record<string, Record<string, 
   );
 }
 
-const fmt = (n: number, digits = 1): string => n.toFixed(digits);
-const lpad = (s: string, n: number): string => s.padStart(n);
 const within = (ok: boolean): string => (ok ? 'within budget' : 'OVER budget');
 
 /** Prints the runs side by side (one row per target, PGlite then PostgreSQL columns) and the budgets. */

@@ -17,7 +17,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { routes, type RouteDef } from '../src/schemas/routeTable.ts';
-import { budgetOf, fillPattern, isJavaScript, KIB, sumTransfers, TRANSFER_BUDGETS_KIB, verdictOf, type Transfer, type TransferSum, type Verdict } from './benchFigures.ts';
+import { budgetOf, fillPattern, fmt, isJavaScript, KIB, lpad, pad, sumTransfers, TRANSFER_BUDGETS_KIB, verdictOf, type Transfer, type TransferSum, type Verdict } from './benchFigures.ts';
 import { sessionCookies, type BenchFixtures, type BenchServer } from './benchServer.ts';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -319,4 +319,26 @@ export async function measureTransfers(
   }
   const skipped = options.only === undefined ? all.skipped : all.skipped.filter((s) => options.only!.includes(s.pattern));
   return { routes: results, skipped, otherIdleCallers: await idleCallers(build, options.entryFile) };
+}
+
+/** The transferred figure beside the static one (benchBundle.ts), with its budget. */
+export function printTransfers(report: TransferReport, staticSizes: readonly { readonly pattern: string; readonly gzipKiB: number }[]): void {
+  console.log(`\nJS per route, transferred: what Chromium downloads until the route is interactive on a first visit (empty cache,`);
+  console.log(`signed in where the route needs it, idle prefetch held; brotli as the server sends it; KiB on the wire, headers`);
+  console.log(`included; "bodies" without them). Static = the figure above. Budget: landing ${TRANSFER_BUDGETS_KIB.landing}, auth ${TRANSFER_BUDGETS_KIB.auth}, signed in ${TRANSFER_BUDGETS_KIB.signedIn}.\n`);
+  console.log(`${pad('route', 46)}${lpad('files', 6)}${lpad('KiB', 8)}${lpad('bodies', 8)}${lpad('static', 8)}${lpad('budget', 8)}  verdict`);
+  for (const r of report.routes) {
+    const old = staticSizes.find((s) => s.pattern === r.pattern)?.gzipKiB;
+    const notes = [r.redirectedTo ? `went on to ${r.redirectedTo}` : '', r.timedOut ? 'not interactive within the time limit' : '', r.failed ? `${r.failed.length} failed requests` : '']
+      .filter(Boolean)
+      .join('; ');
+    const verdictText = r.verdict === 'over' ? `OVER by ${fmt(r.jsKiB - r.budgetKiB!)}` : r.verdict === 'within' ? 'within' : '—';
+    console.log(
+      `${pad(r.label, 46)}${lpad(String(r.files), 6)}${lpad(fmt(r.jsKiB), 8)}${lpad(fmt(r.jsBodyKiB), 8)}${lpad(old === undefined ? '—' : fmt(old), 8)}${lpad(r.budgetKiB === undefined ? '—' : String(r.budgetKiB), 8)}  ${verdictText}${notes ? `  (${notes})` : ''}`,
+    );
+  }
+  for (const s of report.skipped) console.log(`${pad(s.pattern, 46)}  not visited: ${s.reason}`);
+  const budgeted = report.routes.filter((r) => r.verdict !== 'no budget');
+  console.log(`\nroutes within their transfer budget: ${budgeted.filter((r) => r.verdict === 'within').length} of ${budgeted.length}`);
+  if (report.otherIdleCallers.length > 0) console.log(`note: other chunks call requestIdleCallback, held during the count: ${report.otherIdleCallers.join(', ')}`);
 }
