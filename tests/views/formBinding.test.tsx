@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Checkbox, MantineProvider, PasswordInput, TextInput } from '@mantine/core';
-import { inputProps } from '../../src/views/mantineInput';
-import { useCheckedSubmit } from '../../src/views/useCheckedSubmit';
-import { usePlainForm } from '../../src/views/usePlainForm';
+import { inputProps, useCheckedSubmit, usePlainForm } from '../../src/views/formBinding';
 
 // Every form binds its schema one way: usePlainForm holds the text, useCheckedSubmit checks it with
 // the schema (loaded lazily) on submit, and Mantine's inputs take their props from inputProps.

@@ -6,9 +6,7 @@ import type { Address } from '../../schemas/addressBody';
 import type { City } from '../../schemas/serviceCatalog';
 import { AddressFields, type AddressFormValues } from '../components/AddressFields';
 import { FormError } from '../components/FormError';
-import { useCheckedSubmit } from '../useCheckedSubmit';
-import { usePlainForm } from '../usePlainForm';
-import { useServerFieldErrors } from '../useServerFieldErrors';
+import { useCheckedSubmit, usePlainForm, useServerFieldErrors } from '../formBinding';
 
 type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
 

@@ -1,6 +1,5 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { inputProps } from '../mantineInput';
-import type { PlainForm } from '../usePlainForm';
+import { inputProps, type PlainForm } from '../formBinding';
 import { DigitsInput } from './DigitsInput';
 
 /** What an address form holds as it is typed (checked against AddressBody on submit). */

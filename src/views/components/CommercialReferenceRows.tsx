@@ -1,7 +1,7 @@
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { blankCommercialReference } from '../../schemas/blankCommercialReference';
 import type { CommercialReference } from '../../schemas/commercialReference';
-import type { PlainForm } from '../usePlainForm';
+import type { PlainForm } from '../formBinding';
 import { DigitsField, TextField } from './TextField';
 import shell from './Shell.module.css';
 import css from './PlainForm.module.css';

@@ -2,8 +2,7 @@ import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { blankCommercialReference } from '../../schemas/blankCommercialReference';
 import type { CommercialReference } from '../../schemas/commercialReference';
-import { inputProps } from '../mantineInput';
-import type { PlainForm } from '../usePlainForm';
+import { inputProps, type PlainForm } from '../formBinding';
 import { DigitsInput } from './DigitsInput';
 
 type WithReferences = { commercialReference: CommercialReference[] };

@@ -3,10 +3,7 @@ import { Link } from 'wouter';
 import { PASSWORD_RULE } from '../../schemas/fieldRules';
 import type { SubUserAccess, SubUserCreateBody, SubUserUpdateForm } from '../../schemas/subUserForm';
 import { ROLE_RULES, type TeamRole } from '../../schemas/teamRoles';
-import { inputProps } from '../mantineInput';
-import { useCheckedSubmit } from '../useCheckedSubmit';
-import { usePlainForm } from '../usePlainForm';
-import { useServerFieldErrors } from '../useServerFieldErrors';
+import { inputProps, useCheckedSubmit, usePlainForm, useServerFieldErrors } from '../formBinding';
 import { DigitsInput } from './DigitsInput';
 import { FormError } from './FormError';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { toDigits } from '../../schemas/digits';
-import type { PlainFieldProps } from '../usePlainForm';
+import type { PlainFieldProps } from '../formBinding';
 import css from './PlainForm.module.css';
 
 type NativeProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'name'>;

@@ -1,11 +1,8 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { EntryNumBody } from '../../schemas/orderTracking';
-import { inputProps } from '../mantineInput';
-import { useCheckedSubmit } from '../useCheckedSubmit';
-import { usePlainForm } from '../usePlainForm';
+import { inputProps, useCheckedSubmit, usePlainForm, useServerFieldErrors } from '../formBinding';
 import { ErrorNote } from '../components/ErrorNote';
-import { useServerFieldErrors } from '../useServerFieldErrors';
 
 const loadEntryNumBody = () => import('../../schemas/orderTracking').then((m) => m.EntryNumBody);
 

@@ -2,11 +2,8 @@ import { Button, Input, Rating, Stack, Textarea } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { MAX_REVIEW } from '../../schemas/orderStatus';
 import type { RatingBody } from '../../schemas/orderTracking';
-import { inputProps } from '../mantineInput';
-import { useCheckedSubmit } from '../useCheckedSubmit';
-import { usePlainForm } from '../usePlainForm';
+import { inputProps, useCheckedSubmit, usePlainForm, useServerFieldErrors } from '../formBinding';
 import { ErrorNote } from '../components/ErrorNote';
-import { useServerFieldErrors } from '../useServerFieldErrors';
 
 const loadRatingBody = () => import('../../schemas/orderTracking').then((m) => m.RatingBody);
 

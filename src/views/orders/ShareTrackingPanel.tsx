@@ -11,8 +11,7 @@ import { useAppEffects } from '../AppEffectsContext';
 import { ErrorNote } from '../components/ErrorNote';
 import { LoadFailed } from '../components/LoadFailed';
 import { useAppActor } from '../inspection';
-import { inputProps } from '../mantineInput';
-import { usePlainForm } from '../usePlainForm';
+import { inputProps, usePlainForm } from '../formBinding';
 import { OrderSection } from './OrderSection';
 
 const NewTrackingLink = lazy(() => import('./NewTrackingLink').then((m) => ({ default: m.NewTrackingLink })));

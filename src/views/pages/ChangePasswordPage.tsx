@@ -6,11 +6,8 @@ import { PASSWORD_RULE } from '../../schemas/fieldRules';
 import { FormError } from '../components/FormError';
 import { PageHeading } from '../components/PageHeading';
 import { useAppActor } from '../inspection';
-import { inputProps } from '../mantineInput';
-import { usePlainForm } from '../usePlainForm';
-import { useServerFieldErrors } from '../useServerFieldErrors';
+import { inputProps, usePlainForm, useServerFieldErrors, useCheckedSubmit } from '../formBinding';
 import type { PageProps } from '../PageProps';
-import { useCheckedSubmit } from '../useCheckedSubmit';
 
 const loadSchema = () => import('../../schemas/changePasswordForm').then((m) => m.ChangePasswordForm);
 const blank = { currentPassword: '', password: '', confirmPassword: '' };

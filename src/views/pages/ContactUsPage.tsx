@@ -7,11 +7,8 @@ import { CONTACT_MESSAGE_MAX } from '../../schemas/fieldRules';
 import { DigitsInput } from '../components/DigitsInput';
 import { FormError } from '../components/FormError';
 import { PublicPage } from '../components/PublicPage';
-import { inputProps } from '../mantineInput';
-import { usePlainForm } from '../usePlainForm';
-import { useServerFieldErrors } from '../useServerFieldErrors';
+import { inputProps, usePlainForm, useServerFieldErrors, useCheckedSubmit } from '../formBinding';
 import type { PageProps } from '../PageProps';
-import { useCheckedSubmit } from '../useCheckedSubmit';
 import { PageForm } from '../components/PageForm';
 
 const loadSchema = () => import('../../schemas/contactForm').then((m) => m.ContactForm);

@@ -8,8 +8,7 @@ import { SubmitButton } from '../components/SubmitButton';
 import { PasswordField } from '../components/TextField';
 import { usePasswordRecovery } from '../PasswordRecoveryContext';
 import type { PageProps } from '../PageProps';
-import { useCheckedSubmit } from '../useCheckedSubmit';
-import { usePlainForm } from '../usePlainForm';
+import { useCheckedSubmit, usePlainForm } from '../formBinding';
 import shell from '../components/Shell.module.css';
 import { PageForm } from '../components/PageForm';
 

@@ -15,11 +15,8 @@ import { FormError } from '../components/FormError';
 import { PageHeading } from '../components/PageHeading';
 import { useRegisterGoBack } from '../GoBackContext';
 import { useProfile, useSession } from '../SessionContext';
-import { inputProps } from '../mantineInput';
-import { usePlainForm } from '../usePlainForm';
-import { useServerFieldErrors } from '../useServerFieldErrors';
+import { inputProps, usePlainForm, useServerFieldErrors, useSchemaCheck } from '../formBinding';
 import type { PageProps } from '../PageProps';
-import { useSchemaCheck } from '../useCheckedSubmit';
 import { acceptOf, formatNames, IMAGE_TYPES } from '../../schemas/uploadFormats';
 
 export default function EditProfilePage({ title }: PageProps) {

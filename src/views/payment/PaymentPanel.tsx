@@ -6,10 +6,7 @@ import type { PaymentActor } from '../../machines/paymentMachine';
 import { formatCents } from '../../machines/wizardDisplay';
 import { FormError } from '../components/FormError';
 import { LoadFailed } from '../components/LoadFailed';
-import { inputProps } from '../mantineInput';
-import { useCheckedSubmit } from '../useCheckedSubmit';
-import { usePlainForm } from '../usePlainForm';
-import { useServerFieldErrors } from '../useServerFieldErrors';
+import { inputProps, useCheckedSubmit, usePlainForm, useServerFieldErrors } from '../formBinding';
 
 const loadCard = () => import('../../schemas/payment').then((m) => m.Card);
 

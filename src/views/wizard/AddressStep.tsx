@@ -2,9 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { AddressFields, type AddressFormValues } from '../components/AddressFields';
 import { FormError } from '../components/FormError';
-import { useCheckedSubmit } from '../useCheckedSubmit';
-import { usePlainForm } from '../usePlainForm';
-import { useServerFieldErrors } from '../useServerFieldErrors';
+import { useCheckedSubmit, usePlainForm, useServerFieldErrors } from '../formBinding';
 import { LoaderState } from './LoaderState';
 import type { WizardActor } from './WizardStepView';
 

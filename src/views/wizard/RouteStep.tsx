@@ -2,8 +2,7 @@ import { Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from 
 import { useSelector } from '@xstate/react';
 import { formatCents } from '../../machines/wizardDisplay';
 import { Messages } from '../../schemas/messages';
-import { inputProps } from '../mantineInput';
-import { usePlainForm } from '../usePlainForm';
+import { inputProps, usePlainForm } from '../formBinding';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
 import type { WizardActor } from './WizardStepView';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { OtpField } from '../../../src/views/components/OtpField';
 import { SubmitButton } from '../../../src/views/components/SubmitButton';
 import { DigitsField, PasswordField, TextField } from '../../../src/views/components/TextField';
-import { usePlainForm } from '../../../src/views/usePlainForm';
+import { usePlainForm } from '../../../src/views/formBinding';
 
 // The auth pages' plain form kit (no Mantine on those routes). The expectations are what
 // a customer meets on Mantine's inputs elsewhere in the app, written out, not read from the kit.
