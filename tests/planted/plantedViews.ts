@@ -164,6 +164,16 @@ export const PLANTED_VIEWS: readonly PlantedView[] = [
     tests: ['tests/views/components/AppHeader.test.tsx'],
     names: 'lists the spec items',
   },
+  {
+    id: 'view-register-number-bound-to-name',
+    kind: 'binding',
+    wrong: "the registration form's Contact number field is bound to the contact name",
+    file: 'src/views/pages/RegisterPage.tsx',
+    find: "{...form.field('contactNumber')}",
+    replace: "{...form.field('contactName')}",
+    tests: ['tests/views/RegisterPage.test.tsx'],
+    names: 'sends each field',
+  },
   // An error message not shown.
   {
     id: 'view-wizard-load-error-hidden',
@@ -204,6 +214,16 @@ export const PLANTED_VIEWS: readonly PlantedView[] = [
     replace: '<FormError message={null} />',
     tests: ['tests/views/LoginPage.test.tsx'],
     names: 'a refused sign-in shows the server',
+  },
+  {
+    id: 'view-register-field-error-hidden',
+    kind: 'message',
+    wrong: "a taken email: the server's field message never reaches the registration form's Email field",
+    file: 'src/views/pages/RegisterPage.tsx',
+    find: 'useServerFieldErrors(form, fieldErrors);',
+    replace: 'useServerFieldErrors(form, {});',
+    tests: ['tests/views/RegisterPage.test.tsx'],
+    names: 'a taken email',
   },
 ];
 
