@@ -22,6 +22,7 @@ describe('web app (static files + route-aware 404)', () => {
     await writeFile(path.join(dir, 'assets', 'index-AbC123.js'), entryJs);
     await writeFile(path.join(dir, 'assets', 'elk-worker.min-Wk123.js'), 'self.onmessage = () => {};');
     await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(path.join(dir, 'firebase-messaging-sw.js'), entryJs);
     await writeFile(path.join(dir, '.vite', 'manifest.json'), '{}');
     t = await createTestApp({ staticDir: dir });
   });
@@ -134,16 +135,23 @@ describe('web app (static files + route-aware 404)', () => {
     expect((await t.app.request('/assets/gone-123.js')).headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('answers a matching If-None-Match with 304', async () => {
-    const first = await t.app.request('/assets/index-AbC123.js');
+  it('answers a matching If-None-Match with 304 for a file whose name stays (the service worker)', async () => {
+    const first = await t.app.request('/firebase-messaging-sw.js');
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^".+"$/);
-    const again = await t.app.request('/assets/index-AbC123.js', { headers: { 'If-None-Match': etag! } });
+    const again = await t.app.request('/firebase-messaging-sw.js', { headers: { 'If-None-Match': etag! } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     // Another representation (brotli) has its own tag.
-    const br = await t.app.request('/assets/index-AbC123.js', { headers: { 'If-None-Match': etag!, 'Accept-Encoding': 'br' } });
+    const br = await t.app.request('/firebase-messaging-sw.js', { headers: { 'If-None-Match': etag!, 'Accept-Encoding': 'br' } });
     expect(br.status).toBe(200);
+  });
+
+  it('gives a hashed asset no tag: its name is its version, cached for a year and never revalidated', async () => {
+    const res = await t.app.request('/assets/index-AbC123.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('etag')).toBeNull();
   });
 
   it('answers HEAD like GET without a body', async () => {
