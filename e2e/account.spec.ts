@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { admin, demo, latestOtp, uniqueEmail } from './support/admin';
+import { admin, demo, latestOtp, signInOnce, uniqueEmail } from './support/admin';
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const notVerified = 'You are not verified by the admin. Please contact the admin for assistanc';
@@ -22,29 +22,8 @@ async function logOutFromMenu(page: Page) {
   expect(await cookieNames(page)).not.toContain('refreshToken');
 }
 
-test('[val.reg.required] a blank registration shows every required message and sends nothing', async ({ page }) => {
-  let calls = 0;
-  page.on('request', (r) => r.url().includes('/v1/user/auth/signUp') && calls++);
-  await page.goto('/register');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  for (const m of ['company-name is required', 'contact-name is required', 'contact-number is required', 'email is required', 'password is required', 'confirm-password is required']) {
-    await expect(page.getByText(m, { exact: true })).toBeVisible();
-  }
-  expect(calls).toBe(0);
-});
-
-test('the registration form says the password rule under the field, and refuses a shorter password without a call', async ({ page }) => {
-  let calls = 0;
-  page.on('request', (r) => r.url().includes('/v1/user/auth/signUp') && calls++);
-  await page.goto('/register');
-  const password = page.getByLabel('Password', { exact: true });
-  await expect(password).toHaveAccessibleDescription('Password must be at least 8 characters');
-  await password.fill('short');
-  await page.getByLabel('Confirm password').fill('short');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Password must be at least 8 characters')).toHaveCount(2);
-  expect(calls).toBe(0);
-});
+// The registration form's own checks (required messages, the password rule, nothing sent) are
+// in tests/views/RegisterPage.view.test.tsx: they need no server.
 
 test('[guard.admin-verification] [call.login-stores-tokens] [logout] the account life cycle: register, verify email, wait for the admin, sign in, edit profile, log out', async ({ page }) => {
   // Seven pages and the operator CLI (a process of its own): about a minute with both workers busy.
@@ -126,8 +105,8 @@ for (const hostile of ['//evil.example', 'https://evil.example', 'javascript:ale
 }
 
 test('[err.token-check] an invalidated token sends the user to /login with both cookies gone', async ({ page, context, baseURL }) => {
-  await page.goto('/login');
-  await signIn(page, demo.email, demo.password);
+  await signInOnce(context, baseURL!);
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await context.addCookies([
     { name: 'token', value: 'forged.token.value', url: baseURL! },
@@ -139,9 +118,9 @@ test('[err.token-check] an invalidated token sends the user to /login with both 
   expect(await cookieNames(page)).not.toContain('refreshToken');
 });
 
-test('[guard.guest-only] a signed-in user opening /login goes back where they were', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, demo.email, demo.password);
+test('[guard.guest-only] a signed-in user opening /login goes back where they were', async ({ page, context, baseURL }) => {
+  await signInOnce(context, baseURL!);
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('banner').getByRole('link', { name: 'My Orders' }).click();
   await expect(page).toHaveURL(/\/my-orders$/);

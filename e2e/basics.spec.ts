@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createCustomer, signInByApi } from './support/admin';
+import { createCustomer, createSignedInCustomer } from './support/admin';
 import { createPaidOrder } from './support/orders';
 
 // Issue 18.7, the basics peers have: change password, address book. Against the real server.
@@ -59,9 +59,8 @@ test('change password from the profile: the rule shows as typed, a wrong current
 });
 
 test('the address book lists pickup and drop addresses, edits one and deletes one after a confirmation; the order keeps its copy', async ({ page, request, context, baseURL }) => {
-  const customer = await createCustomer(request, { label: 'addresses' });
+  const customer = await createSignedInCustomer(context, baseURL!, { label: 'addresses' });
   const movementId = await createPaidOrder(request, customer, { paid: false });
-  await signInByApi(context, baseURL!, customer);
 
   await page.goto('/settings/notifications');
   await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Address book' }).click();
@@ -101,9 +100,8 @@ test('the address book lists pickup and drop addresses, edits one and deletes on
   await expect(page.getByText('Planta Apodaca', { exact: true }).first()).toBeVisible();
 });
 
-test('@phone change password and the address book are in the settings list', async ({ page, request, context, baseURL }) => {
-  const customer = await createCustomer(request, { label: 'phone-basics' });
-  await signInByApi(context, baseURL!, customer);
+test('@phone change password and the address book are in the settings list', async ({ page, context, baseURL }) => {
+  await createSignedInCustomer(context, baseURL!, { label: 'phone-basics' });
   await page.goto('/settings/notifications');
   const nav = page.getByRole('navigation', { name: 'Settings' });
   await nav.getByRole('link', { name: 'Address book' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { advanceOrder, createCustomer, signInByApi } from './support/admin';
+import { advanceOrder, createSignedInCustomer } from './support/admin';
 import { accessTokenOf, createPaidOrder } from './support/orders';
 import { payWithCard } from './support/cardWatch';
 
@@ -49,10 +49,9 @@ async function bookAgainAndPay(page: Page, pastId: string, open: () => Promise<v
 
 test.describe('Book again (issue 17.5)', () => {
   test('from a completed order\u2019s page: the summary with a fresh price, then a second order', async ({ page, context, baseURL, request }) => {
-    const customer = await createCustomer(request, { label: 'bookagain' });
+    const customer = await createSignedInCustomer(context, baseURL!, { label: 'bookagain' });
     const pastId = await createPaidOrder(request, customer);
     advanceOrder(pastId, 'Completed');
-    await signInByApi(context, baseURL!, customer);
 
     await page.goto(`/my-orders/service/${pastId}`);
     await expect(page.getByTestId('order-title')).toContainText(pastId);
@@ -72,13 +71,12 @@ test.describe('Book again (issue 17.5)', () => {
   });
 
   test('an address deleted since: the addresses step says so', async ({ page, context, baseURL, request }) => {
-    const customer = await createCustomer(request, { label: 'bookagain-gone' });
+    const customer = await createSignedInCustomer(context, baseURL!, { label: 'bookagain-gone' });
     const pastId = await createPaidOrder(request, customer);
     advanceOrder(pastId, 'Completed');
     const token = await accessTokenOf(request, customer);
     const old = ((await (await request.get(`/v1/user/order/${pastId}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: any }).data;
     expect((await request.delete(`/v1/user/address/${old.drops[0]._id}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
-    await signInByApi(context, baseURL!, customer);
 
     await page.goto(`/additional-details?bookAgain=${pastId}`);
     await expect(step(page)).toHaveAttribute('data-step', 'step5');
@@ -89,10 +87,9 @@ test.describe('Book again (issue 17.5)', () => {
   });
 
   test('from the menu of a completed order\u2019s card, on a phone @phone', async ({ page, context, baseURL, request }) => {
-    const customer = await createCustomer(request, { label: 'bookagain-phone' });
+    const customer = await createSignedInCustomer(context, baseURL!, { label: 'bookagain-phone' });
     const pastId = await createPaidOrder(request, customer);
     advanceOrder(pastId, 'Completed');
-    await signInByApi(context, baseURL!, customer);
 
     await page.goto('/my-orders?tab=Completed');
     await page.getByRole('button', { name: `More for order ${pastId}` }).click();

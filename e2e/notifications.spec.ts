@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createCustomer, signInByApi } from './support/admin';
+import { createSignedInCustomer } from './support/admin';
 import { createPaidOrder } from './support/orders';
 
 // The bell against the real server: an order event creates a notification and the server pushes
@@ -14,8 +14,7 @@ async function openWithPushStream(page: Page, path: string) {
 
 test.describe('notifications', () => {
   test('a new order rings the bell without a reload; its item opens the order', async ({ page, context, baseURL, request }) => {
-    const customer = await createCustomer(request, { label: 'bell' });
-    await signInByApi(context, baseURL!, customer);
+    const customer = await createSignedInCustomer(context, baseURL!, { label: 'bell' });
     await openWithPushStream(page, '/dashboard');
 
     const bell = page.getByRole('button', { name: /^Notifications/ });
@@ -44,9 +43,8 @@ test.describe('notifications', () => {
   });
 
   test('the full list shows new notifications live and opens an order @phone', async ({ page, context, baseURL, request }) => {
-    const customer = await createCustomer(request, { label: 'bell-list' });
+    const customer = await createSignedInCustomer(context, baseURL!, { label: 'bell-list' });
     const movementId = await createPaidOrder(request, customer);
-    await signInByApi(context, baseURL!, customer);
     await openWithPushStream(page, '/dashboard');
 
     const bell = page.getByRole('button', { name: /^Notifications \(\d+\)$/ });

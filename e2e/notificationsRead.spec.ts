@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { admin, advanceOrder, createCustomer, signInByApi } from './support/admin';
+import { admin, advanceOrder, createCustomer, createSignedInCustomer, signInByApi } from './support/admin';
 import { createPaidOrder } from './support/orders';
 
 // Issue 17.2 against the real server: read state on the bell and the list, preferences that stay
@@ -30,10 +30,9 @@ test.describe('notifications read and chosen', () => {
   test('the bell counts unread: opening an item lowers it, Mark all as read clears it', async ({ page, context, baseURL, request }) => {
     // Two carrier steps through the operator CLI: each starts a process.
     test.setTimeout(120_000);
-    const customer = await createCustomer(request, { label: 'unread' });
+    const customer = await createSignedInCustomer(context, baseURL!, { label: 'unread' });
     const movementId = await createPaidOrder(request, customer);
     advanceOrder(movementId, 'Pending');
-    await signInByApi(context, baseURL!, customer);
     await openWithPushStream(page, '/dashboard');
 
     const bell = page.getByRole('button', { name: /^Notifications/ });
@@ -62,10 +61,9 @@ test.describe('notifications read and chosen', () => {
   });
 
   test('the full list shows unread rows in words and weight; opening one and Mark all as read @phone', async ({ page, context, baseURL, request }) => {
-    const customer = await createCustomer(request, { label: 'unread-list' });
+    const customer = await createSignedInCustomer(context, baseURL!, { label: 'unread-list' });
     const first = await createPaidOrder(request, customer);
     const second = await createPaidOrder(request, customer);
-    await signInByApi(context, baseURL!, customer);
     await openWithPushStream(page, '/settings/notifications');
 
     const list = page.getByRole('list', { name: 'Notifications' });
@@ -91,9 +89,8 @@ test.describe('notifications read and chosen', () => {
   });
 
   for (const tag of ['', '@phone ']) {
-    test(`${tag}preferences saved survive a reload`, async ({ page, context, baseURL, request }) => {
-      const customer = await createCustomer(request, { label: 'prefs' });
-      await signInByApi(context, baseURL!, customer);
+    test(`${tag}preferences saved survive a reload`, async ({ page, context, baseURL }) => {
+      await createSignedInCustomer(context, baseURL!, { label: 'prefs' });
       await page.goto('/settings/notifications');
       await page.getByRole('link', { name: 'Preferences', exact: true }).click();
       await expect(page).toHaveURL(/\/settings\/notification-preferences$/);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Messages } from '../src/schemas/messages';
-import { createCustomer, signInByApi } from './support/admin';
+import { createSignedInCustomer } from './support/admin';
 import { createPaidOrder } from './support/orders';
 
 // Issue 18.5 in the browser: options fit each other (no reefer trailer or temperature log with a
@@ -72,9 +72,9 @@ async function changeModeUnderOptions(page: Page) {
 }
 
 test.describe('options fit each other; forms line up', () => {
-  test('with Dry Van no reefer trailer or temperature log; a change of mode removes them with a note; the reference hint lines up; checkout pays in the card\u2019s width', async ({ page, context, baseURL, request }) => {
+  test('with Dry Van no reefer trailer or temperature log; a change of mode removes them with a note; the reference hint lines up; checkout pays in the card\u2019s width', async ({ page, context, baseURL }) => {
     test.setTimeout(180_000);
-    await signInByApi(context, baseURL!, await createCustomer(request, { label: 'option-fit' }));
+    await createSignedInCustomer(context, baseURL!, { label: 'option-fit' });
     await changeModeUnderOptions(page);
     await expectTopsAligned([page.getByLabel('User reference'), trailer(page)], 'user reference (with a hint) and trailer');
     const axe = await new AxeBuilder({ page }).analyze();
@@ -119,9 +119,8 @@ test.describe('options fit each other; forms line up', () => {
 
   test('options fit on a phone, and the Pay now form fills its dialog with its rows lined up @phone', async ({ page, context, baseURL, request }) => {
     test.setTimeout(120_000);
-    const customer = await createCustomer(request, { label: 'option-fit-phone' });
+    const customer = await createSignedInCustomer(context, baseURL!, { label: 'option-fit-phone' });
     const unpaid = await createPaidOrder(request, customer, { paid: false });
-    await signInByApi(context, baseURL!, customer);
     await changeModeUnderOptions(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { advanceOrder, createCustomer, signInByApi } from './support/admin';
+import { advanceOrder, createSignedInCustomer } from './support/admin';
 import { createPaidOrder } from './support/orders';
 
 // Issue 18.7 against the real server: "orders searchable by movement id or reference, filterable by
@@ -26,12 +26,11 @@ async function expectAxeClean(page: Page, label: string) {
 test.describe('searching and filtering my orders', () => {
   test('a movement id finds its order (reload keeps the search), counts on the tabs match the cards, dates filter, Clear brings all back', async ({ page, context, baseURL, request }) => {
     test.slow(); // the operator CLI, many screens and the real server: slow on a busy machine
-    const customer = await createCustomer(request, { label: 'orders-search' });
+    const customer = await createSignedInCustomer(context, baseURL!, { label: 'orders-search' });
     const first = await createPaidOrder(request, customer);
     const second = await createPaidOrder(request, customer);
     const moving = await createPaidOrder(request, customer);
     advanceOrder(moving, 'InProgress');
-    await signInByApi(context, baseURL!, customer);
 
     await page.goto('/my-orders');
     await expect(cards(page)).toHaveCount(2);
@@ -84,10 +83,9 @@ test.describe('searching and filtering my orders', () => {
   });
 
   test('search and dates fit a phone, and a reference finds its order @phone', async ({ page, context, baseURL, request }) => {
-    const customer = await createCustomer(request, { label: 'orders-search-phone' });
+    const customer = await createSignedInCustomer(context, baseURL!, { label: 'orders-search-phone' });
     const movementId = await createPaidOrder(request, customer);
     await createPaidOrder(request, customer);
-    await signInByApi(context, baseURL!, customer);
     await page.goto('/my-orders');
     await expect(cards(page)).toHaveCount(2);
     await expect(count(page, 'Pending')).toHaveText('2');

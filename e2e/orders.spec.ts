@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { advanceOrder, createCustomer, signInByApi } from './support/admin';
+import { advanceOrder, createCustomer, createSignedInCustomer } from './support/admin';
 import { watchCardData } from './support/cardWatch';
 import { createPaidOrder } from './support/orders';
 
@@ -17,10 +17,9 @@ async function openWithPushStream(page: Page, path: string) {
 
 test.describe('orders', () => {
   test('an unpaid order says so in the list with Pay now, which pays it there (card only to the provider); a cancelled one never looks for a carrier', async ({ page, context, baseURL, request }) => {
-    const customer = await createCustomer(request, { label: 'orders-unpaid' });
+    const customer = await createSignedInCustomer(context, baseURL!, { label: 'orders-unpaid' });
     const unpaid = await createPaidOrder(request, customer, { paid: false });
     const other = await createPaidOrder(request, customer, { paid: false });
-    await signInByApi(context, baseURL!, customer);
     const cardData = watchCardData(page);
 
     await page.goto('/my-orders');
@@ -59,9 +58,8 @@ test.describe('orders', () => {
   });
 
   test('a new order is in the Upcoming tab; its page takes an entry number that survives a reload', async ({ page, context, baseURL, request }) => {
-    const customer = await createCustomer(request, { label: 'orders-list' });
+    const customer = await createSignedInCustomer(context, baseURL!, { label: 'orders-list' });
     const movementId = await createPaidOrder(request, customer);
-    await signInByApi(context, baseURL!, customer);
 
     await page.goto('/my-orders');
     await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
@@ -99,10 +97,9 @@ test.describe('orders', () => {
   });
 
   test('cancelling asks first; the cancelled order moves to the Cancelled tab', async ({ page, context, baseURL, request }) => {
-    const customer = await createCustomer(request, { label: 'orders-cancel' });
+    const customer = await createSignedInCustomer(context, baseURL!, { label: 'orders-cancel' });
     const keep = await createPaidOrder(request, customer);
     const movementId = await createPaidOrder(request, customer);
-    await signInByApi(context, baseURL!, customer);
 
     await page.goto(`/my-orders/service/${movementId}`);
     await page.getByRole('button', { name: 'Cancel order' }).click();
@@ -128,9 +125,8 @@ test.describe('orders', () => {
   });
 
   test('the carrier side moves the order along (operator CLI): the open page follows live, then the order is rated once', async ({ page, context, baseURL, request }) => {
-    const customer = await createCustomer(request, { label: 'orders-rate' });
+    const customer = await createSignedInCustomer(context, baseURL!, { label: 'orders-rate' });
     const movementId = await createPaidOrder(request, customer);
-    await signInByApi(context, baseURL!, customer);
     await openWithPushStream(page, `/my-orders/service/${movementId}`);
     await expect(page.getByTestId('carrier-unassigned')).toBeVisible();
 
@@ -173,8 +169,7 @@ test.describe('orders', () => {
   test("another company's order id shows the not-found page", async ({ page, context, baseURL, request }) => {
     const owner = await createCustomer(request, { label: 'orders-owner' });
     const movementId = await createPaidOrder(request, owner);
-    const stranger = await createCustomer(request, { label: 'orders-stranger' });
-    await signInByApi(context, baseURL!, stranger);
+    await createSignedInCustomer(context, baseURL!, { label: 'orders-stranger' });
 
     await page.goto(`/my-orders/service/${movementId}`);
     await expect(page.getByTestId('error-message')).toHaveText('This page could not be found');
@@ -183,9 +178,8 @@ test.describe('orders', () => {
   });
 
   test('the order list and an order fit a phone @phone', async ({ page, context, baseURL, request }) => {
-    const customer = await createCustomer(request, { label: 'orders-phone' });
+    const customer = await createSignedInCustomer(context, baseURL!, { label: 'orders-phone' });
     const movementId = await createPaidOrder(request, customer);
-    await signInByApi(context, baseURL!, customer);
 
     await page.goto('/my-orders');
     const pending = card(page, movementId);

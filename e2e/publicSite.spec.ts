@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { signInByApi } from './support/admin';
+import { signInOnce } from './support/admin';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -100,7 +100,7 @@ test('[route.public] /contact-us validates the form, then sends it', async ({ pa
 });
 
 test('[layout.settings] the settings list shows Notifications, the account pages (issue 18.7), the server pages by position, then Logout; each page renders its Markdown', async ({ page, context, baseURL }) => {
-  await signInByApi(context, baseURL!);
+  await signInOnce(context, baseURL!);
   const [privacy, faq] = [await serverPage(page, 'privacy-policy-cargo-connects'), await serverPage(page, 'faq')];
   await page.goto('/settings/notifications');
   const nav = page.getByRole('navigation', { name: 'Settings' });
@@ -135,7 +135,7 @@ test('[layout.settings] the settings list shows Notifications, the account pages
 });
 
 test('[err.settings-logged] when the guideline pages cannot load, the failure is logged, the loader goes and the list keeps Notifications, the account pages and Logout', async ({ page, context, baseURL }) => {
-  await signInByApi(context, baseURL!);
+  await signInOnce(context, baseURL!);
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.route(/\/v1\/common\/guidelinePages\/user$/, (route) => route.abort());

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { admin, createCustomer, signInByApi } from './support/admin';
+import { admin, createSignedInCustomer } from './support/admin';
 import { payWithCard, watchCardData } from './support/cardWatch';
 
 const step = (page: Page) => page.locator('[data-step]');
@@ -42,9 +42,9 @@ async function addAddress(page: Page, side: 'pickup' | 'drop', building: string,
   await expect(step(page)).toHaveAttribute('data-step', 'step5');
 }
 
-test('[val.service.reference] [val.service.trailer] [val.service.quantities] [val.service.programming] [val.address] [goback.wizard.step5] [goback.wizard.step4-step8] a verified customer requests a service, a declined card leaves it unpaid, and it is paid once', async ({ page, context, request, baseURL }) => {
+test('[val.service.reference] [val.service.trailer] [val.service.quantities] [val.service.programming] [val.address] [goback.wizard.step5] [goback.wizard.step4-step8] a verified customer requests a service, a declined card leaves it unpaid, and it is paid once', async ({ page, context, baseURL }) => {
   test.slow(); // the operator CLI, many screens and the real server: slow on a busy machine
-  await signInByApi(context, baseURL!, await createCustomer(request, { label: 'wizard' }));
+  await createSignedInCustomer(context, baseURL!, { label: 'wizard' });
   const cardData = watchCardData(page);
   await page.goto('/additional-details');
   await chooseServiceAndRoute(page);
@@ -139,8 +139,8 @@ test('[val.service.reference] [val.service.trailer] [val.service.quantities] [va
   expect(cardData.toApi).toEqual([]);
 });
 
-test('[goback.wizard.step1] [goback.wizard.other] Go back from step2, step3 and step1 follows the spec', async ({ page, context, request, baseURL }) => {
-  await signInByApi(context, baseURL!, await createCustomer(request, { label: 'goback' }));
+test('[goback.wizard.step1] [goback.wizard.other] Go back from step2, step3 and step1 follows the spec', async ({ page, context, baseURL }) => {
+  await createSignedInCustomer(context, baseURL!, { label: 'goback' });
   await page.goto('/dashboard');
   await page.goto('/additional-details');
   await chooseServiceAndRoute(page);
@@ -152,9 +152,8 @@ test('[goback.wizard.step1] [goback.wizard.other] Go back from step2, step3 and 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('[guard.admin-verification] an unverified customer is stopped with the message, and let in once the admin verifies', async ({ page, context, request, baseURL }) => {
-  const customer = await createCustomer(request, { adminVerified: false, label: 'unverified' });
-  await signInByApi(context, baseURL!, customer);
+test('[guard.admin-verification] an unverified customer is stopped with the message, and let in once the admin verifies', async ({ page, context, baseURL }) => {
+  const customer = await createSignedInCustomer(context, baseURL!, { adminVerified: false, label: 'unverified' });
   await page.goto('/additional-details');
   await expect(page.getByTestId('wizard-unverified')).toContainText('You are not verified by the admin. Please contact the admin for assistanc');
   await expect(page.locator('[data-step]')).toHaveCount(0);
@@ -166,10 +165,9 @@ test('[guard.admin-verification] an unverified customer is stopped with the mess
   await expect(step(page)).toHaveAttribute('data-step', 'step1');
 });
 
-test('Pay later keeps the order unpaid on the payment step; Pay now pays that same order', async ({ page, context, request, baseURL }) => {
+test('Pay later keeps the order unpaid on the payment step; Pay now pays that same order', async ({ page, context, baseURL }) => {
   test.slow(); // the operator CLI, many screens and the real server: slow on a busy machine
-  const customer = await createCustomer(request, { label: 'paylater' });
-  await signInByApi(context, baseURL!, customer);
+  await createSignedInCustomer(context, baseURL!, { label: 'paylater' });
   const cardData = watchCardData(page);
   await page.goto('/additional-details');
   await chooseServiceAndRoute(page);
@@ -195,8 +193,8 @@ test('Pay later keeps the order unpaid on the payment step; Pay now pays that sa
   expect(cardData.toApi).toEqual([]);
 });
 
-test('a failed address-book load says so with Try again, which loads it', async ({ page, context, request, baseURL }) => {
-  await signInByApi(context, baseURL!, await createCustomer(request, { label: 'addressbook' }));
+test('a failed address-book load says so with Try again, which loads it', async ({ page, context, baseURL }) => {
+  await createSignedInCustomer(context, baseURL!, { label: 'addressbook' });
   await page.goto('/additional-details');
   await chooseServiceAndRoute(page);
   // The network drops the first address-book request (the server is real; only the wire fails).
@@ -213,9 +211,9 @@ test('a failed address-book load says so with Try again, which loads it', async 
   await expect(page.getByRole('button', { name: 'Add pickup address' })).toBeVisible();
 });
 
-test('issue 18.5: the typed reference survives a reload, focus follows the step, a disabled Next says why, the route fits the service, no marketing footer', async ({ page, context, request, baseURL }) => {
+test('issue 18.5: the typed reference survives a reload, focus follows the step, a disabled Next says why, the route fits the service, no marketing footer', async ({ page, context, baseURL }) => {
   test.slow(); // the operator CLI, many screens and the real server: slow on a busy machine
-  await signInByApi(context, baseURL!, await createCustomer(request, { label: 'wizardfit' }));
+  await createSignedInCustomer(context, baseURL!, { label: 'wizardfit' });
   await page.goto('/additional-details');
   // The booking flow's focused layout: the header, no marketing footer.
   await expect(page.locator('[data-layout="focused"]')).toBeVisible();

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { advanceOrder, createCustomer, signInByApi } from './support/admin';
+import { advanceOrder, createSignedInCustomer } from './support/admin';
 import { createPaidOrder } from './support/orders';
 
 // Sessions across tabs against the real server: two tabs of one browser share one session.
@@ -29,9 +29,8 @@ async function expireAccessToken(context: BrowserContext, baseURL: string): Prom
 test.describe('two tabs, one session', () => {
   test('[call.refresh] with an expired access token, a push makes both tabs refetch and neither is signed out', async ({ context, baseURL, request }) => {
     test.slow(); // two tabs, the token expiry and a push
-    const customer = await createCustomer(request, { label: 'two-tabs' });
+    const customer = await createSignedInCustomer(context, baseURL!, { label: 'two-tabs' });
     const movementId = await createPaidOrder(request, customer);
-    await signInByApi(context, baseURL!, customer);
     const tabs = [await context.newPage(), await context.newPage()];
     for (const tab of tabs) await openWithPushStream(tab, '/dashboard');
     const bells = tabs.map((tab) => tab.getByRole('button', { name: /^Notifications/ }));
@@ -62,9 +61,8 @@ test.describe('two tabs, one session', () => {
     }
   });
 
-  test('signing out in one tab closes the event streams of the session at once', async ({ context, baseURL, request }) => {
-    const customer = await createCustomer(request, { label: 'stream-logout' });
-    await signInByApi(context, baseURL!, customer);
+  test('signing out in one tab closes the event streams of the session at once', async ({ context, baseURL }) => {
+    await createSignedInCustomer(context, baseURL!, { label: 'stream-logout' });
     const [leaving, other] = [await context.newPage(), await context.newPage()];
     await openWithPushStream(leaving, '/dashboard');
     const streamOfOther = other.waitForResponse((r) => r.url().includes('/v1/user/notification/events') && r.status() === 200);

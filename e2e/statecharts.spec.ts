@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { createCustomer, demo, signInByApi } from './support/admin';
+import { createSignedInCustomer, demo, signInOnce } from './support/admin';
 
 // The offline statechart viewer, on in the e2e build (VITE_STATECHARTS=1 in playwright.config.ts),
 // against the real app and API. docs/statecharts.md shows what these tests look at.
@@ -51,7 +51,7 @@ test('[devtools] the Statecharts panel follows the login machine as events flow,
 });
 
 test('[devtools] /__statecharts lists the running session machine of a signed-in customer', async ({ page, context, baseURL }) => {
-  await signInByApi(context, baseURL!);
+  await signInOnce(context, baseURL!);
   await page.goto('/__statecharts');
   await expect(page).toHaveTitle('Statecharts · Cargo Connects');
   await expect(page.getByRole('heading', { level: 1, name: 'Statecharts' })).toBeVisible();
@@ -67,7 +67,7 @@ test('[devtools] /__statecharts lists the running session machine of a signed-in
 });
 
 test('[devtools] the wizard reads in the customer’s words, with the code names beside them', async ({ page, context, baseURL }) => {
-  await signInByApi(context, baseURL!);
+  await signInOnce(context, baseURL!);
   await page.goto('/additional-details');
   await page.getByRole('complementary', { name: 'Developer tools' }).getByRole('button', { name: /^Statecharts \(\d+\)$/ }).click();
   const panel = page.getByRole('region', { name: 'Statecharts panel' });
@@ -153,8 +153,8 @@ test.describe('[devtools] the statecharts workspace at 1366×768', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(view.y + view.height + 1);
   };
 
-  test('docked beside the wizard, resizable and remembered, on the page’s machine after a reload; the current state always in view and in words', async ({ page, context, request, baseURL }) => {
-    await signInByApi(context, baseURL!, await createCustomer(request, { label: 'workspace' }));
+  test('docked beside the wizard, resizable and remembered, on the page’s machine after a reload; the current state always in view and in words', async ({ page, context, baseURL }) => {
+    await createSignedInCustomer(context, baseURL!, { label: 'workspace' });
     await page.goto('/additional-details');
     await expect(step(page)).toHaveAttribute('data-step', 'step1');
     const panel = await openPanel(page);
@@ -195,8 +195,8 @@ test.describe('[devtools] the statecharts workspace at 1366×768', () => {
     await currentInView(panel);
   });
 
-  test('events as sentences, the data as a table with what changed, time travel, the sequence between machines', async ({ page, context, request, baseURL }) => {
-    await signInByApi(context, baseURL!, await createCustomer(request, { label: 'travel' }));
+  test('events as sentences, the data as a table with what changed, time travel, the sequence between machines', async ({ page, context, baseURL }) => {
+    await createSignedInCustomer(context, baseURL!, { label: 'travel' });
     await page.goto('/additional-details');
     const panel = await openPanel(page);
     await page.locator('#root').getByRole('radio', { name: /Northbound Service/ }).click();
@@ -231,9 +231,9 @@ test.describe('[devtools] the statecharts workspace at 1366×768', () => {
     await expect(sequence.locator('g[data-to="serviceRequest"][data-from="the page"]').first()).toBeAttached();
   });
 
-  test('a product owner completes the whole wizard with the workspace open, exports the recording, and it opens on another computer', async ({ page, context, request, baseURL, browser }) => {
+  test('a product owner completes the whole wizard with the workspace open, exports the recording, and it opens on another computer', async ({ page, context, baseURL, browser }) => {
     test.setTimeout(120_000);
-    await signInByApi(context, baseURL!, await createCustomer(request, { label: 'recording' }));
+    await createSignedInCustomer(context, baseURL!, { label: 'recording' });
     await page.goto('/additional-details');
     const panel = await openPanel(page);
     const words = panel.getByTestId('current-words');
@@ -338,13 +338,13 @@ test.describe('[devtools] pictures for docs/statecharts.md', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
   const shot = (page: Page, name: string) => page.screenshot({ path: `docs/images/${name}.png` });
 
-  test('pictures of the workspace', async ({ page, context, request, baseURL }) => {
+  test('pictures of the workspace', async ({ page, context, baseURL }) => {
     test.setTimeout(120_000);
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await shot(page, 'statecharts-dock-button');
 
-    await signInByApi(context, baseURL!, await createCustomer(request, { label: 'pictures' }));
+    await createSignedInCustomer(context, baseURL!, { label: 'pictures' });
     await page.goto('/additional-details');
     const app = page.locator('#root');
     await page.getByRole('complementary', { name: 'Developer tools' }).getByRole('button', { name: /^Statecharts/ }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { demo, signInByApi, uniqueEmail } from './support/admin';
+import { signInByApi, signInOnce, uniqueEmail } from './support/admin';
 
 // Issue 17.4 widened the spec's main-user-only rule to admins.
 const ONLY_MAIN = 'Only the main user and admins can manage sub-users.';
@@ -31,7 +31,7 @@ test('[role.main-manages-subusers] [val.subuser] [subuser.delete-local] the main
   const email = uniqueEmail('subuser');
   const password = 'Border-Run-2026';
   const main = await browser.newContext();
-  await signInByApi(main, baseURL!);
+  await signInOnce(main, baseURL!);
   const page = await main.newPage();
 
   // The main user finds the sub-users page in the profile menu.
@@ -159,7 +159,7 @@ test('[role.main-manages-subusers] [val.subuser] [subuser.delete-local] the main
 test('[role.main-manages-subusers] a sub-user gets the main-user-only answer from the API too', async ({ browser, baseURL }) => {
   const email = uniqueEmail('subapi');
   const main = await browser.newContext();
-  await signInByApi(main, baseURL!);
+  await signInOnce(main, baseURL!);
   await createSubUserByApi(main, 'Iván Soto', email);
   const sub = await browser.newContext();
   await signInByApi(sub, baseURL!, { email, password: 'Border-Run-2026' });
@@ -175,7 +175,7 @@ test('[role.main-manages-subusers] a sub-user gets the main-user-only answer fro
 
 test('@phone the sub-user list shows cards with Edit and Delete on a phone', async ({ page, context, baseURL }) => {
   const email = uniqueEmail('subphone');
-  await signInByApi(context, baseURL!, demo);
+  await signInOnce(context, baseURL!);
   await createSubUserByApi(context, 'Rosa Delgado', email);
   await page.goto('/sub-user');
   const card = page.getByRole('listitem').filter({ hasText: email });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { advanceOrder, createCustomer, signInByApi } from './support/admin';
+import { advanceOrder, createSignedInCustomer } from './support/admin';
 import { PAID_CARD, watchCardData } from './support/cardWatch';
 
 // A customer on a touch phone chooses everything with a finger: every select, menu and date picker
@@ -75,10 +75,9 @@ async function addAddress(page: Page, side: 'pickup' | 'drop', building: string,
   await expect(step(page)).toHaveAttribute('data-step', 'step5');
 }
 
-test('@phone a customer books and pays an order by touch alone, then opens the header menus, the date filter and an order card\u2019s menu by touch', async ({ page, context, baseURL, request }) => {
+test('@phone a customer books and pays an order by touch alone, then opens the header menus, the date filter and an order card\u2019s menu by touch', async ({ page, context, baseURL }) => {
   test.slow(); // eight steps, a payment and the operator CLI on a busy machine
-  const customer = await createCustomer(request, { label: 'touch' });
-  await signInByApi(context, baseURL!, customer);
+  await createSignedInCustomer(context, baseURL!, { label: 'touch' });
   const cardData = watchCardData(page);
   await page.goto('/additional-details');
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { advanceOrder, createCustomer, signInByApi } from './support/admin';
+import { advanceOrder, createCustomer, createSignedInCustomer } from './support/admin';
 import { createPaidOrder } from './support/orders';
 
 // Issue 17.1 against the real server: the customer shares an order from its page, someone with no
@@ -16,9 +16,8 @@ async function openTracking(page: Page, url: string) {
 
 test('a tracking link: created on the order page, followed live with no account, then revoked', async ({ page, context, baseURL, request, browser }) => {
   test.slow(); // the operator CLI, many screens and the real server: slow on a busy machine
-  const customer = await createCustomer(request, { label: 'tracking' });
+  const customer = await createSignedInCustomer(context, baseURL!, { label: 'tracking' });
   const movementId = await createPaidOrder(request, customer);
-  await signInByApi(context, baseURL!, customer);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
   await page.goto(`/my-orders/service/${movementId}`);

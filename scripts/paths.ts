@@ -46,7 +46,8 @@ if (args.browser) {
   const browser = spawnSync(process.execPath, [playwright, ...playwrightArgs(args)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
+    // Every path: `npm test` replays only a covering sample of them (e2e/machinePaths.spec.ts).
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, MACHINE_PATHS: 'all' },
   });
   browserOk = browser.status === 0 && existsSync(e2eFile);
   if (!browserOk) console.error('test:paths: the browser replay failed (see above and the report)');

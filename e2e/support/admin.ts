@@ -50,6 +50,57 @@ export async function signInByApi(
 }
 
 /**
+ * Signed-in state made once and reused: one sign-in through the API per account in this worker,
+ * kept as the two cookies the login page stores, and added to each test's fresh context. A test
+ * whose subject is signing in uses the form; one that ends the session (Logout) calls
+ * `forgetSignedIn` after it. Renewed after 10 minutes, within the access token's 15: a test never
+ * has to refresh a token (the refresh token rotates, and another test may hold the same one).
+ */
+const signedInStates = new Map<string, { madeAt: number; tokens: { accessToken: string; refreshToken: string } }>();
+const SIGNED_IN_STATE_MS = 10 * 60_000;
+
+export async function signInOnce(
+  context: import('@playwright/test').BrowserContext,
+  baseURL: string,
+  credentials: { email: string; password: string } = demo,
+): Promise<void> {
+  let state = signedInStates.get(credentials.email);
+  if (!state || Date.now() - state.madeAt > SIGNED_IN_STATE_MS) {
+    const response = await context.request.post('/v1/user/auth/logIn', { data: { email: credentials.email, password: credentials.password } });
+    if (!response.ok()) throw new Error(`logIn failed: ${response.status()} ${await response.text()}`);
+    const { data } = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
+    state = { madeAt: Date.now(), tokens: data };
+    signedInStates.set(credentials.email, state);
+  }
+  await context.addCookies([
+    { name: 'token', value: state.tokens.accessToken, url: baseURL },
+    { name: 'refreshToken', value: state.tokens.refreshToken, url: baseURL },
+  ]);
+}
+
+/** After a test ended the session `signInOnce` made (Logout revokes it on the server). */
+export function forgetSignedIn(email: string): void {
+  signedInStates.delete(email);
+}
+
+/**
+ * A new company, signed in: the cookies of the session its email verification opened (as the
+ * verification page does), without a second sign-in.
+ */
+export async function createSignedInCustomer(
+  context: import('@playwright/test').BrowserContext,
+  baseURL: string,
+  options: { adminVerified?: boolean; label?: string } = {},
+): Promise<{ email: string; password: string }> {
+  const { email, password, accessToken, refreshToken } = await createCustomerByApi(context.request, options);
+  await context.addCookies([
+    { name: 'token', value: accessToken, url: baseURL },
+    { name: 'refreshToken', value: refreshToken, url: baseURL },
+  ]);
+  return { email, password };
+}
+
+/**
  * A new company, email-verified and (unless told otherwise) verified by the admin, through the
  * operator API: one CLI process costs ~3 s of CPU, which across every browser test was minutes of
  * CI. The CLI itself is still driven as an operator would in account.spec.ts and teamRoles.spec.ts.
