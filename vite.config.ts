@@ -21,7 +21,7 @@ export default defineConfig(({ mode }) => ({
     builtFeatures(loadEnv(mode, process.cwd(), 'VITE_')),
     // Tables and modals without floating-ui: ScrollArea's ref merge from @mantine/hooks.
     scrollAreaMergeRefs(),
-    directImports(['@mantine/core', '@mantine/hooks', '@mantine/dates', '@mantine/notifications', '@mantine/form', '@tabler/icons-react']),
+    directImports(['@mantine/core', '@mantine/hooks', '@mantine/dates', '@mantine/notifications', '@tabler/icons-react']),
     // Each Mantine component's own stylesheet, with it: CSS splits by chunk too.
     mantineComponentStyles(),
     // The theme's CSS variables as a stylesheet (the landing's shell renders without MantineProvider).
