@@ -7,7 +7,7 @@
  * Env: PATHS_REPORT_DIR (default reports/paths), PATHS_JUNIT (file), PATHS_E2E_REPORT
  * (Playwright JSON, default reports/e2e.json), SPEC_RULES, and the PATHS_* generation options.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { globSync } from 'tinyglobby';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
@@ -106,7 +106,8 @@ export class PathsReporter implements Reporter {
   /** The full run's mutation figures (tests/mutation/results/) and which oracles read which file's paths. */
   private mutation() {
     const tests = globSync(['tests/machines/*.paths.test.ts'], { cwd: this.root });
-    const oracles = oraclesByFile(Object.fromEntries(tests.map((f) => [f, readFileSync(resolve(this.root, f), 'utf8')])));
+    const read = (f: string) => (existsSync(resolve(this.root, f)) ? readFileSync(resolve(this.root, f), 'utf8') : undefined);
+    const oracles = oraclesByFile(Object.fromEntries(tests.map((f) => [f, readFileSync(resolve(this.root, f), 'utf8')])), read);
     try {
       return { summary: fullRunSummary(this.root), oracles };
     } catch (err) {

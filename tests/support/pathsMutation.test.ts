@@ -25,6 +25,27 @@ describe('which oracles read which file', () => {
   });
 });
 
+describe('which oracles read the files a machine is built from', () => {
+  it('follows the src imports of what a paths test imports, and only src ones', () => {
+    const sources: Record<string, string> = {
+      'src/machines/wizardMachine.ts': "import { guards } from './wizardGuards';\nimport { api } from '../services/api.ts';\nimport { setup } from 'xstate';",
+      'src/machines/wizardGuards.ts': "import { rule } from '../schemas/rule';",
+      'src/schemas/rule.ts': "import { Schema } from 'effect';",
+      'src/services/api.ts': "import { wizardMachine } from '../machines/wizardMachine';",
+    };
+    const oracles = oraclesByFile(
+      { 'tests/machines/wizardMachine.paths.test.ts': "import { wizardMachine } from '../../src/machines/wizardMachine';\nimport { rules } from '../spec/wizardRules';" },
+      (f) => sources[f],
+    );
+    expect(oracles).toEqual({
+      'src/machines/wizardMachine.ts': ['tests/spec/wizardRules.ts'],
+      'src/machines/wizardGuards.ts': ['tests/spec/wizardRules.ts'],
+      'src/schemas/rule.ts': ['tests/spec/wizardRules.ts'],
+      'src/services/api.ts': ['tests/spec/wizardRules.ts'],
+    });
+  });
+});
+
 describe('what a surviving mutant is missing, in words', () => {
   const oracles = { 'src/machines/loginMachine.ts': ['tests/spec/loginRules.ts'] };
   it('equivalent: why', () => {

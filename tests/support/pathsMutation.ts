@@ -1,5 +1,5 @@
 /**
- * The mutation section of reports/paths/index.html (issue 11.3): both scores of the full run as
+ * The mutation section of reports/paths/index.html: both scores of the full run as
  * the repository holds them (scripts/mutationResults.ts) and every mutant not killed, each either
  * equivalent (with why) or with what is missing: no path runs its code, or the paths run it and no
  * oracle noticed. For the latter the section names the spec oracles that read those paths, the
@@ -13,17 +13,29 @@ export type OraclesByFile = Readonly<Record<string, readonly string[]>>;
 
 const IMPORT = /from\s+['"]([^'"]+)['"]/g;
 
+const importsOf = (file: string, source: string): string[] =>
+  [...source.matchAll(IMPORT)].map((m) => resolveImport(file.split('/').slice(0, -1), m[1]!)).filter((f): f is string => f !== null);
+
 /**
  * Which oracles check which files, from the imports of the paths test files (file name → source):
- * a source file a paths test imports is checked by every tests/spec module that test imports.
+ * a source file a paths test imports is checked by every tests/spec module that test imports, and
+ * so is every src file it imports in turn (`readSource` gives a src file's text, undefined when
+ * there is none): the wizard's guards and actors are checked through its statechart's paths.
  */
-export function oraclesByFile(pathsTests: Readonly<Record<string, string>>): OraclesByFile {
+export function oraclesByFile(pathsTests: Readonly<Record<string, string>>, readSource: (file: string) => string | undefined = () => undefined): OraclesByFile {
   const out: Record<string, Set<string>> = {};
   for (const [testFile, source] of Object.entries(pathsTests)) {
-    const dir = testFile.split('/').slice(0, -1);
-    const imports = [...source.matchAll(IMPORT)].map((m) => resolveImport(dir, m[1]!)).filter((f): f is string => f !== null);
+    const imports = importsOf(testFile, source);
     const oracles = imports.filter((f) => f.startsWith('tests/spec/'));
-    for (const f of imports.filter((i) => i.startsWith('src/'))) {
+    const reached = new Set<string>();
+    const queue = imports.filter((i) => i.startsWith('src/'));
+    for (let f = queue.shift(); f !== undefined; f = queue.shift()) {
+      if (reached.has(f)) continue;
+      reached.add(f);
+      const text = readSource(f) ?? readSource(f.replace(/\.ts$/, '.tsx'));
+      if (text !== undefined) queue.push(...importsOf(f, text).filter((i) => i.startsWith('src/')));
+    }
+    for (const f of reached) {
       const set = (out[f] ??= new Set());
       for (const o of oracles) set.add(o);
     }
