@@ -73,7 +73,7 @@ test('[role.main-manages-subusers] [val.subuser] [subuser.delete-local] the main
   const row = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
   await expect(row).toContainText('Marisol Treviño');
   await expect(row).toContainText('5550102030');
-  await expect(row).toContainText('Booker'); // issue 17.4: the form's default role
+  await expect(row).toContainText('Booker'); // the form's default role
   // (Toasts leave on their own; their close button is outside this page.)
   await expect(page.getByText('Sub-user created successfully')).toBeHidden();
   await expectNoSeriousAxeViolations(page);

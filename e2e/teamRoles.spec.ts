@@ -3,8 +3,8 @@ import { devices, expect, test, type APIRequestContext, type Browser, type Page 
 import { admin, createCustomer, signInByApi, uniqueEmail } from './support/admin';
 import { accessTokenOf, createPaidOrder } from './support/orders';
 
-// Issue 17.4 "Team roles" (a Viewer refused at the server as well as in the UI) and issue 18.7 "a
-// sub-user invited by email (sets their own password)", against the real server.
+// Team roles (a Viewer refused at the server as well as in the UI) and a sub-user invited by
+// email (who sets their own password), against the real server.
 
 const VIEWER_CANNOT_REQUEST = 'Viewers cannot request services. Ask the main user or an admin for the Booker role.';
 const VIEWER_CANNOT_CHANGE = 'Viewers cannot change orders. Ask the main user or an admin for the Booker role.';

@@ -1,5 +1,5 @@
 /**
- * The machines' own generated paths replayed through the real UI (DESIGN.md §4, issue 11 point 4).
+ * The machines' own generated paths replayed through the real UI (DESIGN.md §4).
  * The machine is the model; the app in Chromium and the real server are the system under test.
  * Each path is the very one `tests/machines/<machine>.paths.test.ts` generates (same event samples,
  * from `tests/machines/<machine>.samples.ts`); a browser model says, per state, what the customer

@@ -48,7 +48,7 @@ async function onServer(page: Page): Promise<NotificationList> {
   return ((await response.json()) as { data: NotificationList }).data;
 }
 
-/** The bell's accessible name for `n` unread (spec header.bell-badge, issue 17.2). */
+/** The bell's accessible name for `n` unread (spec header.bell-badge). */
 const bellName = (n: number) => (n === 0 ? 'Notifications' : `Notifications (${n > 99 ? '99+' : n})`);
 
 async function expectBellCountsServer(page: Page): Promise<void> {
@@ -94,7 +94,7 @@ async function dropPushStream(world: NotificationsWorld): Promise<void> {
  * the customer's own orders (a paid order, a carrier assigned through the operator CLI), pushes
  * come over the server's event stream. Oracles from the spec (header.bell-badge,
  * header.bell-dropdown, header.dropdown-toggle, notif.title-cut, call.notification-defaults,
- * push.refetch, err.notif-logged, route.order-from-notification) and issue 17.2 (read state).
+ * push.refetch, err.notif-logged, route.order-from-notification) and the read state.
  *
  * The push-token region is outside the e2e build: a token is issued by Firebase Cloud Messaging
  * (Google), which the tested build does not configure (no VITE_FIREBASE_*, VITE_PUSH), so no

@@ -207,7 +207,7 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
     }
     let opens = WIZARD;
     if (prefilled) {
-      // Book again (issue 17.5): a past order of this company, or one that does not exist.
+      // Book again: a past order of this company, or one that does not exist.
       if (prefilled.type === 'xstate.done.actor.prefillFromOrder') {
         const past = realDraft(world, (outputOf<{ draft: ServiceRequestDraft }>(prefilled)!).draft);
         world.movementId = (await api<{ movementId: string }>(world, 'POST', '/v1/user/order', orderRequestFromDraft({ ...past, userReference: 'PAST01' }))).movementId;

@@ -1,5 +1,5 @@
 /**
- * Pages drawn in plain markup, without Mantine (issue 15: the landing's JS budget, 90 KiB). Every
+ * Pages drawn in plain markup, without Mantine (the landing's JS budget, 90 KiB). Every
  * other page renders inside Mantine's provider (WithMantine), whose chunk loads with it; the
  * bundle benchmark counts that chunk for them.
  */

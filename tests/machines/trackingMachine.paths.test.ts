@@ -25,7 +25,7 @@ describe('tracking machine: generated paths', () => {
     },
     provide: { actions: { logRefreshFailure: () => {} } },
     states: {
-      // The rules at every step (tests/spec/trackingRules.ts).
+      // The tracking rules at every step (tests/spec/trackingRules.ts).
       '#tracking': (s) => checkTrackingRules(trackingMachine, s),
       loading: (s) => {
         expect(s.children.loadTracking).toBeDefined();

@@ -5,7 +5,7 @@ import { AppEffectsContext } from '../AppEffectsContext';
  * A control whose code loads after the page (a Mantine Menu brings floating-ui, ~15 KiB; a calendar
  * @mantine/dates): `placeholder` draws its button as it looks meanwhile, and `children` renders it
  * lazily once the browser is idle, or at once when the placeholder is clicked. That click is not
- * lost: the control opens when its code comes (issue 15.2). Not at mount: its code would compete
+ * lost: the control opens when its code comes. Not at mount: its code would compete
  * with the page's own on a phone's first visit.
  */
 export function DeferredControl({ placeholder, children }: { placeholder: (open: () => void) => ReactNode; children: (defaultOpened: boolean) => ReactNode }) {

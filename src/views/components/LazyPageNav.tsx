@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { PageNavProps } from './PageNav';
 
 // Page buttons show only once a list has come back with more than one page, so their code (3 KiB)
-// loads then, not with the page (issue 15.2); the skeleton holds their place meanwhile.
+// loads then, not with the page; the skeleton holds their place meanwhile.
 const PageNav = lazy(() => import('./PageNav').then((m) => ({ default: m.PageNav })));
 
 /** PageNav, loaded when first shown. */

@@ -26,7 +26,7 @@ export function ProfileMenu({ profile, defaultOpened = false }: { profile: Profi
         <Menu.Item component={Link} href="/edit-profile" leftSection={<IconUser size={16} />}>
           Profile
         </Menu.Item>
-        {/* The main user and admins manage sub-users (spec role.main-manages-subusers, issue 17.4). */}
+        {/* The main user and admins manage sub-users (spec role.main-manages-subusers). */}
         {managesSubUsers(profile) ? (
           <Menu.Item component={Link} href="/sub-user" leftSection={<IconUsers size={16} />}>
             Sub-users

@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { Link } from 'wouter';
 
 /**
- * What an account sees where its role does not reach (issue 17.4): the machine's `notAllowed` state
+ * What an account sees where its role does not reach: the machine's `notAllowed` state
  * with the server's own words, and where to go instead.
  */
 export function RoleNotice({ message, detail = 'Your role does not include this. Ask the main user or an admin of your company if you need it.' }: { message: string | null; detail?: string }) {

@@ -9,11 +9,11 @@ import { useAppConfig } from '../AppConfigContext';
 import { AppHeader } from '../components/AppHeader';
 import type { HowItWorksCard } from '../components/HowItWorksCarousel';
 
-// Below the page, never its first paint: the carousel loads just after (issue 15.2).
+// Below the page, never its first paint: the carousel loads just after.
 const HowItWorksCarousel = lazy(() => import('../components/HowItWorksCarousel').then((m) => ({ default: m.HowItWorksCarousel })));
 
 /**
- * spec: layout.settings — left list with Notifications first, then Notification preferences (issue 17.2), Change password and Address book (issue 18.7), then the server's guideline pages
+ * spec: layout.settings — left list with Notifications first, then Notification preferences, Change password and Address book, then the server's guideline pages
  * (policy and help, by position), then Logout; a carousel of how-it-works cards; a floating chat
  * link. While the pages load the list shows placeholders; if they fail it shows Notifications and
  * Logout alone (spec err.settings-logged).

@@ -2,7 +2,7 @@ import { Alert, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { DelayWarning } from '../../machines/orderDisplay';
 
-/** The order page's warning when the order is late (issue 17.3), with what it means for the customer. */
+/** The order page's warning when the order is late, with what it means for the customer. */
 export function DelayAlert({ warning }: { warning: DelayWarning }) {
   return (
     <Alert color="orange" variant="light" radius="md" icon={<IconAlertTriangle size={20} />} title={warning.title} data-testid="delay-warning" data-kind={warning.kind}>

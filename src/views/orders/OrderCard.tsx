@@ -19,7 +19,7 @@ const PastOrderMenu = lazy(() => import('./PastOrderMenu').then((m) => ({ defaul
 export const orderHref = (movementId: string) => `/my-orders/service/${encodeURIComponent(movementId)}`;
 /** The order page, opening its payment at once (Pay now from a list). */
 export const payNowHref = (movementId: string) => `${orderHref(movementId)}?pay=now`;
-/** The wizard, filled in from a past order (issue 17.5). */
+/** The wizard, filled in from a past order. */
 
 /**
  * One order in a list: a link to its page with what tells it apart at a glance, and whether it is
@@ -28,7 +28,7 @@ export const payNowHref = (movementId: string) => `${orderHref(movementId)}?pay=
 export function OrderCard({ order }: { order: OrderSummary }) {
   const profile = useProfile();
   const mayPay = paysForOrders(profile);
-  // Book again starts a request: a Viewer gets the plain card (issue 17.4).
+  // Book again starts a request: a Viewer gets the plain card.
   if (isPastOrder(order)) return requestsServices(profile) ? <PastOrderCard order={order} /> : <OrderCardLink order={order} />;
   if (!canPayNow(order)) return <OrderCardLink order={order} />;
   return (

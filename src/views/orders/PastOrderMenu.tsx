@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { bookAgainHref } from '../../machines/orderDisplay';
 import { PastOrderMenuButton } from './PastOrderMenuButton';
 
-/** A completed or cancelled order's menu: Book again (issue 18). */
+/** A completed or cancelled order's menu: Book again. */
 export function PastOrderMenu({ movementId, defaultOpened }: { movementId: string; defaultOpened: boolean }) {
   return (
     <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>

@@ -6,7 +6,7 @@ import { useProfile } from '../SessionContext';
 
 export const REQUEST_SERVICE_HREF = '/additional-details';
 
-/** The one way into the service request wizard from the order pages; absent for a Viewer (issue 17.4). */
+/** The one way into the service request wizard from the order pages; absent for a Viewer. */
 export function RequestServiceButton(props: ButtonProps) {
   if (!requestsServices(useProfile())) return null;
   return (

@@ -6,8 +6,8 @@ import { howItWorks, offerings } from '../content/howItWorks';
 import shell from '../components/Shell.module.css';
 import classes from './LandingPage.module.css';
 
-// Plain markup with the theme's variables: the landing's route loads no Mantine code (issue 15,
-// JS budget 90 KiB), and it is the page most visitors see first, on a phone.
+// Plain markup with the theme's variables: the landing's route loads no Mantine code (its
+// JS budget is 90 KiB), and it is the page most visitors see first, on a phone.
 
 const offeringIcons = [IconTruck, IconTruck, IconRoute, IconBuildingBridge2];
 const bridges = ['Laredo – Nuevo Laredo', 'El Paso – Ciudad Juárez', 'Otay Mesa – Tijuana', 'Nogales – Nogales', 'Pharr – Reynosa'];

@@ -13,7 +13,7 @@ import type { PageProps } from '../PageProps';
 const DESCRIPTION =
   'Choose how your company hears about each order event: in the app (the bell and the notifications list), by email to the main account, and by browser push.';
 
-/** /settings/notification-preferences (issue 17.2): a switch per order event and channel, saved together. */
+/** /settings/notification-preferences: a switch per order event and channel, saved together. */
 export default function NotificationPreferencesPage({ title }: PageProps) {
   const { showToast } = useAppEffects();
   const actor = useAppActor(

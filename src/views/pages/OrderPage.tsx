@@ -41,7 +41,7 @@ import { requestsServices } from '../../machines/accountRules';
 import type { PageProps } from '../PageProps';
 import { LoadFailed } from '../components/LoadFailed';
 
-// Parts not every visit needs load in their own chunks (issue 15.2): documents (upload), rating, the
+// Parts not every visit needs load in their own chunks: documents (upload), rating, the
 // share links, cancelling and paying. The page's summary shows without them.
 const DocumentsPanel = lazy(() => import('../orders/DocumentsPanel').then((m) => ({ default: m.DocumentsPanel })));
 // The entry number's form validates with its schema (Effect): its own chunk, like the other forms here.

@@ -22,7 +22,7 @@ const stepOfMilestone = ['step1', 'step2', 'step3', 'step5'] as const;
 
 export default function ServiceRequestPage({ title }: PageProps) {
   // spec guard.admin-verification is the machine's first state: notVerified stops an unverified company.
-  // Book again (issue 17.5): `?bookAgain={movementId}` from a past order's page or card; read once, at mount.
+  // Book again: `?bookAgain={movementId}` from a past order's page or card; read once, at mount.
   const bookAgainFrom = new URLSearchParams(useSearch()).get('bookAgain')?.trim() || null;
   const wizard = useAppActor(serviceRequestMachine.provide({ actions: { leaveToHome: () => navigate('/') } }), { input: { bookAgainFrom } });
   useRegisterGoBack(wizard);

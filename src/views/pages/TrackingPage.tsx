@@ -30,7 +30,7 @@ import { OrderTimeline } from '../orders/OrderTimeline';
 import type { PageProps } from '../PageProps';
 import classes from './TrackingPage.module.css';
 
-/** /track/{token} (issue 17.1): the shipment a customer shared, for anyone with the link. A new token is a new page. */
+/** /track/{token}: the shipment a customer shared, for anyone with the link. A new token is a new page. */
 export default function TrackingPage({ params }: PageProps) {
   const token = params.token ?? '';
   return <TrackingView key={token} token={token} />;

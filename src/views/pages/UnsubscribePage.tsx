@@ -8,7 +8,7 @@ import { Logo } from '../components/Logo';
 import { useAppActor } from '../inspection';
 import type { PageProps } from '../PageProps';
 
-/** /unsubscribe/{token} (issue 17.2): an email's one-click unsubscribe, for anyone holding the link. */
+/** /unsubscribe/{token}: an email's one-click unsubscribe, for anyone holding the link. */
 export default function UnsubscribePage({ params, title }: PageProps) {
   const token = params.token ?? '';
   return <UnsubscribeView key={token} token={token} title={title} />;

@@ -24,7 +24,7 @@ export function CheckoutStep({ wizard }: { wizard: WizardActor }) {
   const status = useSelector(wizard, loadStatus);
 
   return (
-    // The card's full width (issue 18.5): the payment form's fields share rows instead of a narrow column.
+    // The card's full width: the payment form's fields share rows instead of a narrow column.
     <Stack gap="lg">
       <Title order={2} fz="lg">
         Payment

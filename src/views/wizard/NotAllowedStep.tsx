@@ -4,7 +4,7 @@ import type { WizardActor } from '../../machines/serviceRequestMachine';
 import { PageHeading } from '../components/PageHeading';
 import { RoleNotice } from '../components/RoleNotice';
 
-/** The wizard's notAllowed state (issue 17.4): a Viewer is told, in the server's words, that requesting is not theirs. */
+/** The wizard's notAllowed state: a Viewer is told, in the server's words, that requesting is not theirs. */
 export function NotAllowedStep({ title, wizard }: { title: string; wizard: WizardActor }) {
   const error = useSelector(wizard, (s) => s.context.error);
   return (

@@ -3,7 +3,7 @@ import type { WizardActor } from '../../machines/serviceRequestMachine';
 import type { WizardScreen } from '../../machines/wizardScreen';
 import { useAppEffects } from '../AppEffectsContext';
 
-// Each step is its own chunk (issue 15.2): the date pickers, the address lists and the payment form
+// Each step is its own chunk: the date pickers, the address lists and the payment form
 // load with the step that shows them, not with the wizard's first screen. The machine is shared.
 const stepLoaders = {
   service: () => import('./ServiceStep').then((m) => ({ default: m.ServiceStep })),
