@@ -25,13 +25,15 @@ const files = readdirSync(path.join(root, 'tests/machines'))
   .filter((f) => f.endsWith('.paths.test.ts'))
   .sort()
   .map((f) => `tests/machines/${f}`);
-// Without --machine, the rule tests outside the paths too (schema, service and route-guard tests
-// that are the oracle of the rules their titles name, through ruleIt): fast, no server.
+// Without --machine, the rule tests outside the paths too (schema, service, route-guard and view
+// tests that are the oracle of the rules their titles name, through ruleIt): fast, no server.
 if (!args.machines.length) {
   for (const dir of ['tests/schemas', 'tests/services']) {
     files.push(...readdirSync(path.join(root, dir)).filter((f) => f.endsWith('.test.ts')).sort().map((f) => `${dir}/${f}`));
   }
   files.push('tests/machines/routeGuard.test.ts');
+  const views = readdirSync(path.join(root, 'tests/views'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.test\.tsx?$/.test(f));
+  files.push(...views.sort().map((f) => `tests/views/${f.split(path.sep).join('/')}`));
 }
 const reportDir = path.resolve(root, args.reportDir ?? 'reports/paths');
 const summaryFile = path.join(reportDir, 'summary.json');

@@ -180,5 +180,7 @@ export function playwrightArgs(args: PathsArgs): string[] {
 
 /** Arguments after `vitest`. */
 export function vitestArgs(files: readonly string[], args: PathsArgs, reporter: string): string[] {
-  return ['run', '--project', 'node', '--reporter=default', `--reporter=${reporter}`, '-t', pathsNamePattern(args.machines), ...files];
+  // The view tests (happy-dom) check the header's and the pages' rules through ruleIt too.
+  const projects = files.some((f) => f.startsWith('tests/views/')) ? ['--project', 'node', '--project', 'dom'] : ['--project', 'node'];
+  return ['run', ...projects, '--reporter=default', `--reporter=${reporter}`, '-t', pathsNamePattern(args.machines), ...files];
 }

@@ -102,6 +102,10 @@ describe('npm run test:paths options', () => {
       'tests/machines/a.paths.test.ts',
     ]);
   });
+
+  it('adds the happy-dom project when view tests are among the files', () => {
+    expect(vitestArgs(['tests/machines/a.paths.test.ts', 'tests/views/B.test.tsx'], parsePathsArgs([]), './R.ts').slice(0, 5)).toEqual(['run', '--project', 'node', '--project', 'dom']);
+  });
 });
 
 describe('the overrides definePathTests applies', () => {
