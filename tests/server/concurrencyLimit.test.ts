@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Messages } from '../../src/schemas/messages.ts';
 import { concurrencyLimit } from '../../server/http/concurrencyLimit.ts';
 
@@ -19,15 +19,17 @@ function gatedApp(limits: { maxInFlight: number; maxQueue: number; maxQueueWaitM
   });
   app.get('/health', (c) => c.json({ ok: true }));
   const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
-  return { app, gates, settle, maxRunning: () => maxRunning, running: () => running };
+  // The limiter may pace starts over several turns on a loaded machine: wait for the count, not a timer.
+  const runningBecomes = (n: number) => vi.waitFor(() => expect(running).toBe(n), { timeout: 5_000, interval: 10 });
+  return { app, gates, settle, runningBecomes, maxRunning: () => maxRunning, running: () => running };
 }
 
 describe('concurrencyLimit (the bounded queue in front of the routes)', () => {
   it('runs at most maxInFlight, queues maxQueue in arrival order, and answers 503 + Retry-After beyond', async () => {
     const t = gatedApp({ maxInFlight: 2, maxQueue: 2, maxQueueWaitMs: 10_000 });
     const answers = Array.from({ length: 5 }, () => t.app.request('/work'));
-    await t.settle();
-    expect(t.running()).toBe(2);
+    // A loaded machine may need more than one timer turn to start both.
+    await t.runningBecomes(2);
     const refused = await answers[4]!;
     expect(refused.status).toBe(503);
     expect(refused.headers.get('Retry-After')).toBe('1');
@@ -43,6 +45,7 @@ describe('concurrencyLimit (the bounded queue in front of the routes)', () => {
     expect(t.maxRunning()).toBe(2);
     // Exactly the slots came back: two of three run at once, the third waits.
     const again = [t.app.request('/work'), t.app.request('/work'), t.app.request('/work')];
+    await t.runningBecomes(2);
     await t.settle();
     expect(t.running()).toBe(2);
     while (t.gates.length > 0 || t.running() > 0) {
@@ -55,14 +58,13 @@ describe('concurrencyLimit (the bounded queue in front of the routes)', () => {
   it('answers 503 to a request that waited maxQueueWaitMs for a slot, and the slot stays counted right', async () => {
     const t = gatedApp({ maxInFlight: 1, maxQueue: 5, maxQueueWaitMs: 50 });
     const first = t.app.request('/work');
-    await t.settle();
+    await t.runningBecomes(1);
     const waited = await t.app.request('/work');
     expect(waited.status).toBe(503);
     t.gates.shift()!();
     expect((await first).status).toBe(200);
     const next = t.app.request('/work');
-    await t.settle();
-    expect(t.running()).toBe(1);
+    await t.runningBecomes(1);
     t.gates.shift()!();
     expect((await next).status).toBe(200);
   });
@@ -111,7 +113,7 @@ describe('concurrencyLimit and clients that left', () => {
   it('does not run a queued request whose client closed its connection meanwhile', async () => {
     const t = gatedApp({ maxInFlight: 1, maxQueue: 5, maxQueueWaitMs: 10_000 });
     const first = t.app.request('/work');
-    await t.settle();
+    await t.runningBecomes(1);
     const gone = new AbortController();
     const left = t.app.request(new Request('http://localhost/work', { signal: gone.signal }));
     const stays = t.app.request('/work');
@@ -120,9 +122,8 @@ describe('concurrencyLimit and clients that left', () => {
     t.gates.shift()!();
     expect((await first).status).toBe(200);
     expect((await left).status).toBe(503);
-    await t.settle();
     // The slot went on to the next waiter, which runs.
-    expect(t.running()).toBe(1);
+    await t.runningBecomes(1);
     t.gates.shift()!();
     expect((await stays).status).toBe(200);
     expect(t.maxRunning()).toBe(1);

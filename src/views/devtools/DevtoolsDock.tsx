@@ -121,9 +121,10 @@ export function DevtoolsDock({ registry, stately, storage = defaultStorage() }: 
   const onViewerPage = location === '/__statecharts';
   const open = prefs.open && registry !== null && !onViewerPage;
 
-  const update = (change: Partial<PanelPrefs>) =>
+  // A function of the current prefs, so two quick key presses both count.
+  const update = (change: Partial<PanelPrefs> | ((p: PanelPrefs) => Partial<PanelPrefs>)) =>
     setPrefs((p) => {
-      const next = { ...p, ...change };
+      const next = { ...p, ...(typeof change === 'function' ? change(p) : change) };
       try {
         storage?.setItem(STORAGE_KEY, JSON.stringify(next));
       } catch {
@@ -160,8 +161,8 @@ export function DevtoolsDock({ registry, stately, storage = defaultStorage() }: 
   };
   const onResizeKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const by = event.shiftKey ? 80 : 20;
-    if (event.key === 'ArrowLeft') update({ width: clampWidth(prefs.width + by) });
-    else if (event.key === 'ArrowRight') update({ width: clampWidth(prefs.width - by) });
+    if (event.key === 'ArrowLeft') update((p) => ({ width: clampWidth(p.width + by) }));
+    else if (event.key === 'ArrowRight') update((p) => ({ width: clampWidth(p.width - by) }));
     else return;
     event.preventDefault();
   };
