@@ -11,19 +11,21 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getConfig } from './services/config';
 import { installChunkReloadGuard } from './services/chunkReload';
 import { MIN_DISPLAY_DELAY_MS } from './services/constants';
-import { getToken, setLocaleCookie } from './services/cookies';
+import { getToken } from './services/cookies';
+import { activateLocale, activateWithoutCatalog, catalogReady, ensureCatalog, pageLocale } from './services/i18n';
+import { localeApi } from './services/localeApi';
 import { whenIdle } from './services/idle';
 import { showToast } from './services/toast';
+import { matchRoute } from './schemas/routeTable';
 import { App } from './views/App';
 import { LIKELY_NEXT_PAGES, prefetchPages } from './views/AppRoutes';
 import { prefetchMantine } from './views/WithMantine';
 import { isInspectRequested, isStatechartsEnabled } from './views/devtools/statechartsEnabled';
 import { keepEarlyInput } from './views/keepEarlyInput';
+import { PLAIN_PAGES } from './views/plainPages';
 import { createSessionStore } from './views/sessionStore';
 
 installChunkReloadGuard(window);
-// The only locale, pinned for a year (const.locale-cookie); renewed at each visit.
-setLocaleCookie();
 
 const config = getConfig();
 const root = document.getElementById('root');
@@ -48,7 +50,7 @@ const render = () => {
   };
   const app = (
     <StrictMode>
-      <App config={config} effects={{ showToast, whenIdle }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} onPageShown={pageShown} />
+      <App config={config} effects={{ showToast, whenIdle, catalog: { ready: catalogReady, ensure: ensureCatalog }, changeLocale }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} onPageShown={pageShown} />
     </StrictMode>
   );
   if (hydrating) hydrateRoot(root, app);
@@ -60,13 +62,30 @@ const render = () => {
   });
 };
 
+/** A switch in the header or the profile: the page turns at once; a signed-in user's choice is saved for emails, push and PDFs. */
+const changeLocale = async (locale: Parameters<typeof activateLocale>[0]): Promise<void> => {
+  await activateLocale(locale);
+  if (getToken()) await localeApi.saveLocale(locale).catch((error: unknown) => console.error('The language choice was not saved on the server', error));
+};
+
+// The page's language (the server chose it, and drew a prerendered page in it) with the catalog
+// part its first page needs, before anything renders: hydration must see the same words. The
+// cookie is renewed for a year at each visit (const.locale-cookie).
+const firstRoute = matchRoute(window.location.pathname)?.route;
+const firstPart = !firstRoute || PLAIN_PAGES.has(firstRoute.page) ? 'public' : 'app';
+const localeReady = ensureCatalog(firstPart).then(() => activateLocale(pageLocale(), [firstPart]));
+
 // Devtools (docs/statecharts.md) load only when on, and before the app renders so they see every
 // actor. (No top-level await here: it would make the bundler split the entry into many chunks.)
 const statecharts = isStatechartsEnabled(config);
 const inspect = isInspectRequested(config, window.location.search);
+// A catalog that fails to download leaves the page in the words it was served in.
+const started = localeReady.catch((error: unknown) => {
+  console.error('The language catalog did not load', error);
+  activateWithoutCatalog();
+});
 if (statecharts || inspect) {
-  import('./views/devtools/startDevtools')
-    .then(({ startDevtools }) => startDevtools({ statecharts, inspect }))
+  Promise.all([started, import('./views/devtools/startDevtools').then(({ startDevtools }) => startDevtools({ statecharts, inspect }))])
     .catch((error: unknown) => console.error('Devtools did not start; the app runs without them.', error))
     .finally(render);
-} else render();
+} else void started.then(render);

@@ -2,7 +2,11 @@
 // to HTML in Node for one path and one starting session — a guest's public page, or the frame with
 // grey shapes a signed-in page shows while its session is checked. The browser hydrates the HTML
 // when it starts in the same session state (main.tsx).
+import { i18n } from '@lingui/core';
 import { prerender } from 'react-dom/static';
+import type { Locale } from './schemas/locales';
+import { messages as appEn } from './locales/app/en';
+import { messages as appEs } from './locales/app/es';
 import { getConfig } from './services/config';
 import { MIN_DISPLAY_DELAY_MS } from './services/constants';
 import { App } from './views/App';
@@ -11,7 +15,11 @@ import { createSessionStore } from './views/sessionStore';
 /** How the session starts: `guest` without a token cookie, `checking` with one. */
 export type StartingSession = 'guest' | 'checking';
 
-export async function renderPage(path: string, starting: StartingSession): Promise<string> {
+// The app part holds every message of the public part, in the same words.
+const catalogs: Record<Locale, typeof appEn> = { en: appEn, es: appEs };
+
+export async function renderPage(path: string, starting: StartingSession, locale: Locale = 'en'): Promise<string> {
+  i18n.loadAndActivate({ locale, messages: catalogs[locale] });
   // Never started for real: at build time there is no API. `checking` stays checking.
   const session = createSessionStore(() => new Promise(() => undefined));
   if (starting === 'checking') void session.ensure();

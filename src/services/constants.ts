@@ -9,4 +9,4 @@ export const RELOAD_GUARD_MS = 60000;
 /** How long a toast stays on screen by default (const.toast-ms). */
 export const TOAST_MS = 2000;
 /** Lifetime of the locale cookie (const.locale-cookie). */
-export const LOCALE_COOKIE_DAYS = 365;
+export { LOCALE_COOKIE_DAYS } from '../schemas/locales.ts';

@@ -1,13 +1,11 @@
 import Cookies from 'js-cookie';
-import { LOCALE_COOKIE_DAYS } from './constants.ts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, parseLocale, type Locale } from '../schemas/locales.ts';
 
 // Session data lives in cookies (spec §3): token, refreshToken and the selected-service context.
 export const TOKEN_COOKIE = 'token';
 export const REFRESH_TOKEN_COOKIE = 'refreshToken';
 export const SERVICE_COOKIE = 'service';
-export const LOCALE_COOKIE = 'i18n_redirected';
-/** The only UI locale (const.locale). */
-export const LOCALE = 'en';
+export { LOCALE_COOKIE };
 
 export type CookieAttributes = { path: string; sameSite: 'lax'; secure: boolean };
 
@@ -47,8 +45,9 @@ export const clearSessionCookies = (): void => {
   Cookies.remove(SERVICE_COOKIE, { path: cookieAttributes().path });
 };
 
-export const getLocaleCookie = (): string | undefined => read(LOCALE_COOKIE);
-/** Pins the locale cookie to English for a year (const.locale-cookie). */
-export const setLocaleCookie = (): void => {
-  Cookies.set(LOCALE_COOKIE, LOCALE, { ...cookieAttributes(), expires: LOCALE_COOKIE_DAYS });
+/** The language chosen in this browser; anything but a known language is no choice. */
+export const getLocaleCookie = (): Locale | null => parseLocale(read(LOCALE_COOKIE));
+/** Keeps the language for a year (const.locale-cookie), renewed at each visit and each switch. */
+export const setLocaleCookie = (locale: Locale): void => {
+  Cookies.set(LOCALE_COOKIE, locale, { ...cookieAttributes(), expires: LOCALE_COOKIE_DAYS });
 };

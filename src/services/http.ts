@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Schema } from 'effect';
 import { getConfig } from './config.ts';
 import { GENERIC_ERROR_MESSAGE } from './genericErrorMessage.ts';
@@ -79,6 +80,8 @@ export type HttpClientOptions = {
   getToken: () => string | undefined;
   /** Told about every 401 before the error is rethrown (e.g. to start a token refresh). */
   onUnauthorized?: (error: ApiError) => void;
+  /** The page's language, sent as Accept-Language: the API answers in it (else the user's saved one, else English). */
+  getLocale?: () => string | undefined;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -156,7 +159,7 @@ async function send(method: string, url: string, options: AnyOptions): Promise<u
   return data;
 }
 
-export const createHttpClient = ({ baseURL, getToken: readToken, onUnauthorized }: HttpClientOptions): HttpClient => {
+export const createHttpClient = ({ baseURL, getToken: readToken, onUnauthorized, getLocale }: HttpClientOptions): HttpClient => {
   const request = async (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
@@ -165,6 +168,8 @@ export const createHttpClient = ({ baseURL, getToken: readToken, onUnauthorized 
     const token = readToken();
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const locale = getLocale?.();
+    if (locale) headers['Accept-Language'] ??= locale;
     try {
       // Failures go straight back to the caller (err.rethrow): no retry; that is the caller's decision.
       const body = await send(method, requestUrl(typeof baseURL === 'function' ? baseURL() : baseURL, path, options.query), { ...options, headers });
@@ -197,5 +202,5 @@ export const createHttpClient = ({ baseURL, getToken: readToken, onUnauthorized 
 };
 
 /** The app's client: configured API host, bearer token from the token cookie (call.bearer). */
-export const api: HttpClient = /* @__PURE__ */ createHttpClient({ baseURL: () => getConfig().apiBaseUrl, getToken });
+export const api: HttpClient = /* @__PURE__ */ createHttpClient({ baseURL: () => getConfig().apiBaseUrl, getToken, getLocale: () => i18n.locale || undefined });
 

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Locale } from '../schemas/locales';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 export interface ToastOptions {
@@ -12,6 +13,10 @@ export interface AppEffects {
   readonly showToast: (options?: ToastOptions) => void;
   /** Runs `task` once the browser is idle (prefetches that must not compete with the page's own code); returns a cancel. */
   readonly whenIdle: (task: () => void) => () => void;
+  /** The catalogs' parts (services/i18n.ts): whether one is in for the active language, and loading it. Absent: all are in. */
+  readonly catalog?: { readonly ready: (part: 'public' | 'app') => boolean; readonly ensure: (part: 'public' | 'app') => Promise<void> };
+  /** Turns the app to another language (catalog, `<html lang>`, cookie, the signed-in user's saved choice). */
+  readonly changeLocale?: (locale: Locale) => Promise<void>;
 }
 
 export const AppEffectsContext = createContext<AppEffects | null>(null);

@@ -1,4 +1,4 @@
-import { createElement, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { guardRoute, routeHistory } from '../machines/routeGuard';
 import { matchRoute, type Layout } from '../schemas/routeTable';
@@ -7,7 +7,9 @@ import { ErrorPage } from './components/ErrorPage';
 import { PageSkeleton } from './components/PageSkeleton';
 import { RouteProgress } from './components/RouteProgress';
 import { UnreachablePage } from './components/UnreachablePage';
+import { useAppEffects } from './AppEffectsContext';
 import { useSessionHandle, useSessionStatus } from './SessionContext';
+import { useI18n } from './useI18n';
 import type { PageProps } from './PageProps';
 import { PLAIN_PAGES } from './plainPages';
 import { retryableLazy, retryFailedChunks, type RetryableLazy } from './retryableLazy';
@@ -66,6 +68,14 @@ export interface AppRoutesProps {
   readonly onPageShown?: () => void;
 }
 
+/** Renders its children once the catalog's part is in for the active language (suspends meanwhile). */
+function CatalogGate({ part, children }: { part: 'public' | 'app'; children: ReactNode }) {
+  const { catalog } = useAppEffects();
+  useI18n();
+  if (catalog && !catalog.ready(part)) use(catalog.ensure(part));
+  return children;
+}
+
 /** Rendered beside the page, inside its boundary: its effect runs when the page itself has committed. */
 function PageShown({ onShown }: { onShown: () => void }) {
   useEffect(onShown, [onShown]);
@@ -75,6 +85,7 @@ function PageShown({ onShown }: { onShown: () => void }) {
 export function AppRoutes({ progressDelayMs, onPageShown }: AppRoutesProps) {
   const session = useSessionHandle();
   const status = useSessionStatus();
+  const i18n = useI18n();
   const [pathname] = useLocation();
   const search = useSearch();
   // Bumped by Try again after a chunk failed to load: fresh lazies, a fresh boundary.
@@ -92,7 +103,7 @@ export function AppRoutes({ progressDelayMs, onPageShown }: AppRoutesProps) {
     if (waiting) preloadRoute(pathname);
   }, [waiting, pathname]);
 
-  const renderedTitle = decision.kind === 'render' ? decision.match.route.title : decision.kind === 'notFound' ? 'Page not found' : null;
+  const renderedTitle = decision.kind === 'render' ? i18n._(decision.match.route.title) : decision.kind === 'notFound' ? i18n._('Page not found') : null;
   useEffect(() => {
     if (renderedTitle) document.title = `${renderedTitle} · Cargo Connects`;
   }, [renderedTitle]);
@@ -112,12 +123,12 @@ export function AppRoutes({ progressDelayMs, onPageShown }: AppRoutesProps) {
   // The session is being checked (a slow API can take seconds): the page's frame with grey shapes.
   if (decision.kind === 'wait') return <PageSkeleton layout={matchRoute(pathname)?.route.layout ?? 'landing'} />;
   if (decision.kind === 'unreachable') return <UnreachablePage onRetry={() => session.actor?.send({ type: 'session.retry' })} />;
-  if (decision.kind === 'notFound') return <ErrorPage status={404} message="This page could not be found" />;
+  if (decision.kind === 'notFound') return <ErrorPage status={404} message={i18n._('This page could not be found')} />;
   if (decision.kind === 'error') return <ErrorPage status={decision.status} message={decision.message} />;
 
   const { route, params } = decision.match;
   const page = pages.get(route.page);
-  if (!page) return <ErrorPage status={500} message="Unknown middleware" />;
+  if (!page) return <ErrorPage status={500} message={i18n._('Unknown middleware')} />;
   const progress = <RouteProgress delayMs={progressDelayMs} />;
   // Looked up from module-level tables, not created here: createElement says so to the linter too.
   // The inner boundary keeps the layout (header, menus) when only the page fails.
@@ -128,7 +139,7 @@ export function AppRoutes({ progressDelayMs, onPageShown }: AppRoutesProps) {
   const plainLayout = route.layout === 'landing' || route.layout === 'bare';
   const withMantine = (children: ReactNode) => (
     <WithMantine fallback={progress}>
-      {children}
+      <CatalogGate part="app">{children}</CatalogGate>
     </WithMantine>
   );
   const pageElement = (

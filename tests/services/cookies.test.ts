@@ -62,12 +62,12 @@ describe('cookies', () => {
   it('[logout] clearSessionCookies removes token, refreshToken and service, nothing else', () => {
     storeTokens({ accessToken: 'a', refreshToken: 'r' });
     setServiceCookie('svc');
-    setLocaleCookie();
+    setLocaleCookie('es');
     clearSessionCookies();
     expect(getToken()).toBeUndefined();
     expect(getRefreshToken()).toBeUndefined();
     expect(getServiceCookie()).toBeUndefined();
-    expect(getLocaleCookie()).toBe('en');
+    expect(getLocaleCookie()).toBe('es');
   });
 
   ruleIt('[err.token-check] clearTokenCookies removes both tokens and keeps the service cookie', () => {
@@ -81,7 +81,7 @@ describe('cookies', () => {
 
   ruleIt('[const.locale-cookie] sets i18n_redirected=en for 365 days', () => {
     const set = vi.spyOn(Cookies, 'set');
-    setLocaleCookie();
+    setLocaleCookie('en');
     expect(getLocaleCookie()).toBe('en');
     expect(document.cookie).toContain('i18n_redirected=en');
     expect(set).toHaveBeenCalledWith('i18n_redirected', 'en', {
@@ -90,5 +90,14 @@ describe('cookies', () => {
       secure: false,
       expires: 365,
     });
+  });
+
+  it('reads only a language the product speaks from i18n_redirected: anything else is no choice', () => {
+    setLocaleCookie('es');
+    expect(getLocaleCookie()).toBe('es');
+    document.cookie = 'i18n_redirected=<script>; path=/';
+    expect(getLocaleCookie()).toBeNull();
+    document.cookie = 'i18n_redirected=fr; path=/';
+    expect(getLocaleCookie()).toBeNull();
   });
 });

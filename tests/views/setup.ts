@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { messages as englishMessages } from '../../src/locales/app/en.ts';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -23,3 +25,6 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// The views read Lingui's i18n: English, the source language, with its compiled catalog (npm run i18n).
+i18n.loadAndActivate({ locale: 'en', messages: englishMessages });

@@ -9,6 +9,7 @@ import { useGoBackTarget } from '../GoBackContext';
 import { useProfile } from '../SessionContext';
 import { BellPlaceholder } from './BellButton';
 import { DeferredControl } from './DeferredControl';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { ProfileButton } from './ProfileButton';
 import classes from './AppHeader.module.css';
@@ -78,6 +79,7 @@ export function AppHeader() {
                 My Orders
               </Anchor>
             )}
+            <LanguageSwitch />
             {/* spec: header.bell-badge, header.bell-dropdown */}
             <DeferredControl placeholder={(open) => <BellPlaceholder onOpen={open} />}>{() => <NotificationBell />}</DeferredControl>
             {/* spec: header.profile-menu, header.dropdown-toggle (Mantine Menu toggles and closes on outside click) */}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAppConfig } from '../AppConfigContext';
 import { WithMantine } from '../WithMantine';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import classes from './PublicHeader.module.css';
 import shell from './Shell.module.css';
@@ -62,6 +63,7 @@ export function PublicHeader() {
           </Link>
           {accountButtons}
         </div>
+        <LanguageSwitch className={classes.language} />
         <button type="button" onClick={() => setOpened((o) => !o)} aria-label={opened ? 'Close menu' : 'Open menu'} aria-expanded={opened} className={classes.burger} data-opened={opened || undefined}>
           <span className={classes.burgerLines} aria-hidden="true" />
         </button>

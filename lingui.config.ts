@@ -1,0 +1,25 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-json';
+import babel from '@lingui/cli/api/extractors/babel';
+import { messageTableExtractor } from './scripts/i18n/messageTableExtractor.ts';
+import { publicCatalogFiles } from './scripts/i18n/publicCatalogFiles.ts';
+
+// Catalogs (docs/i18n.md): ids are the English words (the spec's, for English), so English needs no
+// translation and a Spanish gap falls back to English at compile time, never to a raw key.
+// - public: what the prerendered public pages need (their first load stays within budget);
+// - app: everything the browser shows (loaded with the first page that is not public);
+// - server: what only the server says (emails, PDFs, push, the pages it renders).
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    { name: 'public', path: '<rootDir>/src/locales/public/{locale}', include: publicCatalogFiles() },
+    { name: 'app', path: '<rootDir>/src/locales/app/{locale}', include: ['<rootDir>/src'], exclude: ['<rootDir>/src/locales'] },
+    { name: 'server', path: '<rootDir>/server/locales/{locale}', include: ['<rootDir>/server'], exclude: ['<rootDir>/server/locales'] },
+  ],
+  format: formatter({ style: 'minimal' }),
+  orderBy: 'messageId',
+  compileNamespace: 'ts',
+  extractors: [messageTableExtractor, babel],
+});

@@ -1,0 +1,47 @@
+import type { I18n } from '@lingui/core';
+
+/**
+ * A message the machines, schemas or API produced in English (messages.ts), in the active
+ * language. The table's words are the catalog's ids (scripts/i18n/messageTableExtractor.ts);
+ * a message made from values ("company name must be at most 100 characters") is found by its
+ * template ("{label} must be at most {max} characters") and its values are translated too.
+ * Text the catalog does not know (already translated by the API, or a server's free text) is
+ * shown as it came.
+ */
+export function translateMessage(i18n: I18n, text: string): string {
+  const messages = i18n.messages;
+  if (Object.hasOwn(messages, text)) return i18n._(text);
+  for (const template of templatesOf(messages)) {
+    const match = template.pattern.exec(text);
+    if (!match) continue;
+    const values = Object.fromEntries(template.names.map((name, i) => {
+      const value = match[i + 1]!;
+      return [name, Object.hasOwn(messages, value) ? i18n._(value) : value];
+    }));
+    return i18n._(template.id, values);
+  }
+  return text;
+}
+
+type Template = { id: string; names: string[]; pattern: RegExp };
+const cache = new WeakMap<object, Template[]>();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The catalog's ids with simple {value} holes (no plural or select), as patterns over the English text. */
+function templatesOf(messages: object): Template[] {
+  let templates = cache.get(messages);
+  if (!templates) {
+    templates = Object.keys(messages)
+      .filter((id) => /\{\w+\}/.test(id) && !/\{\w+,/.test(id))
+      .map((id) => {
+        const parts = id.split(/\{(\w+)\}/);
+        const names = parts.filter((_, i) => i % 2 === 1);
+        const pattern = new RegExp(`^${parts.map((part, i) => (i % 2 === 1 ? '(.+?)' : escape(part))).join('')}$`, 's');
+        return { id, names, pattern };
+      })
+      // The most specific first: more literal text means fewer chances of a wrong match.
+      .sort((a, b) => b.id.replace(/\{\w+\}/g, '').length - a.id.replace(/\{\w+\}/g, '').length);
+    cache.set(messages, templates);
+  }
+  return templates;
+}

@@ -1,0 +1,78 @@
+import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, parseLocale, type Locale } from '../schemas/locales.ts';
+import { getLocaleCookie, setLocaleCookie } from './cookies.ts';
+
+/**
+ * The language the page is in, and its catalogs (docs/i18n.md). Lingui's i18n instance is the
+ * one the views read through @lingui/react; only the active language's catalogs load, each part
+ * when the first page that needs it does: "public" with the public pages, "app" with the first
+ * other page (it holds the public part's messages too).
+ */
+export type CatalogPart = 'public' | 'app';
+
+// Literal paths, so the bundler makes one chunk per catalog.
+const catalogs: Record<CatalogPart, Record<Locale, () => Promise<{ messages: Messages }>>> = {
+  public: { en: () => import('../locales/public/en.ts'), es: () => import('../locales/public/es.ts') },
+  app: { en: () => import('../locales/app/en.ts'), es: () => import('../locales/app/es.ts') },
+};
+
+const loaded = new Map<string, Promise<void>>();
+const wanted = new Set<CatalogPart>();
+
+function load(locale: Locale, part: CatalogPart): Promise<void> {
+  const key = `${locale}/${part}`;
+  let promise = loaded.get(key);
+  if (!promise) {
+    promise = catalogs[part][locale]().then(({ messages }) => i18n.load(locale, messages));
+    // A failed download is tried again by the next caller.
+    promise.catch(() => loaded.delete(key));
+    loaded.set(key, promise);
+  }
+  return promise;
+}
+
+let ready = new Set<string>();
+
+/** The language this page was served in (the server chose it: cookie, then Accept-Language), else the cookie's, else English. */
+export function pageLocale(doc: Document = document): Locale {
+  return parseLocale(doc.documentElement.lang) ?? getLocaleCookie() ?? DEFAULT_LOCALE;
+}
+
+const ensured = new Map<string, Promise<void>>();
+/** Loads a part of the active language's catalog (and keeps it loaded when the language changes); the same promise for the same part (React's `use`). */
+export function ensureCatalog(part: CatalogPart): Promise<void> {
+  wanted.add(part);
+  const locale = parseLocale(i18n.locale) ?? pageLocale();
+  const key = `${locale}/${part}`;
+  let promise = ensured.get(key);
+  if (!promise) {
+    promise = load(locale, part).then(() => {
+      ready.add(key);
+    });
+    promise.catch(() => ensured.delete(key));
+    ensured.set(key, promise);
+  }
+  return promise;
+}
+
+/** Whether a part is in for the active language (no waiting needed to render with it). */
+export const catalogReady = (part: CatalogPart): boolean => ready.has(`${i18n.locale}/${part}`);
+
+/**
+ * Turns the page to `locale`: its catalogs first (nothing re-renders half translated), then the
+ * language, `<html lang>` and the cookie. The page, its state and anything typed stay.
+ */
+export async function activateLocale(locale: Locale, parts: readonly CatalogPart[] = [...wanted]): Promise<void> {
+  await Promise.all(parts.map((part) => load(locale, part)));
+  ready = new Set([...ready, ...parts.map((part) => `${locale}/${part}`)]);
+  i18n.activate(locale);
+  document.documentElement.lang = locale;
+  setLocaleCookie(locale);
+}
+
+/** When no catalog could load: English ids as they are (the source words), rather than no page. */
+export function activateWithoutCatalog(): void {
+  if (!i18n.locale) i18n.activate(DEFAULT_LOCALE);
+}
+
+export { i18n };
