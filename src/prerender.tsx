@@ -23,7 +23,7 @@ export async function renderPage(path: string, starting: StartingSession, locale
   // Never started for real: at build time there is no API. `checking` stays checking.
   const session = createSessionStore(() => new Promise(() => undefined));
   if (starting === 'checking') void session.ensure();
-  const app = <App config={getConfig()} effects={{ showToast: () => undefined, whenIdle: () => () => undefined }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} ssrPath={path} />;
+  const app = <App config={getConfig()} effects={{ showToast: () => undefined, whenIdle: () => () => undefined, changeLocale: async () => undefined }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} ssrPath={path} />;
   // Until nothing suspends: each pass loads the lazy parts it meets (layout, page, parts of the page);
   // once all are loaded the HTML comes in order, in one piece (no progressive chunks). Boundaries
   // completed out of order come with inline scripts, which the server's Content-Security-Policy refuses.

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../../schemas/locales';
-import { useAppEffects } from '../AppEffectsContext';
+import { AppEffectsContext } from '../AppEffectsContext';
 import { useI18n } from '../useI18n';
 import classes from './LanguageSwitch.module.css';
 
@@ -11,7 +11,8 @@ import classes from './LanguageSwitch.module.css';
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const i18n = useI18n();
-  const { changeLocale } = useAppEffects();
+  // Without the app's effects (a part rendered alone) there is nothing to switch.
+  const changeLocale = useContext(AppEffectsContext)?.changeLocale;
   const [pending, setPending] = useState(false);
   const selectId = useId();
   const current: Locale = isLocale(i18n.locale) ? i18n.locale : 'en';
@@ -21,6 +22,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     void changeLocale(locale).finally(() => setPending(false));
   };
 
+  if (!changeLocale) return null;
   if (LOCALES.length === 2) {
     const other = LOCALES.find((locale) => locale !== current)!;
     return (
