@@ -9,14 +9,17 @@ import { publicCatalogFiles } from './scripts/i18n/publicCatalogFiles.ts';
 // - public: what the prerendered public pages need (their first load stays within budget);
 // - app: everything the browser shows (loaded with the first page that is not public);
 // - server: what only the server says (emails, PDFs, push, the pages it renders).
+// The catalog check (tests/i18n/catalogs.test.ts) extracts and compiles into a scratch directory.
+const out = process.env.I18N_OUT_DIR ?? '<rootDir>';
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
   fallbackLocales: { default: 'en' },
   catalogs: [
-    { name: 'public', path: '<rootDir>/src/locales/public/{locale}', include: publicCatalogFiles() },
-    { name: 'app', path: '<rootDir>/src/locales/app/{locale}', include: ['<rootDir>/src'], exclude: ['<rootDir>/src/locales'] },
-    { name: 'server', path: '<rootDir>/server/locales/{locale}', include: ['<rootDir>/server'], exclude: ['<rootDir>/server/locales'] },
+    { name: 'public', path: `${out}/src/locales/public/{locale}`, include: publicCatalogFiles() },
+    { name: 'app', path: `${out}/src/locales/app/{locale}`, include: ['<rootDir>/src'], exclude: ['<rootDir>/src/locales'] },
+    { name: 'server', path: `${out}/server/locales/{locale}`, include: ['<rootDir>/server'], exclude: ['<rootDir>/server/locales'] },
   ],
   format: formatter({ style: 'minimal' }),
   orderBy: 'messageId',

@@ -2,6 +2,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { Router } from 'wouter';
 import type { AppConfig } from '../schemas/config';
+import { translateMessage } from '../schemas/translateMessage';
 import { AppConfigContext } from './AppConfigContext';
 import { AppEffectsContext, type AppEffects } from './AppEffectsContext';
 import { AppRoutes } from './AppRoutes';
@@ -9,6 +10,7 @@ import { GoBackContext } from './GoBackContext';
 import { SessionContext } from './SessionContext';
 import { ToastHost } from './ToastHost';
 import type { SessionStore } from './sessionStore';
+import { useI18n } from './useI18n';
 
 // No MantineProvider here: the plain pages (plainPages.ts) render without Mantine's code; every
 // other route renders inside it (AppRoutes, WithMantine). The toasts' host mounts with the first toast.
@@ -29,17 +31,19 @@ export function App({ config, effects, progressDelayMs, session: sessionStore, s
   // The store's own snapshot on the server too: prerendered pages are rendered with one (src/prerender.tsx).
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
 
+  const i18n = useI18n();
   const [goBackTarget, setGoBackTarget] = useState<AnyActorRef | null>(null);
   const [toastsShown, setToastsShown] = useState(false);
   const appEffects = useMemo<AppEffects>(
     () => ({
       ...effects,
+      // Machines and the API speak the message tables' English: the toast says it in the page's language.
       showToast: (options) => {
         setToastsShown(true);
-        effects.showToast(options);
+        effects.showToast(options?.message ? { ...options, message: translateMessage(i18n, options.message) } : options);
       },
     }),
-    [effects],
+    [effects, i18n],
   );
 
   const goBack = useMemo(() => ({ target: goBackTarget, setTarget: setGoBackTarget }), [goBackTarget]);
@@ -50,7 +54,7 @@ export function App({ config, effects, progressDelayMs, session: sessionStore, s
         <SessionContext.Provider value={session}>
           <GoBackContext.Provider value={goBack}>
             <a className="skip-link" href="#main">
-              Skip to content
+              {i18n._('Skip to content')}
             </a>
             <Router {...(ssrPath !== undefined ? { ssrPath } : {})}>
               <AppRoutes progressDelayMs={progressDelayMs} {...(onPageShown ? { onPageShown } : {})} />

@@ -1,0 +1,49 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/schemas/locales.ts';
+
+// The catalogs hold exactly what the code says (lingui extract, run here into a scratch
+// directory, finds no message missing and none extra), every language translates every message
+// with the same placeholders and tags, and the compiled catalogs the app loads are up to date.
+const CATALOGS = ['src/locales/public', 'src/locales/app', 'server/locales'];
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+const scratch = mkdtempSync(join(tmpdir(), 'cargo-i18n-check-'));
+const lingui = (...args: string[]) => execFileSync('npx', ['lingui', ...args], { env: { ...process.env, I18N_OUT_DIR: scratch }, stdio: ['ignore', 'pipe', 'pipe'] });
+
+beforeAll(() => {
+  lingui('extract', '--clean');
+}, 120_000);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The ICU arguments and the element tags of a message: a translation must keep the same ones. */
+const holes = (text: string) => [...text.matchAll(/\{\s*(\w+)|<\/?(\d+)\/?>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();
+
+describe.each(CATALOGS)('the %s catalog', (dir) => {
+  const english = read(`${dir}/en.json`);
+
+  it('lists exactly the messages the code has: none missing, none left over', () => {
+    const extracted = Object.keys(read(join(scratch, dir, 'en.json'))).sort();
+    const listed = Object.keys(english).sort();
+    expect({ missing: extracted.filter((id) => !(id in english)), extra: listed.filter((id) => !extracted.includes(id)) }).toEqual({ missing: [], extra: [] });
+  });
+
+  it('says in English exactly its ids (the spec\'s words)', () => {
+    expect(Object.entries(english).filter(([id, text]) => id !== text)).toEqual([]);
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en'))('translates every message into %s, with the same placeholders and tags', (locale) => {
+    const translated = read(`${dir}/${locale}.json`);
+    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+    expect(Object.entries(translated).filter(([, text]) => text.trim() === '').map(([id]) => id)).toEqual([]);
+    expect(Object.entries(translated).filter(([id, text]) => text && JSON.stringify(holes(id)) !== JSON.stringify(holes(text))).map(([id, text]) => ({ id, text }))).toEqual([]);
+  });
+
+  it('is compiled from these words (npm run i18n)', () => {
+    for (const locale of LOCALES) cpSync(`${dir}/${locale}.json`, join(scratch, dir, `${locale}.json`));
+    lingui('compile', '--typescript');
+    for (const locale of LOCALES) expect(readFileSync(join(scratch, dir, `${locale}.ts`), 'utf8'), `${dir}/${locale}.ts`).toBe(readFileSync(`${dir}/${locale}.ts`, 'utf8'));
+  }, 60_000);
+});
