@@ -14,7 +14,10 @@ const out = process.env.I18N_OUT_DIR ?? '<rootDir>';
 
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'es'],
+  // en-XA: English with accents and padding (pseudo-localization), for the browser run that finds
+  // any text the catalogs do not hold (e2e/pseudoLocale.spec.ts); only a build with VITE_PSEUDO_LOCALE takes it.
+  locales: ['en', 'es', 'en-XA'],
+  pseudoLocale: 'en-XA',
   fallbackLocales: { default: 'en' },
   catalogs: [
     { name: 'public', path: `${out}/src/locales/public/{locale}`, include: publicCatalogFiles() },

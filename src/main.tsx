@@ -16,6 +16,7 @@ import { activateLocale, activateWithoutCatalog, catalogReady, ensureCatalog, pa
 import { localeApi } from './services/localeApi';
 import { whenIdle } from './services/idle';
 import { showToast } from './services/toast';
+import type { Locale } from './schemas/locales';
 import { matchRoute } from './schemas/routeTable';
 import { App } from './views/App';
 import { LIKELY_NEXT_PAGES, prefetchPages } from './views/AppRoutes';
@@ -63,7 +64,7 @@ const render = () => {
 };
 
 /** A switch in the header or the profile: the page turns at once; a signed-in user's choice is saved for emails, push and PDFs. */
-const changeLocale = async (locale: Parameters<typeof activateLocale>[0]): Promise<void> => {
+const changeLocale = async (locale: Locale): Promise<void> => {
   await activateLocale(locale);
   if (getToken()) await localeApi.saveLocale(locale).catch((error: unknown) => console.error('The language choice was not saved on the server', error));
 };

@@ -62,7 +62,7 @@ export const AppConfig = Schema.Struct({
   chatUrl: withDefault(HttpUrl('VITE_CHAT_URL'), DEFAULT_CHAT_URL),
   appStoreUrl: withDefault(HttpUrl('VITE_APP_STORE_URL'), DEFAULT_APP_STORE_URL),
   playStoreUrl: withDefault(HttpUrl('VITE_PLAY_STORE_URL'), DEFAULT_PLAY_STORE_URL),
-  features: Schema.Struct({ push: flag('VITE_PUSH'), inspect: flag('VITE_INSPECT'), statecharts: flag('VITE_STATECHARTS') }).pipe(
+  features: Schema.Struct({ push: flag('VITE_PUSH'), inspect: flag('VITE_INSPECT'), statecharts: flag('VITE_STATECHARTS'), pseudoLocale: flag('VITE_PSEUDO_LOCALE') }).pipe(
     Schema.withDecodingDefaultKey(Effect.succeed({})),
   ),
   firebase: Schema.optionalKey(FirebaseConfig),

@@ -1,5 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, parseLocale, type Locale } from '../schemas/locales.ts';
+import Cookies from 'js-cookie';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, parseLocale, type Locale } from '../schemas/locales.ts';
+import { getConfig } from './config.ts';
 import { getLocaleCookie, setLocaleCookie } from './cookies.ts';
 
 /**
@@ -10,16 +12,23 @@ import { getLocaleCookie, setLocaleCookie } from './cookies.ts';
  */
 export type CatalogPart = 'public' | 'app';
 
+/**
+ * Pseudo-English (accented and padded): any text on screen without accents came from outside the
+ * catalogs. Only a build with VITE_PSEUDO_LOCALE takes it, from the cookie (e2e/pseudoLocale.spec.ts).
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+type CatalogLocale = Locale | typeof PSEUDO_LOCALE;
+
 // Literal paths, so the bundler makes one chunk per catalog.
-const catalogs: Record<CatalogPart, Record<Locale, () => Promise<{ messages: Messages }>>> = {
-  public: { en: () => import('../locales/public/en.ts'), es: () => import('../locales/public/es.ts') },
-  app: { en: () => import('../locales/app/en.ts'), es: () => import('../locales/app/es.ts') },
+const catalogs: Record<CatalogPart, Record<CatalogLocale, () => Promise<{ messages: Messages }>>> = {
+  public: { en: () => import('../locales/public/en.ts'), es: () => import('../locales/public/es.ts'), 'en-XA': () => import('../locales/public/en-XA.ts') },
+  app: { en: () => import('../locales/app/en.ts'), es: () => import('../locales/app/es.ts'), 'en-XA': () => import('../locales/app/en-XA.ts') },
 };
 
 const loaded = new Map<string, Promise<void>>();
 const wanted = new Set<CatalogPart>();
 
-function load(locale: Locale, part: CatalogPart): Promise<void> {
+function load(locale: CatalogLocale, part: CatalogPart): Promise<void> {
   const key = `${locale}/${part}`;
   let promise = loaded.get(key);
   if (!promise) {
@@ -34,15 +43,18 @@ function load(locale: Locale, part: CatalogPart): Promise<void> {
 let ready = new Set<string>();
 
 /** The language this page was served in (the server chose it: cookie, then Accept-Language), else the cookie's, else English. */
-export function pageLocale(doc: Document = document): Locale {
+export function pageLocale(doc: Document = document, pseudo = getConfig().features.pseudoLocale): CatalogLocale {
+  if (pseudo && Cookies.get(LOCALE_COOKIE) === PSEUDO_LOCALE) return PSEUDO_LOCALE;
   return parseLocale(doc.documentElement.lang) ?? getLocaleCookie() ?? DEFAULT_LOCALE;
 }
+
+const activeLocale = (): CatalogLocale | null => (i18n.locale === PSEUDO_LOCALE ? PSEUDO_LOCALE : parseLocale(i18n.locale));
 
 const ensured = new Map<string, Promise<void>>();
 /** Loads a part of the active language's catalog (and keeps it loaded when the language changes); the same promise for the same part (React's `use`). */
 export function ensureCatalog(part: CatalogPart): Promise<void> {
   wanted.add(part);
-  const locale = parseLocale(i18n.locale) ?? pageLocale();
+  const locale = activeLocale() ?? pageLocale();
   const key = `${locale}/${part}`;
   let promise = ensured.get(key);
   if (!promise) {
@@ -62,12 +74,12 @@ export const catalogReady = (part: CatalogPart): boolean => ready.has(`${i18n.lo
  * Turns the page to `locale`: its catalogs first (nothing re-renders half translated), then the
  * language, `<html lang>` and the cookie. The page, its state and anything typed stay.
  */
-export async function activateLocale(locale: Locale, parts: readonly CatalogPart[] = [...wanted]): Promise<void> {
+export async function activateLocale(locale: CatalogLocale, parts: readonly CatalogPart[] = [...wanted]): Promise<void> {
   await Promise.all(parts.map((part) => load(locale, part)));
   ready = new Set([...ready, ...parts.map((part) => `${locale}/${part}`)]);
   i18n.activate(locale);
   document.documentElement.lang = locale;
-  setLocaleCookie(locale);
+  if (locale !== PSEUDO_LOCALE) setLocaleCookie(locale);
 }
 
 /** When no catalog could load: English ids as they are (the source words), rather than no page. */

@@ -13,6 +13,7 @@ const VARIABLES: Readonly<Record<string, string>> = {
   'features.push': 'VITE_PUSH',
   'features.inspect': 'VITE_INSPECT',
   'features.statecharts': 'VITE_STATECHARTS',
+  'features.pseudoLocale': 'VITE_PSEUDO_LOCALE',
   'firebase.apiKey': 'VITE_FIREBASE_API_KEY',
   'firebase.projectId': 'VITE_FIREBASE_PROJECT_ID',
   'firebase.messagingSenderId': 'VITE_FIREBASE_MESSAGING_SENDER_ID',
@@ -69,7 +70,7 @@ export const envToConfigInput = (env: Env): Record<string, unknown> => {
     chatUrl: text(env, 'VITE_CHAT_URL'),
     appStoreUrl: text(env, 'VITE_APP_STORE_URL'),
     playStoreUrl: text(env, 'VITE_PLAY_STORE_URL'),
-    features: compact({ push: flag(env, 'VITE_PUSH'), inspect: flag(env, 'VITE_INSPECT'), statecharts: flag(env, 'VITE_STATECHARTS') }),
+    features: compact({ push: flag(env, 'VITE_PUSH'), inspect: flag(env, 'VITE_INSPECT'), statecharts: flag(env, 'VITE_STATECHARTS'), pseudoLocale: flag(env, 'VITE_PSEUDO_LOCALE') }),
     // Any Firebase variable switches Firebase on; the schema then demands all five.
     firebase: Object.keys(firebase).length > 0 ? firebase : undefined,
   });

@@ -29,7 +29,7 @@ describe('AppConfig schema', () => {
       chatUrl: 'https://wa.me/15550100200',
       appStoreUrl: 'https://apps.apple.com/us/search?term=Cargo%20Connects',
       playStoreUrl: 'https://play.google.com/store/search?q=Cargo%20Connects&c=apps',
-      features: { push: false, inspect: false, statecharts: false },
+      features: { push: false, inspect: false, statecharts: false, pseudoLocale: false },
     });
   });
 
@@ -50,7 +50,7 @@ describe('loadConfig', () => {
     expect(config.chatUrl).toBe('https://wa.me/15550100200');
     expect(config.appStoreUrl).toMatch(/^https:\/\/apps\.apple\.com\/.*Cargo%20Connects/);
     expect(config.playStoreUrl).toMatch(/^https:\/\/play\.google\.com\/store\/.*Cargo%20Connects/);
-    expect(config.features).toEqual({ push: false, inspect: false, statecharts: false });
+    expect(config.features).toEqual({ push: false, inspect: false, statecharts: false, pseudoLocale: false });
     expect(config.firebase).toBeUndefined();
   });
 
@@ -76,7 +76,7 @@ describe('loadConfig', () => {
       chatUrl: 'https://wa.me/15550000000',
       appStoreUrl: 'https://apps.apple.com/app/id1',
       playStoreUrl: 'https://play.google.com/store/apps/details?id=x',
-      features: { push: true, inspect: true, statecharts: true },
+      features: { push: true, inspect: true, statecharts: true, pseudoLocale: false },
       firebase: {
         apiKey: 'key',
         projectId: 'cargo-connects',
@@ -95,10 +95,11 @@ describe('loadConfig', () => {
     ['false', false],
     [undefined, false],
   ])('reads feature flag %s as %s', (value, expected) => {
-    expect(loadConfig({ VITE_PUSH: value, VITE_INSPECT: value, VITE_STATECHARTS: value }).features).toEqual({
+    expect(loadConfig({ VITE_PUSH: value, VITE_INSPECT: value, VITE_STATECHARTS: value, VITE_PSEUDO_LOCALE: value }).features).toEqual({
       push: expected,
       inspect: expected,
       statecharts: expected,
+      pseudoLocale: expected,
     });
   });
 
