@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createSignedInCustomer } from './support/admin';
+import { createPaidOrder } from './support/orders';
+
+// The pseudo-language run: in en-XA every word the catalogs hold comes out accented ("Śĩĝń ĩń"),
+// so a visible word of plain ASCII letters on a page was written outside the catalogs (or came as
+// data: the test's own company, addresses, numbers, dates Intl wrote, which are listed). The build
+// of the browser suite takes en-XA from the cookie (VITE_PSEUDO_LOCALE); no other build does.
+
+const PSEUDO = 'en-XA';
+
+/** Words no catalog holds on purpose: the brand, units and codes, and data the test or the seed made. */
+const DATA_WORDS = ['Cargo', 'Connects', 'USD', 'MXN', 'Test', 'Shipper', 'Monterrey', 'Dallas', 'example', 'com', 'cargoconnects', 'test'];
+
+/** Visible text nodes carrying a plain-ASCII word of three letters or more that is not data. */
+async function wordsOutsideTheCatalog(page: Page, data: readonly string[] = []): Promise<string[]> {
+  return page.evaluate(
+    ({ allowed }) => {
+      // Months and weekdays as Intl writes them for this language: formats, not catalog words.
+      const formats = new Set<string>();
+      for (let m = 0; m < 12; m++) for (const month of ['long', 'short'] as const) formats.add(new Date(2026, m, 1).toLocaleString('en-XA', { month }));
+      for (let d = 1; d <= 7; d++) for (const weekday of ['long', 'short'] as const) formats.add(new Date(2026, 10, d).toLocaleString('en-XA', { weekday }));
+      const allowedWords = new Set([...allowed, ...formats, 'AM', 'PM'].map((w) => w.toLowerCase()));
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        const element = node.parentElement;
+        if (!text || !element || element.closest('script, style, noscript, [data-devtools], [data-testid="devtools"], aside[aria-label="Developer tools"]')) continue;
+        if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        const plain = text.split(/[^\p{L}]+/u).filter((word) => word.length >= 3 && /^[A-Za-z]+$/.test(word) && !allowedWords.has(word.toLowerCase()));
+        if (plain.length > 0) found.push(`${element.tagName.toLowerCase()}: "${text.slice(0, 80)}"`);
+      }
+      // Accessible names said aloud but not drawn as text.
+      for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+        if (element.closest('aside[aria-label="Developer tools"], [data-devtools]')) continue;
+        for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
+          const value = element.getAttribute(attribute);
+          if (!value) continue;
+          const plain = value.split(/[^\p{L}]+/u).filter((word) => word.length >= 3 && /^[A-Za-z]+$/.test(word) && !allowedWords.has(word.toLowerCase()));
+          if (plain.length > 0) found.push(`${element.tagName.toLowerCase()}[${attribute}]: "${value.slice(0, 80)}"`);
+        }
+      }
+      return found;
+    },
+    { allowed: [...DATA_WORDS, ...data] },
+  );
+}
+
+async function usePseudo(page: Page, baseURL: string): Promise<void> {
+  await page.context().addCookies([{ name: 'i18n_redirected', value: PSEUDO, url: baseURL }]);
+}
+
+/** Opens a page in pseudo-English and waits until it is drawn in it. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', PSEUDO);
+  await expect(page.locator('main, #main').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('pseudo-language: no customer-visible text outside the catalogs', () => {
+  test('public pages', async ({ page, baseURL }) => {
+    await usePseudo(page, baseURL!);
+    const found: Record<string, string[]> = {};
+    for (const path of ['/', '/login', '/register', '/password-recovery', '/contact-us', '/about-us', '/terms-condition', '/privacy-policy-cargo-connects', '/no-such-page']) {
+      await visit(page, path);
+      const words = await wordsOutsideTheCatalog(page);
+      if (words.length > 0) found[path] = words;
+    }
+    expect(found).toEqual({});
+  });
+
+  test('signed-in pages', async ({ page, context, baseURL, request }) => {
+    const customer = await createSignedInCustomer(context, baseURL!, { label: 'pseudo' });
+    const movementId = await createPaidOrder(request, customer);
+    await usePseudo(page, baseURL!);
+    const found: Record<string, string[]> = {};
+    const paths = ['/dashboard', '/my-orders', `/my-orders/service/${movementId}`, '/additional-details', '/settings/notifications', '/settings/notification-preferences', '/edit-profile', '/settings/password', '/sub-user', '/sub-user/add-sub-user', '/settings/addresses'];
+    for (const path of paths) {
+      await visit(page, path);
+      const words = await wordsOutsideTheCatalog(page, [movementId, customer.email]);
+      if (words.length > 0) found[path] = words;
+    }
+    expect(found).toEqual({});
+  });
+});
