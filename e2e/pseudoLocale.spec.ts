@@ -56,7 +56,9 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', PSEUDO);
   await expect(page.locator('main, #main').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Drawn, not loading: no skeleton, no progress bar, no busy list (the event stream never idles the network).
+  await expect(page.locator('[aria-busy="true"], [data-testid="page-skeleton"]')).toHaveCount(0);
+  await expect(page.getByRole('heading').first()).toBeVisible();
 }
 
 test.describe('pseudo-language: no customer-visible text outside the catalogs', () => {
