@@ -1,0 +1,36 @@
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { Messages, requiredMessage } from '../../src/schemas/messages.ts';
+import { translateMessage } from '../../src/schemas/translateMessage.ts';
+
+// A hand-written Spanish catalog keyed by the English ids, compiled as `lingui compile` does.
+const spanish = setupI18n();
+const compiled = (entries: Record<string, string>) => Object.fromEntries(Object.entries(entries).map(([id, text]) => [id, compileMessage(text)]));
+spanish.loadAndActivate({
+  locale: 'es',
+  messages: compiled({
+    'Invalid email format': 'Formato de correo electrónico no válido',
+    '{label} must be at most {max} characters': '{label} debe tener como máximo {max} caracteres',
+    '{label} is required': '{label} es obligatorio',
+    'company name': 'el nombre de la empresa',
+  }),
+});
+
+describe('translateMessage (what machines, schemas and the API say in English, in the active language)', () => {
+  it('translates a table message by its words', () => {
+    expect(translateMessage(spanish, Messages.invalidEmail)).toBe('Formato de correo electrónico no válido');
+  });
+
+  it('finds a message made from values by its template, and translates the values the catalog knows', () => {
+    expect(translateMessage(spanish, Messages.tooLong('company name', 100))).toBe('el nombre de la empresa debe tener como máximo 100 caracteres');
+    expect(translateMessage(spanish, Messages.tooLong('ACME-42', 12))).toBe('ACME-42 debe tener como máximo 12 caracteres');
+    expect(translateMessage(spanish, requiredMessage('company name'))).toBe('el nombre de la empresa es obligatorio');
+  });
+
+  it('leaves text the catalog does not know as it came (already translated by the API, or free text)', () => {
+    expect(translateMessage(spanish, 'Formato de correo electrónico no válido')).toBe('Formato de correo electrónico no válido');
+    expect(translateMessage(spanish, 'Something nobody wrote down')).toBe('Something nobody wrote down');
+    expect(translateMessage(spanish, '')).toBe('');
+  });
+});
