@@ -83,6 +83,23 @@ for (const tag of ['', '@phone ']) {
     });
   }
 
+  test(`${tag}[a11y] axe in Spanish: the key pages signed out and signed in, <html lang> and every lang attribute valid`, async ({ page, context, baseURL, account }) => {
+    test.setTimeout(16 * 12_000);
+    const inSpanish = async () => context.addCookies([{ name: 'i18n_redirected', value: 'es', url: baseURL! }]);
+    const judge = async (path: string) => {
+      await page.goto(path);
+      await settled(page);
+      // The page is in Spanish, and says so to screen readers (axe's html-has-lang, html-lang-valid, valid-lang).
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expectNoSeriousAxeViolations(page, `${path} (es)`);
+    };
+    await inSpanish();
+    for (const path of ['/', '/login', '/register', '/contact-us', '/password-recovery', '/no-such-page']) await judge(path);
+    await signInOnce(context, baseURL!, account);
+    await inSpanish();
+    for (const path of ['/dashboard', '/my-orders', `/my-orders/service/${account.completed}`, '/additional-details', '/edit-profile', '/sub-user', '/settings/notifications', '/settings/addresses']) await judge(path);
+  });
+
   test(`${tag}[a11y] axe with the profile menu and the notifications open; header targets and the bell's count`, async ({ page, context, baseURL, account }) => {
     await signInOnce(context, baseURL!, account);
     await page.goto('/my-orders');
