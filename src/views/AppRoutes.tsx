@@ -144,7 +144,7 @@ export function AppRoutes({ progressDelayMs, onPageShown }: AppRoutesProps) {
   );
   const pageElement = (
     <Suspense fallback={progress}>
-      {createElement(page.component(), { params, title: route.title })}
+      {createElement(page.component(), { params, title: i18n._(route.title) })}
       {onPageShown ? <PageShown onShown={onPageShown} /> : null}
     </Suspense>
   );
