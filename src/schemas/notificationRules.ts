@@ -27,17 +27,17 @@ export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
-  carrierAssigned: 'Carrier assigned',
-  inTransit: 'In transit',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  payment: 'Payment',
+  carrierAssigned: /*i18n*/ 'Carrier assigned',
+  inTransit: /*i18n*/ 'In transit',
+  delivered: /*i18n*/ 'Delivered',
+  cancelled: /*i18n*/ 'Cancelled',
+  payment: /*i18n*/ 'Payment',
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<NotificationChannel, string>> = {
-  inApp: 'In app',
-  email: 'Email',
-  push: 'Browser push',
+  inApp: /*i18n*/ 'In app',
+  email: /*i18n*/ 'Email',
+  push: /*i18n*/ 'Browser push',
 };
 
 export type NotificationChoice = { readonly kind: NotificationKind } & Readonly<Record<NotificationChannel, boolean>>;

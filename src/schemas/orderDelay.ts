@@ -17,14 +17,14 @@ export const DELAY_STATUS: Readonly<Record<DelayKind, OrderStatus>> = {
   arrivalLate: 'InProgress',
 };
 
-/** The warning the order page and the order card show, in the customer's words. */
+/** The warning the order page and the order card show, in the customer's words (catalog ids: the views translate them). */
 export const DELAY_WARNINGS: Readonly<Record<DelayKind, { readonly title: string; readonly detail: string }>> = {
   pickupLate: {
-    title: 'Pickup is late: no carrier assigned yet',
-    detail: 'The scheduled pickup time has passed and no carrier has taken this order yet. We are still looking and will notify you as soon as one does.',
+    title: /*i18n*/ 'Pickup is late: no carrier assigned yet',
+    detail: /*i18n*/ 'The scheduled pickup time has passed and no carrier has taken this order yet. We are still looking and will notify you as soon as one does.',
   },
   arrivalLate: {
-    title: 'Running late: past the estimated arrival',
-    detail: 'The truck is still on its way after the estimated arrival time. We will notify you when the load is delivered.',
+    title: /*i18n*/ 'Running late: past the estimated arrival',
+    detail: /*i18n*/ 'The truck is still on its way after the estimated arrival time. We will notify you when the load is delivered.',
   },
 };

@@ -14,7 +14,7 @@ export type OrderTab = (typeof ORDER_TABS)[number];
 export interface OrderStatusRule {
   /** The /my-orders tab that lists it. */
   readonly tab: OrderTab;
-  /** The customer's words, for badges and timelines. */
+  /** The customer's words, for badges and timelines (a catalog id: the views show it translated). */
   readonly label: string;
   /** Place on the life cycle (0 first); null when the order left it (cancelled). */
   readonly lifeCycleStep: number | null;
@@ -44,7 +44,7 @@ export interface OrderStatusRule {
 export const ORDER_STATUS_RULES = {
   NewAssignments: {
     tab: 'Pending',
-    label: 'Looking for a carrier',
+    label: /*i18n*/ 'Looking for a carrier',
     lifeCycleStep: 0,
     next: 'Pending',
     cancellable: true,
@@ -57,7 +57,7 @@ export const ORDER_STATUS_RULES = {
   },
   Pending: {
     tab: 'Pending',
-    label: 'Carrier assigned',
+    label: /*i18n*/ 'Carrier assigned',
     lifeCycleStep: 1,
     next: 'InProgress',
     cancellable: true,
@@ -70,7 +70,7 @@ export const ORDER_STATUS_RULES = {
   },
   InProgress: {
     tab: 'InProgress',
-    label: 'In transit',
+    label: /*i18n*/ 'In transit',
     lifeCycleStep: 2,
     next: 'Completed',
     cancellable: false,
@@ -83,7 +83,7 @@ export const ORDER_STATUS_RULES = {
   },
   Completed: {
     tab: 'Completed',
-    label: 'Completed',
+    label: /*i18n*/ 'Completed',
     lifeCycleStep: 3,
     next: null,
     cancellable: false,
@@ -96,7 +96,7 @@ export const ORDER_STATUS_RULES = {
   },
   Cancelled: {
     tab: 'Cancelled',
-    label: 'Cancelled',
+    label: /*i18n*/ 'Cancelled',
     lifeCycleStep: null,
     next: null,
     cancellable: false,
@@ -138,7 +138,7 @@ export const TAB_STATUSES: Record<OrderTab, readonly OrderStatus[]> = recordOf(O
  * takes one word for both — "Upcoming", what freight customers call loads not yet on the road. The
  * wire values (`?status=Pending`) stay the spec's.
  */
-const TAB_GROUP_LABELS: Partial<Record<OrderTab, string>> = { Pending: 'Upcoming' };
+const TAB_GROUP_LABELS: Partial<Record<OrderTab, string>> = { Pending: /*i18n*/ 'Upcoming' };
 export const ORDER_TAB_LABELS: Record<OrderTab, string> = recordOf(ORDER_TABS, (tab) => {
   const [only, ...more] = TAB_STATUSES[tab];
   const label = more.length === 0 && only !== undefined ? ORDER_STATUS_RULES[only].label : TAB_GROUP_LABELS[tab];
@@ -179,12 +179,12 @@ export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'im
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refundPending', 'refunded'] as const;
 export type PaymentStatusValue = (typeof PAYMENT_STATUSES)[number];
 
-/** The customer's words for each payment status (order list, order page, dashboard). */
+/** The customer's words for each payment status (order list, order page, dashboard); catalog ids, the views translate them. */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatusValue, string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  refundPending: 'Refund pending',
-  refunded: 'Refunded',
+  unpaid: /*i18n*/ 'Unpaid',
+  paid: /*i18n*/ 'Paid',
+  refundPending: /*i18n*/ 'Refund pending',
+  refunded: /*i18n*/ 'Refunded',
 };
 
 /** An unpaid order still looking for a carrier is cancelled this long after it was placed. */

@@ -3,12 +3,14 @@ import { IconBell } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { badgeCount, badgeLabel, type NotificationsActor } from '../../machines/notificationsMachine';
 import { useNotificationsActor } from '../NotificationsContext';
+import { useI18n } from '../useI18n';
 import classes from './NotificationBell.module.css';
 
 // Menu.Target hands its own props (className included) to this button: merge, never replace.
 export function BellButton({ label, className, ...rest }: { label: string | null; className?: string } & Record<string, unknown>) {
+  const i18n = useI18n();
   return (
-    <UnstyledButton {...rest} className={className ? `${classes.bell} ${className}` : classes.bell} aria-label={label ? `Notifications (${label})` : 'Notifications'}>
+    <UnstyledButton {...rest} className={className ? `${classes.bell} ${className}` : classes.bell} aria-label={label ? i18n._('Notifications ({count})', { count: label }) : i18n._('Notifications')}>
       <IconBell size={22} stroke={1.8} aria-hidden="true" />
       {label ? (
         <span className={classes.badge} aria-hidden="true" data-testid="notification-badge">

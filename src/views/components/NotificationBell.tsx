@@ -6,6 +6,8 @@ import { Link } from 'wouter';
 import { badgeCount, badgeLabel, dropdownRows, type NotificationsActor } from '../../machines/notificationsMachine';
 import { Messages } from '../../schemas/messages';
 import { useNotificationsActor } from '../NotificationsContext';
+import { useFormats } from '../useFormats';
+import { useI18n, useMessage } from '../useI18n';
 import { BellButton } from './BellButton';
 import classes from './NotificationBell.module.css';
 
@@ -25,6 +27,9 @@ export function NotificationBell() {
 }
 
 export function NotificationBellMenu({ actor, now }: { actor: NotificationsActor; now?: Date }) {
+  const i18n = useI18n();
+  const translate = useMessage();
+  const fmt = useFormats();
   const open = useSelector(actor, (s) => s.matches({ dropdown: 'open' }));
   const notifications = useSelector(actor, (s) => s.context.notifications);
   const unreadCount = useSelector(actor, (s) => s.context.unreadCount);
@@ -33,6 +38,8 @@ export function NotificationBellMenu({ actor, now }: { actor: NotificationsActor
   const count = badgeCount({ unreadCount });
   const label = badgeLabel(count);
   const rows = open ? dropdownRows(notifications, now) : [];
+  // The machine words the times in English; another language words them from the same instant.
+  const timeOf = (row: (typeof rows)[number]) => (fmt.locale === 'en' ? { relative: row.when, exact: row.at } : fmt.notificationTime(row.createdAt, now));
 
   // Mantine asks to open or close (target click, outside click, Escape, a link): the machine decides.
   const onChange = (next: boolean) => {
@@ -45,15 +52,15 @@ export function NotificationBellMenu({ actor, now }: { actor: NotificationsActor
       <Menu.Target>
         <BellButton label={label} />
       </Menu.Target>
-      <Menu.Dropdown className={classes.dropdown} p={0} aria-label="Notifications">
+      <Menu.Dropdown className={classes.dropdown} p={0} aria-label={i18n._('Notifications')}>
         <Group justify="space-between" px="md" pt="sm" pb={8} wrap="nowrap">
           <Text fw={700} size="sm">
-            Notifications
+            {i18n._('Notifications')}
           </Text>
           {count > 0 ? (
             <Group gap="xs" wrap="nowrap">
               <Text size="xs" c="dimmed">
-                {count} unread
+                {i18n._('{count} unread', { count: fmt.number(count) })}
               </Text>
               {/* A menu holds menu items only (axe aria-required-children): the action is one. */}
               <Menu.Item
@@ -68,7 +75,7 @@ export function NotificationBellMenu({ actor, now }: { actor: NotificationsActor
                 leftSection={<IconChecks size={14} aria-hidden="true" />}
                 onClick={() => actor.send({ type: 'all.read' })}
               >
-                Mark all as read
+                {i18n._('Mark all as read')}
               </Menu.Item>
             </Group>
           ) : null}
@@ -93,48 +100,51 @@ export function NotificationBellMenu({ actor, now }: { actor: NotificationsActor
                 <IconBellOff size={20} />
               </ThemeIcon>
               <Text size="sm" c="dimmed">
-                {Messages.noNotifications}
+                {translate(Messages.noNotifications)}
               </Text>
             </Stack>
           ) : (
-            rows.map((row) => (
-              <Menu.Item
-                key={row.id}
-                component="a"
-                href={row.href}
-                className={classes.item}
-                closeMenuOnClick={false}
-                title={row.fullTitle === row.title ? undefined : row.fullTitle}
-                onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                  if (!isPlainClick(event)) return;
-                  event.preventDefault();
-                  actor.send({ type: 'item.chosen', redirectId: row.redirectId, id: row.id });
-                }}
-                // A modified click (new tab) opens it too: it counts as read.
-                onAuxClick={() => actor.send({ type: 'item.read', id: row.id })}
-                data-unread={row.unread || undefined}
-                leftSection={
-                  <ThemeIcon variant="light" radius="xl" size={32} aria-hidden="true">
-                    <IconTruck size={17} />
-                  </ThemeIcon>
-                }
-                rightSection={row.unread ? <span className={classes.dot} aria-hidden="true" /> : undefined}
-              >
-                {/* Issue 17.2: unread is said in words and weight, not by colour alone. */}
-                {row.unread ? <VisuallyHidden>Unread</VisuallyHidden> : null}
-                <Text size="sm" lh={1.35} fw={row.unread ? 700 : 400} className={classes.title}>
-                  {row.title}
-                </Text>
-                <Text size="xs" c="dimmed" mt={2} component="time" dateTime={row.createdAt} title={row.at}>
-                  {row.when}
-                </Text>
-              </Menu.Item>
-            ))
+            rows.map((row) => {
+              const time = timeOf(row);
+              return (
+                <Menu.Item
+                  key={row.id}
+                  component="a"
+                  href={row.href}
+                  className={classes.item}
+                  closeMenuOnClick={false}
+                  title={row.fullTitle === row.title ? undefined : row.fullTitle}
+                  onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                    if (!isPlainClick(event)) return;
+                    event.preventDefault();
+                    actor.send({ type: 'item.chosen', redirectId: row.redirectId, id: row.id });
+                  }}
+                  // A modified click (new tab) opens it too: it counts as read.
+                  onAuxClick={() => actor.send({ type: 'item.read', id: row.id })}
+                  data-unread={row.unread || undefined}
+                  leftSection={
+                    <ThemeIcon variant="light" radius="xl" size={32} aria-hidden="true">
+                      <IconTruck size={17} />
+                    </ThemeIcon>
+                  }
+                  rightSection={row.unread ? <span className={classes.dot} aria-hidden="true" /> : undefined}
+                >
+                  {/* Issue 17.2: unread is said in words and weight, not by colour alone. */}
+                  {row.unread ? <VisuallyHidden>{i18n._('Unread')}</VisuallyHidden> : null}
+                  <Text size="sm" lh={1.35} fw={row.unread ? 700 : 400} className={classes.title}>
+                    {row.title}
+                  </Text>
+                  <Text size="xs" c="dimmed" mt={2} component="time" dateTime={row.createdAt} title={time.exact}>
+                    {time.relative}
+                  </Text>
+                </Menu.Item>
+              );
+            })
           )}
         </Box>
         <Menu.Divider m={0} />
         <Menu.Item component={Link} href={VIEW_ALL_HREF} className={classes.viewAll} rightSection={<IconChevronRight size={14} aria-hidden="true" />}>
-          View all
+          {i18n._('View all')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

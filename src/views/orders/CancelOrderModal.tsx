@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { ErrorNote } from '../components/ErrorNote';
+import { RichText } from '../components/RichText';
+import { useI18n } from '../useI18n';
 
 /** Asks before cancelling; a refusal (the order moved on) stays in the dialog. */
 export function CancelOrderModal({
@@ -20,21 +22,22 @@ export function CancelOrderModal({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const i18n = useI18n();
   return (
-    <Modal opened={opened} onClose={() => !cancelling && onClose()} title="Cancel this order?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={() => !cancelling && onClose()} title={i18n._('Cancel this order?')} centered closeButtonProps={{ 'aria-label': i18n._('Close') }}>
       <Text size="sm">
-        Order <strong>{movementId}</strong> will be cancelled and no carrier will pick it up. This cannot be undone.
+        <RichText text={i18n._('Order <0>{movementId}</0> will be cancelled and no carrier will pick it up. This cannot be undone.', { movementId })} components={[<strong key="movementId" />]} />
       </Text>
       {error ? (
         <ErrorNote message={error} mt="md" />
       ) : null}
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" onClick={onClose} disabled={cancelling}>
-          Keep order
+          {i18n._('Keep order')}
         </Button>
         {canConfirm ? (
           <Button color="red.9" leftSection={<IconBan size={16} />} loading={cancelling} onClick={onConfirm}>
-            Cancel order
+            {i18n._('Cancel order')}
           </Button>
         ) : null}
       </Group>

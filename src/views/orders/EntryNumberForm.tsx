@@ -3,6 +3,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { EntryNumBody } from '../../schemas/orderTracking';
 import { inputProps, useCheckedSubmit, usePlainForm, useServerFieldErrors } from '../formBinding';
 import { ErrorNote } from '../components/ErrorNote';
+import { useI18n } from '../useI18n';
 
 const loadEntryNumBody = () => import('../../schemas/orderTracking').then((m) => m.EntryNumBody);
 
@@ -22,6 +23,7 @@ export function EntryNumberForm({
   fieldErrors: Readonly<Record<string, string>>;
   onSubmit: (body: EntryNumBody) => void;
 }) {
+  const i18n = useI18n();
   const form = usePlainForm({ entryNum: entryNum ?? '' });
   useServerFieldErrors(form, fieldErrors);
   // The schema (Effect) loads when the browser is idle or at the first touch, not with the order page.
@@ -30,7 +32,7 @@ export function EntryNumberForm({
   if (!editable) {
     return (
       <Text size="sm" fw={entryNum ? 600 : 400} c={entryNum ? undefined : 'dimmed'} data-testid="entry-number">
-        {entryNum ?? 'No entry number was filed for this order.'}
+        {entryNum ?? i18n._('No entry number was filed for this order.')}
       </Text>
     );
   }
@@ -44,16 +46,16 @@ export function EntryNumberForm({
         <ErrorNote message={general} />
         <Group align="flex-start" gap="sm" wrap="nowrap">
           <TextInput
-            label="Entry number"
-            description="The customs entry number filed for this crossing."
-            placeholder="e.g. 3901-2026-004512"
+            label={i18n._('Entry number')}
+            description={i18n._('The customs entry number filed for this crossing.')}
+            placeholder={i18n._('e.g. {example}', { example: '3901-2026-004512' })}
             maxLength={30}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             style={{ flex: 1 }}
             {...inputProps(form, 'entryNum')}
           />
           <Button type="submit" mt={24} loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
-            Save
+            {i18n._('Save')}
           </Button>
         </Group>
       </Stack>

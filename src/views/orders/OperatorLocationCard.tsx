@@ -1,9 +1,11 @@
 import { Anchor, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconMapPinSearch, IconRefresh } from '@tabler/icons-react';
-import { formatDateTime, mapLinkOf } from '../../machines/orderDisplay';
+import { mapLinkOf } from '../../machines/orderDisplay';
 import type { OrderCarrier } from '../../schemas/order';
 import type { OperatorLocation } from '../../schemas/orderTracking';
 import { ErrorNote } from '../components/ErrorNote';
+import { useFormats } from '../useFormats';
+import { useI18n } from '../useI18n';
 import { Detail } from './OrderSection';
 
 export type LocationState = 'unassigned' | 'loading' | 'ready' | 'failed';
@@ -22,14 +24,16 @@ export function OperatorLocationCard({
   error: string | null;
   onRefresh: () => void;
 }) {
+  const i18n = useI18n();
+  const fmt = useFormats();
   const position = location?.location ?? null;
   return (
     <Stack gap="md" data-testid="carrier">
       <SimpleGrid cols={2} spacing="md">
-        <Detail label="Carrier">{carrier.name}</Detail>
-        <Detail label="Truck plate">{carrier.truckPlate}</Detail>
-        <Detail label="Operator">{carrier.operator.name}</Detail>
-        <Detail label="Operator phone">
+        <Detail label={i18n._('Carrier')}>{carrier.name}</Detail>
+        <Detail label={i18n._('Truck plate')}>{carrier.truckPlate}</Detail>
+        <Detail label={i18n._('Operator')}>{carrier.operator.name}</Detail>
+        <Detail label={i18n._('Operator phone')}>
           <Anchor href={`tel:${carrier.operator.phone}`} size="sm" fw={500}>
             {carrier.operator.phone}
           </Anchor>
@@ -38,7 +42,7 @@ export function OperatorLocationCard({
       <Stack gap={6} p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="operator-location">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="xs" c="dimmed" fw={500}>
-            Operator location
+            {i18n._('Operator location')}
           </Text>
           <Button
             variant="subtle"
@@ -47,7 +51,7 @@ export function OperatorLocationCard({
             onClick={onRefresh}
             disabled={state === 'loading'}
           >
-            Refresh
+            {i18n._('Refresh')}
           </Button>
         </Group>
         {/* A failed refresh says so above the last known location, which stays (the machine keeps it). */}
@@ -58,11 +62,12 @@ export function OperatorLocationCard({
               {position.label}
             </Text>
             <Text size="xs" c="dimmed">
-              {position.latitude.toFixed(4)}, {position.longitude.toFixed(4)} · {state === 'failed' ? 'last known, reported' : 'reported'} {formatDateTime(position.updatedAt)}
+              {position.latitude.toFixed(4)}, {position.longitude.toFixed(4)} ·{' '}
+              {state === 'failed' ? i18n._('last known, reported {at}', { at: fmt.dateTime(position.updatedAt) }) : i18n._('reported {at}', { at: fmt.dateTime(position.updatedAt) })}
             </Text>
             <Anchor href={mapLinkOf(position)} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
               <Group gap={4} component="span" wrap="nowrap">
-                Open in map <IconExternalLink size={14} aria-hidden="true" />
+                {i18n._('Open in map')} <IconExternalLink size={14} aria-hidden="true" />
               </Group>
             </Anchor>
           </>
@@ -70,12 +75,12 @@ export function OperatorLocationCard({
           <Group gap={6} wrap="nowrap">
             <IconMapPinSearch size={16} color="var(--mantine-color-gray-7)" aria-hidden="true" />
             <Text size="sm" c="dimmed">
-              The operator has not reported a location yet.
+              {i18n._('The operator has not reported a location yet.')}
             </Text>
           </Group>
         ) : state === 'failed' ? null : (
           <Text size="sm" c="dimmed">
-            Locating the operator…
+            {i18n._('Locating the operator…')}
           </Text>
         )}
       </Stack>

@@ -3,7 +3,7 @@ import { Button, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconArrowRight, IconCalendarEvent, IconChevronRight, IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { paysForOrders, requestsServices } from '../../machines/accountRules';
-import { createdOn, delayWarningOf, isPastOrder, paymentOf, priceOf, routeOf, scheduleOf } from '../../machines/orderDisplay';
+import { createdOn, delayWarningOf, isPastOrder, paymentWords, priceOf, routeOf, scheduleWords } from '../../machines/orderDisplay';
 import type { OrderSummary } from '../../schemas/order';
 import { canPayNow } from '../../schemas/orderStatus';
 import { DeferredControl } from '../components/DeferredControl';
@@ -11,6 +11,8 @@ import { DelayLine } from './DelayWarning';
 import { PastOrderMenuButton } from './PastOrderMenuButton';
 import { PaymentBadge } from './PaymentBadge';
 import { useProfile } from '../SessionContext';
+import { useFormats } from '../useFormats';
+import { useI18n } from '../useI18n';
 import { StatusBadge } from './StatusBadge';
 import classes from './orders.module.css';
 
@@ -26,22 +28,25 @@ export const payNowHref = (movementId: string) => `${orderHref(movementId)}?pay=
  * paid. An unpaid order gets Pay now beside the link (never inside it: no nested controls).
  */
 export function OrderCard({ order }: { order: OrderSummary }) {
+  const i18n = useI18n();
+  const fmt = useFormats();
   const profile = useProfile();
   const mayPay = paysForOrders(profile);
   // Book again starts a request: a Viewer gets the plain card.
   if (isPastOrder(order)) return requestsServices(profile) ? <PastOrderCard order={order} /> : <OrderCardLink order={order} />;
   if (!canPayNow(order)) return <OrderCardLink order={order} />;
+  const detail = paymentWords(order, fmt).detail;
   return (
     <Stack gap={0} className={classes.unpaid} data-testid="unpaid-order">
       <OrderCardLink order={order} />
       <Group justify="space-between" gap="sm" px="md" py="xs" wrap="nowrap">
         <Text size="xs" c="orange.9" fw={500} miw={0}>
-          {paymentOf(order).detail}
+          {detail ? i18n._(detail) : null}
         </Text>
         {/* Issue 17.4: a Viewer sees that it is unpaid, with no Pay now. */}
         {mayPay ? (
-          <Button size="xs" component={Link} href={payNowHref(order.movementId)} leftSection={<IconCreditCard size={14} />} style={{ flexShrink: 0 }} aria-label={`Pay now for order ${order.movementId}`}>
-            Pay now
+          <Button size="xs" component={Link} href={payNowHref(order.movementId)} leftSection={<IconCreditCard size={14} />} style={{ flexShrink: 0 }} aria-label={i18n._('Pay now for order {movementId}', { movementId: order.movementId })}>
+            {i18n._('Pay now')}
           </Button>
         ) : null}
       </Group>
@@ -62,6 +67,8 @@ function PastOrderCard({ order }: { order: OrderSummary }) {
 }
 
 function OrderCardLink({ order, menuSpace = false }: { order: OrderSummary; menuSpace?: boolean }) {
+  const i18n = useI18n();
+  const fmt = useFormats();
   const route = routeOf(order);
   const delay = delayWarningOf(order);
   return (
@@ -79,14 +86,14 @@ function OrderCardLink({ order, menuSpace = false }: { order: OrderSummary; menu
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} miw={0}>
           <Text fw={700} ff="monospace" size="sm">
-            <VisuallyHidden>Order </VisuallyHidden>
+            <VisuallyHidden>{i18n._('Order')} </VisuallyHidden>
             {order.movementId}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            Ref. {order.userReference} · {order.service.title}
+            {i18n._('Ref. {reference}', { reference: order.userReference })} · {order.service.title}
           </Text>
           <Text size="xs" c="dimmed" data-testid="booked-on">
-            Booked {createdOn(order)}
+            {i18n._('Booked {date}', { date: createdOn(order, fmt) })}
           </Text>
         </Stack>
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }} pr={menuSpace ? 40 : 0}>
@@ -100,13 +107,13 @@ function OrderCardLink({ order, menuSpace = false }: { order: OrderSummary; menu
           {route.from}
         </Text>
         <IconArrowRight size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
-        <VisuallyHidden> to </VisuallyHidden>
+        <VisuallyHidden> {i18n._('to')} </VisuallyHidden>
         <Text fw={600} truncate>
           {route.to}
         </Text>
         {route.extraStops > 0 ? (
           <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            +{route.extraStops} stop{route.extraStops === 1 ? '' : 's'}
+            {i18n._('{count, plural, one {+# stop} other {+# stops}}', { count: route.extraStops })}
           </Text>
         ) : null}
       </Group>
@@ -115,11 +122,11 @@ function OrderCardLink({ order, menuSpace = false }: { order: OrderSummary; menu
         <Group gap={6} wrap="nowrap" c="dimmed" miw={0}>
           <IconCalendarEvent size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
           <Text size="sm" c="dimmed" truncate>
-            {scheduleOf(order)}
+            {i18n._(scheduleWords(order, fmt))}
           </Text>
         </Group>
         <Group gap={4} wrap="nowrap">
-          <Text fw={700}>{priceOf(order)}</Text>
+          <Text fw={700}>{priceOf(order, fmt)}</Text>
           <IconChevronRight size={18} aria-hidden="true" className={classes.chevron} />
         </Group>
       </Group>

@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { PICKER_DATE_FORMAT, PICKER_LOCALE } from '../../machines/pickerSettings';
 import { usePickerDialog } from '../components/pickerDialog';
+import { useI18n } from '../useI18n';
 import '@mantine/dates/styles.css';
 
 export type DayRange = [string | null, string | null];
@@ -13,6 +14,7 @@ export type DayRange = [string | null, string | null];
  * the placeholder, so the calendar opens as it comes.
  */
 export function OrderDatesField({ value, onChange, onDropdownClose, openAtOnce }: { value: DayRange; onChange: (value: DayRange) => void; onDropdownClose: () => void; openAtOnce: boolean }) {
+  const i18n = useI18n();
   const button = useRef<HTMLButtonElement>(null);
   const dialog = usePickerDialog();
   useEffect(() => {
@@ -23,8 +25,8 @@ export function OrderDatesField({ value, onChange, onDropdownClose, openAtOnce }
       {...dialog}
       ref={button}
       type="range"
-      label="Booked between"
-      placeholder="Any date"
+      label={i18n._('Booked between')}
+      placeholder={i18n._('Any date')}
       leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}
       valueFormat={PICKER_DATE_FORMAT}
       locale={PICKER_LOCALE}

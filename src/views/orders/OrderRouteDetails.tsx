@@ -1,23 +1,26 @@
 import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconMapPin, IconPackage } from '@tabler/icons-react';
-import { estimatedArrivalText, scheduleOf } from '../../machines/orderDisplay';
+import { estimatedArrivalText, scheduleWords } from '../../machines/orderDisplay';
 import type { Address } from '../../schemas/addressBody';
 import type { Order } from '../../schemas/order';
+import { useFormats } from '../useFormats';
+import { useI18n } from '../useI18n';
 
 function Stop({ address, kind }: { address: Address; kind: 'Pickup' | 'Drop' }) {
+  const i18n = useI18n();
   const { addressDetails: a, contactDetails: c } = address;
   return (
     <Stack gap={2}>
       <Group gap={6}>
         <Badge size="xs" variant="light" color={kind === 'Pickup' ? 'brand.9' : 'teal.9'} radius="sm">
-          {kind}
+          {kind === 'Pickup' ? i18n._('Pickup') : i18n._('Drop')}
         </Badge>
         <Text size="sm" fw={600}>
           {a.buildinName}
         </Text>
       </Group>
       <Text size="sm">
-        {a.street}, {a.postalCode} {a.city}, {a.state}, {a.country === 'MX' ? 'Mexico' : 'United States'}
+        {a.street}, {a.postalCode} {a.city}, {a.state}, {a.country === 'MX' ? i18n._('Mexico') : i18n._('United States')}
       </Text>
       <Text size="xs" c="dimmed">
         {c.contactName} · {c.contactNumber}
@@ -28,31 +31,33 @@ function Stop({ address, kind }: { address: Address; kind: 'Pickup' | 'Drop' }) 
 
 /** Pickups then drops, in route order, with the schedule and the distance. */
 export function OrderRouteDetails({ order }: { order: Order }) {
-  const eta = estimatedArrivalText(order);
+  const i18n = useI18n();
+  const fmt = useFormats();
+  const eta = estimatedArrivalText(order, fmt);
   const stops = [...order.pickups.map((a) => ({ a, kind: 'Pickup' as const })), ...order.drops.map((a) => ({ a, kind: 'Drop' as const }))];
   return (
     <Stack gap="md">
       <Group gap="xl">
         <div>
           <Text size="xs" c="dimmed" fw={500}>
-            Schedule
+            {i18n._('Schedule')}
           </Text>
           <Text size="sm" fw={600} data-testid="order-schedule">
-            {scheduleOf(order)}
+            {i18n._(scheduleWords(order, fmt))}
           </Text>
         </div>
         <div>
           <Text size="xs" c="dimmed" fw={500}>
-            Distance
+            {i18n._('Distance')}
           </Text>
           <Text size="sm" fw={600}>
-            {order.distances.totalKm.toLocaleString('en-US')} km
+            {i18n._('{distance} km', { distance: fmt.number(order.distances.totalKm) })}
           </Text>
         </div>
         {eta ? (
           <div>
             <Text size="xs" c="dimmed" fw={500}>
-              Estimated arrival
+              {i18n._('Estimated arrival')}
             </Text>
             <Text size="sm" fw={600} data-testid="order-eta">
               {eta}

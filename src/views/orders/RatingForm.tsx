@@ -4,6 +4,7 @@ import { MAX_REVIEW } from '../../schemas/orderStatus';
 import type { RatingBody } from '../../schemas/orderTracking';
 import { inputProps, useCheckedSubmit, usePlainForm, useServerFieldErrors } from '../formBinding';
 import { ErrorNote } from '../components/ErrorNote';
+import { useI18n } from '../useI18n';
 
 const loadRatingBody = () => import('../../schemas/orderTracking').then((m) => m.RatingBody);
 
@@ -19,6 +20,7 @@ export function RatingForm({
   fieldErrors: Readonly<Record<string, string>>;
   onSubmit: (rating: RatingBody) => void;
 }) {
+  const i18n = useI18n();
   const form = usePlainForm({ rating: 0, review: '' });
   useServerFieldErrors(form, fieldErrors);
 
@@ -31,19 +33,19 @@ export function RatingForm({
     <form onSubmit={submit} noValidate data-testid="rating-form">
       <Stack gap="sm">
         <ErrorNote message={general} />
-        <Input.Wrapper label="How was the service?" error={ratingError} id="order-rating" labelElement="div">
+        <Input.Wrapper label={i18n._('How was the service?')} error={ratingError} id="order-rating" labelElement="div">
           <Rating
             size="lg"
             mt={4}
             value={form.values.rating}
             onChange={(value) => form.setFieldValue('rating', value)}
-            getSymbolLabel={(value) => `${value} star${value === 1 ? '' : 's'}`}
+            getSymbolLabel={(value) => i18n._('{count, plural, one {# star} other {# stars}}', { count: value })}
             aria-describedby={ratingError ? 'order-rating-error' : undefined}
           />
         </Input.Wrapper>
-        <Textarea label="Review (optional)" placeholder="What went well, what could be better" rows={3} maxLength={MAX_REVIEW} {...inputProps(form, 'review')} />
+        <Textarea label={i18n._('Review (optional)')} placeholder={i18n._('What went well, what could be better')} rows={3} maxLength={MAX_REVIEW} {...inputProps(form, 'review')} />
         <Button type="submit" loading={submitting} leftSection={<IconStar size={16} />} style={{ alignSelf: 'flex-start' }}>
-          Submit rating
+          {i18n._('Submit rating')}
         </Button>
       </Stack>
     </form>

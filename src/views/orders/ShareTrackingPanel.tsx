@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconLink, IconShare } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { formatDateTime } from '../../machines/orderDisplay';
 import { sharedUrlOf, trackingLinksMachine } from '../../machines/trackingLinksMachine';
 import type { OrderStatus } from '../../schemas/order';
 import type { TrackingLink } from '../../schemas/tracking';
@@ -12,21 +11,24 @@ import { ErrorNote } from '../components/ErrorNote';
 import { LoadFailed } from '../components/LoadFailed';
 import { useAppActor } from '../inspection';
 import { inputProps, usePlainForm } from '../formBinding';
+import { useFormats } from '../useFormats';
+import { useI18n } from '../useI18n';
 import { OrderSection } from './OrderSection';
 
 const NewTrackingLink = lazy(() => import('./NewTrackingLink').then((m) => ({ default: m.NewTrackingLink })));
 const RevokeLinkDialog = lazy(() => import('./RevokeLinkDialog').then((m) => ({ default: m.RevokeLinkDialog })));
 
 const STATE_BADGES = {
-  active: { label: 'Active', color: 'teal.9' },
-  revoked: { label: 'Revoked', color: 'red.9' },
-  expired: { label: 'Expired', color: 'gray.8' },
+  active: { label: /*i18n*/ { id: 'Active' }, color: 'teal.9' },
+  revoked: { label: /*i18n*/ { id: 'Revoked' }, color: 'red.9' },
+  expired: { label: /*i18n*/ { id: 'Expired' }, color: 'gray.8' },
 } as const;
 
 /** The order page's "Share tracking" section: one line in OrderPage. */
 export function ShareTrackingSection({ movementId, status }: { movementId: string; status: OrderStatus }) {
+  const i18n = useI18n();
   return (
-    <OrderSection title="Share tracking" icon={<IconShare size={18} />} testId="share-tracking">
+    <OrderSection title={i18n._('Share tracking')} icon={<IconShare size={18} />} testId="share-tracking">
       <ShareTrackingPanel key={movementId} movementId={movementId} status={status} />
     </OrderSection>
   );
@@ -34,6 +36,7 @@ export function ShareTrackingSection({ movementId, status }: { movementId: strin
 
 /** Tracking links of one order: create one for the consignee or the warehouse, copy it, revoke it. */
 export function ShareTrackingPanel({ movementId, status }: { movementId: string; status: OrderStatus }) {
+  const i18n = useI18n();
   const { showToast } = useAppEffects();
   const actor = useAppActor(trackingLinksMachine.provide({ actions: { toast: (_, { message, type }) => showToast({ message, type }) } }), {
     input: { movementId, origin: window.location.origin },
@@ -49,7 +52,7 @@ export function ShareTrackingPanel({ movementId, status }: { movementId: string;
   // Mounted from the first revoke asked on, so it closes (and gives focus back) as a dialog does.
   const [revokeAsked, setRevokeAsked] = useState(false);
 
-  if (state === 'loading') return <Skeleton height={72} radius="md" role="status" aria-label="Loading the tracking links" />;
+  if (state === 'loading') return <Skeleton height={72} radius="md" role="status" aria-label={i18n._('Loading the tracking links')} />;
   if (state === 'failed') return <LoadFailed message={error} onRetry={() => actor.send({ type: 'retry' })} />;
 
   const shareable = status !== 'Cancelled';
@@ -60,8 +63,8 @@ export function ShareTrackingPanel({ movementId, status }: { movementId: string;
     <Stack gap="md">
       <Text size="sm" c="dimmed">
         {shareable
-          ? 'Send the consignee or the warehouse a live page of this shipment: its status, the route’s cities, the times and the truck’s last location. No account needed, and never your prices, contacts or reference.'
-          : 'A cancelled order cannot be shared.'}
+          ? i18n._('Send the consignee or the warehouse a live page of this shipment: its status, the route’s cities, the times and the truck’s last location. No account needed, and never your prices, contacts or reference.')
+          : i18n._('A cancelled order cannot be shared.')}
       </Text>
 
       {shareable ? (
@@ -74,14 +77,14 @@ export function ShareTrackingPanel({ movementId, status }: { movementId: string;
         >
           <Group gap="sm" align="flex-end" wrap="nowrap">
             <TextInput
-              label="Who is it for? (optional)"
-              placeholder="e.g. Dallas warehouse"
+              label={i18n._('Who is it for? (optional)')}
+              placeholder={i18n._('e.g. Dallas warehouse')}
               maxLength={TRACKING_LABEL_MAX}
               style={{ flex: 1 }}
               {...inputProps(form, 'label')}
             />
             <Button type="submit" leftSection={<IconLink size={16} />} loading={state === 'creating'}>
-              Create link
+              {i18n._('Create link')}
             </Button>
           </Group>
         </form>
@@ -97,14 +100,14 @@ export function ShareTrackingPanel({ movementId, status }: { movementId: string;
       <ErrorNote message={error} testId="tracking-links-error" />
 
       {links.length > 0 ? (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Tracking links">
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={i18n._('Tracking links')}>
           {links.map((link) => (
             <LinkRow key={link.id} link={link} onRevoke={() => actor.send({ type: 'revoke.requested', id: link.id })} />
           ))}
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          No tracking links yet.
+          {i18n._('No tracking links yet.')}
         </Text>
       )}
 
@@ -126,26 +129,28 @@ export function ShareTrackingPanel({ movementId, status }: { movementId: string;
 }
 
 function LinkRow({ link, onRevoke }: { link: TrackingLink; onRevoke: () => void }) {
+  const i18n = useI18n();
+  const fmt = useFormats();
   const badge = STATE_BADGES[link.state];
   return (
     <Group component="li" justify="space-between" gap="sm" wrap="nowrap" p="xs" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }} data-testid="tracking-link-row" data-state={link.state}>
       <Stack gap={2} miw={0}>
         <Group gap={8} wrap="nowrap">
           <Text size="sm" fw={600} truncate>
-            {link.label ?? 'Tracking link'}
+            {link.label ?? i18n._('Tracking link')}
           </Text>
           <Badge size="sm" variant="light" color={badge.color} radius="sm">
-            {badge.label}
+            {i18n._(badge.label)}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          …{link.last4} · created {formatDateTime(link.createdAt)}
-          {link.state === 'active' && link.expiresAt ? ` · works until ${formatDateTime(link.expiresAt)}` : ''}
+          …{link.last4} · {i18n._('created {at}', { at: fmt.dateTime(link.createdAt) })}
+          {link.state === 'active' && link.expiresAt ? ` · ${i18n._('works until {at}', { at: fmt.dateTime(link.expiresAt) })}` : ''}
         </Text>
       </Stack>
       {link.state === 'active' ? (
-        <Button variant="subtle" color="red.9" size="compact-sm" onClick={onRevoke} aria-label={`Revoke ${link.label ?? 'tracking link'} …${link.last4}`}>
-          Revoke
+        <Button variant="subtle" color="red.9" size="compact-sm" onClick={onRevoke} aria-label={link.label ? i18n._('Revoke {label} …{last4}', { label: link.label, last4: link.last4 }) : i18n._('Revoke tracking link …{last4}', { last4: link.last4 })}>
+          {i18n._('Revoke')}
         </Button>
       ) : null}
     </Group>

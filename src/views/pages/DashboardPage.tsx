@@ -7,16 +7,19 @@ import { requestsServices } from '../../machines/accountRules';
 import { dashboardMachine, RECENT_ORDERS } from '../../machines/dashboardMachine';
 import { greetingAt } from '../../machines/orderDisplay';
 import { ordersSearch } from '../../machines/ordersMachine';
-import { ORDER_TAB_LABELS, ORDER_TABS, type OrderTab } from '../../schemas/orderStatus';
+import { ORDER_TABS, type OrderTab } from '../../schemas/orderStatus';
 import { useAppActor } from '../inspection';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderCardSkeleton } from '../orders/OrderCardSkeleton';
+import { useTabLabel } from '../orders/tabLabels';
 import { RequestServiceButton } from '../orders/RequestServiceButton';
 import { useNotificationsActor } from '../NotificationsContext';
 import { useProfile } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 import classes from '../orders/orders.module.css';
 import { LoadFailed } from '../components/LoadFailed';
+import { useFormats } from '../useFormats';
+import { useI18n, useMessage } from '../useI18n';
 
 const TAB_ICONS: Record<OrderTab, ReactNode> = {
   Pending: <IconClockHour4 size={20} />,
@@ -27,6 +30,10 @@ const TAB_ICONS: Record<OrderTab, ReactNode> = {
 
 /** /dashboard: a greeting, the company's orders per status, the newest ones, and the way to book. */
 export default function DashboardPage({ title }: PageProps) {
+  const i18n = useI18n();
+  const translate = useMessage();
+  const fmt = useFormats();
+  const tabLabel = useTabLabel();
   const profile = useProfile();
   // The machine follows the session's notifications actor (and returns to the tab) itself.
   const actor = useAppActor(dashboardMachine, { input: { feed: useNotificationsActor() } });
@@ -45,14 +52,14 @@ export default function DashboardPage({ title }: PageProps) {
               {profile ? ` · ${profile.companyName}` : ''}
             </Text>
             <Title order={1} fz={{ base: 24, sm: 30 }} c="white" data-testid="greeting">
-              {greetingAt()}
+              {translate(greetingAt())}
               {firstName ? `, ${firstName}` : ''}
             </Title>
             <Text c="brand.0" maw={520}>
               {/* Issue 17.4: a Viewer follows orders but books none. */}
               {requestsServices(profile)
-                ? 'Book a cross-border load in a few steps, then follow it here from pickup to delivery.'
-                : "Follow your company's loads here from pickup to delivery."}
+                ? i18n._('Book a cross-border load in a few steps, then follow it here from pickup to delivery.')
+                : i18n._("Follow your company's loads here from pickup to delivery.")}
             </Text>
           </Stack>
           <RequestServiceButton variant="white" color="brand.8" size="md" />
@@ -65,7 +72,7 @@ export default function DashboardPage({ title }: PageProps) {
         <>
           <section aria-labelledby="orders-by-status">
             <Title order={2} fz="lg" mb="sm" id="orders-by-status">
-              Orders by status
+              {i18n._('Orders by status')}
             </Title>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
               {ORDER_TABS.map((tab) => (
@@ -74,13 +81,13 @@ export default function DashboardPage({ title }: PageProps) {
                     <Stack gap={0}>
                       {overview ? (
                         <Text fz={28} fw={800} lh={1.2}>
-                          {overview.counts[tab]}
+                          {fmt.number(overview.counts[tab])}
                         </Text>
                       ) : (
                         <Skeleton height={28} width={36} my={3} />
                       )}
                       <Text size="sm" c="dimmed" fw={500}>
-                        {ORDER_TAB_LABELS[tab]}
+                        {tabLabel(tab)}
                       </Text>
                     </Stack>
                     <ThemeIcon variant="light" color="brand" c="brand.8" radius="md" size={36} aria-hidden="true">
@@ -95,11 +102,11 @@ export default function DashboardPage({ title }: PageProps) {
           <section aria-labelledby="recent-orders">
             <Group justify="space-between" mb="sm">
               <Title order={2} fz="lg" id="recent-orders">
-                Recent orders
+                {i18n._('Recent orders')}
               </Title>
               <Anchor component={Link} href="/my-orders" size="sm" fw={600}>
                 <Group gap={4} component="span">
-                  View all orders <IconArrowRight size={14} aria-hidden="true" />
+                  {i18n._('View all orders')} <IconArrowRight size={14} aria-hidden="true" />
                 </Group>
               </Anchor>
             </Group>
@@ -114,8 +121,8 @@ export default function DashboardPage({ title }: PageProps) {
                 <EmptyState
                   icon={<IconPackages size={28} />}
                   variant="light"
-                  title="No orders yet"
-                  description="Request your first service: choose the crossing and equipment, add pickup and drop addresses, and pay at the server's price."
+                  title={i18n._('No orders yet')}
+                  description={i18n._("Request your first service: choose the crossing and equipment, add pickup and drop addresses, and pay at the server's price.")}
                 >
                   <EmptyState.Actions>
                     <RequestServiceButton />
@@ -123,7 +130,7 @@ export default function DashboardPage({ title }: PageProps) {
                 </EmptyState>
               </Paper>
             ) : (
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`The ${RECENT_ORDERS} newest orders`}>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={i18n._('The {count} newest orders', { count: RECENT_ORDERS })}>
                 {overview.recent.map((order) => (
                   <li key={order.movementId}>
                     <OrderCard order={order} />

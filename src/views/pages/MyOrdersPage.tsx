@@ -4,9 +4,9 @@ import { useSelector } from '@xstate/react';
 import { lazy, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { filtersSummary, formatDate } from '../../machines/orderDisplay';
+import { filtersWords } from '../../machines/orderDisplay';
 import { hasFilters, ordersMachine, ordersPlaceFromSearch, ordersSearch, type OrdersActor } from '../../machines/ordersMachine';
-import { ORDER_SEARCH_MAX, ORDER_TAB_LABELS, ORDER_TABS, type OrderTab } from '../../schemas/orderStatus';
+import { ORDER_SEARCH_MAX, ORDER_TABS, type OrderTab } from '../../schemas/orderStatus';
 import { DeferredControl } from '../components/DeferredControl';
 import { LazyPageNav } from '../components/LazyPageNav';
 import { PageHeading } from '../components/PageHeading';
@@ -17,23 +17,28 @@ import { OrdersEmptyState } from '../orders/OrdersEmptyState';
 import { useNotificationsActor } from '../NotificationsContext';
 import type { PageProps } from '../PageProps';
 import { LoadFailed } from '../components/LoadFailed';
+import { useTabLabel } from '../orders/tabLabels';
+import { useFormats } from '../useFormats';
+import { useI18n } from '../useI18n';
 
 const OrderDatesField = lazy(() => import('../orders/OrderDatesField').then((m) => ({ default: m.OrderDatesField })));
 
 /** The calendar field as it looks, while its code loads (a click opens it when it comes). */
 function OrderDatesPlaceholder({ from, to, onClick }: { from: string; to: string; onClick: () => void }) {
+  const i18n = useI18n();
+  const fmt = useFormats();
   return (
     <InputBase
       component="button"
       type="button"
       pointer
-      label="Booked between"
+      label={i18n._('Booked between')}
       leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}
       onClick={onClick}
       style={{ flex: '1 1 260px' }}
       data-testid="orders-dates"
     >
-      {from && to ? `${formatDate(from)} – ${formatDate(to)}` : <Text span c="dimmed" size="sm">Any date</Text>}
+      {from && to ? `${fmt.date(from)} – ${fmt.date(to)}` : <Text span c="dimmed" size="sm">{i18n._('Any date')}</Text>}
     </InputBase>
   );
 }
@@ -47,6 +52,9 @@ const isTab = (value: string | null): value is OrderTab => value !== null && (OR
  * the back button show the same list.
  */
 export default function MyOrdersPage({ title }: PageProps) {
+  const i18n = useI18n();
+  const fmt = useFormats();
+  const tabLabel = useTabLabel();
   const search = useSearch();
   const feed = useNotificationsActor();
   const actor = useAppActor(
@@ -75,7 +83,7 @@ export default function MyOrdersPage({ title }: PageProps) {
 
   return (
     <Stack gap="lg">
-      <PageHeading title={title} description="Every order of your company, by status. Open one to follow it, act on it or rate it." />
+      <PageHeading title={title} description={i18n._('Every order of your company, by status. Open one to follow it, act on it or rate it.')} />
       <OrderFilters actor={actor} />
       <Tabs value={tab} onChange={(value) => isTab(value) && actor.send({ type: 'tab.changed', tab: value })} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
@@ -91,12 +99,12 @@ export default function MyOrdersPage({ title }: PageProps) {
               rightSection={
                 counts ? (
                   <Badge size="md" variant={t === tab ? 'filled' : 'light'} color={t === tab ? 'brand.8' : 'gray.7'} radius="xl" fz={12} data-testid={`tab-count-${t}`}>
-                    {counts[t]}
+                    {fmt.number(counts[t])}
                   </Badge>
                 ) : null
               }
             >
-              {ORDER_TAB_LABELS[t]}
+              {tabLabel(t)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -105,7 +113,7 @@ export default function MyOrdersPage({ title }: PageProps) {
             {t === tab ? (
               <Stack gap="md" aria-busy={state === 'loading'}>
                 {state === 'loading' && orders.length === 0 ? (
-                  <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-label="Loading orders">
+                  <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-label={i18n._('Loading orders')}>
                     {[0, 1, 2, 3].map((i) => (
                       <OrderCardSkeleton key={i} />
                     ))}
@@ -120,7 +128,7 @@ export default function MyOrdersPage({ title }: PageProps) {
                 {state === 'empty' && !filtered ? <OrdersEmptyState tab={tab} /> : null}
 
                 {orders.length > 0 ? (
-                  <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${ORDER_TAB_LABELS[tab]} orders`}>
+                  <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={i18n._('{tab} orders', { tab: tabLabel(tab) })}>
                     {orders.map((order) => (
                       <li key={order.movementId}>
                         <OrderCard order={order} />
@@ -132,7 +140,7 @@ export default function MyOrdersPage({ title }: PageProps) {
                 {pagination && pagination.total > 0 && state !== 'failed' ? (
                   <Group justify="space-between" gap="sm">
                     <Text size="sm" c="dimmed" data-testid="orders-total">
-                      {pagination.total} order{pagination.total === 1 ? '' : 's'}
+                      {i18n._('{count, plural, one {# order} other {# orders}}', { count: pagination.total })}
                     </Text>
                     {pagination.totalPages > 1 ? (
                       <LazyPageNav total={pagination.totalPages} value={page} onChange={(next) => actor.send({ type: 'page.changed', page: next })} />
@@ -153,6 +161,7 @@ const sameFilters = (a: { search: string; from: string; to: string }, b: { searc
 
 /** The search box (searched as the customer pauses), the booking days and Clear. */
 function OrderFilters({ actor }: { actor: OrdersActor }) {
+  const i18n = useI18n();
   const searchInput = useSelector(actor, (s) => s.context.searchInput);
   const from = useSelector(actor, (s) => s.context.from);
   const to = useSelector(actor, (s) => s.context.to);
@@ -160,16 +169,16 @@ function OrderFilters({ actor }: { actor: OrdersActor }) {
   // Field text only: the first day of a range while the second is being picked.
   const [picking, setPicking] = useState<[string | null, string | null] | null>(null);
   return (
-    <Paper withBorder radius="lg" p="md" component="search" aria-label="Search and filter orders">
+    <Paper withBorder radius="lg" p="md" component="search" aria-label={i18n._('Search and filter orders')}>
       <Group align="flex-end" gap="md" wrap="wrap">
         <TextInput
-          label="Search"
-          placeholder="Movement id or reference"
+          label={i18n._('Search')}
+          placeholder={i18n._('Movement id or reference')}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={searchInput}
           maxLength={ORDER_SEARCH_MAX}
           onChange={(e) => actor.send({ type: 'search.typed', text: e.currentTarget.value })}
-          rightSection={searchInput ? <CloseButton size="sm" aria-label="Clear the search" onClick={() => actor.send({ type: 'search.typed', text: '' })} /> : null}
+          rightSection={searchInput ? <CloseButton size="sm" aria-label={i18n._('Clear the search')} onClick={() => actor.send({ type: 'search.typed', text: '' })} /> : null}
           style={{ flex: '1 1 240px' }}
           data-testid="orders-search"
         />
@@ -191,7 +200,7 @@ function OrderFilters({ actor }: { actor: OrdersActor }) {
         </DeferredControl>
         {active ? (
           <Button variant="default" leftSection={<IconX size={16} aria-hidden="true" />} onClick={() => actor.send({ type: 'filters.cleared' })}>
-            Clear
+            {i18n._('Clear')}
           </Button>
         ) : null}
       </Group>
@@ -201,17 +210,22 @@ function OrderFilters({ actor }: { actor: OrdersActor }) {
 
 /** Nothing matched: say what was searched, in which tab, and offer Clear. */
 function NoMatch({ tab, filters, onClear }: { tab: OrderTab; filters: { search: string; from: string; to: string }; onClear: () => void }) {
+  const i18n = useI18n();
+  const fmt = useFormats();
+  const searched = filtersWords(filters, fmt)
+    .map((words) => i18n._(words))
+    .join(', ');
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }} data-testid="orders-no-match">
       <Stack align="center" gap="sm" ta="center">
         <Text fw={700} size="lg">
-          No {ORDER_TAB_LABELS[tab].toLowerCase()} orders {filtersSummary(filters)}
+          {i18n._('{tab, select, Pending {No upcoming orders} InProgress {No in transit orders} Completed {No completed orders} other {No cancelled orders}}', { tab })} {searched}
         </Text>
         <Text size="sm" c="dimmed">
-          Check the movement id or reference, try other dates or another tab, or clear the search.
+          {i18n._('Check the movement id or reference, try other dates or another tab, or clear the search.')}
         </Text>
         <Button variant="light" leftSection={<IconX size={16} aria-hidden="true" />} onClick={onClear}>
-          Clear search and dates
+          {i18n._('Clear search and dates')}
         </Button>
       </Stack>
     </Paper>

@@ -9,12 +9,12 @@ import { LoadFailed } from '../components/LoadFailed';
 import { PageHeading } from '../components/PageHeading';
 import { useAppActor } from '../inspection';
 import type { PageProps } from '../PageProps';
-
-const DESCRIPTION =
-  'Choose how your company hears about each order event: in the app (the bell and the notifications list), by email to the main account, and by browser push.';
+import { useI18n, useMessage } from '../useI18n';
 
 /** /settings/notification-preferences: a switch per order event and channel, saved together. */
 export default function NotificationPreferencesPage({ title }: PageProps) {
+  const i18n = useI18n();
+  const translate = useMessage();
   const { showToast } = useAppEffects();
   const actor = useAppActor(
     notificationPreferencesMachine.provide({ actions: { announceSaved: () => void showToast({ message: Messages.notificationPreferencesSaved }) } }),
@@ -28,10 +28,13 @@ export default function NotificationPreferencesPage({ title }: PageProps) {
 
   return (
     <Stack gap="md">
-      <PageHeading title={title} description={DESCRIPTION} />
+      <PageHeading
+        title={title}
+        description={i18n._('Choose how your company hears about each order event: in the app (the bell and the notifications list), by email to the main account, and by browser push.')}
+      />
 
       {loading ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading notification preferences" data-testid="preferences-loading">
+        <Stack gap="sm" aria-busy="true" aria-label={i18n._('Loading notification preferences')} data-testid="preferences-loading">
           {[0, 1, 2, 3, 4].map((i) => (
             <Skeleton key={i} height={36} radius="sm" />
           ))}
@@ -42,13 +45,13 @@ export default function NotificationPreferencesPage({ title }: PageProps) {
 
       {choices.length > 0 && !loading ? (
         <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-          <Table verticalSpacing="sm" horizontalSpacing="xs" aria-label="Notification preferences">
+          <Table verticalSpacing="sm" horizontalSpacing="xs" aria-label={i18n._('Notification preferences')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Order event</Table.Th>
+                <Table.Th>{i18n._('Order event')}</Table.Th>
                 {NOTIFICATION_CHANNELS.map((channel) => (
                   <Table.Th key={channel} ta="center">
-                    {NOTIFICATION_CHANNEL_LABELS[channel]}
+                    {translate(NOTIFICATION_CHANNEL_LABELS[channel])}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -57,7 +60,7 @@ export default function NotificationPreferencesPage({ title }: PageProps) {
               {choices.map((choice) => (
                 <Table.Tr key={choice.kind}>
                   <Table.Th scope="row" fw={600}>
-                    {NOTIFICATION_KIND_LABELS[choice.kind]}
+                    {translate(NOTIFICATION_KIND_LABELS[choice.kind])}
                   </Table.Th>
                   {NOTIFICATION_CHANNELS.map((channel) => (
                     <Table.Td key={channel}>
@@ -66,7 +69,7 @@ export default function NotificationPreferencesPage({ title }: PageProps) {
                           checked={choice[channel]}
                           disabled={saving}
                           onChange={() => actor.send({ type: 'choice.toggled', kind: choice.kind, channel })}
-                          aria-label={`${NOTIFICATION_KIND_LABELS[choice.kind]}: ${NOTIFICATION_CHANNEL_LABELS[channel]}`}
+                          aria-label={`${translate(NOTIFICATION_KIND_LABELS[choice.kind])}: ${translate(NOTIFICATION_CHANNEL_LABELS[channel])}`}
                           // An "off" track keeps 3:1 against the page (WCAG 1.4.11), not a pale grey.
                           styles={{ track: { borderColor: 'var(--mantine-color-gray-6)' } }}
                         />
@@ -82,21 +85,21 @@ export default function NotificationPreferencesPage({ title }: PageProps) {
 
       {error ? (
         <Alert color="red" variant="light" role="alert">
-          {error}
+          {translate(error)}
         </Alert>
       ) : null}
 
       {choices.length > 0 && !loading ? (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {changed ? 'You have changes that are not saved yet.' : saving ? 'Saving…' : 'Everything is saved.'}
+            {changed ? i18n._('You have changes that are not saved yet.') : saving ? i18n._('Saving…') : i18n._('Everything is saved.')}
           </Text>
           <Group gap="xs">
             <Button variant="default" disabled={!changed} onClick={() => actor.send({ type: 'discard' })}>
-              Discard
+              {i18n._('Discard')}
             </Button>
             <Button leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />} disabled={!changed && !saving} loading={saving} onClick={() => actor.send({ type: 'save' })}>
-              Save preferences
+              {i18n._('Save preferences')}
             </Button>
           </Group>
         </Group>

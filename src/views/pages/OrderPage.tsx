@@ -17,7 +17,7 @@ import {
 } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
-import { bookAgainHref, cancelledOn, createdOn, delayWarningOf, isPastOrder, paymentOf, receiptOf } from '../../machines/orderDisplay';
+import { bookAgainHref, cancelledOn, createdOn, delayWarningOf, isPastOrder, paymentWords, receiptOf } from '../../machines/orderDisplay';
 import type { PaymentActor } from '../../machines/paymentMachine';
 import { orderChecks, orderMachine, type OrderSnapshot } from '../../machines/orderMachine';
 import type { Order } from '../../schemas/order';
@@ -40,6 +40,9 @@ import { useProfile } from '../SessionContext';
 import { requestsServices } from '../../machines/accountRules';
 import type { PageProps } from '../PageProps';
 import { LoadFailed } from '../components/LoadFailed';
+import { RichText } from '../components/RichText';
+import { useFormats } from '../useFormats';
+import { useI18n, useMessage } from '../useI18n';
 
 // Parts not every visit needs load in their own chunks: documents (upload), rating, the
 // share links, cancelling and paying. The page's summary shows without them.
@@ -88,13 +91,14 @@ const regionState = <R extends string>(s: OrderSnapshot, region: string): R => {
 };
 
 function OrderView({ movementId, payOnOpen }: { movementId: string; payOnOpen: boolean }) {
+  const i18n = useI18n();
   const actor = useOrderActor(movementId, payOnOpen);
   const top = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'loaded'));
   const order = useSelector(actor, (s) => s.context.order);
   const error = useSelector(actor, (s) => s.context.error);
 
   // An unknown id and another company's order look the same: the app's not-found page.
-  if (top === 'notFound') return <ErrorPage embedded status={404} message="This page could not be found" />;
+  if (top === 'notFound') return <ErrorPage embedded status={404} message={i18n._('This page could not be found')} />;
   if (top === 'failed') {
     return (
       <LoadFailed
@@ -103,7 +107,7 @@ function OrderView({ movementId, payOnOpen }: { movementId: string; payOnOpen: b
         onRetry={() => actor.send({ type: 'retry' })}
         heading={
           <Title order={1} fz="xl" mb="md">
-            Order {movementId}
+            {i18n._('Order {movementId}', { movementId })}
           </Title>
         }
       />
@@ -114,18 +118,20 @@ function OrderView({ movementId, payOnOpen }: { movementId: string; payOnOpen: b
 }
 
 function BackToOrders() {
+  const i18n = useI18n();
   return (
     <Anchor component={Link} href="/my-orders" size="sm" fw={600} style={{ alignSelf: 'flex-start' }}>
       <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden="true" /> My orders
+        <IconArrowLeft size={16} aria-hidden="true" /> {i18n._('My orders')}
       </Group>
     </Anchor>
   );
 }
 
 function OrderSkeleton({ movementId }: { movementId: string }) {
+  const i18n = useI18n();
   return (
-    <Stack gap="lg" aria-busy="true" aria-label={`Loading order ${movementId}`}>
+    <Stack gap="lg" aria-busy="true" aria-label={i18n._('Loading order {movementId}', { movementId })}>
       <BackToOrders />
       <Skeleton height={34} width={280} />
       <Grid gap="lg">
@@ -150,6 +156,8 @@ function OrderSkeleton({ movementId }: { movementId: string }) {
 }
 
 function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
+  const i18n = useI18n();
+  const fmt = useFormats();
   const { apiBaseUrl } = useAppConfig();
   const profile = useProfile();
   const checks = orderChecks(order, useSelector(actor, (s) => s.context.level));
@@ -181,23 +189,23 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
         <Stack gap={4} miw={0}>
           <Group gap="sm" align="center">
             <Title order={1} fz={{ base: 22, sm: 28 }} data-testid="order-title">
-              Order <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{order.movementId}</span>
+              <RichText text={i18n._('Order <0/>')} components={[<span key="movementId" style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{order.movementId}</span>]} />
             </Title>
             {checks.payable ? <PaymentBadge status={order.paymentStatus} size="lg" /> : <StatusBadge status={order.status} size="lg" />}
-            {refreshing ? <Loader size="xs" aria-label="Updating" /> : null}
+            {refreshing ? <Loader size="xs" aria-label={i18n._('Updating')} /> : null}
           </Group>
           <Text c="dimmed" size="sm">
-            Ref. {order.userReference} · {order.service.title} · Booked {createdOn(order)}
+            {i18n._('Ref. {reference}', { reference: order.userReference })} · {order.service.title} · {i18n._('Booked {date}', { date: createdOn(order, fmt) })}
           </Text>
         </Stack>
         {checks.cancellable ? (
           <Button variant="default" c="red.9" leftSection={<IconBan size={16} />} onClick={() => actor.send({ type: 'cancel.requested' })}>
-            Cancel order
+            {i18n._('Cancel order')}
           </Button>
         ) : null}
         {isPastOrder(order) && requestsServices(profile) ? (
           <Button component={Link} href={bookAgainHref(order.movementId)} leftSection={<IconRepeat size={16} />}>
-            Book again
+            {i18n._('Book again')}
           </Button>
         ) : null}
       </Group>
@@ -208,10 +216,10 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
         {/* DOM order is visual order at every width (focus follows what is seen): no CSS reordering. */}
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <OrderSection title="Payment" icon={<IconCreditCard size={18} />} testId="payment-section">
+            <OrderSection title={i18n._('Payment')} icon={<IconCreditCard size={18} />} testId="payment-section">
               <PaymentSummary order={order} payable={checks.payable} onPay={() => actor.send({ type: 'payment.started' })} />
             </OrderSection>
-            <OrderSection title="Status" icon={<IconTimeline size={18} />}>
+            <OrderSection title={i18n._('Status')} icon={<IconTimeline size={18} />}>
               <OrderTimeline order={order} />
             </OrderSection>
             {checks.sharesTracking ? (
@@ -220,26 +228,26 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
               </Suspense>
             ) : null}
             {order.rating ? (
-              <OrderSection title="Your rating" icon={<IconStar size={18} />}>
+              <OrderSection title={i18n._('Your rating')} icon={<IconStar size={18} />}>
                 <Suspense fallback={sectionLoading(48)}>
                   <RatingSummary rating={order.rating} />
                 </Suspense>
               </OrderSection>
             ) : checks.rateable ? (
-              <OrderSection title="Rate this service" icon={<IconStar size={18} />}>
+              <OrderSection title={i18n._('Rate this service')} icon={<IconStar size={18} />}>
                 <Suspense fallback={sectionLoading(120)}>
                   <RatingForm submitting={rating.submitting} error={rating.error} fieldErrors={rating.fieldErrors} onSubmit={(value) => actor.send({ type: 'rating.submitted', rating: value })} />
                 </Suspense>
               </OrderSection>
             ) : null}
-            <OrderSection title="Carrier and operator" icon={<IconTruck size={18} />}>
+            <OrderSection title={i18n._('Carrier and operator')} icon={<IconTruck size={18} />}>
               {order.status === 'Cancelled' && order.carrier === null ? (
                 <Text size="sm" c="dimmed" data-testid="carrier-cancelled">
-                  This order was cancelled on {cancelledOn(order)}, so no carrier will take it.
+                  {i18n._('This order was cancelled on {date}, so no carrier will take it.', { date: cancelledOn(order, fmt) ?? '' })}
                 </Text>
               ) : order.carrier === null ? (
                 <Text size="sm" c="dimmed" data-testid="carrier-unassigned">
-                  We are looking for a carrier. The carrier, the operator and their location show here once one accepts the load.
+                  {i18n._('We are looking for a carrier. The carrier, the operator and their location show here once one accepts the load.')}
                 </Text>
               ) : (
                 <Suspense fallback={sectionLoading(150)}>
@@ -247,7 +255,7 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
                 </Suspense>
               )}
             </OrderSection>
-            <OrderSection title="Entry number" icon={<IconHash size={18} />} testId="entry-number-section">
+            <OrderSection title={i18n._('Entry number')} icon={<IconHash size={18} />} testId="entry-number-section">
               <Suspense fallback={sectionLoading(36)}>
                 <EntryNumberForm
                   key={order.entryNum ?? ''}
@@ -265,16 +273,16 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
 
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <OrderSection title="Route and schedule" icon={<IconRoute size={18} />}>
+            <OrderSection title={i18n._('Route and schedule')} icon={<IconRoute size={18} />}>
               <OrderRouteDetails order={order} />
             </OrderSection>
-            <OrderSection title="Service details" icon={<IconListDetails size={18} />}>
+            <OrderSection title={i18n._('Service details')} icon={<IconListDetails size={18} />}>
               <ServiceDetails order={order} />
             </OrderSection>
-            <OrderSection title="Price" icon={<IconReceipt size={18} />}>
+            <OrderSection title={i18n._('Price')} icon={<IconReceipt size={18} />}>
               <PriceBreakdown quote={order.quote} />
             </OrderSection>
-            <OrderSection title="Documents" icon={<IconFileDescription size={18} />} testId="documents">
+            <OrderSection title={i18n._('Documents')} icon={<IconFileDescription size={18} />} testId="documents">
               <Suspense fallback={sectionLoading(120)}>
               <DocumentsPanel
                 state={documentsState}
@@ -316,7 +324,10 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
 
 /** Paid or not, and what that means; Pay now while the order takes a payment. */
 function PaymentSummary({ order, payable, onPay }: { order: Order; payable: boolean; onPay: () => void }) {
-  const { detail } = paymentOf(order);
+  const i18n = useI18n();
+  const translate = useMessage();
+  const fmt = useFormats();
+  const { detail } = paymentWords(order, fmt);
   const { apiBaseUrl } = useAppConfig();
   const receipt = receiptOf(order, apiBaseUrl);
   return (
@@ -325,22 +336,22 @@ function PaymentSummary({ order, payable, onPay }: { order: Order; payable: bool
         <PaymentBadge status={order.paymentStatus} size="lg" />
         {order.status === 'Cancelled' ? (
           <Text size="sm" c="dimmed">
-            Cancelled on {cancelledOn(order)}
+            {i18n._('Cancelled on {date}', { date: cancelledOn(order, fmt) ?? '' })}
           </Text>
         ) : null}
       </Group>
-      {detail ? <Text size="sm">{detail}</Text> : null}
+      {detail ? <Text size="sm">{i18n._(detail)}</Text> : null}
       {payable ? (
         <Group gap="sm">
           <Button leftSection={<IconCreditCard size={16} />} onClick={onPay}>
-            Pay now
+            {i18n._('Pay now')}
           </Button>
         </Group>
       ) : null}
       {receipt ? (
         <Group gap="sm">
           <Button component="a" href={receipt.href} download variant="default" leftSection={<IconDownload size={16} />}>
-            {receipt.label}
+            {translate(receipt.label)}
           </Button>
         </Group>
       ) : null}

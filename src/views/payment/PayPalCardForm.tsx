@@ -12,6 +12,10 @@ import {
 } from '@paypal/react-paypal-js';
 import type { PaymentActor } from '../../machines/paymentMachine';
 import { FormError } from '../components/FormError';
+import { useI18n } from '../useI18n';
+
+// PayPal's card fields speak the page's language when PayPal has it (its own locale codes).
+const PAYPAL_LOCALES: Readonly<Record<string, string>> = { es: 'es_MX' };
 
 /**
  * PayPal's own card fields (iframes served by PayPal): the card never touches our page's code or our
@@ -27,13 +31,15 @@ export default function PayPalCardForm({ payment, clientId, orderId, payLabel, b
   error: string | null;
   secondary: ReactNode;
 }) {
+  const i18n = useI18n();
+  const paypalLocale = PAYPAL_LOCALES[i18n.locale];
   return (
-    <PayPalScriptProvider options={{ clientId, components: 'card-fields', currency: 'USD', intent: 'capture' }}>
+    <PayPalScriptProvider options={{ clientId, components: 'card-fields', currency: 'USD', intent: 'capture', ...(paypalLocale ? { locale: paypalLocale } : {}) }}>
       <PayPalCardFieldsProvider
         // The order is created by our server at the order's own total (POST /v1/user/payPal/order).
         createOrder={async () => orderId}
         onApprove={(data) => payment.send({ type: 'payment.approved', paymentToken: data.orderID })}
-        onError={() => payment.send({ type: 'payment.providerFailed', message: 'PayPal could not take this card. Check it or use another card.' })}
+        onError={() => payment.send({ type: 'payment.providerFailed', message: /*i18n*/ 'PayPal could not take this card. Check it or use another card.' })}
       >
         <Stack gap="md">
           <FormError message={error} />
@@ -46,7 +52,7 @@ export default function PayPalCardForm({ payment, clientId, orderId, payLabel, b
             <PayPalCVVField />
           </Group>
           <Text size="xs" c="dimmed">
-            Card fields provided by PayPal: Cargo Connects never receives or stores card numbers or security codes.
+            {i18n._('Card fields provided by PayPal: Cargo Connects never receives or stores card numbers or security codes.')}
           </Text>
           <Group justify="space-between" mt="sm">
             {secondary ?? <span />}
