@@ -12,6 +12,8 @@ import { errorBody } from './http/errorBody.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { normalizeThrown } from './http/normalizeThrown.ts';
 import { notFound } from './http/notFound.ts';
+import { messageFor, requestLocale } from './i18n/requestLocale.ts';
+import { SavedLocaleCache } from './i18n/savedLocales.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { consoleLogger, type Logger } from './Logger.ts';
 import { createMailService } from './mail/createMailService.ts';
@@ -37,6 +39,7 @@ import { notificationRoutes } from './routes/notifications.ts';
 import { orderRoutes } from './routes/order.ts';
 import { orderTrackingRoutes } from './routes/orderTracking.ts';
 import { invitationRoutes } from './routes/invitations.ts';
+import { localeRoutes } from './routes/locale.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { profileRoutes } from './routes/profile.ts';
@@ -98,6 +101,8 @@ export function createApp(deps: AppDeps): Hono {
   app.notFound(notFound);
 
   app.use(securityHeaders());
+  // First, so every answer (errors of the layers below included) is in the request's language.
+  app.use(requestLocale());
   app.use(normalizeThrown());
   // Overload answers 503 + Retry-After beyond the queue; /health and the web app's files skip it.
   app.use(
@@ -111,7 +116,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use(
     methodNotAllowed({
       app,
-      onMethodNotAllowed: (_c, methods) => errorBody(405, Messages.methodNotAllowed, undefined, { Allow: methods.join(', ') }),
+      onMethodNotAllowed: (c, methods) => errorBody(405, messageFor(c, Messages.methodNotAllowed), undefined, { Allow: methods.join(', ') }),
     }),
   );
   app.use(bodySizeLimit({ json: config.maxJsonBodyBytes, upload: config.maxUploadBodyBytes }));
@@ -129,6 +134,7 @@ export function createApp(deps: AppDeps): Hono {
     signUpsPerIpPerHour: config.signUpsPerIpPerHour,
     sessions,
     verifiedTokens: new VerifiedTokenCache(),
+    savedLocales: new SavedLocaleCache(),
     streams: new SessionStreams(sessions),
   };
   const provider = deps.paymentProvider ?? createPaymentProvider(config, db);
@@ -142,6 +148,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', invitationRoutes(auth));
   app.route('/', tokenVerifyRoutes(auth));
   app.route('/', profileRoutes(auth));
+  app.route('/', localeRoutes(auth));
   app.route('/', imageUploadRoutes({ ...auth, uploadQuota: { files: config.uploadQuotaFiles, bytes: config.uploadQuotaBytes } }));
   app.route('/', transitInfoRoutes(auth));
   app.route('/', addressRoutes(auth));

@@ -7,11 +7,12 @@ import { PHONE_PATTERN } from '../../src/schemas/fields.ts';
 import type { Database } from '../db/Database.ts';
 import type { OperatorPosition, OrderRow } from '../db/serviceTables.ts';
 import { announce, recordNotification } from '../notifications/createNotification.ts';
-import { notificationTitles } from '../notifications/notificationTitles.ts';
+import { CARRIER_DOCUMENT_NAMES, notificationTitles } from '../notifications/notificationTitles.ts';
 import type { PushHub } from '../notifications/PushHub.ts';
 import { addOrderDocument, type NewOrderDocument } from '../service/orderDocuments.ts';
 import { statusEntry, toOrder } from '../service/orders.ts';
 import { billOfLading, crossingQr, proofOfDelivery } from './carrierDocuments.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/locales.ts';
 
 // The carrier side of an order's life, for demos and tests (the carrier product is separate):
 // each step moves the order one status on, as a carrier would, and notifies the company.
@@ -135,6 +136,12 @@ const position = (latitude: number, longitude: number, label: string): OperatorP
   updatedAt: new Date().toISOString(),
 });
 
+/** The language of the company's main user: the documents stored for the company are written in it. */
+async function mainUserLocale(trx: Kysely<Database>, companyId: string): Promise<Locale> {
+  const main = await trx.selectFrom('accounts').select('locale').where('company_id', '=', companyId).where('role', '=', 'main').executeTakeFirst();
+  return main?.locale ?? DEFAULT_LOCALE;
+}
+
 /** One step in one transaction; the company is told after the commit. */
 async function step(deps: AdvanceDeps, movementId: string, options: AdvanceOptions): Promise<AdvanceStep> {
   const { step: done, companyId } = await deps.db.transaction().execute(async (trx) => {
@@ -159,16 +166,16 @@ async function step(deps: AdvanceDeps, movementId: string, options: AdvanceOptio
       notifications.push(notificationTitles.carrierAssigned(movementId, carrier, port.title));
       kinds.push('carrierAssigned');
     } else if (to === 'InProgress') {
-      documents.push(await crossingQr(order, carrier!), await billOfLading(order, carrier!, new Date()));
+      documents.push(await crossingQr(order, carrier!), await billOfLading(order, carrier!, new Date(), await mainUserLocale(trx, row.company_id)));
       location = position(port.latitude, port.longitude, `Crossing at ${port.title} (${port.city})`);
       notifications.push(
-        notificationTitles.documentsUploaded(movementId, carrier!.name, ['crossing QR code', 'bill of lading']),
+        notificationTitles.documentsUploaded(movementId, carrier!.name, [CARRIER_DOCUMENT_NAMES.crossingQr, CARRIER_DOCUMENT_NAMES.billOfLading]),
         notificationTitles.inTransit(movementId, carrier!.operator.name, port.title),
       );
       kinds.push('inTransit', 'inTransit');
     } else {
       const drop = row.payload.drops.at(-1)!.addressDetails;
-      documents.push(await proofOfDelivery(order, carrier!, new Date()));
+      documents.push(await proofOfDelivery(order, carrier!, new Date(), await mainUserLocale(trx, row.company_id)));
       location = position(drop.latitude, drop.longitude, `Delivered at ${drop.buildinName}, ${drop.city}`);
       notifications.push(notificationTitles.completed(movementId));
       kinds.push('delivered');

@@ -14,6 +14,7 @@ export function accountByEmail(db: Kysely<Database>, email: string) {
       'accounts.contact_name',
       'accounts.password_hash',
       'accounts.email_verified',
+      'accounts.locale',
       'companies.verify_by_admin',
     ])
     .where('accounts.email', '=', email.toLowerCase())

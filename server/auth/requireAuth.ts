@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { Messages } from '../../src/schemas/messages.ts';
 import type { Database } from '../db/Database.ts';
 import { HttpError } from '../http/HttpError.ts';
+import { savedLocaleOf, type SavedLocaleCache } from '../i18n/savedLocales.ts';
 import { bearerToken, verifyAccessToken, type AuthInfo } from './accessToken.ts';
 import type { LiveSessionCache } from './LiveSessionCache.ts';
 import type { VerifiedTokenCache } from './VerifiedTokenCache.ts';
@@ -19,6 +20,8 @@ export interface AuthCheckDeps {
   readonly sessions?: LiveSessionCache;
   /** Tokens whose signature was checked, until they expire (createApp passes one per app). */
   readonly verifiedTokens?: VerifiedTokenCache;
+  /** Signed-in users' saved languages, for a few seconds (createApp passes one per app). */
+  readonly savedLocales?: SavedLocaleCache;
 }
 
 /** The request's account when its bearer token is valid and its session still live (one query, or none when cached). */
@@ -34,7 +37,8 @@ export const sessionExpired = (): HttpError =>
   new HttpError(401, Messages.sessionExpired, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
 
 /**
- * 401 'Your session has expired. Please sign in again.' unless signed in; sets `c.var.auth`.
+ * 401 'Your session has expired. Please sign in again.' unless signed in; sets `c.var.auth`, and
+ * the request's language to the user's saved one when Accept-Language named none.
  * With `tokenCookie`, the web app's `token` cookie stands in for a missing Authorization header:
  * for downloads opened as plain links, which send no header (GET routes that change nothing).
  */
@@ -44,6 +48,11 @@ export function requireAuth(deps: AuthCheckDeps, { tokenCookie = false } = {}): 
     const auth = await authenticate(deps, c.req.header('Authorization') ?? (cookie !== undefined ? `Bearer ${cookie}` : undefined));
     if (auth === undefined) throw sessionExpired();
     c.set('auth', auth);
+    // Without a language in Accept-Language, a signed-in user is answered in their saved one.
+    if (c.get('localeFromHeader') !== true) {
+      const saved = await (deps.savedLocales !== undefined ? deps.savedLocales.get(deps.db, auth.accountId) : savedLocaleOf(deps.db, auth.accountId));
+      if (saved !== null) c.set('locale', saved);
+    }
     await next();
   };
 }

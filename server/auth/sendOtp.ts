@@ -1,3 +1,4 @@
+import type { Locale } from '../../src/schemas/locales.ts';
 import type { OtpPurpose } from '../db/Database.ts';
 import { otpEmail } from '../mail/otpEmail.ts';
 import type { AuthDeps } from './AuthDeps.ts';
@@ -8,6 +9,8 @@ export interface OtpRecipient {
   readonly id: string;
   readonly email: string;
   readonly contact_name: string;
+  /** The language the email is written in (the account's saved one). */
+  readonly locale: Locale;
 }
 
 /**
@@ -19,7 +22,7 @@ export async function sendOtp(deps: AuthDeps, account: OtpRecipient, purpose: Ot
   if (!(await tryTake(deps.db, rateRules.otpSend, account.email))) return false;
   const code = await issueOtp(deps.db, deps.jwtSecret, account.id, purpose);
   try {
-    await deps.mail.send(otpEmail(account.email, account.contact_name, purpose, code));
+    await deps.mail.send(otpEmail(account.email, account.contact_name, purpose, code, account.locale));
   } catch (error) {
     deps.log.error(`Mailing a ${purpose} code failed`, error);
   }

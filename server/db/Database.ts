@@ -1,3 +1,4 @@
+import type { Locale } from '../../src/schemas/locales.ts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DelayTables } from './delayTables.ts';
 import type { TeamRole } from '../../src/schemas/teamRoles.ts';
@@ -44,6 +45,8 @@ export interface AccountsTable {
   team_role: ColumnType<TeamRole | null, TeamRole | null | undefined, TeamRole | null>;
   /** Invited by email, no password of their own yet. */
   invitation_pending: Generated<boolean>;
+  /** The language of its emails, notifications and documents (one of LOCALES; 'en' by default). */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
   created_at: CreatedAt;
 }
 

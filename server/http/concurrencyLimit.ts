@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Messages } from '../../src/schemas/messages.ts';
+import { messageFor } from '../i18n/requestLocale.ts';
 import { errorBody } from './errorBody.ts';
 
 export interface ConcurrencyLimits {
@@ -46,7 +47,7 @@ interface Waiter {
 export function concurrencyLimit(limits: ConcurrencyLimits): MiddlewareHandler {
   const retryAfter = String(limits.retryAfterSeconds ?? 1);
   const turnBudgetMs = limits.turnBudgetMs ?? TURN_BUDGET_MS;
-  const busy = (): Response => errorBody(503, Messages.serviceUnavailable, undefined, { 'Retry-After': retryAfter, 'Cache-Control': 'no-store' });
+  const busy = (c: Context): Response => errorBody(503, messageFor(c, Messages.serviceUnavailable), undefined, { 'Retry-After': retryAfter, 'Cache-Control': 'no-store' });
   let inFlight = 0;
   // A Set keeps arrival order and lets a timed-out waiter leave in O(1).
   const queue = new Set<Waiter>();
@@ -109,12 +110,12 @@ export function concurrencyLimit(limits: ConcurrencyLimits): MiddlewareHandler {
   return async (c, next) => {
     if (limits.exempt?.(c) === true) return next();
     if (inFlight < limits.maxInFlight) inFlight++;
-    else if (queue.size >= limits.maxQueue || !(await waitForSlot())) return busy();
+    else if (queue.size >= limits.maxQueue || !(await waitForSlot())) return busy(c);
     try {
       await turn();
       // A client that left while this waited (closed its connection) is not worked for: under
       // overload the queue would otherwise spend its next second on answers nobody reads.
-      if (c.req.raw.signal.aborted) return busy();
+      if (c.req.raw.signal.aborted) return busy(c);
       await next();
     } finally {
       release();

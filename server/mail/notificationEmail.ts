@@ -1,4 +1,6 @@
 import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '../../src/schemas/notificationRules.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/locales.ts';
+import { serverI18n, translate } from '../i18n/serverI18n.ts';
 import type { MailMessage } from './MailService.ts';
 
 // The email of an order event: plain and branded, the notification's sentence, a
@@ -14,6 +16,8 @@ export interface NotificationEmailInput {
   readonly publicUrl: string;
   /** The unsubscribe token (only its hash is stored). */
   readonly token: string;
+  /** The recipient's language; the title (stored in English) is translated into it. */
+  readonly locale?: Locale;
 }
 
 const escapeHtml = (text: string): string =>
@@ -26,37 +30,42 @@ export const oneClickUnsubscribeUrl = (publicUrl: string, token: string): string
   `${publicUrl}/v1/common/notification/unsubscribe?token=${encodeURIComponent(token)}`;
 
 export function notificationEmail(input: NotificationEmailInput): MailMessage {
-  const label = NOTIFICATION_KIND_LABELS[input.kind];
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const i18n = serverI18n(locale);
+  const label = translate(locale, NOTIFICATION_KIND_LABELS[input.kind]);
+  const title = translate(locale, input.title);
   const orderUrl = `${input.publicUrl}/my-orders/service/${encodeURIComponent(input.movementId)}`;
   const unsubscribeUrl = unsubscribePageUrl(input.publicUrl, input.token);
   const preferencesUrl = `${input.publicUrl}/settings/notification-preferences`;
-  const subject = `${label}: order ${input.movementId}`;
+  const subject = i18n._('{label}: order {movementId}', { label, movementId: input.movementId });
+  const hello = i18n._('Hello {name},', { name: input.contactName });
+  const team = i18n._('The Cargo Connects team');
   const text =
-    `Hello ${input.contactName},\n\n` +
-    `${input.title}\n\n` +
-    `See the order: ${orderUrl}\n\n` +
-    'The Cargo Connects team\n\n' +
+    `${hello}\n\n` +
+    `${title}\n\n` +
+    `${i18n._('See the order: {url}', { url: orderUrl })}\n\n` +
+    `${team}\n\n` +
     '--\n' +
-    `You get this email because "${label}" emails are on for your company.\n` +
-    `Stop these emails with one click: ${unsubscribeUrl}\n` +
-    `Choose what you hear about: ${preferencesUrl}\n`;
+    `${i18n._('You get this email because "{label}" emails are on for your company.', { label })}\n` +
+    `${i18n._('Stop these emails with one click: {url}', { url: unsubscribeUrl })}\n` +
+    `${i18n._('Choose what you hear about: {url}', { url: preferencesUrl })}\n`;
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <body style="margin:0;padding:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6f8;padding:24px 0">
 <tr><td align="center">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
 <tr><td style="background:#0b5cab;color:#ffffff;padding:16px 24px;font-size:18px;font-weight:bold;border-radius:8px 8px 0 0">Cargo Connects</td></tr>
 <tr><td style="padding:24px;font-size:15px;line-height:1.5">
-<p style="margin:0 0 12px">Hello ${escapeHtml(input.contactName)},</p>
-<p style="margin:0 0 20px">${escapeHtml(input.title)}</p>
-<p style="margin:0 0 20px"><a href="${escapeHtml(orderUrl)}" style="background:#0b5cab;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;display:inline-block">See order ${escapeHtml(input.movementId)}</a></p>
-<p style="margin:0">The Cargo Connects team</p>
+<p style="margin:0 0 12px">${escapeHtml(hello)}</p>
+<p style="margin:0 0 20px">${escapeHtml(title)}</p>
+<p style="margin:0 0 20px"><a href="${escapeHtml(orderUrl)}" style="background:#0b5cab;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(i18n._('See order {movementId}', { movementId: input.movementId }))}</a></p>
+<p style="margin:0">${escapeHtml(team)}</p>
 </td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;line-height:1.5;color:#52606d;border-top:1px solid #e4e7eb">
-You get this email because &ldquo;${escapeHtml(label)}&rdquo; emails are on for your company.
-<a href="${escapeHtml(unsubscribeUrl)}" style="color:#52606d">Unsubscribe from these emails</a> &middot;
-<a href="${escapeHtml(preferencesUrl)}" style="color:#52606d">Notification preferences</a>
+${escapeHtml(i18n._('You get this email because "{label}" emails are on for your company.', { label })).replace(/&quot;(.*)&quot;/, '&ldquo;$1&rdquo;')}
+<a href="${escapeHtml(unsubscribeUrl)}" style="color:#52606d">${escapeHtml(i18n._('Unsubscribe from these emails'))}</a> &middot;
+<a href="${escapeHtml(preferencesUrl)}" style="color:#52606d">${escapeHtml(i18n._('Notification preferences'))}</a>
 </td></tr>
 </table>
 </td></tr>

@@ -39,7 +39,7 @@ async function sendEmails(deps: DeliveryDeps, companyId: string, rows: ReadonlyA
   if (wanted.length === 0) return;
   const main = await deps.db
     .selectFrom('accounts')
-    .select(['email', 'contact_name'])
+    .select(['email', 'contact_name', 'locale'])
     .where('company_id', '=', companyId)
     .where('role', '=', 'main')
     .executeTakeFirst();
@@ -49,7 +49,7 @@ async function sendEmails(deps: DeliveryDeps, companyId: string, rows: ReadonlyA
     try {
       const token = await issueUnsubscribeToken(deps.db, companyId, row.kind);
       await deps.mail.send(
-        notificationEmail({ to: main.email, contactName: main.contact_name, kind: row.kind, title: row.title, movementId: row.redirect_id, publicUrl: deps.publicUrl, token }),
+        notificationEmail({ to: main.email, contactName: main.contact_name, kind: row.kind, title: row.title, movementId: row.redirect_id, publicUrl: deps.publicUrl, token, locale: main.locale }),
       );
     } catch (error) {
       deps.log.warn('Notification email failed', error);

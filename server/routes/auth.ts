@@ -15,6 +15,7 @@ import { requireAuth, sessionExpired, type AuthEnv } from '../auth/requireAuth.t
 import { sendOtp } from '../auth/sendOtp.ts';
 import { revokeSession, rotateSession, startSession, type ClientInfo } from '../auth/sessions.ts';
 import { fail, HttpError } from '../http/HttpError.ts';
+import { localeOf, messageFor } from '../i18n/requestLocale.ts';
 import { ok } from '../http/ok.ts';
 import { validateBody } from '../http/validateBody.ts';
 
@@ -56,8 +57,10 @@ export function authRoutes(deps: AuthDeps): Hono<AuthEnv> {
             contact_number: form.contactNumber,
             email,
             password_hash: passwordHash,
+            // The language they signed up in: their emails start in it.
+            locale: localeOf(c),
           })
-          .returning(['id', 'email', 'contact_name'])
+          .returning(['id', 'email', 'contact_name', 'locale'])
           .executeTakeFirstOrThrow();
       })
       .catch((error: unknown) => (isUniqueViolation(error) ? emailTaken() : Promise.reject(error)));
@@ -102,7 +105,7 @@ export function authRoutes(deps: AuthDeps): Hono<AuthEnv> {
 
     if (!account.email_verified) {
       await sendOtp(deps, account, 'email_verification');
-      return c.json({ statusCode: 403, message: Messages.emailNotVerified, data: { reason: EMAIL_NOT_VERIFIED, email } }, 403);
+      return c.json({ statusCode: 403, message: messageFor(c, Messages.emailNotVerified), data: { reason: EMAIL_NOT_VERIFIED, email } }, 403);
     }
     // Unverified-by-admin accounts sign in too (DESIGN §2); verifyByAdmin tells the client.
     const tokens = await startSession(db, jwtSecret, account, client(c));

@@ -3,7 +3,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { AcceptInvitationBody, InvitationTokenBody } from '../../src/schemas/createPasswordForm.ts';
 import { Messages } from '../../src/schemas/messages.ts';
 import type { InvitationInfo } from '../../src/schemas/subUser.ts';
+import type { Locale } from '../../src/schemas/locales.ts';
 import { hashPassword } from '../auth/passwordHash.ts';
+import { serverI18n } from '../i18n/serverI18n.ts';
 import { sha256Hex, newOpaqueToken } from '../auth/secretHash.ts';
 import type { Database } from '../db/Database.ts';
 import { fail } from '../http/HttpError.ts';
@@ -22,6 +24,8 @@ export interface Invitee {
   readonly accountId: string;
   readonly email: string;
   readonly contactName: string;
+  /** The invitation is written in it: the inviter's language until the invitee chooses one. */
+  readonly locale: Locale;
 }
 
 /**
@@ -43,15 +47,16 @@ export async function issueInvitation(trx: Transaction<Database> | Kysely<Databa
     .values({ account_id: invitee.accountId, token_hash: sha256Hex(token), expires_at: sql<Date>`now() + make_interval(days => ${INVITATION_TTL_DAYS})` })
     .execute();
   const link = `${origin}${ACCEPT_INVITE_PATH}?token=${encodeURIComponent(token)}`;
+  const i18n = serverI18n(invitee.locale);
   return {
     to: invitee.email,
-    subject: `You are invited to ${companyName} on Cargo Connects`,
+    subject: i18n._('You are invited to {companyName} on Cargo Connects', { companyName }),
     text:
-      `Hello ${invitee.contactName},\n\n` +
-      `${companyName} has added you to its Cargo Connects account. Choose your password to sign in:\n\n` +
+      `${i18n._('Hello {name},', { name: invitee.contactName })}\n\n` +
+      `${i18n._('{companyName} has added you to its Cargo Connects account. Choose your password to sign in:', { companyName })}\n\n` +
       `${link}\n\n` +
-      `The link works once and expires in ${INVITATION_TTL_DAYS} days. If you did not expect this email, you can ignore it.` +
-      '\n\nThe Cargo Connects team',
+      i18n._('The link works once and expires in {days} days. If you did not expect this email, you can ignore it.', { days: INVITATION_TTL_DAYS }) +
+      `\n\n${i18n._('The Cargo Connects team')}`,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { NotificationPreferences, NotificationTokenBody, UnsubscribeBody } from '../../src/schemas/notification.ts';
+import { DEFAULT_LOCALE } from '../../src/schemas/locales.ts';
 import { Messages } from '../../src/schemas/messages.ts';
 import { clientIp } from '../auth/clientIp.ts';
 import { tryTake, type RateRule } from '../auth/rateLimit.ts';
@@ -7,6 +8,7 @@ import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAu
 import { fail } from '../http/HttpError.ts';
 import { isSessionLive } from '../auth/sessions.ts';
 import { ok } from '../http/ok.ts';
+import { localeOf, messageFor } from '../i18n/requestLocale.ts';
 import { readPagination } from '../http/readPagination.ts';
 import { validBody, validateBody } from '../http/validateBody.ts';
 import type { Logger } from '../Logger.ts';
@@ -44,7 +46,10 @@ export function notificationRoutes(deps: NotificationRouteDeps): Hono<AuthEnv> {
   routes.get('/v1/user/notification', auth, async (c) => {
     const page = readPagination(c, { defaultLimit: 10, maxLimit: NOTIFICATION_MAX_LIMIT });
     c.header('Cache-Control', 'no-store');
-    return ok(c, await listNotifications(db, c.var.auth.companyId, page), Messages.notificationsFetched);
+    const list = await listNotifications(db, c.var.auth.companyId, page);
+    // Titles are stored in English: each reader gets them in their language.
+    const response = list.response.map((notification) => ({ ...notification, title: messageFor(c, notification.title) }));
+    return ok(c, localeOf(c) === DEFAULT_LOCALE ? list : { ...list, response }, Messages.notificationsFetched);
   });
 
   // Read state (the company's, like the list) and the company's choices.

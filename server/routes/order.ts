@@ -1,3 +1,4 @@
+import { getCookie } from 'hono/cookie';
 import { Hono } from 'hono';
 import { Messages } from '../../src/schemas/messages.ts';
 import { CreateOrderBody, UserReferenceBody, type ReferenceAvailability, type SuggestedReference } from '../../src/schemas/order.ts';
@@ -9,6 +10,8 @@ import { ok } from '../http/ok.ts';
 import { validateBody } from '../http/validateBody.ts';
 import { createOrder, findOrder, isReferenceTaken, referenceTaken, suggestReference, toOrder } from '../service/orders.ts';
 import { orderReceipt } from '../service/receipts.ts';
+import { localeOf } from '../i18n/requestLocale.ts';
+import { LOCALE_COOKIE, parseLocale } from '../../src/schemas/locales.ts';
 import { distancesOf, quoteOf, resolveRoute, resolveSelection } from '../service/selection.ts';
 
 /**
@@ -61,9 +64,11 @@ export function orderRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
     return ok(c, toOrder(row), Messages.orderFetched);
   });
 
-  // A download the order page opens as a plain link, hence the token cookie too.
+  // A download the order page opens as a plain link, hence the token cookie too; such a link
+  // sends the browser's Accept-Language, so the page's language (its cookie) comes first.
   routes.get('/v1/user/order/:movementId/receipt', requireAuth(deps, { tokenCookie: true }), async (c) => {
-    const receipt = await orderReceipt(db, c.var.auth.companyId, c.req.param('movementId'));
+    const locale = parseLocale(getCookie(c, LOCALE_COOKIE)) ?? localeOf(c);
+    const receipt = await orderReceipt(db, c.var.auth.companyId, c.req.param('movementId'), locale);
     c.header('Content-Type', 'application/pdf');
     c.header('Content-Disposition', `attachment; filename="${receipt.fileName}"`);
     c.header('Cache-Control', 'private, no-store');

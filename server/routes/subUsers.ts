@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
+import type { Locale } from '../../src/schemas/locales.ts';
 import { Messages } from '../../src/schemas/messages.ts';
 import type { SubUser, SubUserDeleted } from '../../src/schemas/subUser.ts';
 import { subUserCreateSchema, SubUserUpdateForm } from '../../src/schemas/subUserForm.ts';
@@ -15,6 +16,7 @@ import type { Database } from '../db/Database.ts';
 import type { MailService } from '../mail/MailService.ts';
 import type { SessionStreams } from '../notifications/SessionStreams.ts';
 import { fail } from '../http/HttpError.ts';
+import { localeOf } from '../i18n/requestLocale.ts';
 import { ok } from '../http/ok.ts';
 import { paginated } from '../http/paginated.ts';
 import { readJsonBody } from '../http/readJsonBody.ts';
@@ -24,7 +26,7 @@ import { issueInvitation } from './invitations.ts';
 
 const SUB_USERS_PATH = '/v1/user/sub/user';
 
-const subUserColumns = ['id', 'contact_name', 'contact_number', 'email', 'team_role', 'invitation_pending', 'created_at'] as const;
+const subUserColumns = ['id', 'contact_name', 'contact_number', 'email', 'team_role', 'invitation_pending', 'created_at', 'locale'] as const;
 
 interface SubUserRow {
   readonly id: string;
@@ -34,6 +36,7 @@ interface SubUserRow {
   readonly team_role: TeamRole | null;
   readonly invitation_pending: boolean;
   readonly created_at: Date;
+  readonly locale: Locale;
 }
 
 const toSubUser = (row: SubUserRow): SubUser => ({
@@ -144,12 +147,14 @@ export function subUserRoutes(deps: AuthCheckDeps & { readonly streams: SessionS
             email,
             password_hash: passwordHash,
             email_verified: true,
+            // The inviter's language until they choose their own.
+            locale: localeOf(c),
           })
           .returning(subUserColumns)
           .executeTakeFirstOrThrow();
         if (!invited) return { row, invitation: undefined };
         const company = await trx.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
-        const invitee = { accountId: row.id, email: row.email, contactName: row.contact_name };
+        const invitee = { accountId: row.id, email: row.email, contactName: row.contact_name, locale: row.locale };
         return { row, invitation: await issueInvitation(trx, invitee, company.name, appOrigin(c)) };
       })
       // A concurrent request took the address between the check and the insert.
@@ -166,7 +171,7 @@ export function subUserRoutes(deps: AuthCheckDeps & { readonly streams: SessionS
     if (!current.invitation_pending) fail(409, Messages.invitationNotPending);
     const invitation = await db.transaction().execute(async (trx) => {
       const company = await trx.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
-      return issueInvitation(trx, { accountId: current.id, email: current.email, contactName: current.contact_name }, company.name, appOrigin(c));
+      return issueInvitation(trx, { accountId: current.id, email: current.email, contactName: current.contact_name, locale: current.locale }, company.name, appOrigin(c));
     });
     await deps.mail.send(invitation);
     return ok(c, toSubUser(current), Messages.invitationResent);

@@ -1,5 +1,6 @@
 import type { DropDistances, DropLeg, Quote, QuoteLine } from '../../src/schemas/quote.ts';
 import { CURRENCY, type EquipmentKey } from '../../src/schemas/serviceCatalog.ts';
+import { fill } from '../i18n/serverI18n.ts';
 import { haversineKm, roundKm, type LatLng } from './geo.ts';
 
 // The price rule (DESIGN §2), on the server only. Every amount is an integer number of US cents.
@@ -79,7 +80,7 @@ export function computeQuote(input: PriceInput, zones: readonly PriceZone[], set
     if (requirement.equipment === null) continue;
     const quantity = input.quantities[requirement.equipment.key];
     if (quantity === undefined) throw new Error(`No quantity for ${requirement.equipment.key}`);
-    add(`${requirement.equipment.title} × ${quantity}`, quantity * requirement.equipment.unitPriceCents);
+    add(fill(/*i18n*/ '{equipment} × {quantity}', { equipment: requirement.equipment.title, quantity }), quantity * requirement.equipment.unitPriceCents);
   }
   for (const requirement of input.specialRequirements) add(requirement.title, requirement.priceCents);
 
@@ -91,10 +92,11 @@ export function computeQuote(input: PriceInput, zones: readonly PriceZone[], set
     for (const zone of containing) if (highest === undefined || zone.priceCents > highest.priceCents) highest = zone;
   }
   if (highest !== undefined) {
-    add(`Zone: ${highest.name}`, highest.priceCents);
-    add('Base price', settings.basePriceCents);
+    add(fill(/*i18n*/ 'Zone: {name}', { name: highest.name }), highest.priceCents);
+    add(/*i18n*/ 'Base price', settings.basePriceCents);
   }
-  if (outside > 0) add(`Addresses outside zones × ${outside}`, outside * settings.perAddressPriceCents);
+  // Catalog ids: a receipt prints them in the customer's language.
+  if (outside > 0) add(fill(/*i18n*/ 'Addresses outside zones × {count}', { count: outside }), outside * settings.perAddressPriceCents);
 
   return { lines, total: lines.reduce((sum, line) => sum + line.amount, 0), currency: CURRENCY };
 }

@@ -1,14 +1,26 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/locales.ts';
+import { serverI18n } from '../i18n/serverI18n.ts';
 
 // Printing: plain documents of text lines (Helvetica, Letter size) with pdf-lib and QR codes with
-// qrcode, for the carrier documents of the operator CLI and the customers' receipts. Standard fonts carry WinAnsi only, so any other
-// character prints as '?' rather than failing the whole document. Both libraries load when a
+// qrcode, for the carrier documents of the operator CLI and the customers' receipts. Standard fonts carry WinAnsi only (which
+// has Spanish's á é í ó ú ü ñ ¿ ¡), so any other character prints as '?' rather than failing the whole document. Both libraries load when a
 // document is first printed, not with the server (~17 MB of RSS a server that prints nothing keeps).
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** A printed time, to the minute in UTC, its month by name: '24 Nov 2026, 14:05 UTC'. */
 export const printedUtc = (at: Date): string =>
   `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${at.toISOString().slice(11, 16)} UTC`;
+
+/** A printed time in the reader's language, to the minute in UTC (English: printedUtc's words). */
+export function printedAt(locale: Locale, at: Date): string {
+  if (locale === DEFAULT_LOCALE) return printedUtc(at);
+  const i18n = serverI18n(locale);
+  return `${i18n.date(at, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' })} UTC`;
+}
+
+/** An amount of money in the reader's language ('$1,234.50' in English, es-MX's own way in Spanish). */
+export const printedMoney = (locale: Locale, cents: number, currency: string): string => serverI18n(locale).number(cents / 100, { style: 'currency', currency });
 
 export interface PdfLine {
   readonly text: string;

@@ -3,7 +3,9 @@ import { Messages } from '../../src/schemas/messages.ts';
 import { MOVEMENT_ID_PATTERN } from '../../src/schemas/order.ts';
 import type { Database } from '../db/Database.ts';
 import { fail } from '../http/HttpError.ts';
-import { printedUtc, qrPng, textPdf, type PdfLine } from './printing.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/locales.ts';
+import { serverI18n, translate } from '../i18n/serverI18n.ts';
+import { printedAt, printedMoney, qrPng, textPdf, type PdfLine } from './printing.ts';
 
 // The customer's payment documents: a receipt once an order is paid, a refund note once a paid
 // order is cancelled (refund pending or done). Made on each request from the order and its
@@ -15,17 +17,17 @@ export interface Receipt {
   readonly bytes: Uint8Array;
 }
 
-const PROVIDERS: Readonly<Record<string, string>> = { paypal: 'PayPal', 'test-card': 'Test card (sandbox)' };
+/** Payment providers by name; the sandbox's words are a catalog id (PayPal is a name in every language). */
+const PROVIDERS: Readonly<Record<string, string>> = { paypal: 'PayPal', 'test-card': /*i18n*/ 'Test card (sandbox)' };
 
 /** The order page of the web app, which the receipt's QR code opens (see routeTable.ts). */
 export const orderPagePath = (movementId: string): string => `/my-orders/service/${movementId}`;
 
-const money = (cents: number, currency: string): string => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-
-const utc = printedUtc;
-
-/** The receipt or refund note of a company's order; 404 for another company's or an unknown one, 409 while unpaid. */
-export async function orderReceipt(db: Kysely<Database>, companyId: string, movementId: string): Promise<Receipt> {
+/**
+ * The receipt or refund note of a company's order, in `locale` (the reader's); 404 for another
+ * company's or an unknown one, 409 while unpaid.
+ */
+export async function orderReceipt(db: Kysely<Database>, companyId: string, movementId: string, locale: Locale = DEFAULT_LOCALE): Promise<Receipt> {
   if (!MOVEMENT_ID_PATTERN.test(movementId)) fail(404, Messages.orderNotFound);
   const order = await db
     .selectFrom('orders')
@@ -44,52 +46,67 @@ export async function orderReceipt(db: Kysely<Database>, companyId: string, move
     .where('status', '=', 'captured')
     .executeTakeFirst();
 
+  const i18n = serverI18n(locale);
+  const money = (cents: number, currency: string): string => printedMoney(locale, cents, currency);
+  const utc = (at: Date): string => printedAt(locale, at);
+  const notRecorded = i18n._('not recorded');
+  const pending = i18n._('pending');
   const { quote } = order;
   const refund = order.payment_status !== 'paid';
-  const title = refund ? 'Refund note' : 'Receipt';
+  const title = refund ? i18n._('Refund note') : i18n._('Receipt');
   const total = money(quote.total, quote.currency);
   const paid = payment === undefined ? total : money(payment.amount_cents, payment.currency);
   const cancelledAt = order.status_history.findLast((s) => s.status === 'Cancelled')?.at;
+  const provider = payment?.provider ?? '';
+  const paidWith = PROVIDERS[provider] !== undefined ? translate(locale, PROVIDERS[provider]) : (payment?.provider ?? notRecorded);
+  const movement = order.movement_id;
 
   const lines: PdfLine[] = [
     { text: title, size: 20, bold: true },
     { text: 'Cargo Connects', size: 9 },
-    { text: `Issued to ${order.company}`, gapBefore: 10 },
-    { text: `Order ${order.movement_id} · your reference ${order.user_reference}` },
-    { text: `Issued ${utc(new Date())}`, size: 9 },
+    { text: i18n._('Issued to {company}', { company: order.company }), gapBefore: 10 },
+    { text: i18n._('Order {movementId} · your reference {reference}', { movementId: movement, reference: order.user_reference }) },
+    { text: i18n._('Issued {date}', { date: utc(new Date()) }), size: 9 },
 
-    { text: 'Price', bold: true, gapBefore: 16 },
-    ...quote.lines.map((line) => ({ text: line.label, right: money(line.amount, quote.currency) })),
-    { text: 'Total', bold: true, right: total, gapBefore: 4 },
+    { text: i18n._('Price'), bold: true, gapBefore: 16 },
+    ...quote.lines.map((line) => ({ text: translate(locale, line.label), right: money(line.amount, quote.currency) })),
+    { text: i18n._('Total'), bold: true, right: total, gapBefore: 4 },
 
-    { text: 'Payment', bold: true, gapBefore: 16 },
-    { text: `Amount paid: ${paid}` },
-    { text: `Date paid: ${payment?.resolved_at != null ? utc(payment.resolved_at) : 'not recorded'}` },
-    { text: `Paid with: ${PROVIDERS[payment?.provider ?? ''] ?? payment?.provider ?? 'not recorded'}${payment?.card_last4 != null ? ` · card ending ${payment.card_last4}` : ''}` },
-    { text: `Payment reference: ${payment?.provider_ref ?? 'not recorded'}` },
+    { text: i18n._('Payment'), bold: true, gapBefore: 16 },
+    { text: i18n._('Amount paid: {amount}', { amount: paid }) },
+    { text: i18n._('Date paid: {date}', { date: payment?.resolved_at != null ? utc(payment.resolved_at) : notRecorded }) },
+    {
+      text:
+        payment?.card_last4 != null
+          ? i18n._('Paid with: {provider} · card ending {last4}', { provider: paidWith, last4: payment.card_last4 })
+          : i18n._('Paid with: {provider}', { provider: paidWith }),
+    },
+    { text: i18n._('Payment reference: {reference}', { reference: payment?.provider_ref ?? notRecorded }) },
   ];
   if (refund) {
     lines.push(
-      { text: 'Refund', bold: true, gapBefore: 16 },
-      ...(cancelledAt !== undefined ? [{ text: `Order cancelled ${utc(new Date(cancelledAt))}` }] : []),
+      { text: i18n._('Refund'), bold: true, gapBefore: 16 },
+      ...(cancelledAt !== undefined ? [{ text: i18n._('Order cancelled {date}', { date: utc(new Date(cancelledAt)) }) }] : []),
       order.payment_status === 'refunded'
-        ? { text: `Amount refunded: ${paid}, in full to the original payment method` }
-        : { text: `Amount to be refunded: ${paid}, in full to the original payment method (not yet confirmed by the payment provider)` },
-      { text: `Refund reference: ${payment?.refund_ref ?? 'pending'}` },
-      { text: `Refunded: ${payment?.refunded_at != null ? utc(payment.refunded_at) : 'pending'}` },
+        ? { text: i18n._('Amount refunded: {amount}, in full to the original payment method', { amount: paid }) }
+        : { text: i18n._('Amount to be refunded: {amount}, in full to the original payment method (not yet confirmed by the payment provider)', { amount: paid }) },
+      { text: i18n._('Refund reference: {reference}', { reference: payment?.refund_ref ?? pending }) },
+      { text: i18n._('Refunded: {date}', { date: payment?.refunded_at != null ? utc(payment.refunded_at) : pending }) },
     );
   }
-  lines.push({ text: `Scan the code to open this order in Cargo Connects (${orderPagePath(order.movement_id)}).`, size: 8, gapBefore: 28 });
+  lines.push({ text: i18n._('Scan the code to open this order in Cargo Connects ({path}).', { path: orderPagePath(movement) }), size: 8, gapBefore: 28 });
 
-  const keywords = [order.movement_id, total, payment?.provider_ref, ...(refund ? [payment?.refund_ref] : [])].filter((k): k is string => typeof k === 'string');
+  const keywords = [movement, total, payment?.provider_ref, ...(refund ? [payment?.refund_ref] : [])].filter((k): k is string => typeof k === 'string');
   const bytes = await textPdf(
     {
-      title: `${title} ${order.movement_id}`,
+      title: `${title} ${movement}`,
       subject: refund
-        ? `Refund note for order ${order.movement_id}: ${paid} ${order.payment_status === 'refunded' ? 'refunded' : 'to be refunded'} to ${order.company}`
-        : `Receipt for order ${order.movement_id}: ${total} paid by ${order.company}`,
+        ? order.payment_status === 'refunded'
+          ? i18n._('Refund note for order {movementId}: {amount} refunded to {company}', { movementId: movement, amount: paid, company: order.company })
+          : i18n._('Refund note for order {movementId}: {amount} to be refunded to {company}', { movementId: movement, amount: paid, company: order.company })
+        : i18n._('Receipt for order {movementId}: {amount} paid by {company}', { movementId: movement, amount: total, company: order.company }),
       keywords,
-      image: { png: await qrPng(orderPagePath(order.movement_id)), size: 96 },
+      image: { png: await qrPng(orderPagePath(movement)), size: 96 },
     },
     lines,
   );

@@ -66,6 +66,10 @@ export const Messages = {
   passwordUpdated: 'Your password has been changed. Your other devices have been signed out.',
   profilePictureInvalid: 'profilePicture must be an image uploaded with /v1/common/imageUpload',
   imageUploaded: 'Image uploaded successfully',
+  /** The signed-in user's language (locales.ts): what their emails, notifications and documents are written in. */
+  localeFetched: 'Language fetched successfully',
+  localeSaved: 'Language saved',
+  localeInvalid: "locale must be 'en' or 'es'",
 
   fileRequired: 'file is required',
   /** Options fit each other (optionFit.ts). */
