@@ -3,22 +3,42 @@ import type { ServiceRequestDraft } from '../schemas/serviceRequestDraft.ts';
 import { formatDate } from '../services/dateText.ts';
 
 // What the wizard shows of dates and money. Dates are shown as dateText.ts writes them (English month names, const.locale).
+// Sentences are Words: a catalog id (the English words, /*i18n*/ so `npm run i18n` finds them) and
+// its values. These functions say them in English unless a view hands them its `say` (the page's
+// language) and its `fmt` (dates and money as that language writes them: localeFormats.ts).
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export const formatCents = (cents: number): string => usd.format(cents / 100);
 
-export function formatSchedule(programming: string, schedule: { date: string; time: string }): string {
-  if (programming !== 'Schedule') return 'Instant: as soon as a carrier accepts';
-  return `${formatDate(schedule.date)} at ${schedule.time}`;
+/** Words to show: a catalog id (the English words) and its values. A catalog title is Words with its title as id. */
+export interface Words {
+  readonly id: string;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
+
+/** Words in English: the id with its values in place. */
+export const inEnglish = (words: Words): string => words.id.replace(/\{(\w+)\}/g, (hole, name: string) => String(words.values?.[name] ?? hole));
+
+/** How a view says Words, and writes dates and money, in its language; English by default. */
+export interface DisplayLanguage {
+  readonly say: (words: Words) => string;
+  readonly fmt: { readonly date: (iso: string) => string; readonly money: (cents: number) => string };
+}
+export const ENGLISH_DISPLAY: DisplayLanguage = { say: inEnglish, fmt: { date: (iso) => formatDate(iso), money: (cents) => formatCents(cents) } };
+
+export function formatSchedule(programming: string, schedule: { date: string; time: string }, { say, fmt }: DisplayLanguage = ENGLISH_DISPLAY): string {
+  if (programming !== 'Schedule') return say(/*i18n*/ { id: 'Instant: as soon as a carrier accepts' });
+  return say(/*i18n*/ { id: '{date} at {time}', values: { date: fmt.date(schedule.date), time: schedule.time } });
 }
 
 /** A quantity's price where it is chosen: '$25.00 each' or '$25.00 each · $100.00 for 4'. */
-export function equipmentPriceNote(unitPrice: number, quantity: unknown): string {
-  const each = `${formatCents(unitPrice)} each`;
+export function equipmentPriceNote(unitPrice: number, quantity: unknown, { say, fmt }: DisplayLanguage = ENGLISH_DISPLAY): string {
   // A select's value arrives as text.
   const count = typeof quantity === 'string' && /^\d+$/.test(quantity) ? Number(quantity) : quantity;
-  return typeof count === 'number' && count > 0 ? `${each} · ${formatCents(unitPrice * count)} for ${count}` : each;
+  return typeof count === 'number' && count > 0
+    ? say(/*i18n*/ { id: '{price} each · {total} for {count}', values: { price: fmt.money(unitPrice), total: fmt.money(unitPrice * count), count } })
+    : say(/*i18n*/ { id: '{price} each', values: { price: fmt.money(unitPrice) } });
 }
 
 export interface ChosenRequirement {
@@ -56,10 +76,12 @@ export function chosenRequirements(
  * the requirement's name and the requirement has no price of its own; otherwise both, as
  * "Load secured with straps, Straps × 4 ($60.00)".
  */
-function requirementText(r: ChosenRequirement): string {
-  const own = r.price > 0 ? `${r.title} (${formatCents(r.price)})` : r.title;
+function requirementText(r: ChosenRequirement, { say, fmt }: DisplayLanguage): string {
+  // Titles, figures and signs only: the same in every language.
+  const title = say({ id: r.title });
+  const own = r.price > 0 ? `${title} (${fmt.money(r.price)})` : title;
   if (!r.equipment) return own;
-  const equipment = `${r.equipment.title} × ${r.equipment.quantity} (${formatCents(r.equipment.total)})`;
+  const equipment = `${say({ id: r.equipment.title })} × ${r.equipment.quantity} (${fmt.money(r.equipment.total)})`;
   return r.price === 0 && r.equipment.title === r.title ? equipment : `${own}, ${equipment}`;
 }
 
@@ -70,28 +92,32 @@ export interface SummaryRow {
   readonly step: 'step1' | 'step2' | 'step3' | 'step5';
 }
 
-/** The summary's choices, in the customer's words (every choice, each requirement with its price). */
+/** The summary's choices, in the customer's words (every choice, each requirement with its price); `language` says them in the page's language. */
 export function summaryRows(
   draft: ServiceRequestDraft,
   transitInfo: Pick<TransitInfo, 'trailers' | 'securingEquipment'> | null,
   catalog: ReadonlyArray<{ readonly _id: string; readonly price: number }>,
+  language: DisplayLanguage = ENGLISH_DISPLAY,
 ): SummaryRow[] {
+  const { say } = language;
+  // Titles from the catalog: catalog ids when the seed has them (serviceCatalogWords.ts), else shown as they came.
+  const title = (text: string) => say({ id: text });
   const trailer = transitInfo?.trailers.find((t) => t._id === draft.trailer)?.title ?? draft.trailer;
   const requirements = chosenRequirements(draft.selectedSpecialRequirementItems, catalog, transitInfo?.securingEquipment ?? [], {
     chains: draft.selectedQuantityChains,
     straps: draft.selectedQuantityStraps,
     tarps: draft.selectedQuantityTarps,
   });
-  const requirementsText = requirements.map(requirementText).join(' · ') || 'None';
+  const requirementsText = requirements.map((r) => requirementText(r, language)).join(' · ') || say(/*i18n*/ { id: 'None' });
   return [
-    { label: 'Type of service', value: draft.selectedServiceItem.title, step: 'step1' },
-    { label: 'Crossing', value: draft.selectedPortItem.title, step: 'step2' },
-    { label: 'Equipment', value: `${draft.selectedTypeOfTransportationItem.title} · ${draft.selectedModeItem.title}`, step: 'step2' },
-    { label: 'User reference', value: draft.userReference, step: 'step3' },
-    { label: 'Trailer', value: trailer, step: 'step3' },
-    { label: 'Special requirements', value: requirementsText, step: 'step3' },
-    { label: 'Programming', value: formatSchedule(draft.selectedPrograming, draft.schedule), step: 'step3' },
-    { label: 'Pickup', value: draft.selectedPickupItems.map((i) => i.title).join(' · '), step: 'step5' },
-    { label: 'Drop', value: draft.selectedDropItems.map((i) => i.title).join(' · '), step: 'step5' },
+    { label: say(/*i18n*/ { id: 'Type of service' }), value: title(draft.selectedServiceItem.title), step: 'step1' },
+    { label: say(/*i18n*/ { id: 'Crossing' }), value: title(draft.selectedPortItem.title), step: 'step2' },
+    { label: say(/*i18n*/ { id: 'Equipment' }), value: `${title(draft.selectedTypeOfTransportationItem.title)} · ${title(draft.selectedModeItem.title)}`, step: 'step2' },
+    { label: say(/*i18n*/ { id: 'User reference' }), value: draft.userReference, step: 'step3' },
+    { label: say(/*i18n*/ { id: 'Trailer' }), value: title(trailer), step: 'step3' },
+    { label: say(/*i18n*/ { id: 'Special requirements' }), value: requirementsText, step: 'step3' },
+    { label: say(/*i18n*/ { id: 'Programming' }), value: formatSchedule(draft.selectedPrograming, draft.schedule, language), step: 'step3' },
+    { label: say(/*i18n*/ { id: 'Pickup' }), value: draft.selectedPickupItems.map((i) => i.title).join(' · '), step: 'step5' },
+    { label: say(/*i18n*/ { id: 'Drop' }), value: draft.selectedDropItems.map((i) => i.title).join(' · '), step: 'step5' },
   ];
 }

@@ -80,6 +80,27 @@ describe('date pickers and booking days (issue 18.4, 18.7)', () => {
     expect(PICKER_LOCALE).toBe('en');
   });
 
+  it("the pickers' month and day names follow the language; English needs no download and the library stays French", async () => {
+    const { loadPickerLocale, pickerLocaleOf, pickerLocalePending } = await import('../../src/services/dates');
+    expect(pickerLocaleOf('en')).toBe('en');
+    expect(pickerLocalePending('en')).toBe(false);
+    expect(await loadPickerLocale('en')).toBe('en');
+    // An unknown or pseudo language: English names, nothing to wait for.
+    expect(pickerLocalePending('en-XA')).toBe(false);
+    expect(pickerLocaleOf('en-XA')).toBe('en');
+    // Spanish: English until its names are in, then Spanish.
+    expect(pickerLocalePending('es')).toBe(true);
+    expect(pickerLocaleOf('es')).toBe('en');
+    const loading = loadPickerLocale('es');
+    expect(loadPickerLocale('es')).toBe(loading);
+    expect(await loading).toBe('es');
+    expect(pickerLocalePending('es')).toBe(false);
+    expect(pickerLocaleOf('es')).toBe('es');
+    expect(dayjs('2026-03-07').locale('es').format('D MMM YYYY, MMMM, dddd')).toBe('7 mar 2026, marzo, sábado');
+    // Loading Spanish names leaves the library's own locale as const.locale sets it.
+    expect(dayjs.locale()).toBe('fr');
+  });
+
   it("a customer's day runs from its first to its last millisecond in their own zone", async () => {
     await inTimeZone('America/Mexico_City', () => {
       expect(dayBounds('2026-11-24')).toEqual({ start: '2026-11-24T00:00:00.000-06:00', end: '2026-11-24T23:59:59.999-06:00' });

@@ -1,5 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { inputProps, type PlainForm } from '../formBinding';
+import type { PlainForm } from '../formBinding';
+import { translatedInputProps as field } from '../translatedInputProps';
+import { useI18n, useMessage } from '../useI18n';
 import { DigitsInput } from './DigitsInput';
 
 /** What an address form holds as it is typed (checked against AddressBody on submit). */
@@ -11,22 +13,27 @@ export interface AddressFormValues {
 
 /** The fields of an address: the wizard's address step and the address book edit the same thing. */
 export function AddressFields({ form, cities }: { form: PlainForm<AddressFormValues>; cities: ReadonlyArray<{ _id: string; name: string; state: string; country: string }> }) {
+  const i18n = useI18n();
+  const message = useMessage();
+  // A city the catalog names in Spanish (Mexico City); the others keep their names.
+  const data = (text: string) => (Object.hasOwn(i18n.messages, text) ? i18n._(text) : text);
+  const props = (path: string) => field(form, path, message);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput label="Building name" {...inputProps(form, 'addressDetails.buildinName')} />
-      <TextInput label="Street" autoComplete="street-address" {...inputProps(form, 'addressDetails.street')} />
+      <TextInput label={i18n._('Building name')} {...props('addressDetails.buildinName')} />
+      <TextInput label={i18n._('Street')} autoComplete="street-address" {...props('addressDetails.street')} />
       <Select
-        label="City"
-        placeholder="Select option"
+        label={i18n._('City')}
+        placeholder={i18n._('Select option')}
         searchable
-        data={cities.map((c) => ({ value: c._id, label: `${c.name}, ${c.state} (${c.country})` }))}
+        data={cities.map((c) => ({ value: c._id, label: `${data(c.name)}, ${c.state} (${c.country})` }))}
         value={form.values.addressDetails.cityId || null}
         onChange={(v) => form.setFieldValue('addressDetails.cityId', v ?? '')}
-        error={form.errors['addressDetails.cityId']}
+        error={form.errors['addressDetails.cityId'] && message(form.errors['addressDetails.cityId'])}
       />
-      <TextInput label="Postal code" autoComplete="postal-code" {...inputProps(form, 'addressDetails.postalCode')} />
-      <TextInput label="Contact name" {...inputProps(form, 'contactDetails.contactName')} />
-      <DigitsInput label="Contact number" description="10 digits" {...inputProps(form, 'contactDetails.contactNumber')} />
+      <TextInput label={i18n._('Postal code')} autoComplete="postal-code" {...props('addressDetails.postalCode')} />
+      <TextInput label={i18n._('Contact name')} {...props('contactDetails.contactName')} />
+      <DigitsInput label={i18n._('Contact number')} description={i18n._('10 digits')} {...props('contactDetails.contactNumber')} />
     </SimpleGrid>
   );
 }

@@ -2,34 +2,38 @@ import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { blankCommercialReference } from '../../schemas/blankCommercialReference';
 import type { CommercialReference } from '../../schemas/commercialReference';
-import { inputProps, type PlainForm } from '../formBinding';
+import type { PlainForm } from '../formBinding';
+import { translatedInputProps as field } from '../translatedInputProps';
+import { useI18n, useMessage } from '../useI18n';
 import { DigitsInput } from './DigitsInput';
 
 type WithReferences = { commercialReference: CommercialReference[] };
 
 /** spec val.reg.references: optional rows; a row is checked only once any of its fields is filled. */
 export function CommercialReferencesFields<V extends WithReferences>({ form }: { form: PlainForm<V> }) {
+  const i18n = useI18n();
+  const message = useMessage();
   const rows = form.values.commercialReference;
   const path = (i: number, field: keyof CommercialReference) => `commercialReference.${i}.${field}`;
   return (
     <Stack gap="sm">
       <div>
-        <Text fw={600}>Commercial references</Text>
+        <Text fw={600}>{i18n._('Commercial references')}</Text>
         <Text size="sm" c="dimmed">
-          Optional. Companies you work with who can vouch for you; they help us verify your account faster.
+          {i18n._('Optional. Companies you work with who can vouch for you; they help us verify your account faster.')}
         </Text>
       </div>
       {rows.map((_, i) => (
         // The fields keep no state of their own (the form holds it), so a row removed shifts nothing wrong.
-        <Fieldset key={i} legend={`Reference ${i + 1}`} radius="md">
+        <Fieldset key={i} legend={i18n._('Reference {number}', { number: i + 1 })} radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Company name" {...inputProps(form, path(i, 'companyName'))} />
-            <TextInput label="Contact name" {...inputProps(form, path(i, 'contactName'))} />
-            <TextInput label="Email" type="email" {...inputProps(form, path(i, 'emailAddress'))} />
-            <DigitsInput label="Contact number" {...inputProps(form, path(i, 'contactNo'))} />
+            <TextInput label={i18n._('Company name')} {...field(form, path(i, 'companyName'), message)} />
+            <TextInput label={i18n._('Contact name')} {...field(form, path(i, 'contactName'), message)} />
+            <TextInput label={i18n._('Email')} type="email" {...field(form, path(i, 'emailAddress'), message)} />
+            <DigitsInput label={i18n._('Contact number')} {...field(form, path(i, 'contactNo'), message)} />
           </SimpleGrid>
           <Group justify="flex-end" mt="xs">
-            <ActionIcon variant="subtle" color="red.9" onClick={() => form.removeListItem('commercialReference', i)} aria-label={`Remove reference ${i + 1}`}>
+            <ActionIcon variant="subtle" color="red.9" onClick={() => form.removeListItem('commercialReference', i)} aria-label={i18n._('Remove reference {number}', { number: i + 1 })}>
               <IconTrash size={18} />
             </ActionIcon>
           </Group>
@@ -37,7 +41,7 @@ export function CommercialReferencesFields<V extends WithReferences>({ form }: {
       ))}
       <Group>
         <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('commercialReference', { ...blankCommercialReference })}>
-          Add a reference
+          {i18n._('Add a reference')}
         </Button>
       </Group>
     </Stack>

@@ -13,16 +13,19 @@ import { LoaderState } from '../wizard/LoaderState';
 import { NotAllowedStep } from '../wizard/NotAllowedStep';
 import { NotVerifiedStep } from '../wizard/NotVerifiedStep';
 import { WizardStepView } from '../wizard/WizardStepView';
+import { useI18n, useMessage } from '../useI18n';
 import type { PageProps } from '../PageProps';
 
 // The stepper's six milestones; the address sub-pages (step4, step8) belong to "Addresses".
-const milestones = ['Service', 'Route', 'Details', 'Addresses', 'Summary', 'Payment'] as const;
+const milestones = [/*i18n*/ { id: 'Service' }, /*i18n*/ { id: 'Route' }, /*i18n*/ { id: 'Details' }, /*i18n*/ { id: 'Addresses' }, /*i18n*/ { id: 'Summary' }, /*i18n*/ { id: 'Payment' }] as const;
 const milestoneOf: Partial<Record<WizardScreen, number>> = { step1: 0, step2: 1, step3: 2, step4: 3, step5: 3, step8: 3, step6: 4, stepCheckout: 5, step7: 6 };
 const stepOfMilestone = ['step1', 'step2', 'step3', 'step5'] as const;
 
 export default function ServiceRequestPage({ title }: PageProps) {
   // spec guard.admin-verification is the machine's first state: notVerified stops an unverified company.
   // Book again: `?bookAgain={movementId}` from a past order's page or card; read once, at mount.
+  const i18n = useI18n();
+  const message = useMessage();
   const bookAgainFrom = new URLSearchParams(useSearch()).get('bookAgain')?.trim() || null;
   const wizard = useAppActor(serviceRequestMachine.provide({ actions: { leaveToHome: () => navigate('/') } }), { input: { bookAgainFrom } });
   useRegisterGoBack(wizard);
@@ -39,7 +42,7 @@ export default function ServiceRequestPage({ title }: PageProps) {
         {screen === 'prefillFailed' ? (
           <div>
             <Button variant="default" onClick={() => wizard.send({ type: 'draft.reset' })}>
-              Start a new request
+              {i18n._('Start a new request')}
             </Button>
           </div>
         ) : null}
@@ -50,9 +53,9 @@ export default function ServiceRequestPage({ title }: PageProps) {
 
   return (
     <Stack gap="lg">
-      <PageHeading title={title} description="Tell us what you ship and where; you see the full price before you pay." />
+      <PageHeading title={title} description={i18n._('Tell us what you ship and where; you see the full price before you pay.')} />
       <Text hiddenFrom="sm" fw={600} size="sm" c="brand.9" data-testid="wizard-progress">
-        {active < milestones.length ? `Step ${active + 1} of ${milestones.length} · ${milestones[active]}` : 'Booked'}
+        {active < milestones.length ? i18n._('Step {step} of {count} · {milestone}', { step: active + 1, count: milestones.length, milestone: i18n._(milestones[active]!) }) : i18n._('Booked')}
       </Text>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} visibleFrom="sm">
         <Stepper
@@ -64,8 +67,8 @@ export default function ServiceRequestPage({ title }: PageProps) {
           }}
           allowNextStepsSelect={false}
         >
-          {milestones.map((label, index) => (
-            <Stepper.Step key={label} label={label} allowStepSelect={index < active && index < 4 && screen !== 'step7'} />
+          {milestones.map((milestone, index) => (
+            <Stepper.Step key={milestone.id} label={i18n._(milestone)} allowStepSelect={index < active && index < 4 && screen !== 'step7'} />
           ))}
         </Stepper>
       </Paper>
@@ -77,7 +80,7 @@ export default function ServiceRequestPage({ title }: PageProps) {
           icon={note.ready ? <IconRepeat size={20} /> : <IconAlertTriangle size={20} />}
           data-testid="book-again-note"
         >
-          {note.note}
+          {message(note.note)}
         </Alert>
       ) : null}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-step={screen}>

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { AddressFields, type AddressFormValues } from '../components/AddressFields';
 import { FormError } from '../components/FormError';
 import { useCheckedSubmit, usePlainForm, useServerFieldErrors } from '../formBinding';
+import { useI18n } from '../useI18n';
 import { LoaderState } from './LoaderState';
 import type { WizardActor } from './WizardStepView';
 
@@ -19,6 +20,7 @@ export function AddressStep({ wizard }: { wizard: WizardActor }) {
 
 // Mounted once the cities are there, so the form starts from the address being edited.
 function AddressForm({ wizard }: { wizard: WizardActor }) {
+  const i18n = useI18n();
   const type = useSelector(wizard, (s) => s.context.addressType);
   const cities = useSelector(wizard, (s) => s.context.transitInfo?.cities) ?? [];
   const address = useSelector(wizard, (s) => {
@@ -47,16 +49,16 @@ function AddressForm({ wizard }: { wizard: WizardActor }) {
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <Title order={2} fz="lg">
-          {address ? 'Edit address' : type === 'pickup' ? 'New pickup address' : 'New drop address'}
+          {address ? i18n._('Edit address') : type === 'pickup' ? i18n._('New pickup address') : i18n._('New drop address')}
         </Title>
         <FormError message={error} />
         <AddressFields form={form} cities={cities} />
         <Group justify="space-between" mt="md">
           <Button variant="default" onClick={() => wizard.send({ type: 'go.back' })}>
-            Cancel
+            {i18n._('Cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            Save address
+            {i18n._('Save address')}
           </Button>
         </Group>
       </Stack>

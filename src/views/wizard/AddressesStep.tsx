@@ -8,10 +8,12 @@ import type { SelectedItem } from '../../schemas/serviceRequestDraft';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
 import type { WizardActor } from './WizardStepView';
+import { useWizardWords } from './wizardWords';
 import classes from './wizard.module.css';
 
 /** step5: pickup and drop addresses from the address book (several of each). */
 export function AddressesStep({ wizard }: { wizard: WizardActor }) {
+  const { i18n, data } = useWizardWords();
   const pickups = useSelector(wizard, (s) => s.context.draft.selectedPickupItems);
   const drops = useSelector(wizard, (s) => s.context.draft.selectedDropItems);
   const book = useSelector(wizard, (s) => s.context.addressBook);
@@ -32,12 +34,12 @@ export function AddressesStep({ wizard }: { wizard: WizardActor }) {
           {title} <Badge variant="light">{selected.length}</Badge>
         </Title>
         <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => wizard.send({ type: 'address.addRequested', addressType: side })}>
-          Add {side} address
+          {side === 'pickup' ? i18n._('Add pickup address') : i18n._('Add drop address')}
         </Button>
       </Group>
       {addresses.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No {side} addresses yet. Add one to continue.
+          {side === 'pickup' ? i18n._('No pickup addresses yet. Add one to continue.') : i18n._('No drop addresses yet. Add one to continue.')}
         </Text>
       ) : (
         addresses.map((a) => (
@@ -52,7 +54,7 @@ export function AddressesStep({ wizard }: { wizard: WizardActor }) {
                     {a.addressDetails.buildinName}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {a.addressDetails.street}, {a.addressDetails.city}, {a.addressDetails.state} {a.addressDetails.postalCode}
+                    {a.addressDetails.street}, {data(a.addressDetails.city)}, {a.addressDetails.state} {a.addressDetails.postalCode}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {a.contactDetails.contactName} · {a.contactDetails.contactNumber}
@@ -65,10 +67,14 @@ export function AddressesStep({ wizard }: { wizard: WizardActor }) {
               variant="subtle"
               size="compact-sm"
               className={classes.addressEdit}
-              aria-label={`Edit ${side} address ${a.addressDetails.buildinName}`}
+              aria-label={
+                side === 'pickup'
+                  ? i18n._('Edit pickup address {name}', { name: a.addressDetails.buildinName })
+                  : i18n._('Edit drop address {name}', { name: a.addressDetails.buildinName })
+              }
               onClick={() => wizard.send({ type: 'address.editRequested', addressId: a._id, addressType: side })}
             >
-              Edit
+              {i18n._('Edit')}
             </Button>
           </div>
         ))
@@ -79,12 +85,12 @@ export function AddressesStep({ wizard }: { wizard: WizardActor }) {
   return (
     <Stack gap="lg">
       <Title order={2} fz="lg">
-        Pickup and drop addresses
+        {i18n._('Pickup and drop addresses')}
       </Title>
       <LoaderState wizard={wizard}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-          {column('pickup', 'Pickup', book?.pickups ?? [], pickups)}
-          {column('drop', 'Drop', book?.drops ?? [], drops)}
+          {column('pickup', i18n._('Pickup'), book?.pickups ?? [], pickups)}
+          {column('drop', i18n._('Drop'), book?.drops ?? [], drops)}
         </SimpleGrid>
       </LoaderState>
       <StepActions onPrevious={() => wizard.send({ type: 'step.previous' })} next={() => wizard.send({ type: 'step.next' })} nextDisabled={!canContinue} whyDisabled={problems} />

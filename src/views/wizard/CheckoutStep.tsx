@@ -3,15 +3,16 @@ import { IconClockPause } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { loadStatus } from '../../machines/wizardScreen';
-import { formatCents } from '../../machines/wizardDisplay';
 import type { PaymentActor } from '../../machines/paymentMachine';
 import { FormError } from '../components/FormError';
 import { PaymentPanel } from '../payment/PaymentPanel';
 import { LoaderState } from './LoaderState';
 import type { WizardActor } from './WizardStepView';
+import { useWizardWords } from './wizardWords';
 
 /** stepCheckout: the order is created at the server's price, then paid exactly once. */
 export function CheckoutStep({ wizard }: { wizard: WizardActor }) {
+  const { i18n, fmt } = useWizardWords();
   const order = useSelector(wizard, (s) => s.context.order);
   const amount = useSelector(wizard, (s) => s.context.order?.quote.total ?? s.context.summary?.value.quote.total);
   const at = useSelector(wizard, (s) => ({
@@ -27,20 +28,20 @@ export function CheckoutStep({ wizard }: { wizard: WizardActor }) {
     // The card's full width: the payment form's fields share rows instead of a narrow column.
     <Stack gap="lg">
       <Title order={2} fz="lg">
-        Payment
+        {i18n._('Payment')}
       </Title>
       {amount !== undefined ? (
         <Group justify="space-between" p="md" bg="var(--mantine-color-brand-0)" style={{ borderRadius: 12 }}>
           <div>
             <Text size="sm" c="dimmed">
-              {order ? `Order ${order.movementId}` : 'Total to pay'}
+              {order ? i18n._('Order {movementId}', { movementId: order.movementId }) : i18n._('Total to pay')}
             </Text>
             <Text size="xs" c="dimmed">
-              Calculated by Cargo Connects from your route and equipment
+              {i18n._('Calculated by Cargo Connects from your route and equipment')}
             </Text>
           </div>
           <Text fw={800} fz={28} data-testid="checkout-total">
-            {formatCents(amount)}
+            {fmt.money(amount)}
           </Text>
         </Group>
       ) : null}
@@ -49,13 +50,13 @@ export function CheckoutStep({ wizard }: { wizard: WizardActor }) {
         {at.reviewing ? (
           <Stack gap="md">
             <FormError message={error} />
-            <Text size="sm">Placing the order books it at this price. You pay in the next step.</Text>
+            <Text size="sm">{i18n._('Placing the order books it at this price. You pay in the next step.')}</Text>
             <Group justify="space-between">
               <Button variant="default" onClick={() => wizard.send({ type: 'step.previous' })} disabled={at.creating}>
-                Back to summary
+                {i18n._('Back to summary')}
               </Button>
               <Button onClick={() => wizard.send({ type: 'order.confirmed' })} loading={at.creating}>
-                Place order
+                {i18n._('Place order')}
               </Button>
             </Group>
           </Stack>
@@ -67,22 +68,22 @@ export function CheckoutStep({ wizard }: { wizard: WizardActor }) {
             amount={amount}
             secondary={(busy) => (
               <Button variant="default" onClick={() => wizard.send({ type: 'payment.postponed' })} disabled={busy}>
-                Pay later
+                {i18n._('Pay later')}
               </Button>
             )}
           />
         ) : null}
 
         {at.unpaid && order ? (
-          <Alert color="blue.9" variant="light" icon={<IconClockPause size={18} />} title="Your order is saved, unpaid" data-testid="checkout-unpaid">
+          <Alert color="blue.9" variant="light" icon={<IconClockPause size={18} />} title={i18n._('Your order is saved, unpaid')} data-testid="checkout-unpaid">
             <Stack gap="sm">
-              <span>Order {order.movementId} is booked at this price. We look for a carrier once it is paid.</span>
+              <span>{i18n._('Order {movementId} is booked at this price. We look for a carrier once it is paid.', { movementId: order.movementId })}</span>
               <Group>
                 <Button size="xs" onClick={() => wizard.send({ type: 'payment.resumed' })}>
-                  Pay now
+                  {i18n._('Pay now')}
                 </Button>
                 <Button size="xs" variant="default" component={Link} href={`/my-orders/service/${order.movementId}`}>
-                  View order
+                  {i18n._('View order')}
                 </Button>
               </Group>
             </Stack>
@@ -93,7 +94,7 @@ export function CheckoutStep({ wizard }: { wizard: WizardActor }) {
       {status === 'ready' ? null : (
         <div>
           <Button variant="default" onClick={() => wizard.send({ type: 'step.previous' })}>
-            Back to summary
+            {i18n._('Back to summary')}
           </Button>
         </div>
       )}

@@ -5,16 +5,18 @@ import { useSelector } from '@xstate/react';
 import { offeredRequirements, offeredTrailers } from '../../machines/chooseRoute';
 import type { StepDetails } from '../../machines/serviceRequestContext';
 import { loadStatus } from '../../machines/wizardScreen';
-import { PICKER_DATE_FORMAT, PICKER_LOCALE } from '../../machines/pickerSettings';
-import { equipmentPriceNote, formatCents } from '../../machines/wizardDisplay';
+import { PICKER_DATE_FORMAT } from '../../machines/pickerSettings';
+import { equipmentPriceNote } from '../../machines/wizardDisplay';
 import { SELECT_OPTION } from '../../schemas/fields';
-import { askedQuantities } from '../../schemas/serviceRequestForm';
+import { askedQuantities, type QuantityRule } from '../../schemas/serviceRequestForm';
 import { FormError } from '../components/FormError';
 import { usePickerDialog } from '../components/pickerDialog';
-import { inputProps, useCheckedSubmit, usePlainForm, useServerFieldErrors } from '../formBinding';
+import { usePickerLocale } from '../components/usePickerLocale';
+import { useCheckedSubmit, usePlainForm, useServerFieldErrors } from '../formBinding';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
 import type { WizardActor } from './WizardStepView';
+import { translatedInputProps, useWizardWords } from './wizardWords';
 import '@mantine/dates/styles.css';
 
 const quantityOptions = Array.from({ length: 10 }, (_, i) => String(i + 1));
@@ -22,15 +24,24 @@ const toSelect = (value: string | number) => (value === SELECT_OPTION ? null : S
 const fromSelect = (value: string | null) => value ?? SELECT_OPTION;
 const today = () => new Date().toISOString().slice(0, 10);
 const loadSchema = () => import('../../schemas/serviceRequestForm').then((m) => m.ServiceRequestDetailsForm);
+// Each asked quantity's label, said whole in every language ('Quantity of chains').
+const quantityLabels: Record<QuantityRule['equipmentKey'], { id: string }> = {
+  chains: /*i18n*/ { id: 'Quantity of chains' },
+  straps: /*i18n*/ { id: 'Quantity of straps' },
+  tarps: /*i18n*/ { id: 'Quantity of tarps' },
+};
 const sameIds = (a: readonly { _id: string }[], b: readonly { _id: string }[]) => a.length === b.length && a.every((x, i) => x._id === b[i]!._id);
 
 /** step3: reference, trailer, special requirements with their quantities, programming and schedule. */
 export function DetailsStep({ wizard }: { wizard: WizardActor }) {
+  const { i18n } = useWizardWords();
+  // The calendar's month and day names start loading with the step's data, not after it.
+  usePickerLocale();
   const status = useSelector(wizard, loadStatus);
   return (
     <Stack gap="lg">
       <Title order={2} fz="lg">
-        Load details
+        {i18n._('Load details')}
       </Title>
       <LoaderState wizard={wizard} rows={4}>
         <DetailsForm wizard={wizard} />
@@ -43,6 +54,8 @@ export function DetailsStep({ wizard }: { wizard: WizardActor }) {
 
 // Mounted once the step's data is there, so the form starts from the draft and the suggested reference.
 function DetailsForm({ wizard }: { wizard: WizardActor }) {
+  const { i18n, message, data, fmt, language } = useWizardWords();
+  const pickerLocale = usePickerLocale();
   const draft = useSelector(wizard, (s) => s.context.draft);
   const suggested = useSelector(wizard, (s) => s.context.suggestedReference);
   // Only the options that fit the chosen mode (optionFit.ts).
@@ -88,15 +101,15 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
         <FormError message={error} />
         {optionNote ? (
           <Alert color="blue.9" variant="light" icon={<IconInfoCircle size={20} />} data-testid="option-note">
-            {optionNote}
+            {message(optionNote)}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="User reference"
-            description="Your own reference for this load: letters and digits, up to 10"
+            label={i18n._('User reference')}
+            description={i18n._('Your own reference for this load: letters and digits, up to 10')}
             maxLength={10}
-            {...inputProps(form, 'userReference')}
+            {...translatedInputProps(form, 'userReference', message)}
             onChange={(e) => {
               form.setFieldValue('userReference', e.currentTarget.value);
               // Kept in the draft as it is typed: a reload reopens it.
@@ -104,24 +117,24 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
             }}
           />
           <Select
-            label="Trailer"
-            placeholder={SELECT_OPTION}
-            data={trailers.map((t) => ({ value: t._id, label: t.title }))}
+            label={i18n._('Trailer')}
+            placeholder={i18n._('Select option')}
+            data={trailers.map((t) => ({ value: t._id, label: data(t.title) }))}
             value={values.trailer || null}
             onChange={(v) => form.setFieldValue('trailer', v ?? '')}
-            error={form.errors.trailer}
+            error={form.errors.trailer && message(form.errors.trailer)}
           />
         </SimpleGrid>
 
         <Stack gap="xs">
           <Text fw={500} size="sm">
-            Special requirements
+            {i18n._('Special requirements')}
           </Text>
           <Checkbox.Group
             value={values.selectedSpecialRequirementItems}
             onChange={(ids) => form.setFieldValue('selectedSpecialRequirementItems', ids)}
-            error={form.errors.selectedSpecialRequirementItems}
-            aria-label="Special requirements">
+            error={form.errors.selectedSpecialRequirementItems && message(form.errors.selectedSpecialRequirementItems)}
+            aria-label={i18n._('Special requirements')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
               {available.map((r) => (
                 <Checkbox.Card key={r._id} value={r._id} radius="md" p="sm" withBorder>
@@ -129,11 +142,11 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
                     <Checkbox.Indicator mt={2} />
                     <div>
                       <Text fw={600} size="sm">
-                        {r.title}
+                        {data(r.title)}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {r.description}
-                        {r.price > 0 ? ` · ${formatCents(r.price)}` : ''}
+                        {data(r.description)}
+                        {r.price > 0 ? ` · ${fmt.money(r.price)}` : ''}
                       </Text>
                     </div>
                   </Group>
@@ -145,19 +158,19 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
 
         {asked.length > 0 ? (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {asked.map(({ field, label, equipmentKey }) => (
+            {asked.map(({ field, equipmentKey }) => (
               <Select
                 key={field}
-                label={`Quantity of ${label}`}
+                label={i18n._(quantityLabels[equipmentKey])}
                 description={(() => {
                   const kit = equipment.find((e) => e.key === equipmentKey);
-                  return kit ? equipmentPriceNote(kit.unitPrice, values[field]) : undefined;
+                  return kit ? equipmentPriceNote(kit.unitPrice, values[field], language) : undefined;
                 })()}
-                placeholder={SELECT_OPTION}
+                placeholder={i18n._('Select option')}
                 data={quantityOptions}
                 value={toSelect(values[field])}
                 onChange={(v) => form.setFieldValue(field, fromSelect(v))}
-                error={form.errors[field]}
+                error={form.errors[field] && message(form.errors[field])}
               />
             ))}
           </SimpleGrid>
@@ -165,30 +178,31 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
 
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Select
-            label="Programming"
-            placeholder={SELECT_OPTION}
+            label={i18n._('Programming')}
+            placeholder={i18n._('Select option')}
             data={[
-              { value: 'Instant', label: 'Instant' },
-              { value: 'Schedule', label: 'Schedule' },
+              // One message for the choice: 'Schedule' alone is also the order page's heading, said otherwise.
+              { value: 'Instant', label: i18n._('{programming, select, Instant {Instant} Schedule {Schedule} other {{programming}}}', { programming: 'Instant' }) },
+              { value: 'Schedule', label: i18n._('{programming, select, Instant {Instant} Schedule {Schedule} other {{programming}}}', { programming: 'Schedule' }) },
             ]}
             value={toSelect(values.selectedPrograming)}
             onChange={(v) => form.setFieldValue('selectedPrograming', fromSelect(v))}
-            error={form.errors.selectedPrograming}
+            error={form.errors.selectedPrograming && message(form.errors.selectedPrograming)}
           />
           {values.selectedPrograming === 'Schedule' ? (
             <>
               <DatePickerInput
                 {...scheduleDate}
-                label="Schedule date"
-                placeholder="Pick a date"
+                label={i18n._('Schedule date')}
+                placeholder={i18n._('Pick a date')}
                 minDate={today()}
                 value={values.schedule.date || null}
                 onChange={(v) => form.setFieldValue('schedule.date', v ?? '')}
-                error={form.errors['schedule.date']}
+                error={form.errors['schedule.date'] && message(form.errors['schedule.date'])}
                 valueFormat={PICKER_DATE_FORMAT}
-                locale={PICKER_LOCALE}
+                locale={pickerLocale}
               />
-              <TimeInput label="Schedule time" {...inputProps(form, 'schedule.time')} />
+              <TimeInput label={i18n._('Schedule time')} {...translatedInputProps(form, 'schedule.time', message)} />
             </>
           ) : null}
         </SimpleGrid>

@@ -1,15 +1,17 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useI18n, useMessage } from '../useI18n';
 
 /**
  * The in-page Previous / Next row of a step. A disabled Next says why: `whyDisabled` is shown under
- * it and names it (aria-describedby), so a screen reader hears the reason with the button.
+ * it and names it (aria-describedby), so a screen reader hears the reason with the button. The
+ * reasons are the machines' English (messages.ts), shown in the page's language.
  */
 export function StepActions({
   onPrevious,
   next,
-  nextLabel = 'Next',
+  nextLabel,
   nextDisabled,
   whyDisabled = [],
   loading,
@@ -21,6 +23,8 @@ export function StepActions({
   whyDisabled?: readonly string[];
   loading?: boolean;
 }) {
+  const i18n = useI18n();
+  const message = useMessage();
   const hintId = useId();
   const why = nextDisabled ? whyDisabled : [];
   const described = why.length > 0 ? { 'aria-describedby': hintId } : {};
@@ -29,18 +33,18 @@ export function StepActions({
       <Group justify="space-between">
         {onPrevious ? (
           <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onPrevious}>
-            Previous
+            {i18n._('Previous')}
           </Button>
         ) : (
           <span />
         )}
         {next ? (
           <Button rightSection={<IconArrowRight size={16} />} onClick={next} disabled={nextDisabled} loading={loading} {...described}>
-            {nextLabel}
+            {nextLabel ?? i18n._('Next')}
           </Button>
         ) : (
           <Button type="submit" rightSection={<IconArrowRight size={16} />} disabled={nextDisabled} loading={loading} {...described}>
-            {nextLabel}
+            {nextLabel ?? i18n._('Next')}
           </Button>
         )}
       </Group>
@@ -48,7 +52,7 @@ export function StepActions({
         <Text id={hintId} size="sm" ta="right" data-testid="next-disabled-reason">
           {why.map((reason) => (
             <span key={reason} style={{ display: 'block' }}>
-              {reason}
+              {message(reason)}
             </span>
           ))}
         </Text>

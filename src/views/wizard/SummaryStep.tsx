@@ -1,13 +1,15 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { formatCents, summaryRows } from '../../machines/wizardDisplay';
+import { summaryRows } from '../../machines/wizardDisplay';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
 import type { WizardActor } from './WizardStepView';
+import { useWizardWords } from './wizardWords';
 import classes from './wizard.module.css';
 
 /** step6: everything chosen, with the server's price and distances. */
 export function SummaryStep({ wizard }: { wizard: WizardActor }) {
+  const { i18n, message, fmt, language } = useWizardWords();
   const draft = useSelector(wizard, (s) => s.context.draft);
   const summary = useSelector(wizard, (s) => s.context.summary?.value ?? null);
   const transitInfo = useSelector(wizard, (s) => s.context.transitInfo);
@@ -15,7 +17,7 @@ export function SummaryStep({ wizard }: { wizard: WizardActor }) {
   const canContinue = useSelector(wizard, (s) => s.can({ type: 'step.next' }));
   const edit = (step: 'step1' | 'step2' | 'step3' | 'step5') => (
     <Anchor component="button" type="button" size="sm" onClick={() => wizard.send({ type: 'step.selected', step })}>
-      Edit
+      {i18n._('Edit')}
     </Anchor>
   );
   const row = (label: string, value: string, step: 'step1' | 'step2' | 'step3' | 'step5') => (
@@ -29,12 +31,12 @@ export function SummaryStep({ wizard }: { wizard: WizardActor }) {
       {edit(step)}
     </Group>
   );
-  const rows = summaryRows(draft, transitInfo, catalog);
+  const rows = summaryRows(draft, transitInfo, catalog, language);
 
   return (
     <Stack gap="lg">
       <Title order={2} fz="lg">
-        Summary
+        {i18n._('Summary')}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <div>
@@ -46,22 +48,23 @@ export function SummaryStep({ wizard }: { wizard: WizardActor }) {
               <Stack gap={0} data-testid="quote">
                 {summary.quote.lines.map((line) => (
                   <Group key={line.label} justify="space-between" className={classes.summaryRow}>
-                    <Text size="sm">{line.label}</Text>
-                    <Text size="sm">{formatCents(line.amount)}</Text>
+                    {/* The server's English line (a catalog title or a quote line's words), in the page's language. */}
+                    <Text size="sm">{message(line.label)}</Text>
+                    <Text size="sm">{fmt.money(line.amount)}</Text>
                   </Group>
                 ))}
                 <Group justify="space-between" className={classes.total}>
-                  <Text fw={700}>Total</Text>
+                  <Text fw={700}>{i18n._('Total')}</Text>
                   <Text fw={800} fz="xl" data-testid="quote-total">
-                    {formatCents(summary.quote.total)}
+                    {fmt.money(summary.quote.total)}
                   </Text>
                 </Group>
                 <Text size="sm" c="dimmed" mt="md">
-                  Route: {summary.distances.totalKm.toLocaleString('en-US')} km over {summary.distances.legs.length} leg{summary.distances.legs.length === 1 ? '' : 's'}
+                  {i18n._('{count, plural, one {Route: {km} km over # leg} other {Route: {km} km over # legs}}', { count: summary.distances.legs.length, km: fmt.number(summary.distances.totalKm) })}
                 </Text>
                 {summary.distances.legs.map((leg) => (
                   <Text key={`${leg.fromId}-${leg.toId}`} size="xs" c="dimmed">
-                    {leg.fromLabel} → {leg.toLabel}: {leg.km.toLocaleString('en-US')} km
+                    {leg.fromLabel} → {leg.toLabel}: {fmt.number(leg.km)} km
                   </Text>
                 ))}
               </Stack>
@@ -69,7 +72,7 @@ export function SummaryStep({ wizard }: { wizard: WizardActor }) {
           </LoaderState>
         </div>
       </SimpleGrid>
-      <StepActions onPrevious={() => wizard.send({ type: 'step.previous' })} next={() => wizard.send({ type: 'step.next' })} nextLabel="Continue to payment" nextDisabled={!canContinue} />
+      <StepActions onPrevious={() => wizard.send({ type: 'step.previous' })} next={() => wizard.send({ type: 'step.next' })} nextLabel={i18n._('Continue to payment')} nextDisabled={!canContinue} />
     </Stack>
   );
 }
