@@ -9,9 +9,10 @@ import { passwordsMatch } from './registrationForm.ts';
  * Also the body of PUT /v1/user/profile/password.
  */
 export const ChangePasswordForm = Schema.Struct({
-  currentPassword: requiredText('current-password', { trim: false, max: SIGN_IN_PASSWORD_MAX }),
+  // Labels as the messages name the fields, and catalog ids (the views translate them inside a message).
+  currentPassword: requiredText(/*i18n*/ 'current-password', { trim: false, max: SIGN_IN_PASSWORD_MAX }),
   password: newPassword(),
-  confirmPassword: requiredText('confirm-password', { trim: false, max: SIGN_IN_PASSWORD_MAX }),
+  confirmPassword: requiredText(/*i18n*/ 'confirm-password', { trim: false, max: SIGN_IN_PASSWORD_MAX }),
 })
   .annotate({ message: Messages.fillUp })
   .check(passwordsMatch);

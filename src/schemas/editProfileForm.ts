@@ -5,10 +5,11 @@ import { Messages } from './messages.ts';
 
 /** spec val.profile: registration without the password fields. */
 export const EditProfileForm = Schema.Struct({
-  companyName: requiredName('company-name'),
-  contactName: requiredName('contact-name'),
-  contactNumber: requiredPhone('contact-number', Messages.invalidContactNumber),
-  email: requiredEmail('email'),
+  // The labels name the field in its messages ('company-name is required'): catalog ids, so the views say them in the page's language.
+  companyName: requiredName(/*i18n*/ 'company-name'),
+  contactName: requiredName(/*i18n*/ 'contact-name'),
+  contactNumber: requiredPhone(/*i18n*/ 'contact-number', Messages.invalidContactNumber),
+  email: requiredEmail(/*i18n*/ 'email'),
   commercialReference: CommercialReferences,
 }).annotate({ message: Messages.fillUp });
 export type EditProfileForm = typeof EditProfileForm.Type;

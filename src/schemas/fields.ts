@@ -46,7 +46,7 @@ export const notBlank = (message: string) =>
 
 /**
  * spec val.required: a string whose blank (empty, whitespace only), missing, null or non-string
- * value gives `${label} is required`. Decodes trimmed unless `trim: false` (passwords). At most
+ * value gives `${label} is required` (a label customers read is a catalog id, marked at the call). Decodes trimmed unless `trim: false` (passwords). At most
  * `max` characters (TEXT_MAX by default), else `${label} must be at most N characters`.
  */
 export function requiredText(label: string, options: { readonly trim?: boolean; readonly max?: number } = {}) {
@@ -66,7 +66,7 @@ export function requiredText(label: string, options: { readonly trim?: boolean; 
 export const requiredName = (label: string) => requiredText(label, { max: NAME_MAX });
 
 /** spec val.reg.email: required first, then the simple address pattern. */
-export function requiredEmail(label = 'email') {
+export function requiredEmail(label = /*i18n*/ 'email') {
   return requiredText(label, { max: EMAIL_MAX }).pipe(Schema.check(Schema.isPattern(EMAIL_PATTERN, { message: Messages.invalidEmail })));
 }
 
@@ -74,14 +74,14 @@ export function requiredEmail(label = 'email') {
  * A password being chosen (sign-up, sub-user, reset): the one rule, PASSWORD_MIN_LENGTH characters
  * at least, counted as typed (spaces included, never trimmed).
  */
-export function newPassword(label = 'password') {
+export function newPassword(label = /*i18n*/ 'password') {
   return requiredText(label, { trim: false, max: PASSWORD_MAX_LENGTH }).pipe(
     Schema.check(Schema.isMinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_RULE })),
   );
 }
 
 /** The password of a sign-in: required and bounded, no rule (it was chosen under older ones). */
-export const signInPassword = (label = 'password') => requiredText(label, { trim: false, max: SIGN_IN_PASSWORD_MAX });
+export const signInPassword = (label = /*i18n*/ 'password') => requiredText(label, { trim: false, max: SIGN_IN_PASSWORD_MAX });
 
 /** spec val.reg.phone / val.address: required first, then exactly 10 digits with the caller's wording. */
 export function requiredPhone(label: string, invalidMessage: string) {

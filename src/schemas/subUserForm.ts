@@ -4,9 +4,10 @@ import { Messages } from './messages.ts';
 import { TeamRole } from './teamRoleSchemas.ts';
 
 const subUserFields = {
-  contactName: requiredName('contact-name'),
-  contactNumber: requiredPhone('contact-number', Messages.invalidContactNumber),
-  email: requiredEmail('email'),
+  // Labels as the messages name the fields, and catalog ids (the views translate them inside a message).
+  contactName: requiredName(/*i18n*/ 'contact-name'),
+  contactNumber: requiredPhone(/*i18n*/ 'contact-number', Messages.invalidContactNumber),
+  email: requiredEmail(/*i18n*/ 'email'),
   // The team role. Optional on the API so a spec-era call (no role) still works: it creates a Booker,
   // and an update without it keeps the role. The app's form always sends one.
   role: Schema.optionalKey(TeamRole),

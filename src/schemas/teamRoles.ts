@@ -42,11 +42,12 @@ const viewer: readonly Capability[] = ['orders.view'];
 const booker: readonly Capability[] = [...viewer, 'services.request', 'orders.pay', 'orders.manage'];
 const admin: readonly Capability[] = [...booker, 'subUsers.manage'];
 
+// The labels and descriptions are catalog ids (/*i18n*/): the views show them with i18n._().
 export const ROLE_RULES: Readonly<Record<AccessLevel, RoleRule>> = {
-  viewer: { rank: 1, label: 'Viewer', description: 'Sees orders and tracking.', capabilities: viewer },
-  booker: { rank: 2, label: 'Booker', description: 'Also requests and pays for services.', capabilities: booker },
-  admin: { rank: 3, label: 'Admin', description: 'Also manages sub-users.', capabilities: admin },
-  owner: { rank: 4, label: 'Main user', description: 'Manages the company and everyone in it.', capabilities: [...admin, 'company.edit'] },
+  viewer: { rank: 1, label: /*i18n*/ 'Viewer', description: /*i18n*/ 'Sees orders and tracking.', capabilities: viewer },
+  booker: { rank: 2, label: /*i18n*/ 'Booker', description: /*i18n*/ 'Also requests and pays for services.', capabilities: booker },
+  admin: { rank: 3, label: /*i18n*/ 'Admin', description: /*i18n*/ 'Also manages sub-users.', capabilities: admin },
+  owner: { rank: 4, label: /*i18n*/ 'Main user', description: /*i18n*/ 'Manages the company and everyone in it.', capabilities: [...admin, 'company.edit'] },
 };
 
 /** What the server answers (403) when a role lacks a capability; the client shows the same words. */

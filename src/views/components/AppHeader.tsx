@@ -7,6 +7,7 @@ import type { AnyActorRef } from 'xstate';
 import { Link, useLocation } from 'wouter';
 import { useGoBackTarget } from '../GoBackContext';
 import { useProfile } from '../SessionContext';
+import { useI18n } from '../useI18n';
 import { BellPlaceholder } from './BellButton';
 import { DeferredControl } from './DeferredControl';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -29,23 +30,25 @@ const GO_BACK_PAGES = ['/additional-details', '/edit-profile'];
  * follows what is seen) and the logo's mark alone, so the bar is not crowded.
  */
 function LogoWithGoBack({ target }: { target: AnyActorRef }) {
+  const i18n = useI18n();
   const canGoBack = useSelector(target, (snapshot) => snapshot.can({ type: 'go.back' }));
   if (!canGoBack) return <Logo />;
   const goBack = () => target.send({ type: 'go.back' });
   return (
     <>
-      <ActionIcon variant="subtle" color="dark" size={44} onClick={goBack} aria-label="Go back" hiddenFrom="sm" className={classes.phoneBack}>
+      <ActionIcon variant="subtle" color="dark" size={44} onClick={goBack} aria-label={i18n._('Go back')} hiddenFrom="sm" className={classes.phoneBack}>
         <IconArrowLeft size={22} />
       </ActionIcon>
       <Logo compact />
       <Button variant="subtle" color="dark" leftSection={<IconArrowLeft size={16} />} onClick={goBack} px="xs" visibleFrom="sm">
-        Go back
+        {i18n._('Go back')}
       </Button>
     </>
   );
 }
 
 export function AppHeader() {
+  const i18n = useI18n();
   const [location] = useLocation();
   const profile = useProfile();
   const goBackTarget = useGoBackTarget();
@@ -67,16 +70,16 @@ export function AppHeader() {
               requestsServices(profile) ? (
                 <>
                   <Button component={Link} href="/additional-details" leftSection={<IconPlus size={16} />} visibleFrom="sm">
-                    New Service
+                    {i18n._('New Service')}
                   </Button>
-                  <ActionIcon component={Link} href="/additional-details" size={44} hiddenFrom="sm" aria-label="New Service">
+                  <ActionIcon component={Link} href="/additional-details" size={44} hiddenFrom="sm" aria-label={i18n._('New Service')}>
                     <IconPlus size={18} />
                   </ActionIcon>
                 </>
               ) : null
             ) : (
               <Anchor component={Link} href="/my-orders" fw={600} size="sm" c="brand.9" className={classes.textLink}>
-                My Orders
+                {i18n._('My Orders')}
               </Anchor>
             )}
             <LanguageSwitch />

@@ -3,7 +3,9 @@ import { Link } from 'wouter';
 import { PASSWORD_RULE } from '../../schemas/fieldRules';
 import type { SubUserAccess, SubUserCreateBody, SubUserUpdateForm } from '../../schemas/subUserForm';
 import { ROLE_RULES, type TeamRole } from '../../schemas/teamRoles';
-import { inputProps, useCheckedSubmit, usePlainForm, useServerFieldErrors } from '../formBinding';
+import { useCheckedSubmit, usePlainForm, useServerFieldErrors } from '../formBinding';
+import { translatedInputProps as field } from '../translatedInputProps';
+import { useI18n, useMessage } from '../useI18n';
 import { DigitsInput } from './DigitsInput';
 import { FormError } from './FormError';
 
@@ -26,6 +28,8 @@ const schemaFor = (mode: SubUserFormProps['mode'], access: SubUserAccess) =>
 
 /** The sub-user form: validity from the schemas, submission through the page's machine. */
 export function SubUserForm({ mode, roles, initialValues, submitting, error, fieldErrors, onSubmit }: SubUserFormProps) {
+  const i18n = useI18n();
+  const message = useMessage();
   const form = usePlainForm<SubUserFormValues>({
     contactName: '',
     contactNumber: '',
@@ -45,52 +49,52 @@ export function SubUserForm({ mode, roles, initialValues, submitting, error, fie
       <FormError message={error} />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Contact name" autoComplete="off" {...inputProps(form, 'contactName')} />
-          <DigitsInput label="Contact number" description="10 digits" autoComplete="off" {...inputProps(form, 'contactNumber')} />
+          <TextInput label={i18n._('Contact name')} autoComplete="off" {...field(form, 'contactName', message)} />
+          <DigitsInput label={i18n._('Contact number')} description={i18n._('10 digits')} autoComplete="off" {...field(form, 'contactNumber', message)} />
         </SimpleGrid>
         <TextInput
-          label="Email"
+          label={i18n._('Email')}
           type="email"
           autoComplete="off"
-          description={mode === 'create' ? 'Your colleague signs in with this address.' : undefined}
-          {...inputProps(form, 'email')}
+          description={mode === 'create' ? i18n._('Your colleague signs in with this address.') : undefined}
+          {...field(form, 'email', message)}
         />
-        <Radio.Group label="Role" description="What this colleague may do in your company account." {...inputProps(form, 'role')}>
+        <Radio.Group label={i18n._('Role')} description={i18n._('What this colleague may do in your company account.')} {...field(form, 'role', message)}>
           <Stack gap="xs" mt="xs">
             {roles.map((role) => (
-              <Radio key={role} value={role} label={ROLE_RULES[role].label} description={ROLE_RULES[role].description} data-testid={`role-${role}`} />
+              <Radio key={role} value={role} label={i18n._(ROLE_RULES[role].label)} description={i18n._(ROLE_RULES[role].description)} data-testid={`role-${role}`} />
             ))}
           </Stack>
         </Radio.Group>
         {mode === 'create' ? (
           <>
-            <Radio.Group label="Sign-in" {...inputProps(form, 'access')}>
+            <Radio.Group label={i18n._('Sign-in')} {...field(form, 'access', message)}>
               <Stack gap="xs" mt="xs">
-                <Radio value="invite" label="Send an invitation email" description="They choose their own password from a link that works once, for 7 days." />
-                <Radio value="password" label="Set a password now" description="You share it with them yourself." />
+                <Radio value="invite" label={i18n._('Send an invitation email')} description={i18n._('They choose their own password from a link that works once, for 7 days.')} />
+                <Radio value="password" label={i18n._('Set a password now')} description={i18n._('You share it with them yourself.')} />
               </Stack>
             </Radio.Group>
             {values.access === 'password' ? (
               <PasswordInput
-                label="Password"
+                label={i18n._('Password')}
                 autoComplete="new-password"
-                description={`${PASSWORD_RULE}. Share it with your colleague in person; they can change it with Forgot password.`}
-                {...inputProps(form, 'password')}
+                description={i18n._('{rule}. Share it with your colleague in person; they can change it with Forgot password.', { rule: message(PASSWORD_RULE) })}
+                {...field(form, 'password', message)}
               />
             ) : null}
           </>
         ) : null}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button component={Link} href="/sub-user" variant="default">
-            Cancel
+            {i18n._('Cancel')}
           </Button>
           <Button type="submit" loading={submitting}>
-            {mode === 'update' ? 'Save changes' : values.access === 'invite' ? 'Send invitation' : 'Add sub-user'}
+            {mode === 'update' ? i18n._('Save changes') : values.access === 'invite' ? i18n._('Send invitation') : i18n._('Add sub-user')}
           </Button>
         </Group>
         {mode === 'update' ? (
           <Text size="xs" c="dimmed">
-            A new role counts from their next action; they stay signed in.
+            {i18n._('A new role counts from their next action; they stay signed in.')}
           </Text>
         ) : null}
       </Stack>

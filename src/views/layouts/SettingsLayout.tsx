@@ -8,6 +8,7 @@ import { settingsMachine } from '../../machines/settingsMachine';
 import { useAppConfig } from '../AppConfigContext';
 import { AppHeader } from '../components/AppHeader';
 import type { HowItWorksCard } from '../components/HowItWorksCarousel';
+import { useI18n } from '../useI18n';
 
 // Below the page, never its first paint: the carousel loads just after.
 const HowItWorksCarousel = lazy(() => import('../components/HowItWorksCarousel').then((m) => ({ default: m.HowItWorksCarousel })));
@@ -19,6 +20,7 @@ const HowItWorksCarousel = lazy(() => import('../components/HowItWorksCarousel')
  * Logout alone (spec err.settings-logged).
  */
 export function SettingsLayout({ children }: { children: ReactNode }) {
+  const i18n = useI18n();
   const [location] = useLocation();
   const config = useAppConfig();
   const settings = useAppActor(settingsMachine);
@@ -28,17 +30,17 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
   const cards: HowItWorksCard[] = howItWorks.map((p) => ({ title: p.title, body: p.subTitle, href: `/settings/${p.slug}` }));
 
   const items = [
-    { label: 'Notifications', href: '/settings/notifications', icon: <IconBell size={18} /> },
-    { label: 'Notification preferences', href: '/settings/notification-preferences', icon: <IconAdjustments size={18} /> },
-    { label: 'Change password', href: '/settings/password', icon: <IconLock size={18} /> },
-    { label: 'Address book', href: '/settings/addresses', icon: <IconMapPin size={18} /> },
+    { label: i18n._('Notifications'), href: '/settings/notifications', icon: <IconBell size={18} /> },
+    { label: i18n._('Notification preferences'), href: '/settings/notification-preferences', icon: <IconAdjustments size={18} /> },
+    { label: i18n._('Change password'), href: '/settings/password', icon: <IconLock size={18} /> },
+    { label: i18n._('Address book'), href: '/settings/addresses', icon: <IconMapPin size={18} /> },
     ...links.map((p) => ({
       label: p.title,
       href: `/settings/${p.slug}`,
       icon: p.category === 'help' ? <IconHelpCircle size={18} /> : <IconFileText size={18} />,
     })),
   ];
-  const logout = { label: 'Logout', href: '/settings/logout', icon: <IconLogout size={18} /> };
+  const logout = { label: i18n._('Logout'), href: '/settings/logout', icon: <IconLogout size={18} /> };
   const link = (item: typeof logout) => (
     <NavLink
       key={item.href}
@@ -58,7 +60,7 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
       <Container size="lg" py={32}>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <Paper withBorder radius="lg" p="xs" component="nav" aria-label="Settings" aria-busy={loading || undefined}>
+            <Paper withBorder radius="lg" p="xs" component="nav" aria-label={i18n._('Settings')} aria-busy={loading || undefined}>
               {items.map(link)}
               {loading ? (
                 <Stack gap={10} px="sm" py={10} data-testid="settings-pages-loading">
@@ -92,7 +94,7 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
           radius="xl"
           color="teal.9"
           variant="filled"
-          aria-label="Chat with us"
+          aria-label={i18n._('Chat with us')}
           style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
         >
           <IconMessageCircle size={28} />

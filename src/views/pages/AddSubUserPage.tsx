@@ -6,9 +6,11 @@ import { RoleNotice } from '../components/RoleNotice';
 import { PageHeading } from '../components/PageHeading';
 import { SubUserForm } from '../components/SubUserForm';
 import type { PageProps } from '../PageProps';
+import { useI18n } from '../useI18n';
 import { useSubUserFormActor } from '../useSubUserFormActor';
 
 export default function AddSubUserPage({ title }: PageProps) {
+  const i18n = useI18n();
   const actor = useSubUserFormActor();
   useEffect(() => {
     actor.send({ type: 'create.started' });
@@ -21,7 +23,7 @@ export default function AddSubUserPage({ title }: PageProps) {
 
   return (
     <div style={{ maxWidth: 720 }}>
-      <PageHeading title={title} description="Give a colleague their own sign-in to your company account, with the role that fits." />
+      <PageHeading title={title} description={i18n._('Give a colleague their own sign-in to your company account, with the role that fits.')} />
       {notAllowed || level === null ? (
         <RoleNotice message={error} />
       ) : (

@@ -10,6 +10,7 @@ import { PageHeading } from '../components/PageHeading';
 import { useAppActor } from '../inspection';
 import type { PageProps } from '../PageProps';
 import { useProfile } from '../SessionContext';
+import { useI18n, useMessage } from '../useI18n';
 
 // The editor (city select, form) and the delete dialog come when the customer edits or deletes.
 const AddressEditor = lazy(() => import('../addresses/AddressEditor').then((m) => ({ default: m.AddressEditor })));
@@ -17,13 +18,16 @@ const DeleteAddressDialog = lazy(() => import('../addresses/DeleteAddressDialog'
 
 type AddressBookActor = ReturnType<typeof useAppActor<typeof addressBookMachine>>;
 
+// Catalog ids (/*i18n*/), shown with i18n._().
 const SIDES = [
-  { type: 'pickup', title: 'Pickup addresses' },
-  { type: 'drop', title: 'Drop addresses' },
+  { type: 'pickup', title: /*i18n*/ 'Pickup addresses', empty: /*i18n*/ 'No pickup addresses yet. You add them when you request a service.' },
+  { type: 'drop', title: /*i18n*/ 'Drop addresses', empty: /*i18n*/ 'No drop addresses yet. You add them when you request a service.' },
 ] as const;
 
 /** Issue 18.7, /settings/addresses: the company's pickup and drop addresses, edited or deleted. */
 export default function AddressBookPage({ title }: PageProps) {
+  const i18n = useI18n();
+  const translate = useMessage();
   const { showToast } = useAppEffects();
   const accessLevel = useProfile()?.accessLevel;
   const book = useAppActor(addressBookMachine.provide({ actions: { toast: (_, { message }) => showToast({ message }) } }), {
@@ -37,17 +41,17 @@ export default function AddressBookPage({ title }: PageProps) {
 
   return (
     <Stack gap="md">
-      <PageHeading title={title} description="The pickup and drop addresses of your company. Orders already placed keep the address they were booked with." />
+      <PageHeading title={title} description={i18n._('The pickup and drop addresses of your company. Orders already placed keep the address they were booked with.')} />
       {state === 'loading' ? (
         <Stack gap="sm" aria-busy="true" data-testid="address-book-loading">
           <Skeleton height={72} radius="md" />
           <Skeleton height={72} radius="md" />
         </Stack>
       ) : state === 'failed' ? (
-        <Alert color="red.9" variant="light" role="alert" title="Your addresses could not be loaded">
-          <Text size="sm">{error}</Text>
+        <Alert color="red.9" variant="light" role="alert" title={i18n._('Your addresses could not be loaded')}>
+          <Text size="sm">{error === null ? null : translate(error)}</Text>
           <Button mt="sm" variant="light" onClick={() => book.send({ type: 'retry' })}>
-            Try again
+            {i18n._('Try again')}
           </Button>
         </Alert>
       ) : state === 'editing' || state === 'saving' ? (
@@ -62,13 +66,13 @@ export default function AddressBookPage({ title }: PageProps) {
           {SIDES.map((side) => {
             const list = addresses.filter((a) => a.type === side.type);
             return (
-              <Stack key={side.type} gap="sm" component="section" aria-label={side.title}>
+              <Stack key={side.type} gap="sm" component="section" aria-label={i18n._(side.title)}>
                 <Title order={2} fz="lg">
-                  {side.title}
+                  {i18n._(side.title)}
                 </Title>
                 {list.length === 0 ? (
                   <Text c="dimmed" size="sm">
-                    No {side.type} addresses yet. You add them when you request a service.
+                    {i18n._(side.empty)}
                   </Text>
                 ) : (
                   list.map((a) => <AddressCard key={a._id} address={a} book={book} />)
@@ -88,6 +92,7 @@ export default function AddressBookPage({ title }: PageProps) {
 }
 
 function AddressCard({ address, book }: { address: Address; book: AddressBookActor }) {
+  const i18n = useI18n();
   const { addressDetails: d, contactDetails: c } = address;
   const name = d.buildinName;
   const editable = useSelector(book, (s) => s.can({ type: 'address.edit', id: address._id }));
@@ -98,7 +103,7 @@ function AddressCard({ address, book }: { address: Address; book: AddressBookAct
           <Group gap="xs">
             <Text fw={600}>{name}</Text>
             <Badge variant="light" color={address.type === 'pickup' ? 'brand.9' : 'teal.9'} size="md">
-              {address.type === 'pickup' ? 'Pickup' : 'Drop'}
+              {address.type === 'pickup' ? i18n._('Pickup') : i18n._('Drop')}
             </Badge>
           </Group>
           <Text size="sm">
@@ -112,10 +117,12 @@ function AddressCard({ address, book }: { address: Address; book: AddressBookAct
         {editable ? (
           <Group gap="xs">
             <Button variant="default" size="sm" leftSection={<IconEdit size={16} />} onClick={() => book.send({ type: 'address.edit', id: address._id })}>
-              Edit<VisuallyHidden> {name}</VisuallyHidden>
+              {i18n._('Edit')}
+              <VisuallyHidden> {name}</VisuallyHidden>
             </Button>
             <Button variant="default" c="red.9" size="sm" leftSection={<IconTrash size={16} />} onClick={() => book.send({ type: 'address.delete', id: address._id })}>
-              Delete<VisuallyHidden> {name}</VisuallyHidden>
+              {i18n._('Delete')}
+              <VisuallyHidden> {name}</VisuallyHidden>
             </Button>
           </Group>
         ) : null}

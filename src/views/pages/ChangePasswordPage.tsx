@@ -6,7 +6,9 @@ import { PASSWORD_RULE } from '../../schemas/fieldRules';
 import { FormError } from '../components/FormError';
 import { PageHeading } from '../components/PageHeading';
 import { useAppActor } from '../inspection';
-import { inputProps, usePlainForm, useServerFieldErrors, useCheckedSubmit } from '../formBinding';
+import { usePlainForm, useServerFieldErrors, useCheckedSubmit } from '../formBinding';
+import { translatedInputProps as field } from '../translatedInputProps';
+import { useI18n, useMessage } from '../useI18n';
 import type { PageProps } from '../PageProps';
 
 const loadSchema = () => import('../../schemas/changePasswordForm').then((m) => m.ChangePasswordForm);
@@ -14,6 +16,8 @@ const blank = { currentPassword: '', password: '', confirmPassword: '' };
 
 /** /settings/password: the signed-in customer's new password. */
 export default function ChangePasswordPage({ title }: PageProps) {
+  const i18n = useI18n();
+  const translate = useMessage();
   const changer = useAppActor(changePasswordMachine);
   const saving = useSelector(changer, (s) => s.matches('saving'));
   const saved = useSelector(changer, (s) => s.matches('saved'));
@@ -31,26 +35,26 @@ export default function ChangePasswordPage({ title }: PageProps) {
 
   return (
     <Stack gap="md" maw={520}>
-      <PageHeading title={title} description="Your other devices are signed out when you change it; this one stays signed in." />
+      <PageHeading title={title} description={i18n._('Your other devices are signed out when you change it; this one stays signed in.')} />
       {saved ? (
         <Stack gap="md" align="flex-start">
           <Alert variant="light" color="teal.9" icon={<IconCircleCheck size={18} />} role="status" w="100%">
-            {message}
+            {message === null ? null : translate(message)}
           </Alert>
           <Button variant="light" onClick={again}>
-            Change it again
+            {i18n._('Change it again')}
           </Button>
         </Stack>
       ) : (
-        <form noValidate onSubmit={submit} aria-label="Change password">
+        <form noValidate onSubmit={submit} aria-label={i18n._('Change password')}>
           <FormError message={error} />
           <Stack gap="md">
-            <PasswordInput label="Current password" autoComplete="current-password" {...inputProps(form, 'currentPassword')} />
-            <PasswordInput label="New password" autoComplete="new-password" description={PASSWORD_RULE} {...inputProps(form, 'password')} />
-            <PasswordInput label="Confirm new password" autoComplete="new-password" {...inputProps(form, 'confirmPassword')} />
+            <PasswordInput label={i18n._('Current password')} autoComplete="current-password" {...field(form, 'currentPassword', translate)} />
+            <PasswordInput label={i18n._('New password')} autoComplete="new-password" description={translate(PASSWORD_RULE)} {...field(form, 'password', translate)} />
+            <PasswordInput label={i18n._('Confirm new password')} autoComplete="new-password" {...field(form, 'confirmPassword', translate)} />
             <Group>
               <Button type="submit" loading={saving}>
-                Change password
+                {i18n._('Change password')}
               </Button>
             </Group>
           </Stack>

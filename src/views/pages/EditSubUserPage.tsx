@@ -9,6 +9,7 @@ import { SubUserForm } from '../components/SubUserForm';
 import type { PageProps } from '../PageProps';
 import { useSubUserFormActor } from '../useSubUserFormActor';
 import { LoadFailed } from '../components/LoadFailed';
+import { useI18n } from '../useI18n';
 
 export default function EditSubUserPage({ title, params }: PageProps) {
   // A new accountId is a new form.
@@ -16,6 +17,7 @@ export default function EditSubUserPage({ title, params }: PageProps) {
 }
 
 function EditSubUser({ title, accountId }: { title: string; accountId: string }) {
+  const i18n = useI18n();
   const actor = useSubUserFormActor();
   useEffect(() => {
     actor.send({ type: 'edit.started', accountId });
@@ -29,18 +31,18 @@ function EditSubUser({ title, accountId }: { title: string; accountId: string })
   let body: React.ReactNode;
   if (state === 'notAllowed' || level === null) body = <RoleNotice message={error} />;
   else if (state === 'outOfReach') {
-    body = <RoleNotice message={error} detail="Only the main user can change an admin, and nobody changes their own role." />;
+    body = <RoleNotice message={error} detail={i18n._('Only the main user can change an admin, and nobody changes their own role.')} />;
   }
   else if (state === 'notFound') {
     body = (
       <Paper withBorder radius="lg" p="xl">
         <Stack align="center" gap="xs" ta="center">
-          <Text fw={700}>This sub-user no longer exists.</Text>
+          <Text fw={700}>{i18n._('This sub-user no longer exists.')}</Text>
           <Text c="dimmed" size="sm">
-            They may have been removed already.
+            {i18n._('They may have been removed already.')}
           </Text>
           <Anchor component={Link} href="/sub-user">
-            Back to sub-users
+            {i18n._('Back to sub-users')}
           </Anchor>
         </Stack>
       </Paper>
@@ -53,7 +55,7 @@ function EditSubUser({ title, accountId }: { title: string; accountId: string })
     body = (
       <Paper withBorder radius="lg" p="xl">
         <Center>
-          <Loader aria-label="Loading the sub-user" />
+          <Loader aria-label={i18n._('Loading the sub-user')} />
         </Center>
       </Paper>
     );
@@ -75,7 +77,7 @@ function EditSubUser({ title, accountId }: { title: string; accountId: string })
 
   return (
     <div style={{ maxWidth: 720 }}>
-      <PageHeading title={title} description="Update this colleague's contact details and role. Their password stays as it is." />
+      <PageHeading title={title} description={i18n._("Update this colleague's contact details and role. Their password stays as it is.")} />
       {body}
     </div>
   );

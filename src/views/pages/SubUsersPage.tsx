@@ -14,24 +14,29 @@ import { PageHeading } from '../components/PageHeading';
 import { useProfile } from '../SessionContext';
 import type { PageProps } from '../PageProps';
 import { LoadFailed } from '../components/LoadFailed';
+import { RichText } from '../components/RichText';
+import { useFormats } from '../useFormats';
+import { useI18n } from '../useI18n';
 import { lazy, Suspense } from 'react';
 
 // The delete dialog (Modal: focus trap, scroll lock) comes when the manager asks to delete.
 const DeleteSubUserDialog = lazy(() => import('../subUsers/DeleteSubUserDialog').then((m) => ({ default: m.DeleteSubUserDialog })));
 
-const DESCRIPTION = 'People of your company with their own sign-in: Viewers follow orders, Bookers also request and pay, Admins also manage sub-users.';
 const ADD_HREF = '/sub-user/add-sub-user';
 const editHref = (accountId: string) => `/sub-user/edit-sub-user/${encodeURIComponent(accountId)}`;
 
-function AddButton({ label = 'Add sub-user' }: { label?: string }) {
+function AddButton() {
+  const i18n = useI18n();
   return (
     <Button component={Link} href={ADD_HREF} leftSection={<IconUserPlus size={16} />}>
-      {label}
+      {i18n._('Add sub-user')}
     </Button>
   );
 }
 
 export default function SubUsersPage({ title }: PageProps) {
+  const i18n = useI18n();
+  const formats = useFormats();
   const { showToast } = useAppEffects();
   // The machine decides from the profile whether this user may manage sub-users.
   const actor = useAppActor(subUsersMachine.provide({ actions: { toast: (_, { message }) => showToast({ message }) } }), {
@@ -67,14 +72,14 @@ export default function SubUsersPage({ title }: PageProps) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="md">
-        <PageHeading title={title} description={DESCRIPTION} />
+        <PageHeading title={title} description={i18n._('People of your company with their own sign-in: Viewers follow orders, Bookers also request and pay, Admins also manage sub-users.')} />
         {state !== 'empty' ? <AddButton /> : null}
       </Group>
 
       {state === 'loading' ? (
         <Paper withBorder radius="lg" p="xl">
           <Center>
-            <Loader aria-label="Loading sub-users" />
+            <Loader aria-label={i18n._('Loading sub-users')} />
           </Center>
         </Paper>
       ) : null}
@@ -88,8 +93,8 @@ export default function SubUsersPage({ title }: PageProps) {
           <EmptyState
             icon={<IconUsers size={28} />}
             variant="light"
-            title="No sub-users yet"
-            description="Add colleagues so they can request services and follow your company's orders with their own sign-in."
+            title={i18n._('No sub-users yet')}
+            description={i18n._("Add colleagues so they can request services and follow your company's orders with their own sign-in.")}
           >
             <EmptyState.Actions>
               <AddButton />
@@ -106,13 +111,13 @@ export default function SubUsersPage({ title }: PageProps) {
               <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
                 <Table.Thead bg="gray.0">
                   <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Role</Table.Th>
-                    <Table.Th>Contact number</Table.Th>
-                    <Table.Th>Created</Table.Th>
+                    <Table.Th>{i18n._('Name')}</Table.Th>
+                    <Table.Th>{i18n._('Email')}</Table.Th>
+                    <Table.Th>{i18n._('Role')}</Table.Th>
+                    <Table.Th>{i18n._('Contact number')}</Table.Th>
+                    <Table.Th>{i18n._('Created')}</Table.Th>
                     <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
+                      <VisuallyHidden>{i18n._('Actions')}</VisuallyHidden>
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -125,7 +130,7 @@ export default function SubUsersPage({ title }: PageProps) {
                         <RoleCell row={row} />
                       </Table.Td>
                       <Table.Td>{row.contactNumber}</Table.Td>
-                      <Table.Td>{row.createdOn}</Table.Td>
+                      <Table.Td>{formats.date(row.createdAt)}</Table.Td>
                       <Table.Td>
                         <RowActions row={row} actions={actions} />
                       </Table.Td>
@@ -135,7 +140,7 @@ export default function SubUsersPage({ title }: PageProps) {
               </Table>
             </Table.ScrollContainer>
           </Paper>
-          <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Sub-users">
+          <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={i18n._('Sub-users')}>
             {rows.map((row) => (
               <Card component="li" key={row.accountId} withBorder radius="lg" padding="md">
                 <Stack gap={2} miw={0}>
@@ -148,7 +153,7 @@ export default function SubUsersPage({ title }: PageProps) {
                   <Text size="sm">{row.contactNumber}</Text>
                   <RoleCell row={row} />
                   <Text size="xs" c="dimmed">
-                    Created {row.createdOn}
+                    {i18n._('Created {date}', { date: formats.date(row.createdAt) })}
                   </Text>
                 </Stack>
                 <RowActions row={row} actions={actions} phone />
@@ -158,14 +163,14 @@ export default function SubUsersPage({ title }: PageProps) {
           {pagination && pagination.totalPages > 1 ? (
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="dimmed">
-                {pagination.total} sub-user{pagination.total === 1 ? '' : 's'}
+                {i18n._('{count, plural, one {# sub-user} other {# sub-users}}', { count: pagination.total })}
               </Text>
               <Pagination
                 total={pagination.totalPages}
                 value={page}
                 onChange={(next) => actor.send({ type: 'page.changed', page: next })}
-                getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control })}
-                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+                getControlProps={(control) => ({ 'aria-label': control === 'previous' ? i18n._('Previous page') : control === 'next' ? i18n._('Next page') : control })}
+                getItemProps={(item) => ({ 'aria-label': i18n._('Page {number}', { number: item }) })}
               />
             </Group>
           ) : null}
@@ -195,12 +200,13 @@ function manageable(context: SubUsersSnapshot['context'], accountId: string): bo
 }
 
 function RoleCell({ row }: { row: SubUserRow }) {
+  const i18n = useI18n();
   return (
     <Group gap={6} wrap="wrap">
-      <Text size="sm">{ROLE_RULES[row.role].label}</Text>
+      <Text size="sm">{i18n._(ROLE_RULES[row.role].label)}</Text>
       {row.invitationPending ? (
         <Badge variant="outline" color="gray.8" size="md" radius="sm" tt="none" fw={600}>
-          Invitation sent
+          {i18n._('Invitation sent')}
         </Badge>
       ) : null}
     </Group>
@@ -208,19 +214,22 @@ function RoleCell({ row }: { row: SubUserRow }) {
 }
 
 function RowActions({ row, actions, phone = false }: { row: SubUserRow; actions: Actions; phone?: boolean }) {
+  const i18n = useI18n();
   if (!actions.manages(row.accountId)) return null;
   return (
     <Group gap={phone ? 'xs' : 6} justify="flex-end" wrap={phone ? 'wrap' : 'nowrap'} mt={phone ? 'md' : 0} grow={phone}>
       {row.invitationPending ? (
         <Button variant="default" size="xs" leftSection={<IconMailForward size={14} />} loading={actions.resendingId === row.accountId} onClick={() => actions.onResend(row.accountId)}>
-          Resend<VisuallyHidden> the invitation to {row.contactName}</VisuallyHidden>
+          <RichText text={i18n._('Resend<0> the invitation to {name}</0>', { name: row.contactName })} components={[<VisuallyHidden key="invitee" />]} />
         </Button>
       ) : null}
       <Button component={Link} href={editHref(row.accountId)} variant="default" size="xs" leftSection={<IconPencil size={14} />}>
-        Edit<VisuallyHidden> {row.contactName}</VisuallyHidden>
+        {i18n._('Edit')}
+        <VisuallyHidden> {row.contactName}</VisuallyHidden>
       </Button>
       <Button variant="default" c="red.9" size="xs" leftSection={<IconTrash size={14} />} onClick={() => actions.onDelete(row.accountId)}>
-        Delete<VisuallyHidden> {row.contactName}</VisuallyHidden>
+        {i18n._('Delete')}
+        <VisuallyHidden> {row.contactName}</VisuallyHidden>
       </Button>
     </Group>
   );

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { messages as english } from '../../../src/locales/app/en.ts';
+import { messages as spanish } from '../../../src/locales/app/es.ts';
 import type { Profile } from '../../../src/schemas/profile';
 import { AppHeader } from '../../../src/views/components/AppHeader';
 import { SessionContext, type SessionHandle } from '../../../src/views/SessionContext';
@@ -46,5 +49,27 @@ describe('the header profile menu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open profile menu' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Sub-users', 'Settings', 'Logout']);
+  });
+});
+
+describe('the header in Spanish', () => {
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: english }));
+
+  it('names its link, its menu button and the menu items in Spanish', async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    const location = memoryLocation({ path: '/dashboard' });
+    render(
+      <MantineProvider env="test">
+        <SessionContext.Provider value={sessionOf({ accessLevel: 'owner', contactName: 'Ana Ruiz', email: 'ana@example.com', profilePicture: '' })}>
+          <Router hook={location.hook}>
+            <AppHeader />
+          </Router>
+        </SessionContext.Provider>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Mis órdenes' })).toHaveAttribute('href', '/my-orders');
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir el menú del perfil' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Perfil', 'Subusuarios', 'Configuración', 'Cerrar sesión']);
   });
 });
