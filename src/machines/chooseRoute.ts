@@ -18,6 +18,21 @@ export const offeredTrailers = (context: Pick<ServiceRequestContext, 'draft' | '
 export const offeredRequirements = (context: Pick<ServiceRequestContext, 'draft' | 'requirements'>): readonly SpecialRequirement[] =>
   (context.requirements?.value ?? []).filter((r) => fitsMode(r._id, modeOf(context.draft)));
 
+// Named so when the catalog no longer has the draft's trailer (a catalog id: views say it in the page's language).
+const THE_TRAILER = /*i18n*/ { id: 'The trailer' };
+
+const OPTIONS_CLEARED = /^(.+) (?:does not fit (.+), so it was|do not fit (.+), so they were) removed\. Choose again below\.$/s;
+
+/**
+ * What an option note (Messages.optionsCleared, made below) names: the options removed and the mode,
+ * so a view can say it in another language; null for any other text.
+ */
+export function optionNoteParts(note: string): { readonly options: readonly string[]; readonly mode: string } | null {
+  const match = OPTIONS_CLEARED.exec(note);
+  if (!match) return null;
+  return { options: match[1]!.split(' and '), mode: (match[2] ?? match[3])! };
+}
+
 /**
  * A new choice of route and equipment on step2, with the trailer and special requirements that no
  * longer fit the new mode removed, and a note naming them (null when nothing was removed).
@@ -31,7 +46,7 @@ export function chooseRoute(
   const trailerFits = draft.trailer === '' || fitsMode(draft.trailer, mode);
   const keptItems = draft.selectedSpecialRequirementItems.filter((i) => fitsMode(i._id, mode));
   const removed = [
-    ...(trailerFits ? [] : [trailers.find((t) => t._id === draft.trailer)?.title ?? 'The trailer']),
+    ...(trailerFits ? [] : [trailers.find((t) => t._id === draft.trailer)?.title ?? THE_TRAILER.id]),
     ...draft.selectedSpecialRequirementItems.filter((i) => !fitsMode(i._id, mode)).map((i) => i.title),
   ];
   return {

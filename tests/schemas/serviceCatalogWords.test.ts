@@ -6,7 +6,7 @@ import { PLACE_WORDS, QUOTE_LINE_WORDS, SERVICE_CATALOG_WORDS } from '../../src/
 import { translateMessage } from '../../src/schemas/translateMessage';
 
 // The catalog arrives in English as seeded; its words must be catalog ids to be read in Spanish.
-const ids = new Set([...SERVICE_CATALOG_WORDS, ...PLACE_WORDS, ...QUOTE_LINE_WORDS].map((w) => w.id));
+const ids = new Set<string>([...SERVICE_CATALOG_WORDS, ...PLACE_WORDS, ...QUOTE_LINE_WORDS].map((w) => w.id));
 
 describe("the seeded catalog's words are catalog ids", () => {
   it('every title and description the wizard shows', () => {

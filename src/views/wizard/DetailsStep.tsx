@@ -2,7 +2,7 @@ import { Alert, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Tit
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { offeredRequirements, offeredTrailers } from '../../machines/chooseRoute';
+import { offeredRequirements, offeredTrailers, optionNoteParts } from '../../machines/chooseRoute';
 import type { StepDetails } from '../../machines/serviceRequestContext';
 import { loadStatus } from '../../machines/wizardScreen';
 import { PICKER_DATE_FORMAT } from '../../machines/pickerSettings';
@@ -82,6 +82,18 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
   useServerFieldErrors(form, fieldErrors);
   const values = form.values;
 
+  // The machine's English note; in another language, the options and the mode it names, said there.
+  const noteText = (note: string): string => {
+    const parts = i18n.locale === 'en' ? null : optionNoteParts(note);
+    if (!parts) return message(note);
+    const options = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(parts.options.map(data));
+    return i18n._('{count, plural, one {{options} does not fit {mode}, so it was removed. Choose again below.} other {{options} do not fit {mode}, so they were removed. Choose again below.}}', {
+      count: parts.options.length,
+      options,
+      mode: data(parts.mode),
+    });
+  };
+
   const chosenOf = (ids: readonly string[]) => available.filter((r) => ids.includes(r._id)).map((r) => ({ _id: r._id, title: r.title, equipmentKey: r.equipmentKey }));
   const asked = askedQuantities(chosenOf(values.selectedSpecialRequirementItems));
 
@@ -101,7 +113,7 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
         <FormError message={error} />
         {optionNote ? (
           <Alert color="blue.9" variant="light" icon={<IconInfoCircle size={20} />} data-testid="option-note">
-            {message(optionNote)}
+            {noteText(optionNote)}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
