@@ -51,9 +51,12 @@ export async function qrPng(text: string): Promise<Uint8Array> {
   return new Uint8Array(await QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', scale: 8, margin: 4 }));
 }
 
+// Outside WinAnsi but with a plain stand-in (a Spanish service name reads "MX → EE. UU.").
+const STAND_INS: Readonly<Record<string, string>> = { '→': '->', '←': '<-' };
+
 function encodable(font: PDFFont): (text: string) => string {
   const supported = new Set(font.getCharacterSet());
-  return (text) => [...text].map((ch) => (/\s/.test(ch) ? ' ' : supported.has(ch.codePointAt(0)!) ? ch : '?')).join('');
+  return (text) => [...text].map((ch) => (/\s/.test(ch) ? ' ' : supported.has(ch.codePointAt(0)!) ? ch : (STAND_INS[ch] ?? '?'))).join('');
 }
 
 /** Words onto lines no wider than `width`; a single word wider than that is cut. */
