@@ -103,6 +103,8 @@ describe('the wizard in Spanish', () => {
     await userEvent.click(day);
     const calendar = await screen.findByRole('dialog', { name: 'Fecha programada' });
     expect(within(calendar).getByText('marzo 2099')).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: 'Mes siguiente' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: 'Mes anterior' })).toBeInTheDocument();
     for (const weekday of ['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do']) expect(within(calendar).getByText(weekday)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeInTheDocument();

@@ -21,3 +21,23 @@ export function usePickerLocale(): string {
   }, [locale, pending]);
   return pickerLocaleOf(locale);
 }
+
+/**
+ * What a date picker needs to speak the page's language: its `locale` (month and weekday names) and
+ * the names of the calendar's arrow buttons (the theme's English defaults, said in the language).
+ */
+export function usePickerLanguage() {
+  const i18n = useI18n();
+  const locale = usePickerLocale();
+  return {
+    locale,
+    ariaLabels: {
+      previousMonth: i18n._('Previous month'),
+      nextMonth: i18n._('Next month'),
+      previousYear: i18n._('Previous year'),
+      nextYear: i18n._('Next year'),
+      previousDecade: i18n._('Previous decade'),
+      nextDecade: i18n._('Next decade'),
+    },
+  };
+}

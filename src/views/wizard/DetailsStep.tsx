@@ -11,7 +11,7 @@ import { SELECT_OPTION } from '../../schemas/fields';
 import { askedQuantities, type QuantityRule } from '../../schemas/serviceRequestForm';
 import { FormError } from '../components/FormError';
 import { usePickerDialog } from '../components/pickerDialog';
-import { usePickerLocale } from '../components/usePickerLocale';
+import { usePickerLanguage, usePickerLocale } from '../components/usePickerLocale';
 import { useCheckedSubmit, usePlainForm, useServerFieldErrors } from '../formBinding';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
@@ -55,7 +55,7 @@ export function DetailsStep({ wizard }: { wizard: WizardActor }) {
 // Mounted once the step's data is there, so the form starts from the draft and the suggested reference.
 function DetailsForm({ wizard }: { wizard: WizardActor }) {
   const { i18n, message, data, fmt, language } = useWizardWords();
-  const pickerLocale = usePickerLocale();
+  const picker = usePickerLanguage();
   const draft = useSelector(wizard, (s) => s.context.draft);
   const suggested = useSelector(wizard, (s) => s.context.suggestedReference);
   // Only the options that fit the chosen mode (optionFit.ts).
@@ -212,7 +212,8 @@ function DetailsForm({ wizard }: { wizard: WizardActor }) {
                 onChange={(v) => form.setFieldValue('schedule.date', v ?? '')}
                 error={form.errors['schedule.date'] && message(form.errors['schedule.date'])}
                 valueFormat={PICKER_DATE_FORMAT}
-                locale={pickerLocale}
+                locale={picker.locale}
+                ariaLabels={picker.ariaLabels}
               />
               <TimeInput label={i18n._('Schedule time')} {...translatedInputProps(form, 'schedule.time', message)} />
             </>
