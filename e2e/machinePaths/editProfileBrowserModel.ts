@@ -4,6 +4,7 @@ import { Messages } from '../../src/schemas/messages';
 import { generatePaths } from '../../tests/support/pathCoverageCore';
 import { editProfileInput, editProfileSamples } from '../../tests/machines/editProfileMachine.samples';
 import { createCustomer, signInByApi } from '../support/admin';
+import { message, t } from '../support/language';
 import { errorStatus, type BrowserModel } from './browserReplay';
 
 // 1×1 transparent PNG: a picture the server takes.
@@ -22,8 +23,8 @@ const banner = (page: Page) => page.getByRole('banner');
 /** Opens /edit-profile from the dashboard through the profile menu, so history has a page before it. */
 async function openEditProfile(page: Page): Promise<void> {
   await page.goto('/dashboard');
-  await banner(page).getByRole('button', { name: 'Open profile menu' }).click();
-  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await banner(page).getByRole('button', { name: t('Open profile menu') }).click();
+  await page.getByRole('menuitem', { name: t('Profile') }).click();
   await expect(page).toHaveURL(/\/edit-profile$/);
 }
 
@@ -64,7 +65,7 @@ export const editProfileBrowserModel: BrowserModel<ProfileWorld> = {
   start: async ({ page }) => openEditProfile(page),
   do: {
     'picture.removed': async ({ page }) => {
-      await page.getByRole('button', { name: 'Remove' }).click();
+      await page.getByRole('button', { name: t('Remove') }).click();
     },
     'picture.selected': async ({ page }, { next }) => {
       // A file over 2MB is the refusal the path samples; otherwise a real picture.
@@ -74,20 +75,20 @@ export const editProfileBrowserModel: BrowserModel<ProfileWorld> = {
       );
     },
     'go.back': async ({ page }) => {
-      await banner(page).getByRole('button', { name: 'Go back' }).click();
+      await banner(page).getByRole('button', { name: t('Go back') }).click();
     },
     'step1.submitted': async (world, { ahead }) => {
-      await world.page.getByLabel('Contact name').fill(RENAMED);
+      await world.page.getByLabel(t('Contact name')).fill(RENAMED);
       // The path is refused at saving for a taken address: type another company's.
       const refused = ahead.find((e) => e.type === 'xstate.error.actor.saveProfile');
       if (refused && errorStatus(refused) === 409) {
         world.takenEmail = (await createCustomer(world.page.request, { label: 'replay-taken' })).email;
-        await world.page.getByLabel('Email').fill(world.takenEmail);
+        await world.page.getByLabel(t('Email')).fill(world.takenEmail);
       }
-      await world.page.getByRole('button', { name: 'Continue' }).click();
+      await world.page.getByRole('button', { name: t('Continue') }).click();
     },
     'profile.submitted': async ({ page }) => {
-      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('button', { name: t('Save changes') }).click();
     },
   },
   wires: {
@@ -101,7 +102,7 @@ export const editProfileBrowserModel: BrowserModel<ProfileWorld> = {
         await rule('goback.profile.step2', async () => {
           // Back to step 1 on the same page, with what was typed there kept.
           await expect(page).toHaveURL(/\/edit-profile$/);
-          await expect(page.getByLabel('Contact name')).toHaveValue(RENAMED);
+          await expect(page.getByLabel(t('Contact name'))).toHaveValue(RENAMED);
         });
         return;
       }
@@ -112,39 +113,39 @@ export const editProfileBrowserModel: BrowserModel<ProfileWorld> = {
         });
         return;
       }
-      await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
-      await expect(page.getByLabel('Contact name')).toBeVisible();
+      await expect(page.getByRole('button', { name: t('Continue') })).toBeEnabled();
+      await expect(page.getByLabel(t('Contact name'))).toBeVisible();
       if (via.type === 'picture.removed') {
-        await expect(page.getByRole('img', { name: 'Profile picture' }), 'the default avatar, no picture').toHaveCount(0);
+        await expect(page.getByRole('img', { name: t('Profile picture') }), 'the default avatar, no picture').toHaveCount(0);
       }
       if (via.type === 'xstate.done.actor.uploadPicture') {
-        await expect(page.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', /^\/v1\/common\/uploads\//);
+        await expect(page.getByRole('img', { name: t('Profile picture') })).toHaveAttribute('src', /^\/v1\/common\/uploads\//);
       }
       if (via.type === 'xstate.error.actor.uploadPicture') {
         await rule('val.upload-size', async () => {
-          await expect(page.getByRole('alert').filter({ hasText: Messages.fileTooLarge })).toBeVisible();
+          await expect(page.getByRole('alert').filter({ hasText: message(Messages.fileTooLarge) })).toBeVisible();
         });
       }
       if (via.type === 'xstate.done.actor.saveProfile') {
-        await expect(page.getByText(Messages.profileUpdated)).toBeVisible();
+        await expect(page.getByText(message(Messages.profileUpdated))).toBeVisible();
         // The server kept what was typed.
         await expect.poll(async () => (await profileOf(page)).contactName).toBe(RENAMED);
-        await expect(page.getByLabel('Contact name')).toHaveValue(RENAMED);
+        await expect(page.getByLabel(t('Contact name'))).toHaveValue(RENAMED);
       }
       if (via.type === 'xstate.error.actor.saveProfile') {
         await rule('err.rethrow', async () => {
           // The taken address is refused on its own field, back on step 1; nothing was saved.
-          await expect(page.getByText(Messages.emailTaken)).toBeVisible();
+          await expect(page.getByText(message(Messages.emailTaken))).toBeVisible();
         });
-        await expect(page.getByLabel('Email')).toHaveValue(world.takenEmail!);
+        await expect(page.getByLabel(t('Email'))).toHaveValue(world.takenEmail!);
         expect((await profileOf(page)).email).toBe(world.customer.email);
       }
     },
     editProfileStep2: async ({ page }, { via, rule }) => {
-      await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: t('Save changes') })).toBeEnabled();
       if (via.type === 'xstate.error.actor.saveProfile') {
         await rule('err.rethrow', async () => {
-          await expect(page.getByRole('alert').filter({ hasText: Messages.somethingWrong })).toBeVisible();
+          await expect(page.getByRole('alert').filter({ hasText: message(Messages.somethingWrong) })).toBeVisible();
         });
         expect((await profileOf(page)).contactName, 'a failed save changed nothing').not.toBe(RENAMED);
       }
@@ -152,12 +153,12 @@ export const editProfileBrowserModel: BrowserModel<ProfileWorld> = {
     uploadingPicture: async ({ page }, { next }) => {
       // A file too big never leaves the browser: refused at once, nothing to wait for.
       if (errorStatus(next) === 400) return;
-      await expect(page.getByRole('button', { name: 'Upload picture' })).toHaveAttribute('data-loading', 'true');
-      await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: t('Upload picture') })).toHaveAttribute('data-loading', 'true');
+      await expect(page.getByRole('button', { name: t('Continue') })).toBeDisabled();
     },
     saving: async ({ page }) => {
-      await expect(page.getByRole('button', { name: 'Save changes' })).toHaveAttribute('data-loading', 'true');
-      await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: t('Save changes') })).toHaveAttribute('data-loading', 'true');
+      await expect(page.getByRole('button', { name: t('Back') })).toBeDisabled();
     },
   },
 };

@@ -4,6 +4,7 @@ import { Messages } from '../../src/schemas/messages';
 import { generatePaths } from '../../tests/support/pathCoverageCore';
 import { loginSamples } from '../../tests/machines/loginMachine.samples';
 import { createCustomer, uniqueEmail } from '../support/admin';
+import { message, t } from '../support/language';
 import { errorStatus, type BrowserModel } from './browserReplay';
 
 interface LoginWorld {
@@ -40,9 +41,9 @@ export const loginBrowserModel: BrowserModel<LoginWorld> = {
       const credentials =
         status === 401 ? { email: world.customer.email, password: 'Not-The-Password-1' } : status === 403 ? await unverifiedAccount(world.page) : world.customer;
       world.typed = credentials.email;
-      await world.page.getByLabel('Email').fill(credentials.email);
-      await world.page.getByLabel('Password', { exact: true }).fill(credentials.password);
-      await world.page.getByRole('button', { name: 'Sign in' }).click();
+      await world.page.getByLabel(t('Email')).fill(credentials.email);
+      await world.page.getByLabel(t('Password'), { exact: true }).fill(credentials.password);
+      await world.page.getByRole('button', { name: t('Sign in') }).click();
     },
   },
   wires: { logIn: { method: 'POST', path: /^\/v1\/user\/auth\/logIn$/ } },
@@ -56,19 +57,19 @@ export const loginBrowserModel: BrowserModel<LoginWorld> = {
         });
         return;
       }
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-      await expect(page.getByLabel('Email')).toBeEditable();
+      await expect(page.getByRole('button', { name: t('Sign in') })).toBeEnabled();
+      await expect(page.getByLabel(t('Email'))).toBeEditable();
       if (status === 401) {
         await rule('err.rethrow', async () => {
-          await expect(page.getByRole('alert').filter({ hasText: Messages.invalidCredentials })).toBeVisible();
+          await expect(page.getByRole('alert').filter({ hasText: message(Messages.invalidCredentials) })).toBeVisible();
         });
         await expect(page, 'a refusal stays on the form').toHaveURL(/\/login$/);
       }
     },
     submitting: async ({ page }) => {
       // The answer is held: the button says it is busy and cannot be pressed twice.
-      await expect(page.getByRole('button', { name: 'Sign in' })).toHaveAttribute('data-loading', 'true');
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: t('Sign in') })).toHaveAttribute('data-loading', 'true');
+      await expect(page.getByRole('button', { name: t('Sign in') })).toBeDisabled();
     },
     signedIn: async ({ page }, { rule }) => {
       await rule('guard.signed-in', async () => {
@@ -77,7 +78,7 @@ export const loginBrowserModel: BrowserModel<LoginWorld> = {
       await rule('call.login-stores-tokens', async () => {
         await expect.poll(async () => (await page.context().cookies()).map((c) => c.name).filter((n) => n === 'token' || n === 'refreshToken').sort()).toEqual(['refreshToken', 'token']);
       });
-      await expect(page.getByText(Messages.loggedIn)).toBeVisible();
+      await expect(page.getByText(message(Messages.loggedIn))).toBeVisible();
     },
   },
 };

@@ -6,6 +6,7 @@ import type { NotificationList } from '../../src/schemas/notification';
 import { generatePaths } from '../../tests/support/pathCoverageCore';
 import { notificationsPathOptions } from '../../tests/machines/notificationsMachine.samples';
 import { advanceOrder, createCustomer, signInByApi } from '../support/admin';
+import { answeredIn, message, pattern, t } from '../support/language';
 import { createPaidOrder } from '../support/orders';
 import type { BrowserModel } from './browserReplay';
 
@@ -30,9 +31,9 @@ interface NotificationsWorld {
 /** Events whose paths need notifications on the server before the app starts. */
 const NEEDS_NOTIFICATIONS = new Set(['item.chosen', 'item.read', 'all.read', 'feed.refresh']);
 
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-const dropdown = (page: Page) => page.getByRole('menu', { name: 'Notifications' });
-const list = (page: Page) => page.getByRole('list', { name: 'Notifications' });
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: pattern('Notifications', {}, '^') });
+const dropdown = (page: Page) => page.getByRole('menu', { name: t('Notifications') });
+const list = (page: Page) => page.getByRole('list', { name: t('Notifications') });
 
 /** The browser's access token (cookie), to ask the server what is true right now. */
 async function accessToken(page: Page): Promise<string> {
@@ -43,13 +44,14 @@ async function accessToken(page: Page): Promise<string> {
 
 /** The company's newest notifications as the server has them now. */
 async function onServer(page: Page): Promise<NotificationList> {
-  const response = await page.request.get('/v1/user/notification?page=1&limit=10', { headers: { Authorization: `Bearer ${await accessToken(page)}` } });
+  // In the page's language: the titles are the server's words.
+  const response = await page.request.get('/v1/user/notification?page=1&limit=10', { headers: { Authorization: `Bearer ${await accessToken(page)}`, ...answeredIn() } });
   expect(response.ok(), 'the server lists the notifications').toBe(true);
   return ((await response.json()) as { data: NotificationList }).data;
 }
 
 /** The bell's accessible name for `n` unread (spec header.bell-badge). */
-const bellName = (n: number) => (n === 0 ? 'Notifications' : `Notifications (${n > 99 ? '99+' : n})`);
+const bellName = (n: number) => (n === 0 ? t('Notifications') : t('Notifications ({count})', { count: n > 99 ? '99+' : String(n) }));
 
 async function expectBellCountsServer(page: Page): Promise<void> {
   await expect.poll(async () => (await bell(page).getAttribute('aria-label')) === bellName((await onServer(page)).unreadCount), { message: 'the bell counts what the server says is unread' }).toBe(true);
@@ -61,8 +63,8 @@ async function expectBellCountsServer(page: Page): Promise<void> {
 /** Opens the full list through the profile menu (a link in the app: no reload, the session goes on). */
 async function openFullList(page: Page): Promise<void> {
   if (new URL(page.url()).pathname !== '/settings/notifications') {
-    await page.getByRole('banner').getByRole('button', { name: 'Open profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.getByRole('banner').getByRole('button', { name: t('Open profile menu') }).click();
+    await page.getByRole('menuitem', { name: t('Settings') }).click();
   }
   await expect(page).toHaveURL(/\/settings\/notifications$/);
   await expect(list(page).getByRole('link').first()).toBeVisible();
@@ -161,7 +163,7 @@ export const notificationsBrowserModel: BrowserModel<NotificationsWorld> = {
     'feed.refresh': async ({ page }) => {
       // Read state changed on the server (the bell's own Mark all as read, let through): fetch again.
       await bell(page).click();
-      await dropdown(page).getByRole('menuitem', { name: 'Mark all as read' }).click();
+      await dropdown(page).getByRole('menuitem', { name: t('Mark all as read') }).click();
       await expect(page.getByTestId('notification-badge')).toHaveCount(0);
       await page.keyboard.press('Escape');
       await expect(dropdown(page)).toBeHidden();
@@ -177,20 +179,20 @@ export const notificationsBrowserModel: BrowserModel<NotificationsWorld> = {
       // The row the path chooses: an unread one when the model's is unread, a read one otherwise.
       const chosen = (state.context as NotificationsContext).notifications.find((n) => n._id === (event as { id?: string }).id);
       const rows = dropdown(world.page).getByRole('menuitem').filter({ has: world.page.locator('time') });
-      const row = chosen?.readAt === null ? rows.filter({ hasText: 'Unread' }).first() : rows.filter({ hasNotText: 'Unread' }).first();
+      const row = chosen?.readAt === null ? rows.filter({ hasText: t('Unread') }).first() : rows.filter({ hasNotText: t('Unread') }).first();
       world.opened = /\/my-orders\/service\/(.+)$/.exec((await row.getAttribute('href')) ?? '')?.[1] ?? null;
       await row.click();
     },
     'item.read': async (world) => {
       // Opened from the full list: the session's bell marks it read.
       await openFullList(world.page);
-      const row = list(world.page).getByRole('link', { name: /^Unread/ }).first();
+      const row = list(world.page).getByRole('link', { name: pattern('Unread', {}, '^') }).first();
       world.opened = /\/my-orders\/service\/(.+)$/.exec((await row.getAttribute('href')) ?? '')?.[1] ?? null;
       await row.click();
     },
     'all.read': async ({ page }) => {
       await openFullList(page);
-      await page.getByRole('button', { name: 'Mark all as read' }).click();
+      await page.getByRole('button', { name: t('Mark all as read') }).click();
     },
   },
   wires: {
@@ -227,8 +229,8 @@ export const notificationsBrowserModel: BrowserModel<NotificationsWorld> = {
         await rule('err.notif-logged', async () => {
           await expect.poll(() => world.warnings.some((w) => w.includes('Notification fetch failed')), { message: 'the failed fetch is logged' }).toBe(true);
           // Only logged: the bell keeps what it had (nothing yet), no error is shown.
-          await expect(bell(page)).toHaveAccessibleName('Notifications');
-          await expect(page.getByText(Messages.somethingWrong)).toHaveCount(0);
+          await expect(bell(page)).toHaveAccessibleName(t('Notifications'));
+          await expect(page.getByText(message(Messages.somethingWrong))).toHaveCount(0);
         });
       }
       if (via.type === 'xstate.done.actor.loadNotifications') {
@@ -240,9 +242,9 @@ export const notificationsBrowserModel: BrowserModel<NotificationsWorld> = {
       await bell(page).click();
       await expect(dropdown(page)).toBeVisible();
       await rule('header.bell-dropdown', async () => {
-        await expect(dropdown(page).getByRole('menuitem', { name: 'View all' })).toHaveAttribute('href', '/settings/notifications');
+        await expect(dropdown(page).getByRole('menuitem', { name: t('View all') })).toHaveAttribute('href', '/settings/notifications');
         if (!server || server.response.length === 0) {
-          await expect(dropdown(page).getByText(Messages.noNotifications, { exact: true })).toBeVisible();
+          await expect(dropdown(page).getByText(message(Messages.noNotifications), { exact: true })).toBeVisible();
           await expect(dropdown(page).getByRole('menuitem').filter({ has: page.locator('time') })).toHaveCount(0);
         } else {
           const newest = server.response.slice(0, NOTIFICATION_DROPDOWN_MAX);
@@ -281,11 +283,11 @@ export const notificationsBrowserModel: BrowserModel<NotificationsWorld> = {
         await expect(dropdown(page)).toBeVisible();
       });
       await rule('header.bell-dropdown', async () => {
-        await expect(dropdown(page).getByRole('menuitem', { name: 'View all' })).toHaveAttribute('href', '/settings/notifications');
+        await expect(dropdown(page).getByRole('menuitem', { name: t('View all') })).toHaveAttribute('href', '/settings/notifications');
         if (state.context.pagination === null) {
           // The first fetch is held: grey rows, no "nothing new" yet.
           await expect(dropdown(page).getByTestId('notifications-loading')).toBeVisible();
-          await expect(dropdown(page).getByText(Messages.noNotifications)).toHaveCount(0);
+          await expect(dropdown(page).getByText(message(Messages.noNotifications))).toHaveCount(0);
         }
       });
       if (state.context.pagination !== null) await seeRows(page, await onServer(page), rule);
@@ -305,7 +307,7 @@ export const notificationsBrowserModel: BrowserModel<NotificationsWorld> = {
         await rule('err.notif-logged', async () => {
           const logged = answered[2] === 'markRead' ? 'Marking a notification read failed' : 'Marking all notifications read failed';
           await expect.poll(() => world.warnings.some((w) => w.includes(logged)), { message: `"${logged}" is logged` }).toBe(true);
-          await expect(page.getByText(Messages.somethingWrong)).toHaveCount(0);
+          await expect(page.getByText(message(Messages.somethingWrong))).toHaveCount(0);
         });
         expect((await onServer(page)).unreadCount, 'nothing was marked read on the server').toBeGreaterThan(0);
       }
@@ -318,7 +320,7 @@ export const notificationsBrowserModel: BrowserModel<NotificationsWorld> = {
     },
     'reading.markingAll': async ({ page }) => {
       // Shown read at once on the list; the server is still being told.
-      await expect(page.getByText('All caught up')).toBeVisible();
+      await expect(page.getByText(t('All caught up'))).toBeVisible();
       await expect(list(page).getByTestId('unread-dot')).toHaveCount(0);
       expect((await onServer(page)).unreadCount, 'not read on the server yet').toBeGreaterThan(0);
     },
@@ -349,16 +351,16 @@ async function seeRows(page: Page, server: NotificationList, rule: (id: string, 
     const row = rows.nth(i);
     if (n.readAt === null) {
       await expect(row).toHaveAttribute('data-unread', 'true');
-      await expect(row).toContainText('Unread');
+      await expect(row).toContainText(t('Unread'));
     } else {
       await expect(row).not.toHaveAttribute('data-unread', 'true');
-      await expect(row).not.toContainText('Unread');
+      await expect(row).not.toContainText(t('Unread'));
     }
   }
   if (server.unreadCount > 0) {
-    await expect(dropdown(page).getByText(`${server.unreadCount} unread`)).toBeVisible();
-    await expect(dropdown(page).getByRole('menuitem', { name: 'Mark all as read' })).toBeVisible();
+    await expect(dropdown(page).getByText(t('{count} unread', { count: String(server.unreadCount) }))).toBeVisible();
+    await expect(dropdown(page).getByRole('menuitem', { name: t('Mark all as read') })).toBeVisible();
   } else {
-    await expect(dropdown(page).getByRole('menuitem', { name: 'Mark all as read' })).toHaveCount(0);
+    await expect(dropdown(page).getByRole('menuitem', { name: t('Mark all as read') })).toHaveCount(0);
   }
 }

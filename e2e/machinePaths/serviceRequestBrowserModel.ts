@@ -13,6 +13,7 @@ import { generatePaths } from '../../tests/support/pathCoverageCore';
 import { body as newAddressSample, machineUnderTest, serviceRequestPathOptions } from '../../tests/machines/serviceRequestMachine.samples';
 import { createCustomerByApi, setVerifiedByApi, uniqueEmail } from '../support/admin';
 import { payWithCard, watchCardData } from '../support/cardWatch';
+import { message, named, pattern, said, t } from '../support/language';
 import { errorStatus, type BrowserModel, type SeeArgs } from './browserReplay';
 
 /**
@@ -68,7 +69,8 @@ const SAMPLE_ADDRESSES: Record<string, AddressBody> = {
     contactDetails: { contactName: 'Dock Manager', contactNumber: '5551234567' },
   },
 };
-const CITY_LABEL: Record<string, string> = { 'laredo-tx': 'Laredo, Texas (US)' };
+// The city list's label: the city's name (a catalog title), its state and country as the catalog writes them.
+const CITY: Record<string, { name: string; label: () => string }> = { 'laredo-tx': { name: 'Laredo', label: () => `${named('Laredo')}, Texas (US)` } };
 
 const MILESTONE: Record<string, string> = { step1: 'Service', step2: 'Route', step3: 'Details', step5: 'Addresses' };
 const HEADING: Partial<Record<WizardScreen, string>> = {
@@ -128,18 +130,18 @@ async function orderOf(world: WizardWorld, movementId: string): Promise<{ paymen
 }
 
 const stepBox = (page: Page) => page.locator('[data-step]');
-const goBackButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Go back' });
-const loadingShapes = (page: Page) => stepBox(page).getByLabel('Loading', { exact: true });
-const failure = (page: Page, message: string = Messages.somethingWrong) => page.getByRole('alert').filter({ hasText: message });
+const goBackButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: t('Go back') });
+const loadingShapes = (page: Page) => stepBox(page).getByLabel(t('Loading'), { exact: true });
+const failure = (page: Page, text: string = message(Messages.somethingWrong)) => page.getByRole('alert').filter({ hasText: text });
 
 async function onStep(page: Page, screen: WizardScreen, sub?: 'loading' | 'failed'): Promise<void> {
   await expect(stepBox(page)).toHaveAttribute('data-step', screen);
   const heading = HEADING[screen];
-  if (heading) await expect(stepBox(page).getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  if (heading) await expect(stepBox(page).getByRole('heading', { level: 2, name: t(heading) })).toBeVisible();
   if (sub === 'loading') await expect(loadingShapes(page)).toBeVisible();
   if (sub === 'failed') {
     await expect(failure(page)).toBeVisible();
-    await expect(failure(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(failure(page).getByRole('button', { name: t('Try again') })).toBeVisible();
   }
 }
 
@@ -153,8 +155,20 @@ const onWizard =
     if (!leftHome(args)) await check(world, args);
   };
 
-const busyButton = (page: Page, name: string) => expect(page.getByRole('button', { name })).toHaveAttribute('data-loading', 'true');
+const busyButton = (page: Page, name: string) => expect(page.getByRole('button', { name: t(name) })).toHaveAttribute('data-loading', 'true');
 
+
+/** An address's card on step 5, named by its column's title and the building ('Pickup: Planta Apodaca'). */
+const addressCard = (page: Page, side: 'Pickup' | 'Drop', building: string) =>
+  page.getByRole('checkbox', { name: new RegExp(`${escapeRegExp(t(side))}: ${escapeRegExp(building)}`) });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The service and the mode as their radios are named (a title, then its description). */
+const northbound = () => new RegExp(escapeRegExp(named('Northbound Service')));
+const dryVan = () => new RegExp(escapeRegExp(named('Dry Van')));
+/** The order's number as the checkout shows it ('Order CC26000001'). */
+const orderTitle = () => pattern('Order {movementId}', { movementId: 'CC\\d+' }, '^$');
+/** The book-again note's first words, with the order it copies. */
+const bookingAgainFrom = (movementId: string) => t('Booking again from order {movementId}: the same service, route, equipment and addresses, priced today. Check the summary and pay when ready.', { movementId }).split(movementId)[0]! + movementId;
 
 /** The screen before an event: which button a customer presses for it depends on it. */
 const screenOf = (state: AnyMachineSnapshot) => wizardScreen(state as never);
@@ -219,7 +233,7 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
     // Signed in on another page first: the app's own profile load is done, the wizard's check is its own.
     await page.goto('/edit-profile');
     // A new browser context loads every chunk of a signed-in page: with both workers busy that has taken 14 s.
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Open profile menu' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('banner').getByRole('button', { name: t('Open profile menu') })).toBeVisible({ timeout: 30_000 });
     const blocked = ahead.some((e) => e.type === 'xstate.error.actor.restoreDraft');
     await page.evaluate(
       ({ saved, blocked, opens }) => {
@@ -269,39 +283,39 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
       await goBackButton(page).click();
     },
     'load.retried': async ({ page }) => {
-      await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('alert').getByRole('button', { name: t('Try again') }).click();
     },
     'step.previous': async ({ page }, { state }) => {
-      await page.getByRole('button', { name: screenOf(state) === 'stepCheckout' ? 'Back to summary' : 'Previous' }).click();
+      await page.getByRole('button', { name: screenOf(state) === 'stepCheckout' ? t('Back to summary') : t('Previous') }).click();
     },
     'step.selected': async ({ page }, { event }) => {
-      await page.locator('.mantine-Stepper-step').filter({ hasText: MILESTONE[field(event, 'step')]! }).click();
+      await page.locator('.mantine-Stepper-step').filter({ hasText: t(MILESTONE[field(event, 'step')]!) }).click();
     },
     'draft.reset': async ({ page }, { state }) => {
-      await page.getByRole('button', { name: screenOf(state) === 'step7' ? 'Request another service' : 'Start a new request' }).click();
+      await page.getByRole('button', { name: screenOf(state) === 'step7' ? t('Request another service') : t('Start a new request') }).click();
     },
     'service.chosen': async ({ page }) => {
-      await page.getByRole('radio', { name: /Northbound Service/ }).click();
-      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('radio', { name: northbound() }).click();
+      await page.getByRole('button', { name: t('Next') }).click();
     },
     'route.chosen': async ({ page }) => {
       // The saved request chose them already: the form shows them; Next.
-      await expect(page.getByRole('combobox', { name: 'Port / bridge of crossing' })).toHaveValue('Colombia Solidarity Bridge (Laredo, TX)');
-      await expect(page.getByRole('radio', { name: /Dry Van/ })).toBeChecked();
-      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('combobox', { name: t('Port / bridge of crossing') })).toHaveValue(`${named('Colombia Solidarity Bridge')} (Laredo, TX)`);
+      await expect(page.getByRole('radio', { name: dryVan() })).toBeChecked();
+      await page.getByRole('button', { name: t('Next') }).click();
     },
     'reference.typed': async ({ page }, { event }) => {
-      await page.getByLabel('User reference').fill(field(event, 'userReference'));
+      await page.getByLabel(t('User reference')).fill(field(event, 'userReference'));
     },
     'details.submitted': async (world, { next }) => {
       if (next?.type === 'xstate.error.actor.checkReference') {
         // Another order of this company already has the reference: the server refuses it.
-        const reference = await world.page.getByLabel('User reference').inputValue();
+        const reference = await world.page.getByLabel(t('User reference')).inputValue();
         // The saved request (the catalog's and this company's real ids): the same order, placed earlier.
         const draft = { ...(await savedDraft(world.page)), movementId: null };
         await api(world, 'POST', '/v1/user/order', orderRequestFromDraft({ ...draft, userReference: reference }));
       }
-      await world.page.getByRole('button', { name: 'Next' }).click();
+      await world.page.getByRole('button', { name: t('Next') }).click();
     },
     'addresses.changed': async ({ page }, { event, state }) => {
       const wanted = event as unknown as { pickups: SelectedItem[]; drops: SelectedItem[] };
@@ -311,7 +325,7 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
         ...symmetric(names(draft.selectedPickupItems), names(wanted.pickups)).map((n) => ['Pickup', n] as const),
         ...symmetric(names(draft.selectedDropItems), names(wanted.drops)).map((n) => ['Drop', n] as const),
       ];
-      const card = (side: string, name: string) => page.getByRole('checkbox', { name: new RegExp(`${side}: ${name}`) });
+      const card = (side: 'Pickup' | 'Drop', name: string) => addressCard(page, side, name);
       if (toggles.length === 0) {
         // The same ticks as now: untick the pickup and tick it again.
         const [name] = names(wanted.pickups);
@@ -323,27 +337,27 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
       for (const [side, name] of toggles) await card(side, name).click();
     },
     'step.next': async ({ page }, { state }) => {
-      await page.getByRole('button', { name: screenOf(state) === 'step6' ? 'Continue to payment' : 'Next' }).click();
+      await page.getByRole('button', { name: screenOf(state) === 'step6' ? t('Continue to payment') : t('Next') }).click();
     },
     'address.addRequested': async ({ page }, { event }) => {
-      await page.getByRole('button', { name: `Add ${field(event, 'addressType')} address` }).click();
+      await page.getByRole('button', { name: field(event, 'addressType') === 'pickup' ? t('Add pickup address') : t('Add drop address') }).click();
     },
     'address.editRequested': async ({ page }, { event }) => {
       const { addressId, addressType } = event as unknown as { addressId: string; addressType: string };
-      await page.getByRole('button', { name: `Edit ${addressType} address ${SAMPLE_ADDRESSES[addressId]!.addressDetails.buildinName}` }).click();
+      await page.getByRole('button', { name: t(`Edit ${addressType === 'pickup' ? 'pickup' : 'drop'} address {name}`, { name: SAMPLE_ADDRESSES[addressId]!.addressDetails.buildinName }) }).click();
     },
     'address.submitted': async ({ page }, { state, next }) => {
       if (screenOf(state) === 'step8') {
-        await page.getByLabel('Building name').fill(RENAMED_PICKUP);
+        await page.getByLabel(t('Building name')).fill(RENAMED_PICKUP);
       } else {
         const { addressDetails, contactDetails } = newAddressSample;
-        await page.getByLabel('Building name').fill(addressDetails.buildinName);
-        await page.getByLabel('Street').fill(addressDetails.street);
-        await page.getByRole('combobox', { name: 'City' }).fill(CITY_LABEL[addressDetails.cityId]!.split(',')[0]!);
-        await page.getByRole('option', { name: CITY_LABEL[addressDetails.cityId]! }).click();
-        await page.getByLabel('Postal code').fill(addressDetails.postalCode);
-        await page.getByLabel('Contact name').fill(contactDetails.contactName);
-        await page.getByLabel('Contact number').fill(contactDetails.contactNumber);
+        await page.getByLabel(t('Building name')).fill(addressDetails.buildinName);
+        await page.getByLabel(t('Street')).fill(addressDetails.street);
+        await page.getByRole('combobox', { name: t('City') }).fill(named(CITY[addressDetails.cityId]!.name));
+        await page.getByRole('option', { name: CITY[addressDetails.cityId]!.label() }).click();
+        await page.getByLabel(t('Postal code')).fill(addressDetails.postalCode);
+        await page.getByLabel(t('Contact name')).fill(contactDetails.contactName);
+        await page.getByLabel(t('Contact number')).fill(contactDetails.contactNumber);
       }
       if (errorStatus(next) === 400) {
         // The form refuses a malformed number itself (val.address, the server's own schema); the
@@ -353,24 +367,24 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
           await route.fallback({ postData: JSON.stringify({ ...sent, contactDetails: { ...sent.contactDetails, contactNumber: REFUSED_NUMBER } }) });
         });
       }
-      await page.getByRole('button', { name: 'Save address' }).click();
+      await page.getByRole('button', { name: t('Save address') }).click();
     },
     'order.confirmed': async ({ page }) => {
-      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByRole('button', { name: t('Place order') }).click();
     },
     'payment.postponed': async ({ page }) => {
-      await page.getByRole('button', { name: 'Pay later' }).click();
+      await page.getByRole('button', { name: t('Pay later') }).click();
     },
     'payment.resumed': async ({ page }) => {
-      await page.getByTestId('checkout-unpaid').getByRole('button', { name: 'Pay now' }).click();
+      await page.getByTestId('checkout-unpaid').getByRole('button', { name: t('Pay now') }).click();
     },
     // The payment actor ends paid: a declined card first (nothing is charged, another card is asked for), then the test card.
     'xstate.done.actor.payment': async (world) => {
       const { page } = world;
       await payWithCard(page, '4000 0000 0000 0002');
-      await expect(page.getByRole('alert').filter({ hasText: Messages.cardDeclined })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: message(Messages.cardDeclined) })).toBeVisible();
       expect((await orderOf(world, world.movementId!)).paymentStatus, 'a declined card charged nothing').toBe('unpaid');
-      await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+      await expect(page.getByRole('button', { name: pattern('Pay {amount}', { amount: said().amount }, '^') })).toBeEnabled();
       await payWithCard(page, '4242 4242 4242 4242');
     },
   },
@@ -431,18 +445,18 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
     verificationFailed: onWizard(async ({ page }, { rule }) => {
       await rule('err.rethrow', async () => {
         await expect(failure(page)).toBeVisible();
-        await expect(failure(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+        await expect(failure(page).getByRole('button', { name: t('Try again') })).toBeVisible();
       });
       await expect(stepBox(page)).toHaveCount(0);
     }),
     notVerified: onWizard(async ({ page }, { rule }) => {
       await rule('guard.admin-verification', async () => {
-        await expect(page.getByTestId('wizard-unverified')).toContainText(Messages.notVerified);
+        await expect(page.getByTestId('wizard-unverified')).toContainText(message(Messages.notVerified));
         await expect(stepBox(page)).toHaveCount(0);
       });
     }),
     notAllowed: onWizard(async ({ page }) => {
-      await expect(page.getByTestId('role-notice')).toContainText(CAPABILITY_REFUSALS['services.request']);
+      await expect(page.getByTestId('role-notice')).toContainText(message(CAPABILITY_REFUSALS['services.request']));
       await expect(stepBox(page)).toHaveCount(0);
     }),
     restoring: async ({ page }) => {
@@ -456,52 +470,52 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
     },
     prefillFailed: onWizard(async ({ page }, { rule }) => {
       await rule('err.rethrow', async () => {
-        await expect(failure(page, 'Order not found')).toBeVisible();
+        await expect(failure(page, message('Order not found'))).toBeVisible();
       });
-      await expect(page.getByRole('button', { name: 'Start a new request' })).toBeVisible();
+      await expect(page.getByRole('button', { name: t('Start a new request') })).toBeVisible();
       await expect(page.getByTestId('book-again-note')).toHaveCount(0);
     }),
     'step1.loading': onWizard(async ({ page }) => {
       await onStep(page, 'step1', 'loading');
-      await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: t('Next') })).toBeDisabled();
     }),
     'step1.failed': onWizard(async ({ page }) => onStep(page, 'step1', 'failed')),
     'step1.choosing': onWizard(async ({ page }, { via }) => {
       await onStep(page, 'step1');
-      const northbound = page.getByRole('radio', { name: /Northbound Service/ });
-      await expect(northbound).toBeVisible();
+      const service = page.getByRole('radio', { name: northbound() });
+      await expect(service).toBeVisible();
       // Back from step 2: the service chosen is kept.
-      if (via.type === 'step.previous') await expect(northbound).toBeChecked();
+      if (via.type === 'step.previous') await expect(service).toBeChecked();
     }),
     'step2.loading': onWizard(async ({ page }) => {
       await onStep(page, 'step2', 'loading');
-      await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: t('Previous') })).toBeEnabled();
     }),
     'step2.failed': onWizard(async ({ page }) => onStep(page, 'step2', 'failed')),
     'step2.choosing': onWizard(async ({ page }) => {
       await onStep(page, 'step2');
-      await expect(page.getByRole('combobox', { name: 'Port / bridge of crossing' })).toHaveValue('Colombia Solidarity Bridge (Laredo, TX)');
-      await expect(page.getByRole('radio', { name: /Dry Van/ })).toBeChecked();
+      await expect(page.getByRole('combobox', { name: t('Port / bridge of crossing') })).toHaveValue(`${named('Colombia Solidarity Bridge')} (Laredo, TX)`);
+      await expect(page.getByRole('radio', { name: dryVan() })).toBeChecked();
     }),
     'step3.loading': onWizard(async ({ page }) => {
       await onStep(page, 'step3', 'loading');
-      await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: t('Previous') })).toBeEnabled();
     }),
     'step3.failed': onWizard(async ({ page }) => {
       await onStep(page, 'step3', 'failed');
-      await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: t('Previous') })).toBeEnabled();
     }),
     'step3.editing': onWizard(async ({ page }, { state, via, rule }) => {
       await onStep(page, 'step3');
-      await expect(page.getByLabel('User reference')).toHaveValue((state.context.draft as ServiceRequestDraft).userReference);
-      await expect(page.getByRole('combobox', { name: 'Trailer' })).toHaveValue('53 ft dry van trailer');
-      await expect(page.getByRole('combobox', { name: 'Quantity of straps' })).toHaveValue('4');
+      await expect(page.getByLabel(t('User reference'))).toHaveValue((state.context.draft as ServiceRequestDraft).userReference);
+      await expect(page.getByRole('combobox', { name: t('Trailer') })).toHaveValue(named('53 ft dry van trailer'));
+      await expect(page.getByRole('combobox', { name: t('Quantity of straps') })).toHaveValue('4');
       if (via.type === 'reference.typed') {
         // Kept as it is typed: the saved request has it.
         await expect.poll(async () => (await savedDraft(page)).userReference).toBe(field(via, 'userReference'));
       }
       if (via.type === 'xstate.error.actor.checkReference') {
-        await rule('err.rethrow', async () => expect(page.getByText(Messages.referenceTaken)).toBeVisible());
+        await rule('err.rethrow', async () => expect(page.getByText(message(Messages.referenceTaken))).toBeVisible());
       }
     }),
     'step3.checkingReference': onWizard(async ({ page }) => {
@@ -515,13 +529,13 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
     'step4.failed': onWizard(async ({ page }) => onStep(page, 'step4', 'failed')),
     'step4.editing': onWizard(async ({ page }, { via, rule }) => {
       await onStep(page, 'step4');
-      await expect(page.getByRole('heading', { level: 2, name: 'New drop address' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: t('New drop address') })).toBeVisible();
       if (via.type === 'xstate.error.actor.saveAddress') {
         // The server's words, under the field it names; nothing was added.
-        await rule('val.address', async () => expect(page.getByText('Invalid contact number format')).toBeVisible());
-        await rule('err.rethrow', async () => expect(page.getByLabel('Contact number')).toHaveAttribute('aria-invalid', 'true'));
+        await rule('val.address', async () => expect(page.getByText(message('Invalid contact number format'))).toBeVisible());
+        await rule('err.rethrow', async () => expect(page.getByLabel(t('Contact number'))).toHaveAttribute('aria-invalid', 'true'));
       } else {
-        await expect(page.getByLabel('Building name')).toHaveValue('');
+        await expect(page.getByLabel(t('Building name'))).toHaveValue('');
       }
     }),
     'step4.saving': onWizard(async ({ page }) => {
@@ -530,7 +544,7 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
     }),
     'step5.loading': onWizard(async ({ page }) => {
       await onStep(page, 'step5', 'loading');
-      await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: t('Previous') })).toBeEnabled();
     }),
     'step5.failed': onWizard(async ({ page }) => onStep(page, 'step5', 'failed')),
     'step5.choosing': onWizard(async (world, { state, via, from }) => {
@@ -538,7 +552,7 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
       await onStep(page, 'step5');
       const draft = state.context.draft as ServiceRequestDraft;
       for (const [side, items] of [['Pickup', draft.selectedPickupItems], ['Drop', draft.selectedDropItems]] as const) {
-        for (const item of items) await expect(page.getByRole('checkbox', { name: new RegExp(`${side}: ${item.title.split(', ')[0]}`) })).toBeChecked();
+        for (const item of items) await expect(addressCard(page, side, item.title.split(', ')[0]!)).toBeChecked();
       }
       if (via.type === 'xstate.done.actor.saveAddress') {
         // Saved on the server; a new address is chosen for this request at once.
@@ -546,52 +560,52 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
         const names = book.response.map((a) => a.addressDetails.buildinName);
         if (from && screenOf(from) === 'step8') {
           expect(names).toContain(RENAMED_PICKUP);
-          await expect(page.getByRole('checkbox', { name: new RegExp(`Pickup: ${RENAMED_PICKUP}`) })).toBeChecked();
+          await expect(addressCard(page, 'Pickup', RENAMED_PICKUP)).toBeChecked();
         } else {
           expect(names).toContain(newAddressSample.addressDetails.buildinName);
-          await expect(page.getByRole('checkbox', { name: new RegExp(`Drop: ${newAddressSample.addressDetails.buildinName}`) })).toBeChecked();
+          await expect(addressCard(page, 'Drop', newAddressSample.addressDetails.buildinName)).toBeChecked();
         }
       }
-      const next = page.getByRole('button', { name: 'Next' });
+      const next = page.getByRole('button', { name: t('Next') });
       if (state.can({ type: 'step.next' })) await expect(next).toBeEnabled();
       else await expect(next).toBeDisabled();
     }),
     'step6.loading': onWizard(async ({ page }) => {
       await onStep(page, 'step6', 'loading');
-      await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: t('Continue to payment') })).toBeDisabled();
     }),
     'step6.failed': onWizard(async ({ page }) => {
       await onStep(page, 'step6', 'failed');
-      await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: t('Continue to payment') })).toBeDisabled();
     }),
     'step6.ready': onWizard(async (world, { state }) => {
       const { page } = world;
       await onStep(page, 'step6');
-      await expect(page.getByTestId('quote-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
+      await expect(page.getByTestId('quote-total')).toHaveText(said().money);
       const draft = state.context.draft as ServiceRequestDraft;
-      for (const words of ['Northbound Service', 'Colombia Solidarity Bridge', 'FTL · Dry Van', '53 ft dry van trailer', draft.userReference]) {
+      for (const words of [named('Northbound Service'), named('Colombia Solidarity Bridge'), `${named('FTL')} · ${named('Dry Van')}`, named('53 ft dry van trailer'), draft.userReference]) {
         // The chosen rows (the service is also a line of the price).
         await expect(stepBox(page).getByText(words, { exact: true }).first()).toBeVisible();
       }
-      if (state.context.bookAgain) await expect(page.getByTestId('book-again-note')).toContainText(`Booking again from order ${world.movementId}`);
-      await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+      if (state.context.bookAgain) await expect(page.getByTestId('book-again-note')).toContainText(bookingAgainFrom(world.movementId!));
+      await expect(page.getByRole('button', { name: t('Continue to payment') })).toBeEnabled();
     }),
     'stepCheckout.quoting': onWizard(async ({ page }) => {
       await onStep(page, 'stepCheckout', 'loading');
-      await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t('Place order') })).toHaveCount(0);
     }),
     'stepCheckout.quoteFailed': onWizard(async ({ page }) => {
       await onStep(page, 'stepCheckout', 'failed');
-      await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t('Place order') })).toHaveCount(0);
     }),
     'stepCheckout.reviewing': onWizard(async ({ page }, { via, rule }) => {
       await onStep(page, 'stepCheckout');
-      await expect(page.getByTestId('checkout-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
-      await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+      await expect(page.getByTestId('checkout-total')).toHaveText(said().money);
+      await expect(page.getByRole('button', { name: t('Place order') })).toBeEnabled();
       if (via.type === 'xstate.error.actor.createOrder') {
         // The admin withdrew the verification: the server refuses the order, in its words; none was placed.
         await rule('guard.admin-verification', async () => expect(page.getByText(Messages.notVerified)).toBeVisible());
-        await expect(page.getByText(/^Order CC\d+$/)).toHaveCount(0);
+        await expect(page.getByText(orderTitle())).toHaveCount(0);
       }
     }),
     'stepCheckout.creatingOrder': onWizard(async ({ page }) => {
@@ -604,18 +618,18 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
       await onStep(page, 'stepCheckout');
       if (via.type === 'xstate.done.actor.createOrder') {
         // The order placed is this company's, unpaid.
-        const movementId = ((await page.getByText(/^Order CC\d+$/).textContent()) ?? '').replace('Order ', '');
+        const movementId = ((await page.getByText(orderTitle()).textContent()) ?? '').replace(/\D*(CC\d+)\D*/, '$1');
         world.movementId = movementId;
         expect((await orderOf(world, movementId)).paymentStatus).toBe('unpaid');
       }
-      await expect(page.getByText(`Order ${world.movementId}`)).toBeVisible();
+      await expect(page.getByText(t('Order {movementId}', { movementId: world.movementId! }), { exact: true })).toBeVisible();
       await expect(page.getByTestId('card-form')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Pay later' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: t('Pay later') })).toBeEnabled();
     }),
     'stepCheckout.unpaid': onWizard(async (world) => {
       const { page } = world;
       await onStep(page, 'stepCheckout');
-      await expect(page.getByTestId('checkout-unpaid')).toContainText('Your order is saved, unpaid');
+      await expect(page.getByTestId('checkout-unpaid')).toContainText(t('Your order is saved, unpaid'));
       await expect(page.getByTestId('checkout-unpaid')).toContainText(world.movementId!);
       expect((await orderOf(world, world.movementId!)).paymentStatus).toBe('unpaid');
     }),
@@ -623,7 +637,7 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
       const { page } = world;
       await onStep(page, 'step7');
       await expect(page.getByTestId('movement-id')).toHaveText(world.movementId!);
-      await expect(page.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/my-orders/service/${world.movementId}`);
+      await expect(page.getByRole('link', { name: t('View order') })).toHaveAttribute('href', `/my-orders/service/${world.movementId}`);
       expect((await orderOf(world, world.movementId!)).paymentStatus).toBe('paid');
       // The card went to the provider's own route, never to our API.
       expect(world.cardData.toApi).toEqual([]);
@@ -635,12 +649,12 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
     'step8.failed': onWizard(async ({ page }) => onStep(page, 'step8', 'failed')),
     'step8.editing': onWizard(async ({ page }, { via, rule }) => {
       await onStep(page, 'step8');
-      await expect(page.getByRole('heading', { level: 2, name: 'Edit address' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: t('Edit address') })).toBeVisible();
       if (via.type === 'xstate.error.actor.saveAddress') {
-        await rule('val.address', async () => expect(page.getByText('Invalid contact number format')).toBeVisible());
-        await rule('err.rethrow', async () => expect(page.getByLabel('Contact number')).toHaveAttribute('aria-invalid', 'true'));
+        await rule('val.address', async () => expect(page.getByText(message('Invalid contact number format'))).toBeVisible());
+        await rule('err.rethrow', async () => expect(page.getByLabel(t('Contact number'))).toHaveAttribute('aria-invalid', 'true'));
       } else {
-        await expect(page.getByLabel('Building name')).toHaveValue(SAMPLE_ADDRESSES.a1!.addressDetails.buildinName);
+        await expect(page.getByLabel(t('Building name'))).toHaveValue(SAMPLE_ADDRESSES.a1!.addressDetails.buildinName);
       }
     }),
     'step8.saving': onWizard(async ({ page }) => {

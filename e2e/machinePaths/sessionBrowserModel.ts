@@ -4,6 +4,7 @@ import { sessionMachine } from '../../src/machines/sessionMachine';
 import { generatePaths } from '../../tests/support/pathCoverageCore';
 import { sessionSamples } from '../../tests/machines/sessionMachine.samples';
 import { createCustomer } from '../support/admin';
+import { t } from '../support/language';
 import type { BrowserModel } from './browserReplay';
 
 interface SessionWorld {
@@ -78,28 +79,28 @@ export const sessionBrowserModel: BrowserModel<SessionWorld> = {
   do: {
     'session.started': async ({ page, customer }) => {
       await page.goto('/login');
-      await page.getByLabel('Email').fill(customer.email);
-      await page.getByLabel('Password', { exact: true }).fill(customer.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByLabel(t('Email')).fill(customer.email);
+      await page.getByLabel(t('Password'), { exact: true }).fill(customer.password);
+      await page.getByRole('button', { name: t('Sign in') }).click();
     },
     'session.retry': async ({ page }) => {
-      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('button', { name: t('Try again') }).click();
     },
     'profile.updated': async ({ page }) => {
-      await page.getByRole('banner').getByRole('button', { name: 'Open profile menu' }).click();
-      await page.getByRole('menuitem', { name: 'Profile' }).click();
-      await page.getByLabel('Contact name').fill(RENAMED);
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('banner').getByRole('button', { name: t('Open profile menu') }).click();
+      await page.getByRole('menuitem', { name: t('Profile') }).click();
+      await page.getByLabel(t('Contact name')).fill(RENAMED);
+      await page.getByRole('button', { name: t('Continue') }).click();
+      await page.getByRole('button', { name: t('Save changes') }).click();
     },
     'session.expired': async ({ page }) => {
       // Signed out on the server; the next call's 401 cannot be renewed.
       await revokeSession(page);
-      await page.getByRole('banner').getByRole('link', { name: 'My Orders' }).first().click();
+      await page.getByRole('banner').getByRole('link', { name: t('My Orders') }).first().click();
     },
     'logout.requested': async ({ page }) => {
-      await page.getByRole('banner').getByRole('button', { name: 'Open profile menu' }).click();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.getByRole('banner').getByRole('button', { name: t('Open profile menu') }).click();
+      await page.getByRole('menuitem', { name: t('Logout') }).click();
     },
   },
   wires: {
@@ -117,23 +118,23 @@ export const sessionBrowserModel: BrowserModel<SessionWorld> = {
     },
     refreshing: async ({ page }) => {
       await expect(page.getByTestId('page-skeleton')).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'We cannot reach Cargo Connects' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: t('We cannot reach Cargo Connects') })).toHaveCount(0);
     },
     loadingProfile: async ({ page }) => {
-      await expect(page.getByRole('heading', { name: 'We cannot reach Cargo Connects' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: t('We cannot reach Cargo Connects') })).toHaveCount(0);
       expect(await cookieNames(page)).toEqual(['refreshToken', 'token']);
     },
     signedIn: async ({ page, customer }, { via, rule }) => {
       await rule('access.signed-in', async () => {
-        await expect(page.getByRole('banner').getByRole('button', { name: 'Open profile menu' })).toBeVisible();
+        await expect(page.getByRole('banner').getByRole('button', { name: t('Open profile menu') })).toBeVisible();
       });
       if (via.type === 'profile.updated') {
-        await page.getByRole('banner').getByRole('button', { name: 'Open profile menu' }).click();
+        await page.getByRole('banner').getByRole('button', { name: t('Open profile menu') }).click();
         await expect(page.getByRole('menu')).toContainText(RENAMED);
         await page.keyboard.press('Escape');
       } else {
         await expect(page).toHaveURL(/\/dashboard$/);
-        await page.getByRole('banner').getByRole('button', { name: 'Open profile menu' }).click();
+        await page.getByRole('banner').getByRole('button', { name: t('Open profile menu') }).click();
         await expect(page.getByRole('menu')).toContainText(customer.contactName);
         await page.keyboard.press('Escape');
       }
@@ -141,13 +142,13 @@ export const sessionBrowserModel: BrowserModel<SessionWorld> = {
     loggingOut: async ({ page }) => {
       // Signing out: no signed-in page any more while the server is told.
       await expect(page.getByTestId('page-skeleton')).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Open profile menu' })).toHaveCount(0);
+      await expect(page.getByRole('banner').getByRole('button', { name: t('Open profile menu') })).toHaveCount(0);
     },
     guest: async ({ page }, { via, from, rule }) => {
       const gone = async () => expect.poll(() => cookieNames(page)).toEqual([]);
       if (via.type === 'xstate.done.actor.checkToken' && from?.matches('checking') && outputOf(via) === 'missing') {
         // No token: the public site, a guest header.
-        await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+        await expect(page.getByRole('link', { name: t('Log in') }).first()).toBeVisible();
         return;
       }
       if (via.type.startsWith('xstate.done.actor.logOut') || via.type.startsWith('xstate.error.actor.logOut')) {
@@ -178,8 +179,8 @@ export const sessionBrowserModel: BrowserModel<SessionWorld> = {
       });
     },
     unreachable: async ({ page }) => {
-      await expect(page.getByRole('heading', { name: 'We cannot reach Cargo Connects' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('We cannot reach Cargo Connects') })).toBeVisible();
+      await expect(page.getByRole('button', { name: t('Try again') })).toBeVisible();
       // Nothing is lost: the cookies stay for when the server is back.
       expect(await cookieNames(page)).toEqual(['refreshToken', 'token']);
     },

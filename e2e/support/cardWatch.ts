@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { pattern, said, t } from './language';
 
 const CARD_PATTERNS = [/4242\s?4242\s?4242\s?4242/, /4000\s?0000\s?0000\s?0002/, /"cvc"/i, /"card"\s*:/i, /security_code/i];
 
@@ -25,11 +26,11 @@ export function watchCardData(page: Page): { toApi: string[]; toProvider: string
 export const PAID_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 
-/** Types a card into the test provider's form on the page (its own fields) and presses Pay. */
+/** Types a card into the test provider's form on the page (its own fields) and presses Pay, in the test's language. */
 export async function payWithCard(page: Page, number: string = PAID_CARD): Promise<void> {
-  await page.getByLabel('Name on card').fill('Ana Ruiz');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.getByLabel(t('Name on card')).fill('Ana Ruiz');
+  await page.getByLabel(t('Card number')).fill(number);
+  await page.getByLabel(t('Expiry (MM/YY)')).fill('12/30');
+  await page.getByLabel(t('CVC')).fill('123');
+  await page.getByRole('button', { name: pattern('Pay {amount}', { amount: said().amount }, '^') }).click();
 }

@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { test, type PlaywrightTestOptions } from '@playwright/test';
+import { messages as appEn } from '../../src/locales/app/en';
+import { messages as appEs } from '../../src/locales/app/es';
+import { messages as serverEn } from '../../server/locales/en';
+import { messages as serverEs } from '../../server/locales/es';
+import { LOCALE_COOKIE, type Locale } from '../../src/schemas/locales';
+import { translateMessage } from '../../src/schemas/translateMessage';
+
+/**
+ * The words a browser test looks for, in the language the test runs in. The tests' oracles are the
+ * spec's English words; a Spanish run expects the catalog's translation of those very words (the
+ * catalogs are the product's own Spanish, reviewed as such: this says the page shows it where the
+ * spec's English would be). In English `t` is the identity, so an English test reads exactly as
+ * before.
+ *
+ * A Spanish run fails on a word the Spanish catalog does not translate (absent, or left empty):
+ * the page would show English there, and the run is the proof it does not.
+ *
+ * Which language: a test tagged `@es` runs in Spanish (`inSpanish` tags a group and gives its
+ * browser context the cookie and Accept-Language before the first page).
+ */
+
+const root = resolve(import.meta.dirname, '../..');
+/** The Spanish catalogs as translators left them: an empty string is a word not translated yet. */
+const source = (file: string): Readonly<Record<string, string>> => JSON.parse(readFileSync(resolve(root, file), 'utf8')) as Record<string, string>;
+
+type Catalog = 'app' | 'server';
+
+const CATALOGS: Readonly<Record<Catalog, { en: Messages; es: Messages; file: string }>> = {
+  app: { en: appEn, es: appEs, file: 'src/locales/app/es.json' },
+  server: { en: serverEn, es: serverEs, file: 'server/locales/es.json' },
+};
+
+/** A Spanish word the run needs and the catalog lacks: the test names it and where it should be. */
+export class NotInSpanish extends Error {
+  constructor(id: string, file: string, why: 'absent' | 'empty' | 'unchanged') {
+    const reason = { absent: 'is not in the catalog (the view does not say it through i18n._ yet)', empty: 'is not translated yet', unchanged: 'came out in English' }[why];
+    super(`Spanish run: "${id}" ${reason} (${file})`);
+    this.name = 'NotInSpanish';
+  }
+}
+
+export interface Words {
+  readonly locale: Locale;
+  /** The app's words (views, the message tables, route titles): `t('Sign in')`, `t('Order {movementId}', { movementId })`. */
+  t(id: string, values?: Record<string, unknown>): string;
+  /** The server's own words (emails, PDFs, notification titles): server/locales. */
+  server(id: string, values?: Record<string, unknown>): string;
+  /** An English message a machine, a schema or the API produced (src/schemas/messages.ts), as a view shows it. */
+  message(text: string): string;
+  /**
+   * A title of the server's data (a service, a port, a trailer): its translation when a catalog
+   * holds it, else the name as it is (a proper name no catalog holds), as the views show it.
+   */
+  named(text: string): string;
+  /**
+   * A pattern for a catalog message whose values vary: each {hole} matches what `holes` gives for
+   * it (a pattern's source), else any text. `pattern('Pay {amount}', { amount: '\\S.*' }, '^')`.
+   */
+  pattern(id: string, holes?: Record<string, string>, anchors?: '^' | '$' | '^$'): RegExp;
+  /** Money as the page writes it (the customer's region): '$1,540.00', 'USD 1,540.00'. */
+  readonly money: RegExp;
+  /** The same as a pattern's source, for a hole: `pattern('Pay {amount}', { amount: w.amount })`. */
+  readonly amount: string;
+}
+
+// Written here, not asked of Intl: the forms the customer reads in each region.
+const MONEY: Readonly<Record<Locale, string>> = { en: '\\$[\\d,]+\\.\\d\\d', es: 'USD\\s[\\d,]+\\.\\d\\d' };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function instance(locale: Locale, messages: Messages): I18n {
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  // An English id no catalog holds yet is still the English words (with its values filled).
+  i18n.setMessagesCompiler(compileMessage);
+  return i18n;
+}
+
+const made = new Map<Locale, Words>();
+
+export function words(locale: Locale): Words {
+  const known = made.get(locale);
+  if (known) return known;
+  const i18n = { app: instance(locale, locale === 'es' ? CATALOGS.app.es : CATALOGS.app.en), server: instance(locale, locale === 'es' ? { ...CATALOGS.app.es, ...CATALOGS.server.es } : { ...CATALOGS.app.en, ...CATALOGS.server.en }) };
+  const sources = locale === 'es' ? { app: source(CATALOGS.app.file), server: source(CATALOGS.server.file) } : null;
+
+  /** The Spanish text as translated (placeholders kept), or a failure naming the word. */
+  const spanishOf = (catalog: Catalog, id: string): string => {
+    const file = CATALOGS[catalog].file;
+    const own = sources![catalog];
+    // The server answers with the message tables, which live in the app's catalog.
+    const found = Object.hasOwn(own, id) ? own[id] : catalog === 'server' && Object.hasOwn(sources!.app, id) ? sources!.app[id] : undefined;
+    if (found === undefined) throw new NotInSpanish(id, file, 'absent');
+    if (found === '') throw new NotInSpanish(id, file, 'empty');
+    return found;
+  };
+  const say = (catalog: Catalog) => (id: string, values?: Record<string, unknown>) => {
+    if (locale === 'es') spanishOf(catalog, id);
+    return i18n[catalog]._(id, values);
+  };
+  const result: Words = {
+    locale,
+    t: say('app'),
+    server: say('server'),
+    message: (text) => {
+      if (locale !== 'es') return text;
+      // The app's catalog and the server's: an API answer is either.
+      const shown = translateMessage(i18n.server, text);
+      if (shown === text) throw new NotInSpanish(text, CATALOGS.app.file, Object.hasOwn(sources!.app, text) || Object.hasOwn(sources!.server, text) ? 'empty' : 'unchanged');
+      return shown;
+    },
+    named: (text) => {
+      if (locale !== 'es' || !(Object.hasOwn(sources!.app, text) || Object.hasOwn(sources!.server, text))) return text;
+      spanishOf(Object.hasOwn(sources!.app, text) ? 'app' : 'server', text);
+      return i18n.server._(text);
+    },
+    pattern: (id, holes = {}, anchors) => {
+      const text = locale === 'es' ? spanishOf('app', id) : id;
+      const body = text
+        .split(/\{(\w+)\}/)
+        .map((part, i) => (i % 2 === 1 ? `(?:${holes[part] ?? '.+?'})` : escapeRegExp(part)))
+        .join('');
+      return new RegExp(`${anchors?.startsWith('^') ? '^' : ''}${body}${anchors?.endsWith('$') ? '$' : ''}`);
+    },
+    money: new RegExp(`^${MONEY[locale]}$`),
+    amount: MONEY[locale],
+  };
+  made.set(locale, result);
+  return result;
+}
+
+/** The headers an API call made by the test sends to be answered in the test's language. */
+export const answeredIn = (): Record<string, string> => (testLocale() === 'es' ? { 'Accept-Language': 'es-MX' } : {});
+
+/** The tag that runs a test in Spanish. */
+export const SPANISH = '@es';
+
+/** The language of the running test: Spanish when it is tagged `@es`. */
+export function testLocale(): Locale {
+  return test.info().tags.includes(SPANISH) ? 'es' : 'en';
+}
+
+/** The running test's words. */
+export const said = (): Words => words(testLocale());
+/** `t` of the running test's language (see Words.t). */
+export const t = (id: string, values?: Record<string, unknown>): string => said().t(id, values);
+/** `message` of the running test's language (see Words.message). */
+export const message = (text: string): string => said().message(text);
+/** `named` of the running test's language (see Words.named). */
+export const named = (text: string): string => said().named(text);
+/** `pattern` of the running test's language (see Words.pattern). */
+export const pattern = (id: string, holes?: Record<string, string>, anchors?: '^' | '$' | '^$'): RegExp => said().pattern(id, holes, anchors);
+
+/**
+ * A browser context that speaks Spanish from its first page: the language cookie the switch sets,
+ * and a Mexican browser (navigator.language and Accept-Language es-MX; the app's own API calls
+ * send the page's language themselves).
+ */
+export function spanishContext(baseURL: string): Pick<PlaywrightTestOptions, 'locale' | 'storageState'> {
+  const { hostname } = new URL(baseURL);
+  return {
+    locale: 'es-MX',
+    storageState: { cookies: [{ name: LOCALE_COOKIE, value: 'es', domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
+  };
+}
+
+/** A group of tests in Spanish: tagged `@es`, their contexts in Spanish before the first page. */
+export function inSpanish(title: string, body: () => void): void {
+  test.describe(title, { tag: SPANISH }, () => {
+    test.use(spanishContext(`http://localhost:${process.env.E2E_PORT}`));
+    body();
+  });
+}
