@@ -2,13 +2,16 @@
 // through src/prerender.tsx, built for Node by a second Vite build) so they paint before any
 // JavaScript runs. Guest pages are drawn as a guest sees them and hydrated in the browser; signed-in
 // pages get their layout's frame with grey shapes (what the app shows while the session is checked).
-// Writes dist/.vite/prerendered/*.html and dist/.vite/prerendered.json (route pattern → file), which
-// the server reads (server/static/serveWebApp.ts); dist/index.html stays the plain SPA page.
+// Each page once per language, with its <html lang>, title and description in it, and its language's
+// catalog part preloaded (main.tsx loads it before hydrating). Writes
+// dist/.vite/prerendered/<locale>/*.html and dist/.vite/prerendered.json (route pattern → { locale:
+// file }), which the server reads (server/static/serveWebApp.ts); dist/index.html stays the plain SPA page.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/schemas/locales.ts';
 import { routes, type RouteDef } from '../src/schemas/routeTable.ts';
 import { MANTINE_ROOT_MODULE, PLAIN_PAGES } from '../src/views/plainPages.ts';
 import { precompressBuild } from './precompressBuild.ts';
@@ -25,7 +28,8 @@ interface ManifestChunk {
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 interface RenderModule {
-  renderPage(path: string, starting: 'guest' | 'checking'): Promise<string>;
+  renderPage(path: string, starting: 'guest' | 'checking', locale: Locale): Promise<string>;
+  pageWords(locale: Locale, title: string): { title: string; description: string };
 }
 
 /** One HTML file per guest page; one per signed-in layout, shared by that layout's pages. */
@@ -38,7 +42,12 @@ interface Target {
   readonly patterns: readonly string[];
   /** Whether the HTML preloads the chunks' JS (their CSS is always inlined). */
   readonly preloadJs: boolean;
+  /** The part of the language's catalog the page hydrates with (src/services/i18n.ts, main.tsx). */
+  readonly catalog: 'public' | 'app';
 }
+
+/** The compiled catalog a page needs, as the manifest names its chunk (src/services/i18n.ts imports it). */
+export const catalogKey = (part: Target['catalog'], locale: Locale): string => `src/locales/${part}/${locale}.ts`;
 
 const layoutKey = (layout: string): string => `src/views/layouts/${layout[0]!.toUpperCase()}${layout.slice(1)}Layout.tsx`;
 const pageKey = (route: RouteDef): string => `src/views/pages/${route.page}.tsx`;
@@ -55,7 +64,16 @@ export function prerenderTargets(): Target[] {
     // A plain page's HTML is the whole page in plain markup, so nothing on screen waits for its code:
     // the entry asks for it as it runs, after the first paint. Preloaded, a dozen files shared a slow
     // link with the HTML and delayed the paint (Lighthouse's LCP: 2.0-2.5 s with them, 1.4-1.8 s without).
-    targets.push({ file: `${name}.html`, path: route.pattern, starting: 'guest', title: route.title, chunks, patterns: [route.pattern], preloadJs: !PLAIN_PAGES.has(route.page) });
+    targets.push({
+      file: `${name}.html`,
+      path: route.pattern,
+      starting: 'guest',
+      title: route.title,
+      chunks,
+      patterns: [route.pattern],
+      preloadJs: !PLAIN_PAGES.has(route.page),
+      catalog: PLAIN_PAGES.has(route.page) ? 'public' : 'app',
+    });
   }
   const signedIn = routes.filter((r) => r.access === 'signedIn');
   for (const layout of new Set(signedIn.map((r) => r.layout))) {
@@ -70,6 +88,7 @@ export function prerenderTargets(): Target[] {
       chunks: [layoutKey(layout), MANTINE_ROOT_MODULE],
       patterns: inLayout.map((r) => r.pattern),
       preloadJs: true,
+      catalog: 'app',
     });
   }
   return targets;
@@ -86,14 +105,22 @@ function closure(manifest: Manifest, key: string, js: Set<string>, css: Set<stri
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The plain SPA page with one rendered body and the head it needs. */
-export function fillTemplate(template: string, parts: { readonly html: string; readonly starting: string; readonly title: string; readonly head: string }): string {
+const escapeAttribute = (text: string): string => escapeHtml(text).replace(/"/g, '&quot;');
+
+/** The plain SPA page with one rendered body and the head it needs, in its language when given. */
+export function fillTemplate(
+  template: string,
+  parts: { readonly html: string; readonly starting: string; readonly title: string; readonly head: string; readonly lang?: string; readonly description?: string },
+): string {
   // Not inert: what is typed before the page hydrates is kept (main.tsx, views/keepEarlyInput.ts).
   const withRoot = template.replace('<div id="root"></div>', `<div id="root" data-prerendered="${parts.starting}">${parts.html}</div>`);
   if (withRoot === template) throw new Error('prerender: index.html has no empty <div id="root"></div>');
-  return withRoot
+  let page = withRoot
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
     .replace('</head>', `${parts.head}\n  </head>`);
+  if (parts.lang !== undefined) page = page.replace(/(<html\b[^>]*?\slang=")[^"]*(")/, `$1${escapeAttribute(parts.lang)}$2`);
+  if (parts.description !== undefined) page = page.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeAttribute(parts.description)}$2`);
+  return page;
 }
 
 export function prerenderPages(): Plugin {
@@ -132,8 +159,8 @@ export function prerenderPages(): Plugin {
         // style pass anyway, and text paints in the fallback meanwhile (font-display: swap); a
         // preload only made the 48 KB font share the link with the HTML before the first paint.
 
-        const written: Record<string, string> = {};
-        await mkdir(path.join(outDir, '.vite/prerendered'), { recursive: true });
+        const written: Record<string, Partial<Record<Locale, string>>> = {};
+        for (const locale of LOCALES) await mkdir(path.join(outDir, '.vite/prerendered', locale), { recursive: true });
         for (const target of prerenderTargets()) {
           const js = new Set<string>();
           const css = new Set<string>();
@@ -141,17 +168,30 @@ export function prerenderPages(): Plugin {
           // The styles the first paint needs (the app's, then the page's, whose chunks load later),
           // inlined: one request instead of a dozen small render-blocking ones (CSS splits by component).
           const styles = await Promise.all([...entryCss, ...[...css].filter((file) => !entryCss.has(file))].map((file) => readFile(path.join(outDir, file), 'utf8')));
-          const head = [
-            `<style>${styles.join('\n')}</style>`,
-            // The page's code, fetched with the entry's.
-            ...(target.preloadJs ? [...js].filter((file) => !entryJs.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`) : []),
-          ].join('\n    ');
-          const html = await render.renderPage(target.path, target.starting);
-          let base = template;
-          for (const file of entryCss) base = base.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`), '');
-          const page = fillTemplate(base, { html, starting: target.starting, title: titleOf(target.title), head: `    ${head}` });
-          await writeFile(path.join(outDir, '.vite/prerendered', target.file), page);
-          for (const pattern of target.patterns) written[pattern] = `.vite/prerendered/${target.file}`;
+          for (const locale of LOCALES) {
+            // The language's catalog part: the entry waits for it before it hydrates, so it comes
+            // with the entry rather than after it (a few KiB, unlike the page's own code).
+            const catalog = new Set<string>();
+            closure(manifest, catalogKey(target.catalog, locale), catalog, new Set());
+            if (catalog.size === 0) throw new Error(`prerender: no chunk for ${catalogKey(target.catalog, locale)} in the manifest`);
+            const preload = [...(target.preloadJs ? js : []), ...catalog].filter((file) => !entryJs.has(file));
+            const head = [`<style>${styles.join('\n')}</style>`, ...[...new Set(preload)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join('\n    ');
+            const html = await render.renderPage(target.path, target.starting, locale);
+            const words = render.pageWords(locale, target.title);
+            let base = template;
+            for (const file of entryCss) base = base.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`), '');
+            const page = fillTemplate(base, {
+              html,
+              starting: target.starting,
+              title: titleOf(words.title),
+              head: `    ${head}`,
+              lang: locale,
+              ...(locale === DEFAULT_LOCALE ? {} : { description: words.description }),
+            });
+            const file = `.vite/prerendered/${locale}/${target.file}`;
+            await writeFile(path.join(outDir, file), page);
+            for (const pattern of target.patterns) (written[pattern] ??= {})[locale] = file;
+          }
         }
         await writeFile(path.join(outDir, PRERENDERED_FILE), `${JSON.stringify(written, null, 2)}\n`);
         // The last step of the build: every text file, prerendered pages included, compressed once.

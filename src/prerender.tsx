@@ -18,6 +18,15 @@ export type StartingSession = 'guest' | 'checking';
 // The app part holds every message of the public part, in the same words.
 const catalogs: Record<Locale, typeof appEn> = { en: appEn, es: appEs };
 
+/** The page's title and description (index.html's, in English) in `locale`, for its <head>. */
+export function pageWords(locale: Locale, title: string): { title: string; description: string } {
+  i18n.loadAndActivate({ locale, messages: catalogs[locale] });
+  return {
+    title: i18n._(title),
+    description: i18n._('Cargo Connects: book cross-border FTL and LTL trucking between the US and Mexico, see the price up front, pay securely and follow every load.'),
+  };
+}
+
 export async function renderPage(path: string, starting: StartingSession, locale: Locale = 'en'): Promise<string> {
   i18n.loadAndActivate({ locale, messages: catalogs[locale] });
   // Never started for real: at build time there is no API. `checking` stays checking.

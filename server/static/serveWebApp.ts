@@ -4,7 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { getMimeType } from 'hono/utils/mime';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, chooseLocale, type Locale } from '../../src/schemas/locales.ts';
 import { matchRoute } from '../../src/schemas/routeTable.ts';
 import type { Logger } from '../Logger.ts';
 
@@ -49,11 +51,14 @@ const gzipAsync = promisify(gzip);
  * Any other GET that wants HTML gets index.html: 200 when the client route table knows the path,
  * 404 otherwise (the SPA renders its not-found page either way). A known path whose page was
  * prerendered at build time (public pages, signed-in frames) gets that HTML instead.
+ * Pages come in the visitor's language (htmlLocale): the prerendered page drawn in it, or
+ * index.html with its `<html lang>`, so the app starts in it.
  */
 export function serveWebApp({ root, isApiPath, log }: WebAppOptions): MiddlewareHandler {
   const files = indexFiles(path.resolve(root));
   const features = readFeatures(path.resolve(root));
   const prerendered = readPrerendered(path.resolve(root));
+  const indexes = files.then(indexByLocale);
   files.catch((error: unknown) => log.error(`Cannot read the web app in ${root}`, error));
 
   return async (c, next) => {
@@ -65,15 +70,53 @@ export function serveWebApp({ root, isApiPath, log }: WebAppOptions): Middleware
     const file = pathname === '/index.html' ? undefined : all.get(pathname);
     if (file !== undefined) return send(c, file, 200);
 
-    const index = all.get('/index.html');
-    if (index === undefined || !wantsHtml(c, pathname)) return next();
+    if (!all.has('/index.html') || !wantsHtml(c, pathname)) return next();
+    const locale = htmlLocale(c);
+    const index = (await indexes.catch(() => new Map<Locale, StaticFile>())).get(locale) ?? all.get('/index.html')!;
     // matchRoute decodes path parameters itself: give it the raw pathname.
     const match = matchRoute(new URL(c.req.url).pathname);
     const status = match !== undefined && (match.route.feature === undefined || (await features)[match.route.feature] === true) ? 200 : 404;
     // The route's page drawn at build time when there is one (a guest page, or a signed-in layout's frame).
-    const page = status === 200 ? (await prerendered).get(match!.route.pattern) : undefined;
-    return send(c, page ?? index, status);
+    const page = status === 200 ? (await prerendered).get(match!.route.pattern)?.get(locale) : undefined;
+    // The same URL is another page in another language: caches keep one per cookie and header.
+    c.header('Content-Language', locale);
+    return send(c, page ?? index, status, ['Cookie', 'Accept-Language']);
   };
+}
+
+/**
+ * The language of a page (docs/i18n.md): the `i18n_redirected` cookie when it names one we speak,
+ * else the browser's Accept-Language, else English. Anything else in either is no choice.
+ */
+export function htmlLocale(c: Context): Locale {
+  let chosen: string | undefined;
+  try {
+    chosen = getCookie(c, LOCALE_COOKIE);
+  } catch {
+    // A cookie header that does not decode names no language.
+  }
+  return chooseLocale({ chosen, acceptLanguage: c.req.header('Accept-Language') });
+}
+
+/** `<html lang="…">` set to `locale` (added when the tag has none). */
+export function withHtmlLang(html: string, locale: Locale): string {
+  return html.replace(/<html\b([^>]*)>/i, (_, attributes: string) => {
+    const lang = ` lang="${locale}"`;
+    return /\slang="[^"]*"/i.test(attributes) ? `<html${attributes.replace(/\slang="[^"]*"/i, lang)}>` : `<html${lang}${attributes}>`;
+  });
+}
+
+/** index.html for each language: English as the build wrote it, the others with their `<html lang>`. */
+function indexByLocale(all: ReadonlyMap<string, StaticFile>): Map<Locale, StaticFile> {
+  const byLocale = new Map<Locale, StaticFile>();
+  const index = all.get('/index.html');
+  if (index === undefined) return byLocale;
+  const html = new TextDecoder().decode(index.body);
+  for (const locale of LOCALES) {
+    const localized = locale === DEFAULT_LOCALE ? html : withHtmlLang(html, locale);
+    byLocale.set(locale, localized === html ? index : fileOf(toBytes(Buffer.from(localized)), index.contentType, '/index.html', new Map()));
+  }
+  return byLocale;
 }
 
 /** The optional pages this build includes (`.vite/features.json`, written by scripts/builtFeatures.ts); none when absent. */
@@ -87,11 +130,12 @@ async function readFeatures(root: string): Promise<Readonly<Record<string, unkno
 }
 
 /**
- * The pages prerendered at build time by route pattern (`.vite/prerendered.json`, written by
- * scripts/prerender.ts); none when absent (a build without them still serves index.html).
+ * The pages prerendered at build time by route pattern and language (`.vite/prerendered.json`,
+ * written by scripts/prerender.ts: `{ pattern: { en: file, es: file } }`; a plain file name serves
+ * every language); none when absent (a build without them still serves index.html).
  */
-async function readPrerendered(root: string): Promise<ReadonlyMap<string, StaticFile>> {
-  const pages = new Map<string, StaticFile>();
+async function readPrerendered(root: string): Promise<ReadonlyMap<string, ReadonlyMap<Locale, StaticFile>>> {
+  const pages = new Map<string, Map<Locale, StaticFile>>();
   let listed: unknown;
   try {
     listed = JSON.parse(await readFile(path.join(root, '.vite', 'prerendered.json'), 'utf8'));
@@ -100,21 +144,26 @@ async function readPrerendered(root: string): Promise<ReadonlyMap<string, Static
   }
   if (typeof listed !== 'object' || listed === null) return pages;
   const loaded = new Map<string, Promise<StaticFile>>();
-  for (const [pattern, file] of Object.entries(listed)) {
-    if (typeof file !== 'string') continue;
+  const load = async (file: unknown): Promise<StaticFile | undefined> => {
+    if (typeof file !== 'string') return undefined;
     const full = path.join(root, file);
     // Only files inside the build: the list is data, not a path to follow anywhere.
-    if (!full.startsWith(root + path.sep)) continue;
+    if (!full.startsWith(root + path.sep)) return undefined;
     let pending = loaded.get(full);
     if (pending === undefined) {
       pending = loadFile(full, '/index.html');
       loaded.set(full, pending);
     }
-    try {
-      pages.set(pattern, await pending);
-    } catch {
-      // A listed file that is gone: that path gets index.html.
+    // A listed file that is gone: that path gets index.html.
+    return pending.catch(() => undefined);
+  };
+  for (const [pattern, files] of Object.entries(listed)) {
+    const byLocale = new Map<Locale, StaticFile>();
+    for (const locale of LOCALES) {
+      const file = await load(typeof files === 'string' ? files : typeof files === 'object' && files !== null ? (files as Record<string, unknown>)[locale] : undefined);
+      if (file !== undefined) byLocale.set(locale, file);
     }
+    if (byLocale.size > 0) pages.set(pattern, byLocale);
   }
   return pages;
 }
@@ -139,14 +188,19 @@ async function indexFiles(root: string): Promise<Map<string, StaticFile>> {
 async function loadFile(full: string, url: string): Promise<StaticFile> {
   const body = toBytes(await readFile(full));
   const contentType = getMimeType(full) ?? 'application/octet-stream';
-  const compressible = body.length >= MIN_COMPRESS_BYTES && compressibleType.test(contentType);
   const encoded = new Map<Encoding, Promise<Bytes>>();
-  if (compressible) {
+  if (body.length >= MIN_COMPRESS_BYTES && compressibleType.test(contentType)) {
     for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
       const copy = await readFile(full + suffix).catch(() => undefined);
       if (copy !== undefined) encoded.set(encoding, Promise.resolve(toBytes(copy)));
     }
   }
+  return fileOf(body, contentType, url, encoded);
+}
+
+/** A file to serve from its bytes (and the build's compressed copies of them, when there are). */
+function fileOf(body: Bytes, contentType: string, url: string, encoded: Map<Encoding, Promise<Bytes>>): StaticFile {
+  const compressible = body.length >= MIN_COMPRESS_BYTES && compressibleType.test(contentType);
   return {
     body,
     contentType,
@@ -194,13 +248,14 @@ function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined 
 const etagMatches = (ifNoneMatch: string, etag: string): boolean =>
   ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 
-async function send(c: Context, file: StaticFile, status: 200 | 404): Promise<Response> {
+async function send(c: Context, file: StaticFile, status: 200 | 404, varyAlso: readonly string[] = []): Promise<Response> {
   const encoding = file.compressible ? pickEncoding(c.req.header('Accept-Encoding')) : undefined;
   // One ETag per representation, so caches never mix a compressed body with another encoding.
   const etag = file.etag === undefined || encoding === undefined ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
   c.header('Content-Type', file.contentType);
   c.header('Cache-Control', status === 200 ? file.cacheControl : REVALIDATE);
-  if (file.compressible) c.header('Vary', 'Accept-Encoding');
+  const vary = [...(file.compressible ? ['Accept-Encoding'] : []), ...varyAlso];
+  if (vary.length > 0) c.header('Vary', vary.join(', '));
   if (status === 200 && etag !== undefined) {
     c.header('ETag', etag);
     const ifNoneMatch = c.req.header('If-None-Match');

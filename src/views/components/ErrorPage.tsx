@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useI18n, useMessage } from '../useI18n';
 import { Logo } from './Logo';
 import { Notice } from './Notice';
 import shell from './Shell.module.css';
@@ -13,6 +14,8 @@ export interface ErrorPageProps {
 
 /** spec: route.unknown-404, err.unknown-middleware */
 export function ErrorPage({ status, message = 'Error', embedded = false }: ErrorPageProps) {
+  const i18n = useI18n();
+  const translate = useMessage();
   return (
     // Alone on the screen it is the page's main landmark (and the skip link's #main target).
     <Notice embedded={embedded} minHeight={embedded ? '60vh' : '100vh'} {...(embedded ? {} : { id: 'main', tabIndex: -1 })}>
@@ -21,13 +24,13 @@ export function ErrorPage({ status, message = 'Error', embedded = false }: Error
         {status}
       </p>
       <h1 className={shell.title} style={{ fontSize: 'var(--mantine-font-size-xl)' }} data-testid="error-message">
-        {message}
+        {message === 'Error' ? i18n._('Error') : translate(message)}
       </h1>
       <p className={`${shell.dimmed} ${shell.small}`} style={{ margin: 0 }}>
-        {status === 404 ? 'The address may be mistyped, or the page may have moved.' : 'Something went wrong while showing this page.'}
+        {status === 404 ? i18n._('The address may be mistyped, or the page may have moved.') : i18n._('Something went wrong while showing this page.')}
       </p>
       <Link href="/" className={shell.button}>
-        Back to the home page
+        {i18n._('Back to the home page')}
       </Link>
     </Notice>
   );

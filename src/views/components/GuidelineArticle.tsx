@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useAppActor } from '../inspection';
 import { Link } from 'wouter';
 import { guidelinePageMachine } from '../../machines/guidelinePageMachine';
+import { useI18n, useMessage } from '../useI18n';
 import { Markdown } from './Markdown';
 
 export interface GuidelineArticleProps {
@@ -15,13 +16,11 @@ export interface GuidelineArticleProps {
   readonly home: { readonly href: string; readonly label: string };
 }
 
-const updatedOn = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date);
-};
 
 /** One guideline page from the server, rendered from its Markdown (loading → ready | notFound | failed). */
 export function GuidelineArticle({ slug, withTitle, home }: GuidelineArticleProps) {
+  const i18n = useI18n();
+  const translate = useMessage();
   const actor = useAppActor(guidelinePageMachine, { input: { slug } });
   const state = useSelector(actor, (s) => s.value);
   const page = useSelector(actor, (s) => s.context.page);
@@ -34,7 +33,7 @@ export function GuidelineArticle({ slug, withTitle, home }: GuidelineArticleProp
     return (
       <Center py={48}>
         {/* A named live region: a plain span may not carry a label (axe aria-prohibited-attr). */}
-        <Loader role="status" aria-label="Loading the page" />
+        <Loader role="status" aria-label={i18n._('Loading the page')} />
       </Center>
     );
   }
@@ -47,31 +46,33 @@ export function GuidelineArticle({ slug, withTitle, home }: GuidelineArticleProp
         </ThemeIcon>
         {withTitle ? (
           <Title order={1} fz="xl">
-            {notFound ? 'Page not found' : 'This page is not available right now'}
+            {notFound ? i18n._('Page not found') : i18n._('This page is not available right now')}
           </Title>
         ) : (
           <Text fw={700} fz="lg">
-            {notFound ? 'Page not found' : 'This page is not available right now'}
+            {notFound ? i18n._('Page not found') : i18n._('This page is not available right now')}
           </Text>
         )}
         <Text c="dimmed" maw={420}>
-          {notFound ? 'There is no page at this address. It may have been renamed or removed.' : 'We could not load it. Please try again in a moment.'}
+          {notFound ? i18n._('There is no page at this address. It may have been renamed or removed.') : i18n._('We could not load it. Please try again in a moment.')}
         </Text>
         {notFound ? (
           <Anchor component={Link} href={home.href}>
-            {home.label}
+            {translate(home.label)}
           </Anchor>
         ) : (
           <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => actor.send({ type: 'retry' })}>
-            Try again
+            {i18n._('Try again')}
           </Button>
         )}
       </Stack>
     );
   }
-  const updated = updatedOn(page.updatedAt);
+  const date = new Date(page.updatedAt);
+  const updated = Number.isNaN(date.getTime()) ? '' : i18n.date(date, { dateStyle: 'long' });
+  // The pages' words are the server's, in English: marked so, inside a page in another language.
   return (
-    <article>
+    <article lang={i18n.locale === 'en' ? undefined : 'en'}>
       {withTitle ? (
         <Stack gap={4} mb="lg">
           <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -83,7 +84,7 @@ export function GuidelineArticle({ slug, withTitle, home }: GuidelineArticleProp
       <Markdown source={page.body} />
       {updated ? (
         <Text size="sm" c="dimmed" mt="xl">
-          Last updated {updated}
+          <span lang={i18n.locale === 'en' ? undefined : i18n.locale}>{i18n._('Last updated {date}', { date: updated })}</span>
         </Text>
       ) : null}
     </article>

@@ -3,6 +3,8 @@ import { ActionIcon, Anchor, Group, Paper, Skeleton, Text, ThemeIcon, Title, Vis
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { howItWorks } from '../content/howItWorks';
+import { useI18n } from '../useI18n';
+import { RichText } from './RichText';
 import classes from './HowItWorksCarousel.module.css';
 
 export interface HowItWorksCard {
@@ -17,8 +19,10 @@ export interface HowItWorksCard {
  * Without cards of its own it shows the product's static how-it-works steps.
  */
 export function HowItWorksCarousel({ cards, loading = false }: { cards?: readonly HowItWorksCard[]; loading?: boolean }) {
+  const i18n = useI18n();
   const track = useRef<HTMLDivElement>(null);
-  const shown: readonly HowItWorksCard[] = cards && cards.length > 0 ? cards : howItWorks;
+  // The server's cards come in its words (their content is the guideline pages'); the static ones in the page's language.
+  const shown: readonly HowItWorksCard[] = cards && cards.length > 0 ? cards : howItWorks.map((step) => ({ title: i18n._(step.title), body: i18n._(step.body) }));
   const page = (direction: 1 | -1) => {
     const el = track.current;
     if (!el) return;
@@ -29,18 +33,18 @@ export function HowItWorksCarousel({ cards, loading = false }: { cards?: readonl
     <section aria-labelledby="how-it-works-title" style={{ minWidth: 0 }}>
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="lg" id="how-it-works-title">
-          How it works
+          {i18n._('How it works')}
         </Title>
         <Group gap={6}>
-          <ActionIcon variant="default" onClick={() => page(-1)} aria-label="Previous card">
+          <ActionIcon variant="default" onClick={() => page(-1)} aria-label={i18n._('Previous card')}>
             <IconChevronLeft size={16} />
           </ActionIcon>
-          <ActionIcon variant="default" onClick={() => page(1)} aria-label="Next card">
+          <ActionIcon variant="default" onClick={() => page(1)} aria-label={i18n._('Next card')}>
             <IconChevronRight size={16} />
           </ActionIcon>
         </Group>
       </Group>
-      <div ref={track} className={classes.track} tabIndex={0} role="region" aria-label="How it works cards">
+      <div ref={track} className={classes.track} tabIndex={0} role="region" aria-label={i18n._('How it works cards')}>
         {loading
           ? [0, 1, 2].map((i) => (
               <Paper key={i} withBorder radius="lg" p="lg" className={classes.card} aria-hidden="true">
@@ -63,7 +67,7 @@ export function HowItWorksCarousel({ cards, loading = false }: { cards?: readonl
                 </Text>
                 {step.href ? (
                   <Anchor component={Link} href={step.href} size="sm" fw={600} mt="sm" display="inline-block">
-                    Read more<VisuallyHidden> about {step.title}</VisuallyHidden>
+                    <RichText text={i18n._('Read more<0> about {title}</0>', { title: step.title })} components={[<VisuallyHidden key="about" />]} />
                   </Anchor>
                 ) : null}
               </Paper>

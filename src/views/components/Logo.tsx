@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useI18n } from '../useI18n';
 import shell from './Shell.module.css';
 import classes from './Logo.module.css';
 
@@ -20,6 +21,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
  * Plain markup: it is part of the shell every route draws before any Mantine code.
  */
 export function Logo({ inverted = false, compact = false }: { inverted?: boolean; /** Phones show the mark only. */ compact?: boolean }) {
+  const i18n = useI18n();
   const wordmark = [classes.wordmark, inverted ? classes.inverted : '', compact ? classes.compact : ''].filter(Boolean).join(' ');
   return (
     <Link href="/" className={classes.logo}>
@@ -27,7 +29,7 @@ export function Logo({ inverted = false, compact = false }: { inverted?: boolean
       <span className={wordmark}>
         Cargo <span className={classes.accent}>Connects</span>
       </span>
-      <span className={shell.visuallyHidden}>home</span>
+      <span className={shell.visuallyHidden}>{i18n._('home')}</span>
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '../../schemas/fieldRules';
+import { useI18n } from '../useI18n';
 import { FieldError } from './TextField';
 import css from './PlainForm.module.css';
 
@@ -14,6 +15,7 @@ const cellsOf = (value: string): string[] => blank().map((_, i) => value[i] ?? '
  * pages' budget (120 KiB) has little room and Mantine's PinInput would bring the provider.
  */
 export function OtpField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string | null | undefined }) {
+  const i18n = useI18n();
   const id = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   // A gap (a digit typed in box 3 before box 1) stays where it is until the value changes from outside.
@@ -57,7 +59,7 @@ export function OtpField({ value, onChange, error }: { value: string; onChange: 
   return (
     <div className={css.field} role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined}>
       <span id={`${id}-label`} className={css.label}>
-        Verification code
+        {i18n._('Verification code')}
       </span>
       <div className={css.pins}>
         {cells.map((digit, i) => (
@@ -71,7 +73,7 @@ export function OtpField({ value, onChange, error }: { value: string; onChange: 
             pattern="[0-9]*"
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
             placeholder="○"
-            aria-label={`Digit ${i + 1} of ${OTP_LENGTH}`}
+            aria-label={i18n._('Digit {position} of {length}', { position: i + 1, length: OTP_LENGTH })}
             aria-invalid={Boolean(error)}
             data-invalid={error ? 'true' : undefined}
             value={digit}

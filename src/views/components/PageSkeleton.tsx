@@ -1,14 +1,16 @@
 import type { Layout } from '../../schemas/routeTable';
+import { useI18n } from '../useI18n';
 import { HeaderSkeleton } from './HeaderSkeleton';
 import shell from './Shell.module.css';
 
 const bar = (height: number, width: string | number = '100%') => <div className={shell.skeleton} style={{ height, width }} />;
 
 function Blocks() {
+  const i18n = useI18n();
   return (
     <div className={shell.stack} style={{ gap: 'var(--mantine-spacing-lg)' }} data-testid="page-skeleton" aria-busy="true">
       <span className={shell.visuallyHidden} role="status">
-        Loading…
+        {i18n._('Loading…')}
       </span>
       {bar(32, '40%')}
       {bar(14, '65%')}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAppConfig } from '../AppConfigContext';
+import { useI18n } from '../useI18n';
 import { WithMantine } from '../WithMantine';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
@@ -12,15 +13,16 @@ const PublicMenuDrawer = lazy(() => import('./PublicMenuDrawer').then((m) => ({ 
 
 // spec: layout.landing — nav My Orders, Service, About us, Contact us; Free Carrier Account, Free User Account.
 const nav = [
-  { label: 'My Orders', href: '/my-orders' },
-  { label: 'Service', href: '/additional-details' },
-  { label: 'About us', href: '/about-us' },
-  { label: 'Contact us', href: '/contact-us' },
+  { label: /*i18n*/ { id: 'My Orders' }, href: '/my-orders' },
+  { label: /*i18n*/ { id: 'Service' }, href: '/additional-details' },
+  { label: /*i18n*/ { id: 'About us' }, href: '/about-us' },
+  { label: /*i18n*/ { id: 'Contact us' }, href: '/contact-us' },
 ];
 
 /** The guest's header, in plain markup: it is drawn on the landing before any Mantine code. */
 export function PublicHeader() {
   const config = useAppConfig();
+  const i18n = useI18n();
   const [location] = useLocation();
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
@@ -34,7 +36,7 @@ export function PublicHeader() {
       aria-current={location === item.href ? 'page' : undefined}
       onClick={close}
     >
-      {item.label}
+      {i18n._(item.label)}
     </Link>
   ));
 
@@ -42,10 +44,10 @@ export function PublicHeader() {
   const accountButtons = (
     <>
       <a href={config.carrierSiteUrl} className={`${shell.button} ${shell.default}`} rel="noopener" onClick={close}>
-        Free Carrier Account
+        {i18n._('Free Carrier Account')}
       </a>
       <Link href="/register" className={shell.button} onClick={close}>
-        Free User Account
+        {i18n._('Free User Account')}
       </Link>
     </>
   );
@@ -54,17 +56,17 @@ export function PublicHeader() {
     <header className={classes.header}>
       <div className={`${shell.container} ${classes.bar}`}>
         <Logo />
-        <nav aria-label="Main" className={`${classes.wide} ${classes.nav}`}>
+        <nav aria-label={i18n._('Main')} className={`${classes.wide} ${classes.nav}`}>
           {links}
         </nav>
         <div className={`${classes.wide} ${classes.accounts}`}>
           <Link href="/login" className={classes.textLink}>
-            Log in
+            {i18n._('Log in')}
           </Link>
           {accountButtons}
         </div>
         <LanguageSwitch className={classes.language} />
-        <button type="button" onClick={() => setOpened((o) => !o)} aria-label={opened ? 'Close menu' : 'Open menu'} aria-expanded={opened} className={classes.burger} data-opened={opened || undefined}>
+        <button type="button" onClick={() => setOpened((o) => !o)} aria-label={opened ? i18n._('Close menu') : i18n._('Open menu')} aria-expanded={opened} className={classes.burger} data-opened={opened || undefined}>
           <span className={classes.burgerLines} aria-hidden="true" />
         </button>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Divider, Drawer, Stack } from '@mantine/core';
 import { Link } from 'wouter';
+import { useI18n } from '../useI18n';
 import { Logo } from './Logo';
 
 export interface PublicMenuDrawerProps {
@@ -13,16 +14,17 @@ export interface PublicMenuDrawerProps {
 
 /** The landing header's menu on small screens. */
 export function PublicMenuDrawer({ opened, onClose, links, accountButtons, carrierSiteUrl }: PublicMenuDrawerProps) {
+  const i18n = useI18n();
   return (
-    <Drawer opened={opened} onClose={onClose} size="100%" title={<Logo />} zIndex={300} closeButtonProps={{ 'aria-label': 'Close menu', size: 44 }}>
-      <Stack component="nav" aria-label="Main" gap="lg" mt="md">
+    <Drawer opened={opened} onClose={onClose} size="100%" title={<Logo />} zIndex={300} closeButtonProps={{ 'aria-label': i18n._('Close menu'), size: 44 }}>
+      <Stack component="nav" aria-label={i18n._('Main')} gap="lg" mt="md">
         {links}
         <Divider />
         <Anchor component={Link} href="/login" fw={600} onClick={onClose} c="brand.9">
-          Log in
+          {i18n._('Log in')}
         </Anchor>
         <Anchor href={carrierSiteUrl} c="brand.9" rel="noopener">
-          Carrier login
+          {i18n._('Carrier login')}
         </Anchor>
         {accountButtons}
       </Stack>

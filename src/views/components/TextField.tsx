@@ -2,6 +2,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { toDigits } from '../../schemas/digits';
 import type { PlainFieldProps } from '../formBinding';
+import { useI18n, useMessage } from '../useI18n';
 import css from './PlainForm.module.css';
 
 type NativeProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'name'>;
@@ -25,13 +26,14 @@ export function TextField({ label, description, error, value = '', onChange, typ
 
 /** A password input with a button that shows or hides what was typed. */
 export function PasswordField({ label, description, error, value = '', onChange, ...native }: Omit<TextFieldProps, 'type'>) {
+  const i18n = useI18n();
   const [visible, setVisible] = useState(false);
   return (
     <FieldFrame label={label} description={description} error={error}>
       {(ids) => (
         <>
           <input {...native} {...ids} type={visible ? 'text' : 'password'} className={`${css.input} ${css.withToggle}`} value={value} onChange={(e) => onChange?.(e.currentTarget.value)} />
-          <button type="button" className={css.toggle} aria-label="Show password" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+          <button type="button" className={css.toggle} aria-label={i18n._('Show password')} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
             {visible ? <IconEyeOff size={18} aria-hidden="true" /> : <IconEye size={18} aria-hidden="true" />}
           </button>
         </>
@@ -66,11 +68,12 @@ function FieldFrame({ label, description, error, children }: { label: string; de
   );
 }
 
-/** A field's message under it; `${id}-error` is what the field's aria-describedby names. */
+/** A field's message under it (the schema's or the API's English, shown in the page's language); `${id}-error` is what the field's aria-describedby names. */
 export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
+  const translate = useMessage();
   return message ? (
     <p id={`${id}-error`} className={css.error}>
-      {message}
+      {translate(message)}
     </p>
   ) : null;
 }

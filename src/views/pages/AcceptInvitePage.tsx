@@ -16,11 +16,15 @@ import { useServerFieldErrors, useCheckedSubmit, usePlainForm } from '../formBin
 import shell from '../components/Shell.module.css';
 import css from '../components/PlainForm.module.css';
 import { PageForm } from '../components/PageForm';
+import { RichText } from '../components/RichText';
+import { useI18n, useMessage } from '../useI18n';
 
 const loadSchema = () => import('../../schemas/createPasswordForm').then((m) => m.CreatePasswordForm);
 
 /** Issue 18.7: the page an invitation email links to; the invitee chooses their own password. */
 export default function AcceptInvitePage({ title }: PageProps) {
+  const i18n = useI18n();
+  const translate = useMessage();
   const { showToast } = useAppEffects();
   // The link's token, read once: the machine owns it from here.
   const search = useSearch();
@@ -39,17 +43,16 @@ export default function AcceptInvitePage({ title }: PageProps) {
 
   if (state === 'invalid') {
     return (
-      <AuthCard title="This invitation link does not work" subtitle={error ?? undefined}>
+      <AuthCard title={i18n._('This invitation link does not work')} subtitle={error ?? undefined}>
         <div className={shell.stack} style={{ gap: 'var(--mantine-spacing-sm)' }} data-testid="invitation-invalid">
           <Link href="/login" className={`${shell.button} ${css.light} ${css.fullWidth}`}>
-            Go to sign in
+            {i18n._('Go to sign in')}
           </Link>
           <p className={`${shell.dimmed} ${shell.small}`} style={{ margin: 0, textAlign: 'center' }}>
-            Already set your password? Sign in with it, or use{' '}
-            <Link href="/password-recovery" className={shell.link} style={{ textDecoration: 'underline' }}>
-              Forgot password
-            </Link>
-            .
+            <RichText
+              text={i18n._('Already set your password? Sign in with it, or use <0>Forgot password</0>.')}
+              components={[<Link key="recovery" href="/password-recovery" className={shell.link} style={{ textDecoration: 'underline' }} />]}
+            />
           </p>
         </div>
       </AuthCard>
@@ -61,7 +64,7 @@ export default function AcceptInvitePage({ title }: PageProps) {
         <FormError message={error} />
         <button type="button" className={`${shell.button} ${shell.iconLeft} ${css.light} ${css.fullWidth}`} onClick={() => actor.send({ type: 'retry' })}>
           <IconRefresh size={16} aria-hidden="true" />
-          Try again
+          {i18n._('Try again')}
         </button>
       </AuthCard>
     );
@@ -70,23 +73,23 @@ export default function AcceptInvitePage({ title }: PageProps) {
     return (
       <AuthCard title={title}>
         <div className={css.centered}>
-          <span role="status" aria-label="Checking your invitation" className={`${css.spinner} ${css.brandSpinner}`} />
+          <span role="status" aria-label={i18n._('Checking your invitation')} className={`${css.spinner} ${css.brandSpinner}`} />
         </div>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title={title} subtitle={`${invitation.companyName} invited you, ${invitation.contactName}. Choose the password you will sign in with.`}>
+    <AuthCard title={title} subtitle={i18n._('{companyName} invited you, {contactName}. Choose the password you will sign in with.', { companyName: invitation.companyName, contactName: invitation.contactName })}>
       <FormError message={error} />
       <PageForm onSubmit={submit}>
         <div className={shell.stack}>
           <p className={shell.small} style={{ margin: 0 }}>
-            You will sign in as <strong>{invitation.email}</strong>.
+            <RichText text={i18n._('You will sign in as <0>{email}</0>.', { email: invitation.email })} components={[<strong key="email" />]} />
           </p>
-          <PasswordField label="Password" autoComplete="new-password" description={PASSWORD_RULE} {...form.field('password')} />
-          <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
-          <SubmitButton loading={state === 'accepting' || state === 'accepted'}>Set password</SubmitButton>
+          <PasswordField label={i18n._('Password')} autoComplete="new-password" description={translate(PASSWORD_RULE)} {...form.field('password')} />
+          <PasswordField label={i18n._('Confirm password')} autoComplete="new-password" {...form.field('confirmPassword')} />
+          <SubmitButton loading={state === 'accepting' || state === 'accepted'}>{i18n._('Set password')}</SubmitButton>
         </div>
       </PageForm>
     </AuthCard>

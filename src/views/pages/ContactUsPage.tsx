@@ -10,19 +10,22 @@ import { PublicPage } from '../components/PublicPage';
 import { inputProps, usePlainForm, useServerFieldErrors, useCheckedSubmit } from '../formBinding';
 import type { PageProps } from '../PageProps';
 import { PageForm } from '../components/PageForm';
+import { useI18n, useMessage } from '../useI18n';
 
 const loadSchema = () => import('../../schemas/contactForm').then((m) => m.ContactForm);
 
 const channels = [
-  { icon: IconMail, label: 'General questions', email: 'hello@cargoconnects.example' },
-  { icon: IconUsers, label: 'Shipper support (orders, payments, accounts)', email: 'support@cargoconnects.example' },
-  { icon: IconTruck, label: 'Carriers', email: 'carriers@cargoconnects.example' },
-  { icon: IconMail, label: 'Press', email: 'press@cargoconnects.example' },
+  { icon: IconMail, label: /*i18n*/ { id: 'General questions' }, email: 'hello@cargoconnects.example' },
+  { icon: IconUsers, label: /*i18n*/ { id: 'Shipper support (orders, payments, accounts)' }, email: 'support@cargoconnects.example' },
+  { icon: IconTruck, label: /*i18n*/ { id: 'Carriers' }, email: 'carriers@cargoconnects.example' },
+  { icon: IconMail, label: /*i18n*/ { id: 'Press' }, email: 'press@cargoconnects.example' },
 ];
 
 const blank = { name: '', email: '', company: '', phone: '', message: '' };
 
 export default function ContactUsPage({ title }: PageProps) {
+  const i18n = useI18n();
+  const translate = useMessage();
   const contact = useAppActor(contactMachine);
   const state = useSelector(contact, (s) => s.value);
   const thanks = useSelector(contact, (s) => s.context.message);
@@ -38,7 +41,7 @@ export default function ContactUsPage({ title }: PageProps) {
   };
 
   return (
-    <PublicPage title={title} description="Questions about a load, your account or working with us? Write to us and a person will answer.">
+    <PublicPage title={title} description={i18n._('Questions about a load, your account or working with us? Write to us and a person will answer.')}>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -48,31 +51,31 @@ export default function ContactUsPage({ title }: PageProps) {
                   <IconCircleCheck size={28} />
                 </ThemeIcon>
                 <Title order={2} fz="lg">
-                  Message sent
+                  {i18n._('Message sent')}
                 </Title>
-                <Text>{thanks}</Text>
+                <Text>{thanks === null ? null : translate(thanks)}</Text>
                 <Button variant="light" onClick={sendAnother}>
-                  Send another message
+                  {i18n._('Send another message')}
                 </Button>
               </Stack>
             ) : (
               <PageForm onSubmit={submit} aria-labelledby="contact-form-title">
                 <Title order={2} fz="lg" mb="md" id="contact-form-title">
-                  Send us a message
+                  {i18n._('Send us a message')}
                 </Title>
                 <FormError message={error} />
                 <Stack gap="md">
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <TextInput label="Name" autoComplete="name" {...inputProps(form, 'name')} />
-                    <TextInput label="Email" type="email" autoComplete="email" {...inputProps(form, 'email')} />
+                    <TextInput label={i18n._('Name')} autoComplete="name" {...inputProps(form, 'name')} />
+                    <TextInput label={i18n._('Email')} type="email" autoComplete="email" {...inputProps(form, 'email')} />
                   </SimpleGrid>
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <TextInput label="Company" description="Optional" autoComplete="organization" {...inputProps(form, 'company')} />
-                    <DigitsInput label="Phone" description="Optional, 10 digits" {...inputProps(form, 'phone')} />
+                    <TextInput label={i18n._('Company')} description={i18n._('Optional')} autoComplete="organization" {...inputProps(form, 'company')} />
+                    <DigitsInput label={i18n._('Phone')} description={i18n._('Optional, 10 digits')} {...inputProps(form, 'phone')} />
                   </SimpleGrid>
                   <Textarea
-                    label="Message"
-                    description="Include an order number if your question is about a load."
+                    label={i18n._('Message')}
+                    description={i18n._('Include an order number if your question is about a load.')}
                     autosize
                     minRows={5}
                     maxRows={12}
@@ -80,7 +83,7 @@ export default function ContactUsPage({ title }: PageProps) {
                     {...inputProps(form, 'message')}
                   />
                   <Button type="submit" leftSection={<IconSend size={16} />} loading={state === 'sending'} style={{ alignSelf: 'flex-start' }}>
-                    Send message
+                    {i18n._('Send message')}
                   </Button>
                 </Stack>
               </PageForm>
@@ -91,14 +94,14 @@ export default function ContactUsPage({ title }: PageProps) {
           <Stack gap="lg">
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="contact-details-title">
               <Title order={2} fz="lg" mb="md" id="contact-details-title">
-                Write to the right team
+                {i18n._('Write to the right team')}
               </Title>
               <Stack gap="md">
                 {channels.map(({ icon: Icon, label, email }) => (
                   <Stack key={email} gap={2}>
                     <Text size="sm" c="dimmed" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
                       <Icon size={16} aria-hidden="true" />
-                      {label}
+                      {i18n._(label)}
                     </Text>
                     <Anchor href={`mailto:${email}`} fw={600}>
                       {email}
@@ -107,11 +110,10 @@ export default function ContactUsPage({ title }: PageProps) {
                 ))}
               </Stack>
             </Paper>
-            <Alert variant="light" color="brand" radius="lg" icon={<IconClock size={20} />} title="Business hours">
-              <Text size="sm">Monday to Friday, 8:00 a.m. to 6:00 p.m. Central Time (CT).</Text>
+            <Alert variant="light" color="brand" radius="lg" icon={<IconClock size={20} />} title={i18n._('Business hours')}>
+              <Text size="sm">{i18n._('Monday to Friday, 8:00 a.m. to 6:00 p.m. Central Time (CT).')}</Text>
               <Text size="sm" mt={6}>
-                Messages that arrive outside these hours are answered the next business day. For a load already on the road, include its order
-                number so we can reach the carrier quickly.
+                {i18n._('Messages that arrive outside these hours are answered the next business day. For a load already on the road, include its order number so we can reach the carrier quickly.')}
               </Text>
             </Alert>
           </Stack>

@@ -11,10 +11,13 @@ import type { PageProps } from '../PageProps';
 import { useCheckedSubmit, usePlainForm } from '../formBinding';
 import shell from '../components/Shell.module.css';
 import { PageForm } from '../components/PageForm';
+import { useI18n, useMessage } from '../useI18n';
 
 const loadSchema = () => import('../../schemas/createPasswordForm').then((m) => m.CreatePasswordForm);
 
 export default function CreatePasswordPage({ title }: PageProps) {
+  const i18n = useI18n();
+  const translate = useMessage();
   const recovery = usePasswordRecovery();
   const page = useSelector(recovery, (s) => recoveryPage(s.value));
   const saving = useSelector(recovery, (s) => s.matches('savingPassword'));
@@ -26,13 +29,13 @@ export default function CreatePasswordPage({ title }: PageProps) {
   if (page !== '/create-password' && !done) return <Redirect to={page} replace />;
 
   return (
-    <AuthCard title={title} subtitle="Use at least 8 characters. You will sign in with it from now on.">
+    <AuthCard title={title} subtitle={i18n._('Use at least 8 characters. You will sign in with it from now on.')}>
       <FormError message={error} />
       <PageForm onSubmit={submit}>
         <div className={shell.stack}>
-          <PasswordField label="Password" autoComplete="new-password" description={PASSWORD_RULE} {...form.field('password')} />
-          <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
-          <SubmitButton loading={saving}>Save password</SubmitButton>
+          <PasswordField label={i18n._('Password')} autoComplete="new-password" description={translate(PASSWORD_RULE)} {...form.field('password')} />
+          <PasswordField label={i18n._('Confirm password')} autoComplete="new-password" {...form.field('confirmPassword')} />
+          <SubmitButton loading={saving}>{i18n._('Save password')}</SubmitButton>
         </div>
       </PageForm>
     </AuthCard>

@@ -1,8 +1,8 @@
 import { IconArrowRight, IconBuildingBridge2, IconCreditCard, IconMapPin, IconRoute, IconShieldCheck, IconTruck } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { ORDER_STATUS_RULES } from '../../schemas/orderStatus';
 import { useAppConfig } from '../AppConfigContext';
 import { howItWorks, offerings } from '../content/howItWorks';
+import { useI18n } from '../useI18n';
 import shell from '../components/Shell.module.css';
 import classes from './LandingPage.module.css';
 
@@ -14,35 +14,35 @@ const bridges = ['Laredo – Nuevo Laredo', 'El Paso – Ciudad Juárez', 'Otay 
 
 export default function LandingPage() {
   const config = useAppConfig();
+  const i18n = useI18n();
   return (
     <>
       <div className={classes.hero}>
         <div className={`${shell.container} ${classes.heroInner}`}>
           <div className={classes.heroGrid}>
             <div className={classes.heroText}>
-              <span className={classes.eyebrow}>US – Mexico cross-border trucking</span>
-              <h1 className={`${shell.title} ${classes.heroTitle}`}>Cross-border freight, booked in minutes.</h1>
+              <span className={classes.eyebrow}>{i18n._('US – Mexico cross-border trucking')}</span>
+              <h1 className={`${shell.title} ${classes.heroTitle}`}>{i18n._('Cross-border freight, booked in minutes.')}</h1>
               <p className={classes.heroLead}>
-                Request FTL or LTL trucking across the border, see the full price before you pay, and follow every load
-                from pickup to delivery.
+                {i18n._('Request FTL or LTL trucking across the border, see the full price before you pay, and follow every load from pickup to delivery.')}
               </p>
               <div className={shell.group} style={{ gap: 'var(--mantine-spacing-sm)' }}>
                 <Link href="/additional-details" className={`${shell.button} ${shell.lg} ${shell.sun} ${shell.iconRight}`}>
-                  Request a service
+                  {i18n._('Request a service')}
                   <IconArrowRight size={18} aria-hidden="true" />
                 </Link>
                 <Link href="/register" className={`${shell.button} ${shell.lg} ${shell.outlineWhite}`}>
-                  Create a company account
+                  {i18n._('Create a company account')}
                 </Link>
               </div>
               <div className={`${shell.group} ${classes.assurances}`}>
                 <span className={classes.assurance}>
                   <IconShieldCheck size={18} aria-hidden="true" />
-                  Verified companies only
+                  {i18n._('Verified companies only')}
                 </span>
                 <span className={classes.assurance}>
                   <IconCreditCard size={18} aria-hidden="true" />
-                  Price shown before payment
+                  {i18n._('Price shown before payment')}
                 </span>
               </div>
             </div>
@@ -53,7 +53,7 @@ export default function LandingPage() {
 
       <div className={classes.bridges}>
         <div className={`${shell.container} ${classes.bridgesInner}`}>
-          <p className={classes.bridgesLead}>Bridges we cross every day</p>
+          <p className={classes.bridgesLead}>{i18n._('Bridges we cross every day')}</p>
           {bridges.map((b) => (
             <p key={b} className={classes.bridge}>
               {b}
@@ -64,22 +64,22 @@ export default function LandingPage() {
 
       <section className={`${shell.container} ${classes.section}`} id="offerings">
         <div className={classes.sectionHead}>
-          <p className={classes.kicker}>Our offerings</p>
-          <h2 className={`${shell.title} ${classes.sectionTitle}`}>Whatever crosses the border, we have the truck for it</h2>
+          <p className={classes.kicker}>{i18n._('Our offerings')}</p>
+          <h2 className={`${shell.title} ${classes.sectionTitle}`}>{i18n._('Whatever crosses the border, we have the truck for it')}</h2>
         </div>
         <div className={`${classes.grid} ${classes.cols4}`}>
           {offerings.map((o, i) => {
             const Icon = offeringIcons[i] ?? IconTruck;
             return (
-              <div key={o.title} className={`${shell.card} ${classes.card}`}>
+              <div key={o.title.id} className={`${shell.card} ${classes.card}`}>
                 <span className={`${classes.icon} ${classes.iconLight}`} style={{ width: 44, height: 44, marginBottom: 'var(--mantine-spacing-md)' }}>
                   <Icon size={24} aria-hidden="true" />
                 </span>
                 <h3 className={shell.title} style={{ fontSize: 'var(--mantine-font-size-lg)', marginBottom: 6 }}>
-                  {o.title}
+                  {i18n._(o.title)}
                 </h3>
                 <p className={`${shell.small} ${shell.dimmed}`} style={{ margin: 0 }}>
-                  {o.body}
+                  {i18n._(o.body)}
                 </p>
               </div>
             );
@@ -90,20 +90,20 @@ export default function LandingPage() {
       <div style={{ background: 'var(--mantine-color-brand-0)' }}>
         <section className={`${shell.container} ${classes.section}`} id="how-it-works">
           <div className={classes.sectionHead}>
-            <p className={classes.kicker}>How it works</p>
-            <h2 className={`${shell.title} ${classes.sectionTitle}`}>From sign-up to delivery in five steps</h2>
+            <p className={classes.kicker}>{i18n._('How it works')}</p>
+            <h2 className={`${shell.title} ${classes.sectionTitle}`}>{i18n._('From sign-up to delivery in five steps')}</h2>
           </div>
           <ol className={`${classes.grid} ${classes.cols5} ${classes.steps}`}>
             {howItWorks.map((step, i) => (
-              <li key={step.title} className={classes.step}>
+              <li key={step.title.id} className={classes.step}>
                 <span className={`${classes.icon} ${classes.iconFilled}`} style={{ width: 36, height: 36, borderRadius: '50%' }} aria-hidden="true">
                   {i + 1}
                 </span>
                 <h3 className={shell.title} style={{ fontSize: 'var(--mantine-font-size-md)' }}>
-                  {step.title}
+                  {i18n._(step.title)}
                 </h3>
                 <p className={`${shell.small} ${shell.dimmed}`} style={{ margin: 0 }}>
-                  {step.body}
+                  {i18n._(step.body)}
                 </p>
               </li>
             ))}
@@ -114,15 +114,15 @@ export default function LandingPage() {
       <div className={`${shell.container} ${classes.ctaSection}`}>
         <div className={classes.cta}>
           <div className={classes.ctaText}>
-            <h2 className={`${shell.title} ${classes.ctaTitle}`}>Ready to move your next load?</h2>
-            <p style={{ margin: 0, color: 'var(--mantine-color-brand-0)' }}>Shippers book here. Carriers join on the carrier site and get loads that fit their routes.</p>
+            <h2 className={`${shell.title} ${classes.ctaTitle}`}>{i18n._('Ready to move your next load?')}</h2>
+            <p style={{ margin: 0, color: 'var(--mantine-color-brand-0)' }}>{i18n._('Shippers book here. Carriers join on the carrier site and get loads that fit their routes.')}</p>
           </div>
           <div className={`${shell.group} ${classes.ctaButtons}`}>
             <a href={config.carrierSiteUrl} className={`${shell.button} ${shell.md} ${shell.white}`} rel="noopener">
-              Free Carrier Account
+              {i18n._('Free Carrier Account')}
             </a>
             <Link href="/register" className={`${shell.button} ${shell.md} ${shell.sun}`}>
-              Free User Account
+              {i18n._('Free User Account')}
             </Link>
           </div>
         </div>
@@ -132,22 +132,23 @@ export default function LandingPage() {
 }
 
 const stops = [
-  { label: 'Pickup', place: 'Monterrey, Nuevo León', crossing: false },
-  { label: 'Crossing', place: 'World Trade Bridge, Laredo', crossing: true },
-  { label: 'Drop', place: 'Dallas, Texas', crossing: false },
+  { label: /*i18n*/ { id: 'Pickup' }, place: 'Monterrey, Nuevo León', crossing: false },
+  { label: /*i18n*/ { id: 'Crossing' }, place: 'World Trade Bridge, Laredo', crossing: true },
+  { label: /*i18n*/ { id: 'Drop' }, place: 'Dallas, Texas', crossing: false },
 ];
 
 /** An illustrative route card: how a booked load reads, in the product's own words. */
 function RouteCard() {
+  const i18n = useI18n();
   return (
-    <div className={classes.routeCard} role="group" aria-label="Example of a booked load">
+    <div className={classes.routeCard} role="group" aria-label={i18n._('Example of a booked load')}>
       <div className={classes.routeHead}>
-        <p style={{ margin: 0, fontWeight: 700 }}>Northbound · FTL · Dry Van</p>
-        <span className={classes.status}>{ORDER_STATUS_RULES.InProgress.label}</span>
+        <p style={{ margin: 0, fontWeight: 700 }}>{i18n._('Northbound · FTL · Dry Van')}</p>
+        <span className={classes.status}>{i18n._('In transit')}</span>
       </div>
       <div className={classes.timeline}>
         {stops.map((stop, i) => (
-          <div key={stop.label}>
+          <div key={stop.label.id}>
             {i > 0 ? <div className={classes.line} aria-hidden="true" /> : null}
             <div className={classes.stop}>
               <span className={`${classes.icon} ${stop.crossing ? classes.iconSun : classes.iconLight}`} style={{ width: 28, height: 28, borderRadius: '50%' }}>
@@ -155,7 +156,7 @@ function RouteCard() {
               </span>
               <div>
                 <p className={shell.dimmed} style={{ margin: 0, fontSize: 'var(--mantine-font-size-xs)', lineHeight: 'var(--mantine-line-height-xs)' }}>
-                  {stop.label}
+                  {i18n._(stop.label)}
                 </p>
                 <p style={{ margin: 0, fontWeight: 600 }}>{stop.place}</p>
               </div>
@@ -165,10 +166,10 @@ function RouteCard() {
       </div>
       <div className={classes.routeFooter}>
         <p className={`${shell.small} ${shell.dimmed}`} style={{ margin: 0 }}>
-          Securing: 4 straps · 1 tarp
+          {i18n._('Securing: 4 straps · 1 tarp')}
         </p>
         <p className={shell.small} style={{ margin: 0, fontWeight: 700 }}>
-          Price confirmed before payment
+          {i18n._('Price confirmed before payment')}
         </p>
       </div>
     </div>

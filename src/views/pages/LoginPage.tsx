@@ -17,10 +17,12 @@ import shell from '../components/Shell.module.css';
 import css from '../components/PlainForm.module.css';
 import { PageForm } from '../components/PageForm';
 import { useHydrated } from '../useHydrated';
+import { useI18n } from '../useI18n';
 
 const loadSchema = () => import('../../schemas/loginForm').then((m) => m.LoginForm);
 
 export default function LoginPage({ title }: PageProps) {
+  const i18n = useI18n();
   const search = new URLSearchParams(useSearch());
   const redirect = search.get('redirect');
   const notifySignedIn = useNotifySignedIn();
@@ -47,12 +49,12 @@ export default function LoginPage({ title }: PageProps) {
   return (
     <AuthCard
       title={title}
-      subtitle={redirect && hydrated ? 'Please sign in to continue.' : 'Welcome back. Sign in to request services and follow your orders.'}
+      subtitle={redirect && hydrated ? i18n._('Please sign in to continue.') : i18n._('Welcome back. Sign in to request services and follow your orders.')}
       footer={
         <>
-          New to Cargo Connects?{' '}
+          {i18n._('New to Cargo Connects?')}{' '}
           <Link href="/register" className={`${shell.link} ${css.strong}`}>
-            Create a company account
+            {i18n._('Create a company account')}
           </Link>
         </>
       }
@@ -60,14 +62,14 @@ export default function LoginPage({ title }: PageProps) {
       <FormError message={error} />
       <PageForm onSubmit={submit}>
         <div className={shell.stack}>
-          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-          <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+          <TextField label={i18n._('Email')} type="email" autoComplete="email" {...form.field('email')} />
+          <PasswordField label={i18n._('Password')} autoComplete="current-password" {...form.field('password')} />
           <div className={css.end} style={{ marginTop: -8 }}>
             <Link href="/password-recovery" className={`${shell.link} ${shell.small}`}>
-              Forgot password?
+              {i18n._('Forgot password?')}
             </Link>
           </div>
-          <SubmitButton loading={submitting}>Sign in</SubmitButton>
+          <SubmitButton loading={submitting}>{i18n._('Sign in')}</SubmitButton>
         </div>
       </PageForm>
     </AuthCard>

@@ -11,10 +11,12 @@ import { useCheckedSubmit, usePlainForm } from '../formBinding';
 import shell from '../components/Shell.module.css';
 import css from '../components/PlainForm.module.css';
 import { PageForm } from '../components/PageForm';
+import { useI18n } from '../useI18n';
 
 const loadSchema = () => import('../../schemas/otpForms').then((m) => m.OtpVerifyForm);
 
 export default function OtpSentPage({ title }: PageProps) {
+  const i18n = useI18n();
   const recovery = usePasswordRecovery();
   const page = useSelector(recovery, (s) => recoveryPage(s.value));
   const verifying = useSelector(recovery, (s) => s.matches('verifyingOtp'));
@@ -28,18 +30,18 @@ export default function OtpSentPage({ title }: PageProps) {
   if (page !== '/otp-sent' && !resending) return <Redirect to={page} replace />;
 
   return (
-    <AuthCard title={title} subtitle={`We sent a 6-digit code to ${email}. It expires in 10 minutes.`}>
+    <AuthCard title={title} subtitle={i18n._('We sent a 6-digit code to {email}. It expires in 10 minutes.', { email })}>
       <FormError message={error} />
       <PageForm onSubmit={submit}>
         <div className={shell.stack}>
           <OtpField value={form.values.otp} onChange={(v) => form.setFieldValue('otp', v)} error={form.errors.otp} />
-          <SubmitButton loading={verifying}>Verify code</SubmitButton>
+          <SubmitButton loading={verifying}>{i18n._('Verify code')}</SubmitButton>
           <div className={css.between}>
             <button type="button" className={`${shell.link} ${css.textButton}`} onClick={() => recovery.send({ type: 'otp.resendRequested' })} disabled={resending}>
-              Send a new code
+              {i18n._('Send a new code')}
             </button>
             <button type="button" className={`${shell.link} ${css.textButton}`} onClick={() => recovery.send({ type: 'recovery.restarted' })}>
-              Use another email
+              {i18n._('Use another email')}
             </button>
           </div>
         </div>

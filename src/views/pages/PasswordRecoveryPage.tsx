@@ -10,10 +10,12 @@ import { useCheckedSubmit, usePlainForm } from '../formBinding';
 import shell from '../components/Shell.module.css';
 import css from '../components/PlainForm.module.css';
 import { PageForm } from '../components/PageForm';
+import { useI18n } from '../useI18n';
 
 const loadSchema = () => import('../../schemas/otpForms').then((m) => m.OtpRequestForm);
 
 export default function PasswordRecoveryPage({ title }: PageProps) {
+  const i18n = useI18n();
   const recovery = usePasswordRecovery();
   const sending = useSelector(recovery, (s) => s.matches('sendingOtp'));
   const error = useSelector(recovery, (s) => (s.matches('enteringEmail') ? s.context.error : null));
@@ -24,12 +26,12 @@ export default function PasswordRecoveryPage({ title }: PageProps) {
   return (
     <AuthCard
       title={title}
-      subtitle="Enter the email address of your account. We will send you a 6-digit code to reset your password."
+      subtitle={i18n._('Enter the email address of your account. We will send you a 6-digit code to reset your password.')}
       footer={
         <>
-          Remembered it?{' '}
+          {i18n._('Remembered it?')}{' '}
           <Link href="/login" className={`${shell.link} ${css.strong}`}>
-            Back to sign in
+            {i18n._('Back to sign in')}
           </Link>
         </>
       }
@@ -37,8 +39,8 @@ export default function PasswordRecoveryPage({ title }: PageProps) {
       <FormError message={error} />
       <PageForm onSubmit={submit}>
         <div className={shell.stack}>
-          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-          <SubmitButton loading={sending}>Send code</SubmitButton>
+          <TextField label={i18n._('Email')} type="email" autoComplete="email" {...form.field('email')} />
+          <SubmitButton loading={sending}>{i18n._('Send code')}</SubmitButton>
         </div>
       </PageForm>
     </AuthCard>

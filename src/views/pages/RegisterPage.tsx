@@ -16,10 +16,13 @@ import type { PageProps } from '../PageProps';
 import shell from '../components/Shell.module.css';
 import css from '../components/PlainForm.module.css';
 import { PageForm } from '../components/PageForm';
+import { useI18n, useMessage } from '../useI18n';
 
 const loadSchema = () => import('../../schemas/registrationForm').then((m) => m.RegistrationForm);
 
 export default function RegisterPage({ title }: PageProps) {
+  const i18n = useI18n();
+  const translate = useMessage();
   const { showToast } = useAppEffects();
   const register = useAppActor(
     registerMachine.provide({
@@ -40,12 +43,12 @@ export default function RegisterPage({ title }: PageProps) {
   return (
     <AuthCard
       title={title}
-      subtitle="Free for shippers. Once our team verifies your company you can request services."
+      subtitle={i18n._('Free for shippers. Once our team verifies your company you can request services.')}
       footer={
         <>
-          Already have an account?{' '}
+          {i18n._('Already have an account?')}{' '}
           <Link href="/login" className={`${shell.link} ${css.strong}`}>
-            Sign in
+            {i18n._('Sign in')}
           </Link>
         </>
       }
@@ -53,20 +56,20 @@ export default function RegisterPage({ title }: PageProps) {
       <FormError message={error} />
       <PageForm onSubmit={submit}>
         <div className={shell.stack}>
-          <TextField label="Company name" autoComplete="organization" {...form.field('companyName')} />
+          <TextField label={i18n._('Company name')} autoComplete="organization" {...form.field('companyName')} />
           <div className={css.grid}>
-            <TextField label="Contact name" autoComplete="name" {...form.field('contactName')} />
-            <DigitsField label="Contact number" description="10 digits" {...form.field('contactNumber')} />
+            <TextField label={i18n._('Contact name')} autoComplete="name" {...form.field('contactName')} />
+            <DigitsField label={i18n._('Contact number')} description={i18n._('10 digits')} {...form.field('contactNumber')} />
           </div>
-          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+          <TextField label={i18n._('Email')} type="email" autoComplete="email" {...form.field('email')} />
           <div className={css.grid}>
-            <PasswordField label="Password" autoComplete="new-password" description={PASSWORD_RULE} {...form.field('password')} />
-            <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
+            <PasswordField label={i18n._('Password')} autoComplete="new-password" description={translate(PASSWORD_RULE)} {...form.field('password')} />
+            <PasswordField label={i18n._('Confirm password')} autoComplete="new-password" {...form.field('confirmPassword')} />
           </div>
           <hr className={css.divider} />
           <CommercialReferenceRows form={form} />
           <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
-            <SubmitButton loading={submitting}>Create account</SubmitButton>
+            <SubmitButton loading={submitting}>{i18n._('Create account')}</SubmitButton>
           </div>
         </div>
       </PageForm>

@@ -7,6 +7,7 @@ import { NOTIFICATION_KIND_LABELS } from '../../schemas/notificationRules';
 import { Logo } from '../components/Logo';
 import { useAppActor } from '../inspection';
 import type { PageProps } from '../PageProps';
+import { useI18n, useMessage } from '../useI18n';
 
 /** /unsubscribe/{token}: an email's one-click unsubscribe, for anyone holding the link. */
 export default function UnsubscribePage({ params, title }: PageProps) {
@@ -15,6 +16,8 @@ export default function UnsubscribePage({ params, title }: PageProps) {
 }
 
 function UnsubscribeView({ token, title }: { token: string; title: string }) {
+  const i18n = useI18n();
+  const translate = useMessage();
   const actor = useAppActor(unsubscribeMachine, { input: { token } });
   const state = useSelector(actor, (s) => s.value);
   const kind = useSelector(actor, (s) => s.context.kind);
@@ -30,11 +33,11 @@ function UnsubscribeView({ token, title }: { token: string; title: string }) {
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="md" align="center" ta="center">
             <Title order={1} fz={{ base: 22, sm: 26 }}>
-              {title}
+              {translate(title)}
             </Title>
             {state === 'checking' || state === 'unsubscribing' ? (
               <Text c="dimmed" aria-busy="true" role="status">
-                Turning these emails off…
+                {i18n._('Turning these emails off…')}
               </Text>
             ) : null}
             {ok ? (
@@ -43,9 +46,9 @@ function UnsubscribeView({ token, title }: { token: string; title: string }) {
                   <IconMailCheck size={30} />
                 </ThemeIcon>
                 <Text fw={600} role="status" data-testid="unsubscribe-result">
-                  {message}
+                  {message === null ? null : translate(message)}
                 </Text>
-                {kind ? <Text c="dimmed">&ldquo;{NOTIFICATION_KIND_LABELS[kind]}&rdquo; emails are off for your company. You still see these updates in the app.</Text> : null}
+                {kind ? <Text c="dimmed">{i18n._('“{kind}” emails are off for your company. You still see these updates in the app.', { kind: translate(NOTIFICATION_KIND_LABELS[kind]) })}</Text> : null}
               </>
             ) : null}
             {state === 'refused' || state === 'failed' ? (
@@ -54,18 +57,18 @@ function UnsubscribeView({ token, title }: { token: string; title: string }) {
                   <IconMailOff size={30} />
                 </ThemeIcon>
                 <Text fw={600} role="alert" data-testid="unsubscribe-result">
-                  {message}
+                  {message === null ? null : translate(message)}
                 </Text>
               </>
             ) : null}
             {state === 'failed' ? (
               <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => actor.send({ type: 'retry' })}>
-                Try again
+                {i18n._('Try again')}
               </Button>
             ) : null}
             {state !== 'checking' && state !== 'unsubscribing' ? (
               <Anchor component={Link} href="/settings/notification-preferences">
-                Choose every notification in your preferences
+                {i18n._('Choose every notification in your preferences')}
               </Anchor>
             ) : null}
           </Stack>

@@ -15,10 +15,12 @@ import { useCheckedSubmit, usePlainForm } from '../formBinding';
 import shell from '../components/Shell.module.css';
 import css from '../components/PlainForm.module.css';
 import { PageForm } from '../components/PageForm';
+import { useI18n } from '../useI18n';
 
 const loadSchema = () => import('../../schemas/otpForms').then((m) => m.OtpVerifyForm);
 
 export default function VerificationPage({ title }: PageProps) {
+  const i18n = useI18n();
   const email = new URLSearchParams(useSearch()).get('email') ?? '';
   const notifySignedIn = useNotifySignedIn();
   const { showToast } = useAppEffects();
@@ -39,12 +41,12 @@ export default function VerificationPage({ title }: PageProps) {
   return (
     <AuthCard
       title={title}
-      subtitle={email ? `We sent a 6-digit code to ${email}. Enter it to activate your account.` : 'Enter your email address and the 6-digit code we sent you.'}
+      subtitle={email ? i18n._('We sent a 6-digit code to {email}. Enter it to activate your account.', { email }) : i18n._('Enter your email address and the 6-digit code we sent you.')}
       footer={
         <>
-          No code? Codes expire after 10 minutes.{' '}
+          {i18n._('No code? Codes expire after 10 minutes.')}{' '}
           <Link href="/login" className={`${shell.link} ${css.strong}`}>
-            Sign in to get a new one
+            {i18n._('Sign in to get a new one')}
           </Link>
         </>
       }
@@ -52,10 +54,10 @@ export default function VerificationPage({ title }: PageProps) {
       <FormError message={error} />
       <PageForm onSubmit={submit}>
         <div className={shell.stack}>
-          {email ? null : <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />}
+          {email ? null : <TextField label={i18n._('Email')} type="email" autoComplete="email" {...form.field('email')} />}
           <OtpField value={form.values.otp} onChange={(v) => form.setFieldValue('otp', v)} error={form.errors.otp} />
           {email && form.errors.email ? <FormError message={form.errors.email} /> : null}
-          <SubmitButton loading={busy}>Verify email</SubmitButton>
+          <SubmitButton loading={busy}>{i18n._('Verify email')}</SubmitButton>
         </div>
       </PageForm>
     </AuthCard>
