@@ -22,7 +22,8 @@ const catalogs: Record<Locale, typeof appEn> = { en: appEn, es: appEs };
 export function pageWords(locale: Locale, title: string): { title: string; description: string } {
   i18n.loadAndActivate({ locale, messages: catalogs[locale] });
   return {
-    title: i18n._(title),
+    // A title the catalog does not hold (a signed-in frame's, the product's name) stays as it is.
+    title: Object.hasOwn(catalogs[locale], title) ? i18n._(title) : title,
     description: i18n._('Cargo Connects: book cross-border FTL and LTL trucking between the US and Mexico, see the price up front, pay securely and follow every load.'),
   };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { medianRun, type LighthouseRun } from '../../scripts/benchLighthouse.ts';
 import { readBarrel, rewriteImports } from '../../scripts/directImports.ts';
 import { stylesheetFor } from '../../scripts/mantineComponentStyles.ts';
-import { fillTemplate, prerenderTargets } from '../../scripts/prerender.ts';
+import { catalogKey, fillTemplate, prerenderTargets } from '../../scripts/prerender.ts';
 import { themeVariablesCss } from '../../scripts/themeVariables.ts';
 import { routes } from '../../src/schemas/routeTable.ts';
 import { MANTINE_ROOT_MODULE, PLAIN_PAGES } from '../../src/views/plainPages.ts';
@@ -108,6 +108,25 @@ describe('prerender', () => {
     expect(page).toContain('<link rel="preload" href="/f.woff2">\n  </head>');
     expect(fillTemplate(template, { html: '', starting: 'checking', title: '', head: '' })).toContain('<div id="root" data-prerendered="checking"></div>');
     expect(() => fillTemplate('<div id="app"></div>', { html: '', starting: 'guest', title: '', head: '' })).toThrow(/no empty <div id="root">/);
+  });
+
+  it("writes the page's language into <html lang> and its description, escaped; without them the template's stay", () => {
+    const template = '<!doctype html>\n<html lang="en" data-mantine-color-scheme="light">\n  <head>\n    <meta name="description" content="Book trucking." />\n    <title>Cargo Connects</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
+    const spanish = fillTemplate(template, { html: '<h1>Hola</h1>', starting: 'guest', title: 'Iniciar sesión · Cargo Connects', head: '', lang: 'es', description: 'Reserve "carga" <ya>' });
+    expect(spanish).toContain('<html lang="es" data-mantine-color-scheme="light">');
+    expect(spanish).toContain('<meta name="description" content="Reserve &quot;carga&quot; &lt;ya&gt;" />');
+    const english = fillTemplate(template, { html: '<h1>Hi</h1>', starting: 'guest', title: 'Sign in · Cargo Connects', head: '' });
+    expect(english).toContain('<html lang="en" data-mantine-color-scheme="light">');
+    expect(english).toContain('<meta name="description" content="Book trucking." />');
+  });
+
+  it("preloads the language's catalog part a page hydrates with: the public part for plain pages, the app part otherwise", () => {
+    for (const target of targets) {
+      const route = routes.find((r) => target.patterns.includes(r.pattern))!;
+      expect(target.catalog, target.file).toBe(target.starting === 'guest' && PLAIN_PAGES.has(route.page) ? 'public' : 'app');
+    }
+    expect(catalogKey('public', 'es')).toBe('src/locales/public/es.ts');
+    expect(catalogKey('app', 'en')).toBe('src/locales/app/en.ts');
   });
 });
 
