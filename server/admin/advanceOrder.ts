@@ -13,6 +13,7 @@ import { addOrderDocument, type NewOrderDocument } from '../service/orderDocumen
 import { statusEntry, toOrder } from '../service/orders.ts';
 import { billOfLading, crossingQr, proofOfDelivery } from './carrierDocuments.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/locales.ts';
+import { fill } from '../i18n/serverI18n.ts';
 
 // The carrier side of an order's life, for demos and tests (the carrier product is separate):
 // each step moves the order one status on, as a carrier would, and notifies the company.
@@ -129,6 +130,7 @@ async function portOf(trx: Transaction<Database>, row: OrderRow): Promise<{ titl
   return { title: row.payload.port.title, city: pickup.city, latitude: pickup.latitude, longitude: pickup.longitude };
 }
 
+/** Where the truck is; the label is stored in English (a catalog id's words) and read in each reader's language. */
 const position = (latitude: number, longitude: number, label: string): OperatorPosition => ({
   latitude: Math.round(latitude * 1e5) / 1e5,
   longitude: Math.round(longitude * 1e5) / 1e5,
@@ -162,12 +164,12 @@ async function step(deps: AdvanceDeps, movementId: string, options: AdvanceOptio
       }
       carrier = demoCarrier(movementId, options.carrier);
       // About 2 km south of the bridge: the Mexican side, where trucks queue to cross.
-      location = position(port.latitude - 0.018, port.longitude + 0.004, `Near ${port.title} (${port.city}), waiting to cross`);
+      location = position(port.latitude - 0.018, port.longitude + 0.004, fill(/*i18n*/ 'Near {port} ({city}), waiting to cross', { port: port.title, city: port.city }));
       notifications.push(notificationTitles.carrierAssigned(movementId, carrier, port.title));
       kinds.push('carrierAssigned');
     } else if (to === 'InProgress') {
       documents.push(await crossingQr(order, carrier!), await billOfLading(order, carrier!, new Date(), await mainUserLocale(trx, row.company_id)));
-      location = position(port.latitude, port.longitude, `Crossing at ${port.title} (${port.city})`);
+      location = position(port.latitude, port.longitude, fill(/*i18n*/ 'Crossing at {port} ({city})', { port: port.title, city: port.city }));
       notifications.push(
         notificationTitles.documentsUploaded(movementId, carrier!.name, [CARRIER_DOCUMENT_NAMES.crossingQr, CARRIER_DOCUMENT_NAMES.billOfLading]),
         notificationTitles.inTransit(movementId, carrier!.operator.name, port.title),
@@ -176,7 +178,7 @@ async function step(deps: AdvanceDeps, movementId: string, options: AdvanceOptio
     } else {
       const drop = row.payload.drops.at(-1)!.addressDetails;
       documents.push(await proofOfDelivery(order, carrier!, new Date(), await mainUserLocale(trx, row.company_id)));
-      location = position(drop.latitude, drop.longitude, `Delivered at ${drop.buildinName}, ${drop.city}`);
+      location = position(drop.latitude, drop.longitude, fill(/*i18n*/ 'Delivered at {place}, {city}', { place: drop.buildinName, city: drop.city }));
       notifications.push(notificationTitles.completed(movementId));
       kinds.push('delivered');
     }

@@ -14,6 +14,7 @@ import { requireCapability } from '../auth/requireCapability.ts';
 import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
 import { fail } from '../http/HttpError.ts';
 import { ok, okJson } from '../http/ok.ts';
+import { messageFor } from '../i18n/requestLocale.ts';
 import { validateBody } from '../http/validateBody.ts';
 import type { Logger } from '../Logger.ts';
 import type { PushHub } from '../notifications/PushHub.ts';
@@ -117,7 +118,9 @@ export function orderTrackingRoutes(deps: OrderTrackingDeps): Hono<AuthEnv> {
   routes.get('/v1/common/locat/operator/:movementId', auth, async (c) => {
     const row = await findOrder(db, c.var.auth.companyId, c.req.param('movementId'));
     if (row === undefined) throw orderNotFound();
-    const data: OperatorLocation = { movementId: row.movement_id, operator: row.carrier?.operator ?? null, location: row.operator_location };
+    const location = row.operator_location;
+    // Stored in English: the reader gets it in their language.
+    const data: OperatorLocation = { movementId: row.movement_id, operator: row.carrier?.operator ?? null, location: location === null ? null : { ...location, label: messageFor(c, location.label) } };
     c.header('Cache-Control', 'no-store');
     return ok(c, data, Messages.locationFetched);
   });

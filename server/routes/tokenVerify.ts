@@ -11,7 +11,7 @@ export function tokenVerifyRoutes(deps: AuthCheckDeps): Hono {
     const valid = (await authenticate(deps, c.req.header('Authorization'))) !== undefined;
     const data: TokenCheck = { isValid: valid ? 1 : 0 };
     c.header('Cache-Control', 'no-store');
-    return ok(c, data, valid ? 'Token is valid' : 'Token is not valid');
+    return ok(c, data, valid ? /*i18n*/ 'Token is valid' : /*i18n*/ 'Token is not valid');
   });
   return routes;
 }

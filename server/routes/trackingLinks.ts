@@ -8,6 +8,7 @@ import { requireCapability } from '../auth/requireCapability.ts';
 import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
 import { fail, HttpError } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
+import { messageFor } from '../i18n/requestLocale.ts';
 import { validateBody } from '../http/validateBody.ts';
 import type { Logger } from '../Logger.ts';
 import { eventStreamResponse } from '../notifications/eventStream.ts';
@@ -129,7 +130,10 @@ export function trackingLinkRoutes(deps: TrackingLinkDeps): Hono<AuthEnv> {
     const { order } = await openLink(db, token);
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
-    return ok(c, await publicTrackingOf(db, token, order), Messages.trackingFetched);
+    const tracking = await publicTrackingOf(db, token, order);
+    // The truck's whereabouts are stored in English: the visitor reads them in their language.
+    const lastLocation = tracking.lastLocation === null ? null : { ...tracking.lastLocation, label: messageFor(c, tracking.lastLocation.label) };
+    return ok(c, { ...tracking, lastLocation }, Messages.trackingFetched);
   });
 
   routes.get('/v1/public/tracking/:token/proof-of-delivery', async (c) => {

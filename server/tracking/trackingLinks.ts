@@ -21,6 +21,7 @@ import { estimatedArrivalOf } from '../delays/orderDelays.ts';
 import { HttpError, fail } from '../http/HttpError.ts';
 import { orderNotFound } from '../service/orderActions.ts';
 import { findOrder } from '../service/orders.ts';
+import { fill } from '../i18n/serverI18n.ts';
 
 // Tracking links: the company shares one order's progress with whoever has the link.
 // A link's life follows its order: it works while the order is under way and for 7 days after the
@@ -184,7 +185,7 @@ export async function proofOfDeliveryOf(db: Kysely<Database>, order: Pick<OrderR
  */
 function publicLabel(order: OrderRow, label: string): string {
   const last = order.payload.drops.at(-1)?.addressDetails;
-  return order.status === 'Completed' && last !== undefined ? `Delivered in ${last.city}, ${last.state}` : label;
+  return order.status === 'Completed' && last !== undefined ? fill(/*i18n*/ 'Delivered in {city}, {state}', { city: last.city, state: last.state }) : label;
 }
 
 /**

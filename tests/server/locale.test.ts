@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, logIn, mailsTo, registration, signUpVerified } from './support/accounts.ts';
-import { placeOrder, send } from './support/orders.ts';
+import { ADMIN_TOKEN, advanceTo, placeOrder, send } from './support/orders.ts';
 import { readPdf } from './support/pdf.ts';
 import { createServiceTestApp, newCustomer, type Customer } from './support/service.ts';
 import { json, type TestApp } from './support/testApp.ts';
@@ -126,7 +126,7 @@ describe('emails, notifications and receipts in the recipient’s saved language
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createServiceTestApp();
+    t = await createServiceTestApp({ adminToken: ADMIN_TOKEN });
   });
   afterAll(() => t.close());
 
@@ -232,5 +232,30 @@ describe('emails, notifications and receipts in the recipient’s saved language
     const english = await readPdf(new Uint8Array(await (await t.app.request(`/v1/user/order/${englishOrder.movementId}/receipt`, { headers: lee.headers })).arrayBuffer()));
     expect(english.doc.getTitle()).toBe(`Receipt ${englishOrder.movementId}`);
     expect(english.text).toContain(`Amount paid: $${(englishOrder.quote.total / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`);
+  });
+
+  it('an order on its way: the truck’s whereabouts, the bell and the carrier’s documents in the main user’s Spanish', async () => {
+    const sofia = await newCustomer(t, 'sofia@camino.example');
+    await send(t, sofia, 'PUT', '/v1/user/locale', { locale: 'es' });
+    const order = await placeOrder(t, sofia);
+    await advanceTo(t, order.movementId, 'Pending');
+    await advanceTo(t, order.movementId, 'InProgress');
+
+    const location = await send(t, sofia, 'GET', `/v1/common/locat/operator/${order.movementId}`);
+    expect(location.body.message).toBe('Ubicación del operador obtenida correctamente');
+    expect(location.body.data.location.label).toMatch(/^Cruzando por .+ \(.+\)$/);
+    const english = await t.app.request(`/v1/common/locat/operator/${order.movementId}`, { headers: { ...sofia.headers, 'Accept-Language': 'en' } });
+    expect(((await english.json()) as { data: { location: { label: string } } }).data.location.label).toMatch(/^Crossing at .+ \(.+\)$/);
+
+    const titles = ((await send(t, sofia, 'GET', '/v1/user/notification')).body.data.response as Array<{ title: string }>).map((n) => n.title);
+    expect(titles).toContainEqual(expect.stringMatching(new RegExp(`^.+ agregó 2 documentos a la orden ${order.movementId}: código QR de cruce y carta porte\\.$`)));
+    expect(titles).toContainEqual(expect.stringMatching(new RegExp(`^La orden ${order.movementId} está en tránsito: .+ cruza por .+\\.$`)));
+
+    const documents = await t.db.selectFrom('order_documents').select(['name', 'bytes']).where('name', '=', `bill-of-lading-${order.movementId}.pdf`).executeTakeFirstOrThrow();
+    const { doc, text } = await readPdf(documents.bytes);
+    expect(doc.getTitle()).toBe(`Carta porte ${order.movementId}`);
+    for (const shown of ['Carta porte', `Orden ${order.movementId} · su referencia ${order.userReference}`, 'Transportista', 'Recolección', 'Entrega', 'Emitido mediante la CLI de operador de Cargo Connects en nombre del transportista.']) {
+      expect(text).toContain(shown);
+    }
   });
 });
