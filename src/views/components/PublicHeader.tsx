@@ -73,7 +73,7 @@ export function PublicHeader() {
       {opened ? (
         <WithMantine>
           <Suspense fallback={null}>
-            <PublicMenuDrawer opened={opened} onClose={close} links={links} carrierSiteUrl={config.carrierSiteUrl} accountButtons={accountButtons} />
+            <PublicMenuDrawer opened={opened} onClose={close} links={links} carrierSiteUrl={config.carrierSiteUrl} accountButtons={accountButtons} carrierLoginLabel={i18n._('Carrier login')} />
           </Suspense>
         </WithMantine>
       ) : null}

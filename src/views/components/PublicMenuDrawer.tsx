@@ -10,10 +10,12 @@ export interface PublicMenuDrawerProps {
   readonly links: ReactNode;
   readonly accountButtons: ReactNode;
   readonly carrierSiteUrl: string;
+  /** Its one word the header does not show: given by the header, so it is in the public pages' catalog part (this chunk's words are in the app's). */
+  readonly carrierLoginLabel: string;
 }
 
 /** The landing header's menu on small screens. */
-export function PublicMenuDrawer({ opened, onClose, links, accountButtons, carrierSiteUrl }: PublicMenuDrawerProps) {
+export function PublicMenuDrawer({ opened, onClose, links, accountButtons, carrierSiteUrl, carrierLoginLabel }: PublicMenuDrawerProps) {
   const i18n = useI18n();
   return (
     <Drawer opened={opened} onClose={onClose} size="100%" title={<Logo />} zIndex={300} closeButtonProps={{ 'aria-label': i18n._('Close menu'), size: 44 }}>
@@ -24,7 +26,7 @@ export function PublicMenuDrawer({ opened, onClose, links, accountButtons, carri
           {i18n._('Log in')}
         </Anchor>
         <Anchor href={carrierSiteUrl} c="brand.9" rel="noopener">
-          {i18n._('Carrier login')}
+          {carrierLoginLabel}
         </Anchor>
         {accountButtons}
       </Stack>
