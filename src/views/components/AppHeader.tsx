@@ -59,7 +59,7 @@ export function AppHeader() {
   return (
     <Box component="header" className={classes.header}>
       <Container size="lg" h="100%">
-        <Group justify="space-between" h="100%" wrap="nowrap">
+        <Group justify="space-between" h="100%" wrap="nowrap" className={classes.bar}>
           <Group gap={6} wrap="nowrap" className={classes.start}>
             {goBackTarget && GO_BACK_PAGES.includes(location) ? <LogoWithGoBack target={goBackTarget} /> : <Logo />}
           </Group>
@@ -82,7 +82,8 @@ export function AppHeader() {
                 {i18n._('My Orders')}
               </Anchor>
             )}
-            <LanguageSwitch />
+            {/* On phones the bar has no room for it: the profile menu offers the other language there. */}
+            <LanguageSwitch className={classes.wideSwitch} />
             {/* spec: header.bell-badge, header.bell-dropdown */}
             <DeferredControl placeholder={(open) => <BellPlaceholder onOpen={open} />}>{() => <NotificationBell />}</DeferredControl>
             {/* spec: header.profile-menu, header.dropdown-toggle (Mantine Menu toggles and closes on outside click) */}

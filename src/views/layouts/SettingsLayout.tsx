@@ -8,7 +8,7 @@ import { settingsMachine } from '../../machines/settingsMachine';
 import { useAppConfig } from '../AppConfigContext';
 import { AppHeader } from '../components/AppHeader';
 import type { HowItWorksCard } from '../components/HowItWorksCarousel';
-import { useI18n } from '../useI18n';
+import { useI18n, useMessage } from '../useI18n';
 
 // Below the page, never its first paint: the carousel loads just after.
 const HowItWorksCarousel = lazy(() => import('../components/HowItWorksCarousel').then((m) => ({ default: m.HowItWorksCarousel })));
@@ -21,6 +21,8 @@ const HowItWorksCarousel = lazy(() => import('../components/HowItWorksCarousel')
  */
 export function SettingsLayout({ children }: { children: ReactNode }) {
   const i18n = useI18n();
+  // The guideline pages' titles are the server's data: shown in the page's language where the catalog knows them.
+  const translate = useMessage();
   const [location] = useLocation();
   const config = useAppConfig();
   const settings = useAppActor(settingsMachine);
@@ -35,7 +37,7 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
     { label: i18n._('Change password'), href: '/settings/password', icon: <IconLock size={18} /> },
     { label: i18n._('Address book'), href: '/settings/addresses', icon: <IconMapPin size={18} /> },
     ...links.map((p) => ({
-      label: p.title,
+      label: translate(p.title),
       href: `/settings/${p.slug}`,
       icon: p.category === 'help' ? <IconHelpCircle size={18} /> : <IconFileText size={18} />,
     })),

@@ -130,7 +130,7 @@ export default function SubUsersPage({ title }: PageProps) {
                         <RoleCell row={row} />
                       </Table.Td>
                       <Table.Td>{row.contactNumber}</Table.Td>
-                      <Table.Td>{formats.date(row.createdAt)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formats.date(row.createdAt)}</Table.Td>
                       <Table.Td>
                         <RowActions row={row} actions={actions} />
                       </Table.Td>
@@ -204,8 +204,9 @@ function RoleCell({ row }: { row: SubUserRow }) {
   return (
     <Group gap={6} wrap="wrap">
       <Text size="sm">{i18n._(ROLE_RULES[row.role].label)}</Text>
+      {/* The badge is never cut short: the table gives the column its whole width. */}
       {row.invitationPending ? (
-        <Badge variant="outline" color="gray.8" size="md" radius="sm" tt="none" fw={600}>
+        <Badge variant="outline" color="gray.8" size="md" radius="sm" tt="none" fw={600} styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
           {i18n._('Invitation sent')}
         </Badge>
       ) : null}
