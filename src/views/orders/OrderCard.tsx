@@ -12,7 +12,7 @@ import { PastOrderMenuButton } from './PastOrderMenuButton';
 import { PaymentBadge } from './PaymentBadge';
 import { useProfile } from '../SessionContext';
 import { useFormats } from '../useFormats';
-import { useI18n } from '../useI18n';
+import { useI18n, useMessage } from '../useI18n';
 import { StatusBadge } from './StatusBadge';
 import classes from './orders.module.css';
 
@@ -68,6 +68,7 @@ function PastOrderCard({ order }: { order: OrderSummary }) {
 
 function OrderCardLink({ order, menuSpace = false }: { order: OrderSummary; menuSpace?: boolean }) {
   const i18n = useI18n();
+  const translate = useMessage();
   const fmt = useFormats();
   const route = routeOf(order);
   const delay = delayWarningOf(order);
@@ -90,7 +91,7 @@ function OrderCardLink({ order, menuSpace = false }: { order: OrderSummary; menu
             {order.movementId}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {i18n._('Ref. {reference}', { reference: order.userReference })} · {order.service.title}
+            {i18n._('Ref. {reference}', { reference: order.userReference })} · {translate(order.service.title)}
           </Text>
           <Text size="xs" c="dimmed" data-testid="booked-on">
             {i18n._('Booked {date}', { date: createdOn(order, fmt) })}

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { PICKER_DATE_FORMAT, PICKER_LOCALE } from '../../machines/pickerSettings';
+import { PICKER_DATE_FORMAT } from '../../machines/pickerSettings';
 import { usePickerDialog } from '../components/pickerDialog';
+import { usePickerLanguage } from '../components/usePickerLocale';
 import { useI18n } from '../useI18n';
 import '@mantine/dates/styles.css';
 
@@ -17,6 +18,7 @@ export function OrderDatesField({ value, onChange, onDropdownClose, openAtOnce }
   const i18n = useI18n();
   const button = useRef<HTMLButtonElement>(null);
   const dialog = usePickerDialog();
+  const picker = usePickerLanguage();
   useEffect(() => {
     if (openAtOnce) button.current?.click();
   }, [openAtOnce]);
@@ -29,7 +31,8 @@ export function OrderDatesField({ value, onChange, onDropdownClose, openAtOnce }
       placeholder={i18n._('Any date')}
       leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}
       valueFormat={PICKER_DATE_FORMAT}
-      locale={PICKER_LOCALE}
+      locale={picker.locale}
+      ariaLabels={picker.ariaLabels}
       allowSingleDateInRange
       clearable
       value={value}

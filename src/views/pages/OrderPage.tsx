@@ -157,6 +157,7 @@ function OrderSkeleton({ movementId }: { movementId: string }) {
 
 function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
   const i18n = useI18n();
+  const translate = useMessage();
   const fmt = useFormats();
   const { apiBaseUrl } = useAppConfig();
   const profile = useProfile();
@@ -195,7 +196,7 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
             {refreshing ? <Loader size="xs" aria-label={i18n._('Updating')} /> : null}
           </Group>
           <Text c="dimmed" size="sm">
-            {i18n._('Ref. {reference}', { reference: order.userReference })} · {order.service.title} · {i18n._('Booked {date}', { date: createdOn(order, fmt) })}
+            {i18n._('Ref. {reference}', { reference: order.userReference })} · {translate(order.service.title)} · {i18n._('Booked {date}', { date: createdOn(order, fmt) })}
           </Text>
         </Stack>
         {checks.cancellable ? (

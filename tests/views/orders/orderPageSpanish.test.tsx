@@ -58,6 +58,10 @@ describe('the order page in Spanish', () => {
     expect(screen.getByText(/Dallas, Texas, Estados Unidos$/)).toBeInTheDocument();
     expect(screen.getByText('Tipo de servicio')).toBeInTheDocument();
     expect(screen.getByText('Remolque')).toBeInTheDocument();
+    // The catalog's titles the order keeps in English, in Spanish.
+    expect(screen.getByText('Caja seca de 53 pies')).toBeInTheDocument();
+    expect(screen.getAllByText('Cinchos × 4')).toHaveLength(2);
+    expect(screen.getByText('Puente Solidaridad Colombia')).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('USD 1,540.00');
     expect(screen.getByTestId('carrier-unassigned')).toHaveTextContent('Estamos buscando un transportista.');
     expect(await screen.findByTestId('check-proof')).toHaveTextContent('Fotos de prueba de entrega — las toma el operador en la entrega');
