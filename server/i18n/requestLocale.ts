@@ -23,6 +23,8 @@ export function requestLocale(): MiddlewareHandler {
     c.set('locale', chosen ?? DEFAULT_LOCALE);
     c.set('localeFromHeader', chosen !== null);
     await next();
+    // An API answer's words depend on the header: a shared cache must not hand one language to another.
+    if (c.res.headers.get('Content-Type')?.startsWith('application/json') === true) c.res.headers.append('Vary', 'Accept-Language');
   };
 }
 

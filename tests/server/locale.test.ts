@@ -49,6 +49,7 @@ describe('the request language', () => {
   it('answers success messages in Spanish, the data unchanged', async () => {
     const es = await t.app.request('/v1/user/profile', { headers: withHeaders(ana, ES) });
     const en = await t.app.request('/v1/user/profile', { headers: ana.headers });
+    expect(es.headers.get('Vary')).toContain('Accept-Language');
     const esBody = (await es.json()) as { message: string; data: unknown };
     const enBody = (await en.json()) as { message: string; data: unknown };
     expect(esBody.message).toBe('Perfil obtenido correctamente');
