@@ -47,10 +47,13 @@ export function SummaryStep({ wizard }: { wizard: WizardActor }) {
             {summary ? (
               <Stack gap={0} data-testid="quote">
                 {summary.quote.lines.map((line) => (
-                  <Group key={line.label} justify="space-between" className={classes.summaryRow}>
+                  // A long line (a zone's name in Spanish) wraps beside its amount, which stays whole on the right.
+                  <Group key={line.label} justify="space-between" className={classes.summaryRow} wrap="nowrap" gap="sm">
                     {/* The server's English line (a catalog title or a quote line's words), in the page's language. */}
                     <Text size="sm">{message(line.label)}</Text>
-                    <Text size="sm">{fmt.money(line.amount)}</Text>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {fmt.money(line.amount)}
+                    </Text>
                   </Group>
                 ))}
                 <Group justify="space-between" className={classes.total}>
