@@ -2,10 +2,11 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-json';
 import babel from '@lingui/cli/api/extractors/babel';
 import { messageTableExtractor } from './scripts/i18n/messageTableExtractor.ts';
-import { publicCatalogFiles } from './scripts/i18n/publicCatalogFiles.ts';
+import { landingCatalogFiles, publicCatalogFiles } from './scripts/i18n/publicCatalogFiles.ts';
 
 // Catalogs (docs/i18n.md): ids are the English words (the spec's, for English), so English needs no
 // translation and a Spanish gap falls back to English at compile time, never to a raw key.
+// - landing: what the landing needs before it is interactive (its budget is the smallest);
 // - public: what the prerendered public pages need (their first load stays within budget);
 // - app: everything the browser shows (loaded with the first page that is not public);
 // - server: what only the server says (emails, PDFs, push, the pages it renders).
@@ -20,6 +21,7 @@ export default defineConfig({
   pseudoLocale: 'en-XA',
   fallbackLocales: { default: 'en' },
   catalogs: [
+    { name: 'landing', path: `${out}/src/locales/landing/{locale}`, include: landingCatalogFiles() },
     { name: 'public', path: `${out}/src/locales/public/{locale}`, include: publicCatalogFiles() },
     { name: 'app', path: `${out}/src/locales/app/{locale}`, include: ['<rootDir>/src'], exclude: ['<rootDir>/src/locales'] },
     { name: 'server', path: `${out}/server/locales/{locale}`, include: ['<rootDir>/server'], exclude: ['<rootDir>/server/locales'] },

@@ -23,6 +23,7 @@ import { CPU_SLOWDOWN, INP_RUNS, measureInp, printInp, type InpInteraction } fro
 import { LIGHTHOUSE_REPORTS, LIGHTHOUSE_RUNS, measureLighthouse, printLighthouse, type LighthouseRoute } from './benchLighthouse.ts';
 import { LOAD, loadVerdicts, measureLoad, printLoad, type LoadOptions } from './benchLoad.ts';
 import { withBenchServer } from './benchServer.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../src/schemas/locales.ts';
 import { measureTransfers, printTransfers, QUIET_MS, type TransferReport } from './benchTransfer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +37,7 @@ const USAGE = `npm run bench -- [options]
   --load-only         the API under load alone (on dist/ when it has a build, else the API without the web app)
   --pglite-only, --postgres-only   the load on that database only
   --route=/a,/b       visit only these route patterns (JS per route and Lighthouse)
+  --locale=es         the JS per route of a visitor who chose that language (its cookie; default en)
   --fresh             build into a temporary directory even when dist/ has a build
   --build=DIR         measure a build made with \`node --import tsx scripts/benchBuild.ts DIR\``;
 
@@ -50,6 +52,8 @@ interface BenchArgs {
   readonly only: readonly string[];
   readonly fresh: boolean;
   readonly build?: string;
+  /** The language the JS per route is measured in (the i18n_redirected cookie); English by default. */
+  readonly locale: Locale;
 }
 
 function benchArgs(argv: readonly string[]): BenchArgs | null {
@@ -67,11 +71,14 @@ function benchArgs(argv: readonly string[]): BenchArgs | null {
       route: { type: 'string', multiple: true, default: [] },
       fresh: { type: 'boolean', default: false },
       build: { type: 'string' },
+      locale: { type: 'string', default: DEFAULT_LOCALE },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) return null;
+  if (!isLocale(values.locale)) throw new Error(`--locale=${values.locale}: one of ${LOCALES.join(', ')}`);
   return {
+    locale: values.locale,
     lighthouse: values.lighthouse,
     inp: values.inp,
     noLoad: values['no-load'],
@@ -123,8 +130,8 @@ async function run(build: string, args: BenchArgs): Promise<void> {
   let inp: InpInteraction[] | undefined;
   console.log('\nServing the build with the real server on a seeded database…');
   await withBenchServer(build, async (server) => {
-    console.log(`\nTransferred JS per route (Chromium, a fresh context per route; interactive = content, nothing busy, hydrated, ${QUIET_MS} ms without requests)`);
-    transfer = await measureTransfers(server, build, { entryFile: bundle.entryFile, ...(args.only.length > 0 ? { only: args.only } : {}) });
+    console.log(`\nTransferred JS per route (Chromium, a fresh context per route; interactive = content, nothing busy, hydrated, ${QUIET_MS} ms without requests; language ${args.locale})`);
+    transfer = await measureTransfers(server, build, { entryFile: bundle.entryFile, locale: args.locale, ...(args.only.length > 0 ? { only: args.only } : {}) });
     if (wantLighthouse) {
       console.log(`\nLighthouse 12, mobile preset, median of ${LIGHTHOUSE_RUNS} runs (CHROME_PATH or /usr/bin/chromium)\n`);
       lighthouse = await measureLighthouse(server, path.join(root, LIGHTHOUSE_REPORTS), args.only.length > 0 ? { only: args.only } : {});
@@ -156,6 +163,7 @@ async function run(build: string, args: BenchArgs): Promise<void> {
       what: 'JS Chromium transfers until the route is interactive, first visit, idle prefetch held (scripts/benchTransfer.ts)',
       unit: 'KiB (1024 bytes) on the wire: headers and brotli bodies; jsBodyKiB without headers',
       budgetsKiB: TRANSFER_BUDGETS_KIB,
+      locale: args.locale,
       routes: transfers.routes,
       skipped: transfers.skipped,
       otherIdleCallers: transfers.otherIdleCallers,

@@ -16,6 +16,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from '../src/schemas/locales.ts';
 import { routes, type RouteDef } from '../src/schemas/routeTable.ts';
 import { budgetOf, fillPattern, fmt, isJavaScript, KIB, lpad, pad, sumTransfers, TRANSFER_BUDGETS_KIB, verdictOf, type Transfer, type TransferSum, type Verdict } from './benchFigures.ts';
 import { sessionCookies, type BenchFixtures, type BenchServer } from './benchServer.ts';
@@ -235,10 +236,12 @@ export interface RouteTransfer extends TransferSum {
 /** Holds idle callbacks (whenIdle's prefetch): requestIdleCallback takes the task and never runs it. */
 const HOLD_IDLE = `window.requestIdleCallback = () => 0; window.cancelIdleCallback = () => undefined;`;
 
-async function measureVisit(browser: Browser, server: BenchServer, visit: Visit): Promise<RouteTransfer> {
+async function measureVisit(browser: Browser, server: BenchServer, visit: Visit, locale: Locale = DEFAULT_LOCALE): Promise<RouteTransfer> {
   const context: BrowserContext = await browser.newContext({ baseURL: server.base });
   try {
     if (visit.access === 'signedIn') await context.addCookies(sessionCookies(server.base, await server.signIn()));
+    // A visitor who chose a language: the server serves its pages and the app loads its catalog.
+    if (locale !== DEFAULT_LOCALE) await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: server.base }]);
     await context.addInitScript({ content: HOLD_IDLE });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -298,7 +301,7 @@ async function idleCallers(build: string, entryFile: string | undefined): Promis
 export async function measureTransfers(
   server: BenchServer,
   build: string,
-  options: { readonly only?: readonly string[]; readonly entryFile?: string; readonly log?: (line: string) => void } = {},
+  options: { readonly only?: readonly string[]; readonly entryFile?: string; readonly locale?: Locale; readonly log?: (line: string) => void } = {},
 ): Promise<TransferReport> {
   const log = options.log ?? console.log;
   const features = JSON.parse(await readFile(path.join(build, '.vite', 'features.json'), 'utf8').catch(() => '{}')) as Record<string, boolean>;
@@ -308,9 +311,9 @@ export async function measureTransfers(
   const results: RouteTransfer[] = [];
   try {
     // One visit first, so the server has read (and, for files without a .br, compressed) the files.
-    await measureVisit(browser, server, { pattern: '/', label: 'warm-up', path: '/', access: 'public' });
+    await measureVisit(browser, server, { pattern: '/', label: 'warm-up', path: '/', access: 'public' }, options.locale);
     for (const visit of visits) {
-      const result = await measureVisit(browser, server, visit);
+      const result = await measureVisit(browser, server, visit, options.locale);
       log(`  ${visit.label}: ${result.jsKiB.toFixed(1)} KiB in ${result.files} JS files${result.redirectedTo ? ` (went on to ${result.redirectedTo})` : ''}${result.timedOut ? ' (not interactive within the time limit)' : ''}`);
       results.push(result);
     }

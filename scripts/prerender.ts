@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/schemas/locales.ts';
 import { routes, type RouteDef } from '../src/schemas/routeTable.ts';
-import { MANTINE_ROOT_MODULE, PLAIN_PAGES } from '../src/views/plainPages.ts';
+import { LANDING_PAGE, MANTINE_ROOT_MODULE, PLAIN_PAGES } from '../src/views/plainPages.ts';
 import { precompressBuild } from './precompressBuild.ts';
 
 /** Where the server finds the prerendered pages, relative to dist/. */
@@ -43,7 +43,7 @@ interface Target {
   /** Whether the HTML preloads the chunks' JS (their CSS is always inlined). */
   readonly preloadJs: boolean;
   /** The part of the language's catalog the page hydrates with (src/services/i18n.ts, main.tsx). */
-  readonly catalog: 'public' | 'app';
+  readonly catalog: 'landing' | 'public' | 'app';
 }
 
 /** The compiled catalog a page needs, as the manifest names its chunk (src/services/i18n.ts imports it). */
@@ -72,7 +72,7 @@ export function prerenderTargets(): Target[] {
       chunks,
       patterns: [route.pattern],
       preloadJs: !PLAIN_PAGES.has(route.page),
-      catalog: PLAIN_PAGES.has(route.page) ? 'public' : 'app',
+      catalog: route.page === LANDING_PAGE ? 'landing' : PLAIN_PAGES.has(route.page) ? 'public' : 'app',
     });
   }
   const signedIn = routes.filter((r) => r.access === 'signedIn');

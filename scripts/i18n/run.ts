@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { add: { type: 'string', multiple: true }, locale: { type: 'string', default: 'es' } } });
-const CATALOGS = ['src/locales/public', 'src/locales/app', 'server/locales'];
+const CATALOGS = ['src/locales/landing', 'src/locales/public', 'src/locales/app', 'server/locales'];
 const lock = join(tmpdir(), 'cargo-i18n.lock');
 
 const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);

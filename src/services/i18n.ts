@@ -7,10 +7,13 @@ import { getLocaleCookie, setLocaleCookie } from './cookies.ts';
 /**
  * The language the page is in, and its catalogs (docs/i18n.md). Lingui's i18n instance is the
  * one the views read through @lingui/react; only the active language's catalogs load, each part
- * when the first page that needs it does: "public" with the public pages, "app" with the first
- * other page (it holds the public part's messages too).
+ * when the first page that needs it does: "landing" with the landing, "public" with the other
+ * public pages, "app" with the first other page. Each holds the smaller ones' messages too.
  */
-export type CatalogPart = 'public' | 'app';
+export type CatalogPart = 'landing' | 'public' | 'app';
+
+/** The parts that hold every message of a part (a bigger part in is that part in too). */
+const COVERED_BY: Readonly<Record<CatalogPart, readonly CatalogPart[]>> = { landing: ['landing', 'public', 'app'], public: ['public', 'app'], app: ['app'] };
 
 /**
  * Pseudo-English (accented and padded): any text on screen without accents came from outside the
@@ -21,6 +24,7 @@ type CatalogLocale = Locale | typeof PSEUDO_LOCALE;
 
 // Literal paths, so the bundler makes one chunk per catalog.
 const catalogs: Record<CatalogPart, Record<CatalogLocale, () => Promise<{ messages: Messages }>>> = {
+  landing: { en: () => import('../locales/landing/en.ts'), es: () => import('../locales/landing/es.ts'), 'en-XA': () => import('../locales/landing/en-XA.ts') },
   public: { en: () => import('../locales/public/en.ts'), es: () => import('../locales/public/es.ts'), 'en-XA': () => import('../locales/public/en-XA.ts') },
   app: { en: () => import('../locales/app/en.ts'), es: () => import('../locales/app/es.ts'), 'en-XA': () => import('../locales/app/en-XA.ts') },
 };
@@ -55,6 +59,8 @@ const ensured = new Map<string, Promise<void>>();
 export function ensureCatalog(part: CatalogPart): Promise<void> {
   wanted.add(part);
   const locale = activeLocale() ?? pageLocale();
+  const covering = COVERED_BY[part].find((bigger) => ready.has(`${locale}/${bigger}`));
+  if (covering !== undefined && covering !== part) return ensureCatalog(covering);
   const key = `${locale}/${part}`;
   let promise = ensured.get(key);
   if (!promise) {
@@ -68,7 +74,7 @@ export function ensureCatalog(part: CatalogPart): Promise<void> {
 }
 
 /** Whether a part is in for the active language (no waiting needed to render with it). */
-export const catalogReady = (part: CatalogPart): boolean => ready.has(`${i18n.locale}/${part}`);
+export const catalogReady = (part: CatalogPart): boolean => COVERED_BY[part].some((bigger) => ready.has(`${i18n.locale}/${bigger}`));
 
 /**
  * Turns the page to `locale`: its catalogs first (nothing re-renders half translated), then the

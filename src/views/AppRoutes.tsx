@@ -11,7 +11,7 @@ import { useAppEffects } from './AppEffectsContext';
 import { useSessionHandle, useSessionStatus } from './SessionContext';
 import { useI18n } from './useI18n';
 import type { PageProps } from './PageProps';
-import { PLAIN_PAGES } from './plainPages';
+import { LANDING_PAGE, PLAIN_PAGES } from './plainPages';
 import { retryableLazy, retryFailedChunks, type RetryableLazy } from './retryableLazy';
 import { prefetchMantine, WithMantine } from './WithMantine';
 
@@ -69,7 +69,7 @@ export interface AppRoutesProps {
 }
 
 /** Renders its children once the catalog's part is in for the active language (suspends meanwhile). */
-function CatalogGate({ part, children }: { part: 'public' | 'app'; children: ReactNode }) {
+function CatalogGate({ part, children }: { part: 'landing' | 'public' | 'app'; children: ReactNode }) {
   const { catalog } = useAppEffects();
   useI18n();
   if (catalog && !catalog.ready(part)) use(catalog.ensure(part));
@@ -144,7 +144,12 @@ export function AppRoutes({ progressDelayMs, onPageShown }: AppRoutesProps) {
   );
   const pageElement = (
     <Suspense fallback={progress}>
-      {createElement(page.component(), { params, title: i18n._(route.title) })}
+      {/* A plain page opened after the landing needs the public part's words (the sign-in forms' messages). */}
+      {plainPage && route.page !== LANDING_PAGE ? (
+        <CatalogGate part="public">{createElement(page.component(), { params, title: i18n._(route.title) })}</CatalogGate>
+      ) : (
+        createElement(page.component(), { params, title: i18n._(route.title) })
+      )}
       {onPageShown ? <PageShown onShown={onPageShown} /> : null}
     </Suspense>
   );

@@ -5,5 +5,8 @@
  */
 export const PLAIN_PAGES: ReadonlySet<string> = new Set(['LandingPage', 'LoginPage', 'RegisterPage', 'VerificationPage', 'PasswordRecoveryPage', 'OtpSentPage', 'CreatePasswordPage', 'AcceptInvitePage']);
 
+/** The page whose words are the landing catalog part (src/services/i18n.ts, scripts/i18n/publicCatalogFiles.ts). */
+export const LANDING_PAGE = 'LandingPage';
+
 /** The module every other page needs besides its own (the bundle benchmark reads it from the manifest). */
 export const MANTINE_ROOT_MODULE = 'src/views/MantineRoot.tsx';

@@ -8,7 +8,7 @@ import { LOCALES } from '../../src/schemas/locales.ts';
 // The catalogs hold exactly what the code says (lingui extract, run here into a scratch
 // directory, finds no message missing and none extra), every language translates every message
 // with the same placeholders and tags, and the compiled catalogs the app loads are up to date.
-const CATALOGS = ['src/locales/public', 'src/locales/app', 'server/locales'];
+const CATALOGS = ['src/locales/landing', 'src/locales/public', 'src/locales/app', 'server/locales'];
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 const scratch = mkdtempSync(join(tmpdir(), 'cargo-i18n-check-'));
 const lingui = (...args: string[]) => execFileSync('npx', ['lingui', ...args], { env: { ...process.env, I18N_OUT_DIR: scratch }, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -120,10 +120,10 @@ describe('prerender', () => {
     expect(english).toContain('<meta name="description" content="Book trucking." />');
   });
 
-  it("preloads the language's catalog part a page hydrates with: the public part for plain pages, the app part otherwise", () => {
+  it("preloads the language's catalog part a page hydrates with: the landing's, the public part for the other plain pages, the app part otherwise", () => {
     for (const target of targets) {
       const route = routes.find((r) => target.patterns.includes(r.pattern))!;
-      expect(target.catalog, target.file).toBe(target.starting === 'guest' && PLAIN_PAGES.has(route.page) ? 'public' : 'app');
+      expect(target.catalog, target.file).toBe(target.starting === 'checking' || !PLAIN_PAGES.has(route.page) ? 'app' : route.pattern === '/' ? 'landing' : 'public');
     }
     expect(catalogKey('public', 'es')).toBe('src/locales/public/es.ts');
     expect(catalogKey('app', 'en')).toBe('src/locales/app/en.ts');

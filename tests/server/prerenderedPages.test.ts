@@ -118,7 +118,7 @@ describe('prerendered pages in the visitor language', () => {
   });
 
   it('says the page varies by cookie and language, so no cache hands one visitor another language', async () => {
-    for (const headers of [{}, { 'Accept-Language': 'es-MX' }, { Cookie: 'i18n_redirected=es' }]) {
+    for (const headers of [{}, { 'Accept-Language': 'es-MX' }, { Cookie: 'i18n_redirected=es' }] as Record<string, string>[]) {
       const vary = (await get('/', headers)).headers.get('vary') ?? '';
       expect(vary.split(/,\s*/)).toEqual(expect.arrayContaining(['Cookie', 'Accept-Language']));
     }
