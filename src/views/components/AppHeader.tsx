@@ -61,7 +61,8 @@ export function AppHeader() {
       <Container size="lg" h="100%">
         <Group justify="space-between" h="100%" wrap="nowrap" className={classes.bar}>
           <Group gap={6} wrap="nowrap" className={classes.start}>
-            {goBackTarget && GO_BACK_PAGES.includes(location) ? <LogoWithGoBack target={goBackTarget} /> : <Logo />}
+            {/* Phones: the mark only (its words stay the link's name), or the bar would overflow with the language switch. */}
+            {goBackTarget && GO_BACK_PAGES.includes(location) ? <LogoWithGoBack target={goBackTarget} /> : <Logo compact />}
           </Group>
           <Group gap="sm" wrap="nowrap" className={classes.actions}>
             {/* spec: header.new-service */}
@@ -82,8 +83,7 @@ export function AppHeader() {
                 {i18n._('My Orders')}
               </Anchor>
             )}
-            {/* On phones the bar has no room for it: the profile menu offers the other language there. */}
-            <LanguageSwitch className={classes.wideSwitch} />
+            <LanguageSwitch />
             {/* spec: header.bell-badge, header.bell-dropdown */}
             <DeferredControl placeholder={(open) => <BellPlaceholder onOpen={open} />}>{() => <NotificationBell />}</DeferredControl>
             {/* spec: header.profile-menu, header.dropdown-toggle (Mantine Menu toggles and closes on outside click) */}

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
@@ -8,7 +8,6 @@ import { memoryLocation } from 'wouter/memory-location';
 import { messages as english } from '../../../src/locales/app/en.ts';
 import { messages as spanish } from '../../../src/locales/app/es.ts';
 import type { Profile } from '../../../src/schemas/profile';
-import { AppEffectsContext, type AppEffects } from '../../../src/views/AppEffectsContext';
 import { AppHeader } from '../../../src/views/components/AppHeader';
 import { SessionContext, type SessionHandle } from '../../../src/views/SessionContext';
 
@@ -72,40 +71,5 @@ describe('the header in Spanish', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Abrir el menú del perfil' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Perfil', 'Subusuarios', 'Configuración', 'Cerrar sesión']);
-  });
-});
-
-// A phone's bar has no room for the language switch: the profile menu offers the other language.
-describe('the header on a phone', () => {
-  const matchMedia = window.matchMedia;
-  afterEach(() => {
-    window.matchMedia = matchMedia;
-    i18n.loadAndActivate({ locale: 'en', messages: english });
-  });
-
-  it('offers Español, named in Spanish, in the profile menu, and asks the app to change', async () => {
-    window.matchMedia = (query: string) =>
-      ({ matches: query.includes('max-width: 35.99em'), media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
-    const changeLocale = vi.fn(async () => undefined);
-    const effects: AppEffects = { showToast: () => undefined, whenIdle: () => () => undefined, changeLocale };
-    const location = memoryLocation({ path: '/dashboard' });
-    render(
-      <MantineProvider env="test">
-        <AppEffectsContext.Provider value={effects}>
-          <SessionContext.Provider value={sessionOf({ accessLevel: 'viewer', contactName: 'Ana Ruiz', email: 'ana@example.com', profilePicture: '' })}>
-            <Router hook={location.hook}>
-              <AppHeader />
-            </Router>
-          </SessionContext.Provider>
-        </AppEffectsContext.Provider>
-      </MantineProvider>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Open profile menu' }));
-    const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Settings', 'Español', 'Logout']);
-    const spanish = screen.getByRole('menuitem', { name: 'Español' });
-    expect(spanish).toHaveAttribute('lang', 'es');
-    await userEvent.click(spanish);
-    expect(changeLocale).toHaveBeenCalledWith('es');
   });
 });
