@@ -39,16 +39,17 @@ const profileMenu = (page: Page) => page.getByRole('banner').getByRole('button',
 const authCookies = async (page: Page) => (await page.context().cookies()).map((c) => c.name).filter((n) => n === 'token' || n === 'refreshToken').sort();
 const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'token')?.value;
 
-/** The public header's menu on a phone (below 62em its links are behind a button). */
-const behindMenu = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992;
-/** Where the public header's links are: the bar, or the phone's menu, opened. */
+/** The public header's menu button: shown where its links do not fit the bar (a phone, or longer words). */
+const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: t('Open menu') });
+/** Where the public header's links are: the bar, or its menu, opened. */
 async function publicLinks(page: Page) {
-  if (!behindMenu(page)) return page.getByRole('banner');
-  await page.getByRole('banner').getByRole('button', { name: t('Open menu') }).click();
+  await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
+  if (!(await menuButton(page).isVisible())) return page.getByRole('banner');
+  await menuButton(page).click();
   return page.getByRole('dialog');
 }
 async function closePublicLinks(page: Page) {
-  if (!behindMenu(page)) return;
+  if (!(await page.getByRole('dialog').isVisible())) return;
   await page.getByRole('dialog').getByRole('button', { name: t('Close menu') }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 }

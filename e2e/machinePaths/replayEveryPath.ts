@@ -1,24 +1,50 @@
 import { expect, test } from '@playwright/test';
 import { pathTestTitles } from '../../tests/support/pathCoverage';
-import { computeCoverage } from '../../tests/support/pathCoverageCore';
-import { coveringSample } from '../../tests/support/pathSample';
-import { browserModelProblems, replayedPaths, replayInBrowser, type BrowserModel } from './browserReplay';
+import { computeCoverage, matchingStateKeys, type MachinePath } from '../../tests/support/pathCoverageCore';
+import { coveringSample, greedyCover } from '../../tests/support/pathSample';
+import { browserModelProblems, errorStatus, replayedPaths, replayInBrowser, type BrowserModel } from './browserReplay';
 
 /**
- * The machine's own generated paths as browser tests, in the language of the group they are
- * declared in (e2e/support/language.ts). Titles carry the unit path's title, so
- * `npm run test:paths -- --browser` puts each browser result next to its path in the report.
- * `npm test` replays a covering sample: the fewest paths (greedy set cover) that still take every
- * transition and reach every state the whole list does. MACHINE_PATHS=all (set by
- * `npm run test:paths -- --browser`) replays every path.
+ * What a path shows the customer, for words: each screen check it runs (a step's loading shapes and
+ * its failure notice are the same words on every step: each counts once), each refusal by the server
+ * (its own message) and a call that cannot reach the server (the same notice everywhere).
  */
-export function replayEveryPath<W>(model: BrowserModel<W>): void {
+function shown<W>(model: BrowserModel<W>, path: MachinePath): Set<string> {
+  return new Set(
+    path.steps.flatMap((step) => {
+      const screens = matchingStateKeys(step.state, model.see).map((key) => `see:${key.replace(/^.*\.(failed|loading)$/, '$1')}`);
+      const status = errorStatus(step.event);
+      return status === null ? screens : [...screens, status === 0 ? 'unreachable' : `refused:${step.event.type}:${status}`];
+    }),
+  );
+}
+
+/**
+ * A sample for words, not behaviour: the fewest paths (greedy set cover, shorter first) that show
+ * everything the whole list shows. The covering sample proves every transition once, in English;
+ * a second language needs every screen's and every refusal's words (the wizard: 16 of 73 paths).
+ */
+export function wordsSample<W>(model: BrowserModel<W>, paths: readonly MachinePath[]): MachinePath[] {
+  return greedyCover(
+    paths.map((p) => shown(model, p)),
+    paths.map((p) => p.steps.length),
+  ).map((i) => paths[i]!);
+}
+
+export function replayEveryPath<W>(model: BrowserModel<W>, { sample = 'transitions' }: { sample?: 'transitions' | 'words' } = {}): void {
   const everyPath = process.env.MACHINE_PATHS === 'all';
   const replayable = replayedPaths(model);
-  const replayed = everyPath ? replayable : coveringSample(model.machine, replayable).map((i) => replayable[i]!);
+  const replayed = everyPath ? replayable : sample === 'words' ? wordsSample(model, replayable) : coveringSample(model.machine, replayable).map((i) => replayable[i]!);
   const chosen = new Set(replayed);
   test.describe(`[browser:${model.machine.id}]`, () => {
-    test('every state has a browser check, every event an executor, the paths cover every transition', () => {
+    if (sample === 'words' && !everyPath) {
+      test('the words sample shows every screen and refusal the whole list does', () => {
+        const all = new Set(replayable.flatMap((p) => [...shown(model, p)]));
+        const sampled = new Set(replayed.flatMap((p) => [...shown(model, p)]));
+        test.info().annotations.push({ type: 'replayed', description: `${replayed.length} of ${model.paths.length} paths (words sample)` });
+        expect([...all].filter((k) => !sampled.has(k))).toEqual([]);
+      });
+    } else test('every state has a browser check, every event an executor, the paths cover every transition', () => {
       expect(browserModelProblems(model)).toEqual([]);
       const coverage = computeCoverage(model.machine, replayed);
       test.info().annotations.push({ type: 'replayed', description: `${replayed.length} of ${model.paths.length} paths${everyPath ? '' : ' (covering sample)'}` });

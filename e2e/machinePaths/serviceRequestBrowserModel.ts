@@ -604,7 +604,7 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
       await expect(page.getByRole('button', { name: t('Place order') })).toBeEnabled();
       if (via.type === 'xstate.error.actor.createOrder') {
         // The admin withdrew the verification: the server refuses the order, in its words; none was placed.
-        await rule('guard.admin-verification', async () => expect(page.getByText(Messages.notVerified)).toBeVisible());
+        await rule('guard.admin-verification', async () => expect(page.getByText(message(Messages.notVerified))).toBeVisible());
         await expect(page.getByText(orderTitle())).toHaveCount(0);
       }
     }),
