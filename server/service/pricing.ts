@@ -1,5 +1,6 @@
 import type { DropDistances, DropLeg, Quote, QuoteLine } from '../../src/schemas/quote.ts';
 import { CURRENCY, type EquipmentKey } from '../../src/schemas/serviceCatalog.ts';
+import { QUOTE_LINE_WORDS } from '../../src/schemas/quoteLineWords.ts';
 import { fill } from '../i18n/serverI18n.ts';
 import { haversineKm, roundKm, type LatLng } from './geo.ts';
 
@@ -80,7 +81,7 @@ export function computeQuote(input: PriceInput, zones: readonly PriceZone[], set
     if (requirement.equipment === null) continue;
     const quantity = input.quantities[requirement.equipment.key];
     if (quantity === undefined) throw new Error(`No quantity for ${requirement.equipment.key}`);
-    add(fill(/*i18n*/ '{equipment} × {quantity}', { equipment: requirement.equipment.title, quantity }), quantity * requirement.equipment.unitPriceCents);
+    add(fill(QUOTE_LINE_WORDS.equipment, { equipment: requirement.equipment.title, quantity }), quantity * requirement.equipment.unitPriceCents);
   }
   for (const requirement of input.specialRequirements) add(requirement.title, requirement.priceCents);
 
@@ -92,11 +93,10 @@ export function computeQuote(input: PriceInput, zones: readonly PriceZone[], set
     for (const zone of containing) if (highest === undefined || zone.priceCents > highest.priceCents) highest = zone;
   }
   if (highest !== undefined) {
-    add(fill(/*i18n*/ 'Zone: {name}', { name: highest.name }), highest.priceCents);
-    add(/*i18n*/ 'Base price', settings.basePriceCents);
+    add(fill(QUOTE_LINE_WORDS.zone, { name: highest.name }), highest.priceCents);
+    add(QUOTE_LINE_WORDS.basePrice, settings.basePriceCents);
   }
-  // Catalog ids: a receipt prints them in the customer's language.
-  if (outside > 0) add(fill(/*i18n*/ 'Addresses outside zones × {count}', { count: outside }), outside * settings.perAddressPriceCents);
+  if (outside > 0) add(fill(QUOTE_LINE_WORDS.outsideZones, { count: outside }), outside * settings.perAddressPriceCents);
 
   return { lines, total: lines.reduce((sum, line) => sum + line.amount, 0), currency: CURRENCY };
 }
