@@ -259,4 +259,21 @@ describe('emails, notifications and receipts in the recipient’s saved language
       expect(text).toContain(shown);
     }
   });
+
+  it('a cancelled paid order: the refund sentence in Spanish, dollars written as Mexico writes them', async () => {
+    const elena = await newCustomer(t, 'elena@cancela.example');
+    await send(t, elena, 'PUT', '/v1/user/locale', { locale: 'es' });
+    const order = await placeOrder(t, elena);
+    const cancel = await send(t, elena, 'POST', `/v1/common/cancel/movement/user/${order.movementId}`);
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.message).toBe('Orden cancelada correctamente');
+    const amount = `$${(order.quote.total / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+    const sentence = `La orden ${order.movementId} se canceló. Los ${amount} USD que pagó se están reembolsando a su tarjeta con terminación 4242.`;
+    const titles = ((await send(t, elena, 'GET', '/v1/user/notification')).body.data.response as Array<{ title: string }>).map((n) => n.title);
+    expect(titles[0]).toBe(sentence);
+    const mail = (await mailsTo(t, 'elena@cancela.example')).at(-1)!;
+    // The kind's label is the role table's word (another catalog entry); the subject's frame is ours.
+    expect(mail.subject).toMatch(new RegExp(`^Cancel\\p{L}+: orden ${order.movementId}$`, 'u'));
+    expect(mail.body_text).toContain(sentence);
+  });
 });
