@@ -1,0 +1,120 @@
+import { i18n } from '@lingui/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages as english } from '../../src/locales/app/en.ts';
+import { messages as spanish } from '../../src/locales/app/es.ts';
+import { Messages } from '../../src/schemas/messages';
+import type { AppConfig } from '../../src/schemas/config';
+import type { LoginResult } from '../../src/services/authApi';
+import { ApiError } from '../../src/services/http';
+import { AppConfigContext } from '../../src/views/AppConfigContext';
+import { Footer } from '../../src/views/components/Footer';
+import { PublicHeader } from '../../src/views/components/PublicHeader';
+import { renderWithApp } from './orders/harness';
+
+// The landing and the sign-in page as a Mexican visitor reads them. The expectations are the
+// Spanish words themselves, written here, not looked up in the catalog.
+
+const logIn = vi.fn<(credentials: { email: string; password: string }) => Promise<LoginResult>>();
+vi.mock('../../src/services/authApi.ts', () => ({ authApi: { logIn: (credentials: { email: string; password: string }) => logIn(credentials) } }));
+
+const { default: LandingPage } = await import('../../src/views/pages/LandingPage');
+const { default: LoginPage } = await import('../../src/views/pages/LoginPage');
+const { default: RegisterPage } = await import('../../src/views/pages/RegisterPage');
+
+const config = { apiBaseUrl: '', carrierSiteUrl: 'https://carriers.example', appStoreUrl: 'https://apps.example/ios', playStoreUrl: 'https://apps.example/android' } as AppConfig;
+const withConfig = (ui: ReactNode) => render(<AppConfigContext.Provider value={config}>{ui}</AppConfigContext.Provider>);
+
+beforeEach(() => {
+  i18n.loadAndActivate({ locale: 'es', messages: spanish });
+  logIn.mockReset();
+});
+afterEach(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: english });
+});
+
+describe('the landing in Spanish', () => {
+  it('says what the product does, and its calls to action, in Spanish', () => {
+    withConfig(<LandingPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Carga transfronteriza, reservada en minutos.');
+    expect(screen.getByText('Autotransporte EE. UU. – México')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Solicitar un servicio' })).toHaveAttribute('href', '/additional-details');
+    expect(screen.getByRole('link', { name: 'Crear una cuenta de empresa' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Regístrese gratis' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Soy transportista' })).toHaveAttribute('href', 'https://carriers.example');
+    expect(screen.getByRole('heading', { level: 2, name: 'Del registro a la entrega en cinco pasos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Registre su empresa' })).toBeInTheDocument();
+    const card = screen.getByRole('group', { name: 'Ejemplo de una carga reservada' });
+    expect(within(card).getByText('Al norte · FTL · Caja seca')).toBeInTheDocument();
+    expect(within(card).getByText('En tránsito')).toBeInTheDocument();
+    expect(within(card).getByText('Recolección')).toBeInTheDocument();
+    expect(within(card).getByText('Cruce')).toBeInTheDocument();
+    // Place names stay as they are.
+    expect(screen.getByText('Laredo – Nuevo Laredo')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Cross-border freight|Request a service|Free User Account/);
+  });
+
+  it('the header and the footer name their parts in Spanish', () => {
+    withConfig(
+      <>
+        <PublicHeader />
+        <Footer />
+      </>,
+    );
+    const main = screen.getByRole('navigation', { name: 'Principal' });
+    expect(within(main).getAllByRole('link').map((link) => link.textContent)).toEqual(['Mis órdenes', 'Servicio', 'Nosotros', 'Contacto']);
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeInTheDocument();
+    for (const logo of screen.getAllByRole('link', { name: 'Cargo Connects inicio' })) expect(logo).toHaveAttribute('href', '/');
+    const help = screen.getByRole('navigation', { name: 'Ayuda' });
+    expect(within(help).getAllByRole('link').map((link) => link.textContent)).toEqual(['Contacto', 'Aviso de privacidad', 'Términos y condiciones']);
+    expect(screen.getByText(`© ${new Date().getFullYear()} Cargo Connects. Todos los derechos reservados.`)).toBeInTheDocument();
+    expect(screen.getByText('Descargue la aplicación')).toBeInTheDocument();
+  });
+});
+
+describe('the sign-in page in Spanish', () => {
+  it('labels its fields and buttons in Spanish', () => {
+    renderWithApp(<LoginPage title="Iniciar sesión" params={{}} />, { path: '/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByText('Bienvenido de nuevo. Inicie sesión para solicitar servicios y seguir sus órdenes.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Mostrar contraseña' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute('href', '/password-recovery');
+    expect(screen.getByRole('link', { name: 'Crear una cuenta de empresa' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+  });
+
+  it("shows the schema's and the server's messages in Spanish (the machine keeps the English words)", async () => {
+    logIn.mockRejectedValue(new ApiError(401, Messages.invalidCredentials));
+    renderWithApp(<LoginPage title="Iniciar sesión" params={{}} />, { path: '/login' });
+    await userEvent.click(screen.getByLabelText('Correo electrónico'));
+    await userEvent.paste('no-es-un-correo');
+    await userEvent.click(screen.getByLabelText('Contraseña'));
+    await userEvent.paste('Demo-Cargo-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Formato de correo electrónico no válido')).toBeInTheDocument();
+    expect(logIn).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText('Correo electrónico'));
+    await userEvent.click(screen.getByLabelText('Correo electrónico'));
+    await userEvent.paste('lucia@frontera.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(logIn).toHaveBeenCalled());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Correo electrónico o contraseña incorrectos');
+  });
+
+  it('the registration form: its labels, hints and the password rule in Spanish', () => {
+    renderWithApp(<RegisterPage title="Cree la cuenta de su empresa" params={{}} />, { path: '/register' });
+    expect(screen.getByLabelText('Nombre de la empresa')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre de contacto')).toBeInTheDocument();
+    expect(screen.getByLabelText('Teléfono de contacto')).toHaveAccessibleDescription('10 dígitos');
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('La contraseña debe tener al menos 8 caracteres');
+    expect(screen.getByLabelText('Confirmar contraseña')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeInTheDocument();
+    expect(screen.getByText('¿Ya tiene una cuenta?')).toBeInTheDocument();
+  });
+});
