@@ -12,6 +12,9 @@ export const SERVICE_CATALOG_WORDS = [
   /*i18n*/ { id: 'Mexico to the United States: Mexican export clearance, US customs entry, bridge crossing and delivery.' },
   /*i18n*/ { id: 'Southbound Service' },
   /*i18n*/ { id: 'United States to Mexico: US export filing, Mexican customs (pedimento) entry, bridge crossing and delivery.' },
+  // Codes, said as they are in Spanish too; ids so that every word on the screen is the catalog's.
+  /*i18n*/ { id: 'FTL' },
+  /*i18n*/ { id: 'LTL' },
   /*i18n*/ { id: 'Full truckload: a whole trailer for your freight, door to door.' },
   /*i18n*/ { id: 'Less than truckload: pay for the space your pallets use and share the trailer.' },
   /*i18n*/ { id: 'Dry Van' },

@@ -12,8 +12,7 @@ describe("the seeded catalog's words are catalog ids", () => {
   it('every title and description the wizard shows', () => {
     const shown = [
       ...TYPES_OF_SERVICE.flatMap((s) => [s.title, s.description]),
-      // FTL and LTL are codes, said as they are.
-      ...TRANSPORTATION_TYPES.map((t) => t.description),
+      ...TRANSPORTATION_TYPES.flatMap((t) => [t.title, t.description]),
       ...MODES.flatMap((m) => [m.title, m.description]),
       ...SECURING_EQUIPMENT.map((e) => e.title),
       ...TRAILERS.map((t) => t.title),
