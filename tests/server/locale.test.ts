@@ -275,5 +275,12 @@ describe('emails, notifications and receipts in the recipient’s saved language
     // The kind's label is the role table's word (another catalog entry); the subject's frame is ours.
     expect(mail.subject).toMatch(new RegExp(`^Cancel\\p{L}+: orden ${order.movementId}$`, 'u'));
     expect(mail.body_text).toContain(sentence);
+
+    const note = await t.app.request(`/v1/user/order/${order.movementId}/receipt`, { headers: elena.headers });
+    const { doc, text } = await readPdf(new Uint8Array(await note.arrayBuffer()));
+    expect(doc.getTitle()).toBe(`Nota de reembolso ${order.movementId}`);
+    expect(text).toContain('Reembolso');
+    expect(text).toMatch(/Orden cancelada el \d{1,2} \p{L}+ \d{4}, \d\d:\d\d UTC/u);
+    expect(text).toMatch(/Monto (reembolsado|por reembolsar): USD [\d,]+\.\d\d, completo al método de pago original/);
   });
 });
