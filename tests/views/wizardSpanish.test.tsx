@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
@@ -145,6 +145,22 @@ describe('the wizard in Spanish', () => {
     await screen.findByTestId('quote');
     expect(screen.getByText('Requisitos especiales').nextElementSibling).toHaveTextContent('Ninguno');
     expect(screen.getByText('Programación').nextElementSibling).toHaveTextContent('Inmediata: en cuanto un transportista la acepte');
+  });
+
+  it('switching language on step3 keeps what was typed, and turns the words and the chosen day', async () => {
+    i18n.loadAndActivate({ locale: 'en', messages: en });
+    const scheduled: ServiceRequestDraft = { ...filled, selectedPrograming: 'Schedule', schedule: { date: '2099-03-07', time: '09:30' } };
+    const wizard = wizardAt('step3', scheduled, { loadDetails: async () => ({ transitInfo, requirements, suggestedReference: null }) });
+    renderWithApp(<Steps wizard={wizard} />);
+    const reference = await screen.findByLabelText('User reference');
+    await userEvent.clear(reference);
+    await userEvent.type(reference, 'LOAD26');
+    expect(screen.getByRole('button', { name: 'Schedule date' })).toHaveTextContent('7 Mar 2099');
+    await act(() => i18n.loadAndActivate({ locale: 'es', messages: es }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Detalles de la carga' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Su referencia')).toHaveValue('LOAD26');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Fecha programada' })).toHaveTextContent('7 mar 2099'));
+    expect(wizardScreen(wizard.getSnapshot())).toBe('step3');
   });
 
   it('a price that could not be had shows the message and Try again in Spanish', async () => {
