@@ -1,0 +1,91 @@
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+
+// A Mexican visitor's first page is Spanish before any script runs (the server picks the
+// prerendered page by Accept-Language), hydrates without a mismatch, and the header's switch turns
+// the page to English and back keeping what was typed. The words are written here in Spanish.
+
+test.describe('a Spanish browser without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'es-MX', extraHTTPHeaders: { 'Accept-Language': 'es-MX,es;q=0.9' } });
+
+  test('gets the landing and the sign-in page in Spanish, from the HTML alone', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.headers()['content-language']).toBe('es');
+    expect(response?.headers()['vary']).toMatch(/Accept-Language/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle('Carga transfronteriza, reservada en minutos · Cargo Connects');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carga transfronteriza, reservada en minutos.');
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link')).toHaveText(['Mis órdenes', 'Servicio', 'Nosotros', 'Contacto']);
+    await expect(page.getByRole('link', { name: 'Solicitar un servicio' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Regístrese gratis' }).first()).toBeVisible();
+
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Iniciar sesión · Cargo Connects');
+    await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+
+  test('a language we do not speak in the cookie is no choice (the browser decides); a known one wins', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: 'fr', url: baseURL! }]);
+    await page.goto('/');
+    // Not a choice: the browser's Spanish decides.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL! }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cross-border freight, booked in minutes.');
+  });
+});
+
+test.describe('a Spanish browser with JavaScript', () => {
+  test.use({ locale: 'es-MX', extraHTTPHeaders: { 'Accept-Language': 'es-MX,es;q=0.9' } });
+  const problems = (messages: ConsoleMessage[]) =>
+    messages.filter((m) => m.type() === 'error' || (m.type() === 'warning' && /hydrat|did not match|server rendered|Uncompiled message/i.test(m.text()))).map((m) => m.text());
+
+  for (const path of ['/', '/login', '/register']) {
+    test(`${path} hydrates the Spanish page without a mismatch`, async ({ page }) => {
+      const messages: ConsoleMessage[] = [];
+      page.on('console', (m) => messages.push(m));
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Hydrated: a client-side link works without a page load, and the next page is Spanish too.
+      const navigated = page.waitForURL('**/about-us');
+      await page.getByRole('link', { name: 'Nosotros' }).first().click();
+      await navigated;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nosotros');
+      expect(problems(messages)).toEqual([]);
+    });
+  }
+
+  test('from the landing, the sign-in page opens in Spanish with its form messages', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Iniciar sesión' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
+    await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByText('Formato de correo electrónico no válido')).toBeVisible();
+  });
+
+  test('the switch turns the sign-in page to English and back, keeping the typed email', async ({ page, context }) => {
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    const email = page.getByLabel('Correo electrónico');
+    await email.fill('lucia@frontera.example');
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByLabel('Email')).toHaveValue('lucia@frontera.example');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
+    // The page stayed: no reload, the same URL.
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue('lucia@frontera.example');
+    await expect(page).toHaveTitle('Iniciar sesión · Cargo Connects');
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('es');
+  });
+});
