@@ -78,6 +78,7 @@ export function SubUserForm({ mode, roles, initialValues, submitting, error, fie
               <PasswordInput
                 label={i18n._('Password')}
                 autoComplete="new-password"
+                visibilityToggleButtonProps={{ 'aria-label': i18n._('Toggle password visibility') }}
                 description={i18n._('{rule}. Share it with your colleague in person; they can change it with Forgot password.', { rule: message(PASSWORD_RULE) })}
                 {...field(form, 'password', message)}
               />

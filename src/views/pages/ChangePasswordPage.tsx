@@ -25,6 +25,8 @@ export default function ChangePasswordPage({ title }: PageProps) {
   const error = useSelector(changer, (s) => s.context.error);
   const fieldErrors = useSelector(changer, (s) => s.context.fieldErrors);
   const form = usePlainForm(blank);
+  // Mantine's own name for the show/hide button, in the page's language.
+  const toggle = { 'aria-label': i18n._('Toggle password visibility') };
   useServerFieldErrors(form, fieldErrors);
 
   const submit = useCheckedSubmit(form, loadSchema, (value) => changer.send({ type: 'password.submitted', form: value }));
@@ -49,9 +51,9 @@ export default function ChangePasswordPage({ title }: PageProps) {
         <form noValidate onSubmit={submit} aria-label={i18n._('Change password')}>
           <FormError message={error} />
           <Stack gap="md">
-            <PasswordInput label={i18n._('Current password')} autoComplete="current-password" {...field(form, 'currentPassword', translate)} />
-            <PasswordInput label={i18n._('New password')} autoComplete="new-password" description={translate(PASSWORD_RULE)} {...field(form, 'password', translate)} />
-            <PasswordInput label={i18n._('Confirm new password')} autoComplete="new-password" {...field(form, 'confirmPassword', translate)} />
+            <PasswordInput label={i18n._('Current password')} autoComplete="current-password" visibilityToggleButtonProps={toggle} {...field(form, 'currentPassword', translate)} />
+            <PasswordInput label={i18n._('New password')} autoComplete="new-password" visibilityToggleButtonProps={toggle} description={translate(PASSWORD_RULE)} {...field(form, 'password', translate)} />
+            <PasswordInput label={i18n._('Confirm new password')} autoComplete="new-password" visibilityToggleButtonProps={toggle} {...field(form, 'confirmPassword', translate)} />
             <Group>
               <Button type="submit" loading={saving}>
                 {i18n._('Change password')}
