@@ -95,7 +95,7 @@ describe('the bell in Spanish', () => {
     expect(within(menu).getByText('Ahora')).toBeInTheDocument();
     const items = within(menu).getAllByRole('menuitem').filter((l) => l.getAttribute('href')?.startsWith('/my-orders/service/'));
     expect(items.map((i) => /^No leída/.test(i.textContent ?? ''))).toEqual([true, false, true]);
-    expect(within(menu).getByRole('menuitem', { name: 'Marcar todas como leídas' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Marcar como leídas' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Ver todas' })).toHaveAttribute('href', '/settings/notifications');
   });
 });
@@ -138,7 +138,7 @@ describe('/settings/notifications in Spanish', () => {
     expect(screen.getByText('1 sin leer')).toBeInTheDocument();
     expect(screen.getByText('23 notificaciones')).toBeInTheDocument();
     expect(screen.getByText('Novedades de sus órdenes, las más recientes primero. Abra una para ver su orden.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Marcar todas como leídas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Marcar como leídas' }));
     expect(await screen.findByText('Todo al día')).toBeInTheDocument();
   });
 
@@ -158,8 +158,9 @@ describe('/settings/notification-preferences in Spanish', () => {
     ]);
     renderPage(<NotificationPreferencesPage title="Preferencias de notificación" params={{}} />, '/settings/notification-preferences');
     const table = await screen.findByRole('table', { name: 'Preferencias de notificación' });
-    expect(within(table).getByRole('columnheader', { name: 'Evento de la orden' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Evento' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Correo electrónico' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Push' })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Transportista asignado' })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Entregado' })).toBeInTheDocument();
     expect(screen.getByText('Todo está guardado.')).toBeInTheDocument();

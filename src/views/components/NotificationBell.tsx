@@ -59,7 +59,7 @@ export function NotificationBellMenu({ actor, now }: { actor: NotificationsActor
           </Text>
           {count > 0 ? (
             <Group gap="xs" wrap="nowrap">
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {i18n._('{count} unread', { count: fmt.number(count) })}
               </Text>
               {/* A menu holds menu items only (axe aria-required-children): the action is one. */}
