@@ -38,8 +38,14 @@ export function publicCatalogFiles(): string[] {
  * forms show, load with the first of them.
  */
 export function landingCatalogFiles(): string[] {
-  return closureOf(LANDING_ENTRIES);
+  return closureOf(LANDING_ENTRIES).filter((file) => !NOT_ON_THE_LANDING.some((table) => file.endsWith(table)));
 }
+
+/**
+ * Tables of words the entry imports for other pages (a signed-in action's refusals and toasts,
+ * order statuses, upload limits): the landing shows none of them, they come with the other parts.
+ */
+const NOT_ON_THE_LANDING = ['src/schemas/commonMessages.ts', 'src/schemas/orderStatus.ts', 'src/schemas/uploadFormats.ts'];
 
 function closureOf(starts: readonly string[]): string[] {
   const seen = new Set<string>();
