@@ -7,11 +7,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as english } from '../../src/locales/app/en.ts';
 import { messages as spanish } from '../../src/locales/app/es.ts';
 import type { Address } from '../../src/schemas/addressBody';
+import type { GuidelinePageSummary } from '../../src/schemas/guidelinePage';
 import type { AppConfig } from '../../src/schemas/config';
 import type { Locale } from '../../src/schemas/locales';
 import type { SubUser } from '../../src/schemas/subUser';
 import type { TransitInfo } from '../../src/schemas/serviceCatalog';
 import type { SubUserPage } from '../../src/services/subUsersApi';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { AppConfigContext } from '../../src/views/AppConfigContext';
 import { AppEffectsContext, type AppEffects } from '../../src/views/AppEffectsContext';
 import { SessionContext, type SessionActor, type SessionHandle } from '../../src/views/SessionContext';
@@ -29,6 +32,13 @@ vi.mock('../../src/services/serviceApi.ts', async (importOriginal) => {
   return { ...original, serviceApi: { ...original.serviceApi, addressBook, transitInfo: async () => transitInfo } };
 });
 
+const guidelinePages = vi.fn<() => Promise<readonly GuidelinePageSummary[]>>();
+vi.mock('../../src/services/settingsApi.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/services/settingsApi.ts')>();
+  return { ...original, settingsApi: { ...original.settingsApi, listGuidelinePages: () => guidelinePages() } };
+});
+
+const { SettingsLayout } = await import('../../src/views/layouts/SettingsLayout');
 const { default: EditProfilePage } = await import('../../src/views/pages/EditProfilePage');
 const { default: SubUsersPage } = await import('../../src/views/pages/SubUsersPage');
 const { default: AddSubUserPage } = await import('../../src/views/pages/AddSubUserPage');
@@ -46,7 +56,7 @@ function renderSignedIn(ui: ReactNode, changeLocale: (locale: Locale) => Promise
   const effects: AppEffects = { showToast: () => undefined, whenIdle: (task) => (task(), () => undefined), changeLocale };
   return render(
     <MantineProvider env="test">
-      <AppConfigContext.Provider value={{ apiBaseUrl: '' } as AppConfig}>
+      <AppConfigContext.Provider value={{ apiBaseUrl: '', chatUrl: 'https://chat.example' } as AppConfig}>
         <AppEffectsContext.Provider value={effects}>
           <SessionContext.Provider value={session}>{ui}</SessionContext.Provider>
         </AppEffectsContext.Provider>
@@ -180,5 +190,34 @@ describe('change password in Spanish', () => {
     await waitFor(() => expect(within(form).getByText('El campo contraseña actual es obligatorio')).toBeVisible());
     expect(within(form).getByLabelText('Nueva contraseña')).toBeVisible();
     expect(within(form).getByLabelText('Confirme la nueva contraseña')).toBeVisible();
+  });
+});
+
+describe('the settings list in Spanish', () => {
+  it('names its pages, the guideline pages the catalog knows, Logout and the chat in Spanish; an operator\u2019s own title stays as written', async () => {
+    inSpanish();
+    const page = (title: string, slug: string, category: GuidelinePageSummary['category'], position: number): GuidelinePageSummary => ({ title, subTitle: '', slug, category, position });
+    guidelinePages.mockResolvedValue([page('Privacy policy', 'privacy-policy', 'policy', 1), page('Weekend pickups', 'weekend-pickups', 'help', 1)]);
+    const location = memoryLocation({ path: '/settings/addresses' });
+    renderSignedIn(
+      <Router hook={location.hook}>
+        <SettingsLayout>
+          <p>page</p>
+        </SettingsLayout>
+      </Router>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Configuración' });
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(7));
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Notificaciones',
+      'Preferencias de notificación',
+      'Cambiar contraseña',
+      'Libreta de direcciones',
+      'Aviso de privacidad',
+      'Weekend pickups',
+      'Cerrar sesión',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Libreta de direcciones' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Chatear con nosotros' })).toHaveAttribute('href', 'https://chat.example');
   });
 });
