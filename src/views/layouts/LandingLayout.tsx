@@ -1,12 +1,22 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, use, useContext, type ReactNode } from 'react';
+import { AppEffectsContext } from '../AppEffectsContext';
 import { PublicHeader } from '../components/PublicHeader';
 import { HeaderSkeleton } from '../components/HeaderSkeleton';
 import { Footer } from '../components/Footer';
 import { useSessionStatus } from '../SessionContext';
+import { useI18n } from '../useI18n';
 import { WithMantine } from '../WithMantine';
 
 // The signed-in header (menus, the bell) loads only for a signed-in customer: a guest's landing stays small.
 const AppHeader = lazy(() => import('../components/AppHeader').then((m) => ({ default: m.AppHeader })));
+
+/** The signed-in header's words are the app's catalog part (the landing loads only its own): in before it shows. */
+function SignedInHeader() {
+  const catalog = useContext(AppEffectsContext)?.catalog;
+  useI18n();
+  if (catalog && !catalog.ready('app')) use(catalog.ensure('app'));
+  return <AppHeader />;
+}
 
 /**
  * spec: layout.landing — the public header (nav and the two account buttons) and the footer. A
@@ -20,7 +30,7 @@ export function LandingLayout({ children }: { children: ReactNode }) {
     session === 'signedIn' ? (
       <WithMantine fallback={<HeaderSkeleton />}>
         <Suspense fallback={<HeaderSkeleton />}>
-          <AppHeader />
+          <SignedInHeader />
         </Suspense>
       </WithMantine>
     ) : session === 'checking' ? (
