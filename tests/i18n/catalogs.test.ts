@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/schemas/locales.ts';
 
@@ -18,8 +19,35 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** The ICU arguments and the element tags of a message: a translation must keep the same ones. */
-const holes = (text: string) => [...text.matchAll(/\{\s*(\w+)|<\/?(\d+)\/?>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();
+/**
+ * The ICU arguments (with a plural's or a select's cases) and the element tags of a message: a
+ * translation must keep the same ones. Read by Lingui's own ICU parser: a case's words ("one {Route:
+ * …}", "Instant {Instant}") are words to translate, not arguments.
+ */
+const holes = (text: string): string[] => {
+  const found: string[] = [];
+  // A message is a list of parts: text, or an argument [name] / [name, type, { case: parts }].
+  const walk = (parts: unknown): void => {
+    for (const part of typeof parts === 'string' ? [parts] : (parts as unknown[])) {
+      if (typeof part === 'string') {
+        for (const tag of part.matchAll(/<\/?(\d+)\/?>/g)) found.push(`<${tag[1]}>`);
+        continue;
+      }
+      const [name, type, cases] = part as [string, string?, Record<string, unknown>?];
+      found.push(type ? `${name},${type}` : name);
+      for (const [key, branch] of Object.entries(cases ?? {})) {
+        found.push(`${name}:${key}`);
+        walk(branch);
+      }
+    }
+  };
+  try {
+    walk(compileMessage(text));
+  } catch {
+    return ['(not ICU)'];
+  }
+  return found.sort();
+};
 
 describe.each(CATALOGS)('the %s catalog', (dir) => {
   const english = read(`${dir}/en.json`);
