@@ -45,7 +45,8 @@ export default function NotificationPreferencesPage({ title }: PageProps) {
 
       {choices.length > 0 && !loading ? (
         <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-          <Table verticalSpacing="sm" horizontalSpacing="xs" aria-label={i18n._('Notification preferences')}>
+          {/* Tight columns: a phone fits the channels' longest names (Spanish "Correo electrónico"). */}
+          <Table verticalSpacing="sm" horizontalSpacing={6} aria-label={i18n._('Notification preferences')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{i18n._('Order event')}</Table.Th>
