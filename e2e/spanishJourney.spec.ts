@@ -8,7 +8,7 @@ import { replayEveryPath } from './machinePaths/replayEveryPath';
 import { serviceRequestBrowserModel } from './machinePaths/serviceRequestBrowserModel';
 import { adminApi, latestOtp, setVerifiedByApi, uniqueEmail } from './support/admin';
 import { DECLINED_CARD, PAID_CARD, payWithCard, watchCardData } from './support/cardWatch';
-import { inSpanish, message, named, NotInSpanish, said, t, words } from './support/language';
+import { englishOnPage, inSpanish, message, named, NotInSpanish, said, t, words } from './support/language';
 import { pdfText } from './support/pdfText';
 
 // The product in Spanish, as a Mexican shipper meets it (browser locale es-MX, the language cookie
@@ -48,6 +48,11 @@ async function mailsTo(page: Page, email: string): Promise<Array<{ subject: stri
 /** Words of the English emails that must not reach a Spanish reader. */
 const ENGLISH_MAIL = [/\bHello\b/, /\bThe Cargo Connects team\b/, /\bexpires in\b/, /\bSee the order\b/, /\bStop these emails\b/, /\bverification code\b/i, /\border CC\d/];
 
+/** No English the catalog has Spanish for on this screen (soft: every screen's list is reported). */
+async function noEnglish(page: Page, screen: string) {
+  expect.soft(await englishOnPage(page), `English words on ${screen}`).toEqual([]);
+}
+
 /** The programming's choices, one message for both (the catalog's id). */
 const PROGRAMMING = '{programming, select, Instant {Instant} Schedule {Schedule} other {{programming}}}';
 
@@ -58,6 +63,7 @@ async function addAddress(page: Page, side: 'pickup' | 'drop', building: string,
   await page.getByRole('button', { name: side === 'pickup' ? t('Add pickup address') : t('Add drop address') }).click();
   await expect(step(page)).toHaveAttribute('data-step', 'step4');
   await expect(page.getByRole('heading', { level: 2, name: side === 'pickup' ? t('New pickup address') : t('New drop address') })).toBeVisible();
+  await noEnglish(page, `the wizard, new ${side} address`);
   await page.getByLabel(t('Building name')).fill(building);
   await page.getByLabel(t('Street')).fill('Av. Industrial 1200');
   await page.getByRole('combobox', { name: t('City') }).fill(named(city.name));
@@ -86,6 +92,7 @@ inSpanish('[es]', () => {
     // Registering: the form in Spanish from the first page (the browser is Mexican, the cookie says es).
     await page.goto('/register');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await noEnglish(page, '/register');
     await page.getByLabel(t('Company name')).fill('Transportes Frontera SA');
     await page.getByLabel(t('Contact name')).fill('Lucía Ortega');
     await page.getByLabel(t('Contact number')).fill('5551234567');
@@ -96,6 +103,8 @@ inSpanish('[es]', () => {
 
     // The code arrives by email, in Spanish (the glossary's "código"), with nothing of the English email.
     await expect(page).toHaveURL(/\/verification\?email=/);
+    await expect(page.getByRole('button', { name: t('Verify email') })).toBeVisible();
+    await noEnglish(page, '/verification');
     const code = latestOtp(email);
     const [otpMail] = await mailsTo(page, email);
     expect(otpMail!.subject, 'the code email is Spanish').toMatch(/código/i);
@@ -106,6 +115,8 @@ inSpanish('[es]', () => {
     await page.getByRole('button', { name: t('Verify email') }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByTestId('unverified-notice')).toContainText(message(Messages.notVerified));
+    await noEnglish(page, '/dashboard (not verified yet)');
 
     // The operator verifies the company (their own tool, not the customer's page).
     await setVerifiedByApi(page.request, email, true);
@@ -113,18 +124,22 @@ inSpanish('[es]', () => {
     // Booking: every step of the wizard, chosen in Spanish.
     await page.getByRole('banner').getByRole('link', { name: t('My Orders') }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('My orders') })).toBeVisible();
+    await noEnglish(page, '/my-orders');
     await page.getByRole('banner').getByRole('link', { name: t('New Service') }).click();
     await expect(step(page)).toHaveAttribute('data-step', 'step1');
     await expect(step(page).getByRole('heading', { level: 2, name: t('Which way does your freight cross?') })).toBeVisible();
+    await noEnglish(page, 'the wizard, step 1');
     await page.getByRole('radio', { name: new RegExp(named('Northbound Service').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
     await page.getByRole('button', { name: t('Next') }).click();
     await expect(step(page)).toHaveAttribute('data-step', 'step2');
+    await noEnglish(page, 'the wizard, step 2');
     await page.getByRole('combobox', { name: t('Port / bridge of crossing') }).click();
     await page.getByRole('option', { name: `${named('Colombia Solidarity Bridge')} (Laredo, TX)` }).click();
     await page.getByRole('radiogroup', { name: t('Type of transportation') }).getByText(named('FTL'), { exact: true }).click();
     await page.getByRole('radio', { name: new RegExp(named('Dry Van')) }).click();
     await page.getByRole('button', { name: t('Next') }).click();
     await expect(step(page)).toHaveAttribute('data-step', 'step3');
+    await noEnglish(page, 'the wizard, step 3');
     await page.getByRole('combobox', { name: t('Trailer') }).click();
     await page.getByRole('option', { name: named('53 ft dry van trailer'), exact: true }).click();
     await page.getByRole('combobox', { name: t('Programming') }).click();
@@ -133,9 +148,11 @@ inSpanish('[es]', () => {
     await expect(step(page)).toHaveAttribute('data-step', 'step5');
     await addAddress(page, 'pickup', 'Planta Apodaca', { name: 'Monterrey', state: 'Nuevo León', country: 'MX' });
     await addAddress(page, 'drop', 'Centro de distribución Dallas', { name: 'Dallas', state: 'Texas', country: 'US' });
+    await noEnglish(page, 'the wizard, step 5');
     await page.getByRole('button', { name: t('Next') }).click();
     await expect(step(page)).toHaveAttribute('data-step', 'step6');
     await expect(page.getByTestId('quote-total')).toHaveText(said().money);
+    await noEnglish(page, 'the wizard, summary');
     // Money as a Mexican reader writes dollars (the region's form, not the US one).
     await expect(page.getByTestId('quote-total')).toHaveText(/^USD\s/);
     await page.getByRole('button', { name: t('Continue to payment') }).click();
@@ -145,11 +162,13 @@ inSpanish('[es]', () => {
     await page.getByRole('button', { name: t('Place order') }).click();
     await payWithCard(page, DECLINED_CARD);
     await expect(page.getByRole('alert').filter({ hasText: message(Messages.cardDeclined) })).toBeVisible();
+    await noEnglish(page, 'the wizard, payment (card declined)');
     await payWithCard(page, PAID_CARD);
     await expect(step(page)).toHaveAttribute('data-step', 'step7');
     await expect(step(page).getByRole('heading', { level: 2, name: t('Your service is booked') })).toBeVisible();
     const movementId = (await page.getByTestId('movement-id').textContent())!;
     expect(movementId).toMatch(/^CC\d{8}$/);
+    await noEnglish(page, 'the wizard, booked');
     expect(cardData.toApi, 'requests to /v1/ carrying card data').toEqual([]);
     expect(cardData.toProvider).toEqual(['POST /payment-sandbox/tokens', 'POST /payment-sandbox/tokens']);
 
@@ -158,6 +177,7 @@ inSpanish('[es]', () => {
     await expect(page).toHaveURL(new RegExp(`/my-orders/service/${movementId}$`));
     await expect(page.getByTestId('order-title')).toContainText(movementId);
     await expect(page.getByRole('main').getByText(message('Looking for a carrier')).first()).toBeVisible();
+    await noEnglish(page, 'the order page');
 
     // The payment's email: in Spanish ("orden"), naming the order, nothing of the English email.
     await expect.poll(async () => (await mailsTo(page, email)).some((m) => m.subject.includes(movementId)), { message: 'an email about the paid order' }).toBe(true);

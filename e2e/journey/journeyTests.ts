@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { generatePaths } from '../../tests/support/pathCoverageCore';
 import { createCustomer } from '../support/admin';
+import { englishOnPage, testLocale } from '../support/language';
 import { watchCardData } from '../support/cardWatch';
 import { accessTokenOf, createPaidOrder } from '../support/orders';
 import { ruleRecorder } from '../machinePaths/browserReplay';
@@ -54,6 +55,8 @@ export function journeyTests({ phone = false }: { phone?: boolean } = {}): void 
           await record(id, check);
         };
         await test.step(`see ${screen}`, () => screens[screen](world, rule));
+        // In another language: no English on the screen where the catalog has its words (soft: every screen's list).
+        if (testLocale() !== 'en') expect.soft(await englishOnPage(page), `English words on "${screen}"`).toEqual([]);
         // meta.spec is honest: the screen lists exactly the rules its driver asserts there.
         expect([...asserted].sort(), `spec rules the screen "${screen}" asserts (its meta.spec)`).toEqual([...listedRules(screen)].sort());
       }

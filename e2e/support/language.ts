@@ -175,3 +175,32 @@ export function inSpanish(title: string, body: () => void): void {
     body();
   });
 }
+
+/**
+ * English the page shows where the Spanish catalog has other words: visible text (a whole text node,
+ * or one part of it between ' · ') and accessible names (aria-label, placeholder, title, alt) equal
+ * to an English id whose Spanish differs. A Spanish page showing one has left a word untranslated.
+ */
+export async function englishOnPage(page: import('@playwright/test').Page): Promise<string[]> {
+  const spanish = [source(CATALOGS.app.file), source(CATALOGS.server.file)];
+  const english = [...new Set(spanish.flatMap((catalog) => Object.entries(catalog).filter(([id, es]) => !/[{}<>]/.test(id) && /\p{L}{2}/u.test(id) && es !== id).map(([id]) => id)))];
+  return page.evaluate((ids) => {
+    const known = new Set(ids);
+    const found = new Set<string>();
+    const check = (text: string | null | undefined, where: string) => {
+      const whole = (text ?? '').replace(/\s+/g, ' ').trim();
+      for (const part of [whole, ...whole.split(' · ')]) if (known.has(part.trim())) found.add(`${where}: "${part.trim()}"`);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('script, style, noscript, aside[aria-label="Developer tools"], [data-devtools]')) continue;
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      check(node.textContent, element.tagName.toLowerCase());
+    }
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) check(element.getAttribute(attribute), `${element.tagName.toLowerCase()}[${attribute}]`);
+    }
+    return [...found];
+  }, english);
+}
