@@ -80,7 +80,7 @@ function TrackingView({ token }: { token: string }) {
           <LinkEnded view={view as 'notFound' | 'revoked' | 'expired'} message={message} />
         )}
       </Container>
-      <Box component="footer" py="lg">
+      <Box component="footer" py="lg" px="md">
         <Text size="xs" c="dimmed" ta="center">
           {i18n._('Shared through Cargo Connects · cross-border freight between the US and Mexico')}
         </Text>
