@@ -1,8 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { MAX_SLUG, SLUG_PATTERN, type GuidelinePageSummary } from '../../src/schemas/guidelinePage.ts';
 import { Messages } from '../../src/schemas/messages.ts';
+import { GUIDELINE_PAGE_SEEDS } from '../content/guidelinePageContent.ts';
+import { spanishGuidelinePage } from '../content/guidelinePagesEs.ts';
 import { findGuidelinePage, listGuidelinePages } from '../content/guidelinePageStore.ts';
+import { localeOf } from '../i18n/requestLocale.ts';
 import type { Database } from '../db/Database.ts';
 import { fail } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
@@ -10,6 +13,21 @@ import { ok } from '../http/ok.ts';
 // Public: the privacy and terms pages render from these before anyone signs in. Operators' edits
 // show within a minute.
 const CACHE = 'public, max-age=60';
+
+type PageWords = { readonly slug: string; readonly title: string; readonly subTitle: string; readonly body?: string };
+
+/**
+ * A page in the reader's language: a seeded page an operator has not edited has a Spanish text
+ * (guidelinePagesEs.ts); an edited or new page is shown as the operator wrote it.
+ */
+function inLanguage<P extends PageWords>(c: Context, page: P): P {
+  if (localeOf(c) !== 'es') return page;
+  const seed = GUIDELINE_PAGE_SEEDS.find((s) => s.slug === page.slug);
+  const spanish = spanishGuidelinePage(page.slug);
+  if (seed === undefined || spanish === undefined || seed.title !== page.title || seed.subTitle !== page.subTitle) return page;
+  if (page.body !== undefined) return page.body === seed.body ? { ...page, title: spanish.title, subTitle: spanish.subTitle, body: spanish.body } : page;
+  return { ...page, title: spanish.title, subTitle: spanish.subTitle };
+}
 
 /** spec §7 Settings: the guideline pages, listed (summaries) and one by slug. No auth. */
 export function guidelinePageRoutes({ db }: { readonly db: Kysely<Database> }): Hono {
@@ -24,7 +42,7 @@ export function guidelinePageRoutes({ db }: { readonly db: Kysely<Database> }): 
       position,
     }));
     c.header('Cache-Control', CACHE);
-    return ok(c, pages, Messages.guidelinePagesFetched);
+    return ok(c, pages.map((page) => inLanguage(c, page)), Messages.guidelinePagesFetched);
   });
 
   routes.get('/v1/common/guidelinePages/user/:slug', async (c) => {
@@ -32,7 +50,7 @@ export function guidelinePageRoutes({ db }: { readonly db: Kysely<Database> }): 
     const page = slug.length <= MAX_SLUG && SLUG_PATTERN.test(slug) ? await findGuidelinePage(db, slug) : undefined;
     if (page === undefined) fail(404, Messages.guidelinePageNotFound);
     c.header('Cache-Control', CACHE);
-    return ok(c, page, Messages.guidelinePageFetched);
+    return ok(c, inLanguage(c, page), Messages.guidelinePageFetched);
   });
 
   return routes;

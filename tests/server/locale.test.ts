@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedGuidelinePages } from '../../server/db/seedGuidelinePages.ts';
 import { bearer, logIn, mailsTo, registration, signUpVerified } from './support/accounts.ts';
 import { ADMIN_TOKEN, advanceTo, placeOrder, send } from './support/orders.ts';
 import { readPdf } from './support/pdf.ts';
@@ -282,5 +283,39 @@ describe('emails, notifications and receipts in the recipient’s saved language
     expect(text).toContain('Reembolso');
     expect(text).toMatch(/Orden cancelada el \d{1,2} \p{L}+ \d{4}, \d\d:\d\d UTC/u);
     expect(text).toMatch(/Monto (reembolsado|por reembolsar): USD [\d,]+\.\d\d, completo al método de pago original/);
+  });
+});
+
+describe('the help pages in the reader’s language', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createServiceTestApp();
+    await seedGuidelinePages(t.db);
+  });
+  afterAll(() => t.close());
+
+  const page = async (slug: string, headers: Record<string, string> = {}) =>
+    ((await (await t.app.request(`/v1/common/guidelinePages/user/${slug}`, { headers })).json()) as { message: string; data: { title: string; subTitle: string; body: string } });
+
+  it('a seeded help page in Spanish, with the statuses as the Spanish screens say them; English unchanged', async () => {
+    const spanish = await page('faq', ES);
+    expect(spanish.message).toBe('Página de guía obtenida correctamente');
+    expect(spanish.data.title).toBe('Preguntas frecuentes');
+    expect(spanish.data.body).toContain('## ¿Cómo se calcula el precio?');
+    expect(spanish.data.body).toContain('En **Mis órdenes**');
+    expect(spanish.data.body).not.toContain('Order');
+    const english = await page('faq');
+    expect(english.data.title).toBe('Frequently asked questions');
+    expect(english.data.body).toContain('## How is the price calculated?');
+
+    const list = (await (await t.app.request('/v1/common/guidelinePages/user', { headers: ES })).json()) as { data: Array<{ slug: string; title: string }> };
+    expect(list.data.find((p) => p.slug === 'request-a-service')?.title).toBe('Solicite un servicio');
+  });
+
+  it('a page an operator edited is shown as they wrote it; the legal pages stay in English until a legal translation exists', async () => {
+    await t.db.updateTable('guideline_pages').set({ body: 'Edited by the operator.' }).where('slug', '=', 'pay-once').execute();
+    expect((await page('pay-once', ES)).data).toMatchObject({ title: 'Pay once', body: 'Edited by the operator.' });
+    expect((await page('terms-condition', ES)).data.title).toBe('Terms and conditions');
   });
 });
