@@ -40,7 +40,7 @@ async function bookInSpanish(page: Page, phone: boolean): Promise<void> {
   else for (const milestone of ['Servicio', 'Ruta', 'Detalles', 'Direcciones', 'Resumen', 'Pago']) await expect(page.locator('.mantine-Stepper-stepLabel', { hasText: milestone })).toBeVisible();
   await look(page, '1-service');
   await page.getByRole('radio', { name: /Servicio al norte \(MX → EE\. UU\.\)/ }).click();
-  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
 
   await expect(step(page)).toHaveAttribute('data-step', 'step2');
   await expect(page.getByRole('heading', { level: 2, name: 'Cruce y equipo' })).toBeVisible();
@@ -49,7 +49,7 @@ async function bookInSpanish(page: Page, phone: boolean): Promise<void> {
   await page.getByRole('radiogroup', { name: 'Tipo de transporte' }).getByText('FTL', { exact: true }).click();
   await page.getByRole('radio', { name: /Caja seca/ }).click();
   await look(page, '2-route');
-  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
 
   await expect(step(page)).toHaveAttribute('data-step', 'step3');
   await expect(page.getByRole('heading', { level: 2, name: 'Detalles de la carga' })).toBeVisible();
@@ -74,7 +74,7 @@ async function bookInSpanish(page: Page, phone: boolean): Promise<void> {
   await expect(page.getByRole('button', { name: 'Fecha programada' })).toHaveText(/^15 [a-z]{3,4}\.? \d{4}$/);
   await page.getByLabel('Hora programada').fill('09:30');
   await look(page, '3-details');
-  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
 
   await expect(step(page)).toHaveAttribute('data-step', 'step5');
   await expect(page.getByRole('heading', { level: 2, name: 'Direcciones de recolección y entrega' })).toBeVisible();
@@ -101,7 +101,7 @@ async function bookInSpanish(page: Page, phone: boolean): Promise<void> {
   await expect(page.getByRole('checkbox', { name: /Planta Apodaca/ })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /Centro de distribución Dallas/ })).toBeChecked();
   await look(page, '5-addresses');
-  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
 
   await expect(step(page)).toHaveAttribute('data-step', 'step6');
   await expect(page.getByRole('heading', { level: 2, name: 'Resumen' })).toBeVisible();
