@@ -4,23 +4,15 @@ import { ORDER_LIFE_CYCLE, ORDER_STATUS_RULES, PAYMENT_STATUS_LABELS } from '../
 import { formatDate, formatDateTime } from '../services/dateText.ts';
 import { receiptUrl } from '../services/ordersApi.ts';
 import { ENGLISH_FORMATS, type LocaleFormats } from './localeFormats.ts';
-import { formatCents } from './wizardDisplay.ts';
+import { formatCents, inEnglish, type Words } from './wizardDisplay.ts';
 
 // What the order views show of an order: its route, schedule, money and life cycle, already worded.
 // Dates read as services/dateText.ts writes them ('7 Mar 2025', the customer's zone). Sentences
 // are Words: a catalog id (the English) with its values formatted for the language (`fmt`), which
 // a view translates (i18n._(words)); the plain-string functions are the same words in English.
 
-export { formatCents };
-
-/** Words to show: a catalog id (the English words) and its values, already written for the language. */
-export interface Words {
-  readonly id: string;
-  readonly values?: Readonly<Record<string, string | number>>;
-}
-
-/** Words in English: the id with its values in place. */
-export const inEnglish = (words: Words): string => words.id.replace(/\{(\w+)\}/g, (hole, name: string) => String(words.values?.[name] ?? hole));
+// Words (a catalog id and its values) and inEnglish are the wizard's, one kind of words for both.
+export { formatCents, inEnglish, type Words };
 
 /** One line per order: first pickup city → last drop city, with how many more stops there are. */
 export function routeOf(order: { readonly pickups: readonly StopCity[]; readonly drops: readonly StopCity[] }): { from: string; to: string; extraStops: number } {
