@@ -108,7 +108,8 @@ export default function SubUsersPage({ title }: PageProps) {
           <FormError message={error} />
           <Paper withBorder radius="lg" visibleFrom="sm" style={{ overflow: 'hidden' }}>
             <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+              {/* A long name or address wraps where it must, so the actions stay in view (longer in Spanish). */}
+              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover style={{ overflowWrap: 'anywhere' }}>
                 <Table.Thead bg="gray.0">
                   <Table.Tr>
                     <Table.Th>{i18n._('Name')}</Table.Th>
@@ -129,7 +130,7 @@ export default function SubUsersPage({ title }: PageProps) {
                       <Table.Td>
                         <RoleCell row={row} />
                       </Table.Td>
-                      <Table.Td>{row.contactNumber}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.contactNumber}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formats.date(row.createdAt)}</Table.Td>
                       <Table.Td>
                         <RowActions row={row} actions={actions} />
