@@ -45,7 +45,11 @@ const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', 
 async function publicLinks(page: Page) {
   await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
   if (!(await menuButton(page).isVisible())) return page.getByRole('banner');
-  await menuButton(page).click();
+  // A prerendered page's button does nothing until the page's code has run: tapped again, as a customer would.
+  await expect(async () => {
+    if (!(await page.getByRole('dialog').isVisible())) await menuButton(page).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   return page.getByRole('dialog');
 }
 async function closePublicLinks(page: Page) {
