@@ -173,7 +173,8 @@ export const ENTRY_NUM_PATTERN = /^[A-Za-z0-9-]{1,30}$/;
 
 export const MAX_REVIEW = 500;
 
-export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
+// An order's documents: listed with the other upload formats (the entry, which reads those, need not load this table).
+export { DOCUMENT_TYPES } from './uploadFormats.ts';
 
 /** How an order stands with its payment (Order.paymentStatus), in plain data like the statuses. */
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refundPending', 'refunded'] as const;

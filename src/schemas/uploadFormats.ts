@@ -1,9 +1,8 @@
-import { DOCUMENT_TYPES } from './orderStatus.ts';
-
 // Which files each upload takes, named once: the file pickers' `accept`, the hints beside them, the
 // help pages and the server's checks (by the files' leading bytes) all read these lists.
 
-export { DOCUMENT_TYPES };
+/** An order's documents (entry number papers, proof of delivery). */
+export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** A profile picture (`POST /v1/common/imageUpload`). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
