@@ -8,6 +8,9 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** Each language named in itself, as a language switch shows it. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español' };
 
+/** How Intl writes numbers, money and dates in each language (Mexican Spanish for 'es'). */
+export const INTL_LOCALES: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-MX' };
+
 /** The choice's cookie (spec: `i18n_redirected`, 365 days). */
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_DAYS = 365;

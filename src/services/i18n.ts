@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import Cookies from 'js-cookie';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, parseLocale, type Locale } from '../schemas/locales.ts';
+import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, LOCALE_COOKIE, parseLocale, type Locale } from '../schemas/locales.ts';
 import { getConfig } from './config.ts';
 import { getLocaleCookie, setLocaleCookie } from './cookies.ts';
 
@@ -83,7 +83,8 @@ export const catalogReady = (part: CatalogPart): boolean => COVERED_BY[part].som
 export async function activateLocale(locale: CatalogLocale, parts: readonly CatalogPart[] = [...wanted]): Promise<void> {
   await Promise.all(parts.map((part) => load(locale, part)));
   ready = new Set([...ready, ...parts.map((part) => `${locale}/${part}`)]);
-  i18n.activate(locale);
+  // Lingui's own number and date formats as the views' (Mexican Spanish, not Spain's).
+  i18n.activate(locale, [isLocale(locale) ? INTL_LOCALES[locale] : 'en-US']);
   document.documentElement.lang = locale;
   if (locale !== PSEUDO_LOCALE) setLocaleCookie(locale);
 }
