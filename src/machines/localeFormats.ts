@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, parseIso } from '../services/dateText.ts';
-import { formatNotificationTime, type NotificationTime } from '../services/notificationTime.ts';
+import { formatNotificationTime, isJustNow, type NotificationTime } from '../services/notificationTime.ts';
 import { formatCents } from './wizardDisplay.ts';
 
 // Dates, times, money and counts as a language writes them. English keeps the app's own forms
@@ -21,8 +21,8 @@ export interface LocaleFormats {
   readonly number: (value: number) => string;
   /** 'PDF, PNG or JPEG' / 'PDF, PNG o JPEG'. */
   readonly orList: (items: readonly string[]) => string;
-  /** When a notification came: 'Just now', '5 minutes ago' / 'Hace 5 minutos', or its date. */
-  readonly notificationTime: (iso: string, now?: Date) => NotificationTime;
+  /** When a notification came: 'Just now', '5 minutes ago' / 'Hace 5 minutos', or its date; `justNow` under a minute. */
+  readonly notificationTime: (iso: string, now?: Date) => NotificationTime & { readonly justNow: boolean };
 }
 
 export const ENGLISH_FORMATS: LocaleFormats = {
@@ -32,7 +32,7 @@ export const ENGLISH_FORMATS: LocaleFormats = {
   money: formatCents,
   number: (value) => value.toLocaleString('en-US'),
   orList: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`),
-  notificationTime: (iso, now) => formatNotificationTime(iso, now),
+  notificationTime: (iso, now) => ({ ...formatNotificationTime(iso, now), justNow: isJustNow(iso, now) }),
 };
 
 const cache = new Map<string, LocaleFormats>();
@@ -63,7 +63,7 @@ export function formatsFor(locale: string | undefined): LocaleFormats {
       money: (cents) => usd.format(cents / 100),
       number: (value) => count.format(value),
       orList: (items) => or.format(items),
-      notificationTime: (iso, now) => formatNotificationTime(iso, now, tag),
+      notificationTime: (iso, now) => ({ ...formatNotificationTime(iso, now, tag), justNow: isJustNow(iso, now) }),
     };
     cache.set(locale, formats);
   }

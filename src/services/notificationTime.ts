@@ -49,6 +49,12 @@ function wordsOf(locale: string): Words {
   return words;
 }
 
+/** Under a minute old: what 'Just now' says (a view may say it from its catalog). */
+export const isJustNow = (iso: string, now: Date = new Date()): boolean => {
+  const at = parseIso(iso);
+  return at !== undefined && now.getTime() - at.getTime() < UNIT_MS.minute;
+};
+
 /** `locale`: an Intl locale ('en', 'es-MX'); English unless given. */
 export const formatNotificationTime = (iso: string, now: Date = new Date(), locale = 'en'): NotificationTime => {
   const at = parseIso(iso);

@@ -38,8 +38,11 @@ export function NotificationBellMenu({ actor, now }: { actor: NotificationsActor
   const count = badgeCount({ unreadCount });
   const label = badgeLabel(count);
   const rows = open ? dropdownRows(notifications, now) : [];
-  // The machine words the times in English; another language words them from the same instant.
-  const timeOf = (row: (typeof rows)[number]) => (fmt.locale === 'en' ? { relative: row.when, exact: row.at } : fmt.notificationTime(row.createdAt, now));
+  // The times in the page's language ('Just now' from the catalog, the rest as Intl says them).
+  const timeOf = (row: (typeof rows)[number]) => {
+    const time = fmt.notificationTime(row.createdAt, now);
+    return { relative: time.justNow ? i18n._('Just now') : time.relative, exact: time.exact };
+  };
 
   // Mantine asks to open or close (target click, outside click, Escape, a link): the machine decides.
   const onChange = (next: boolean) => {

@@ -26,8 +26,11 @@ export default function NotificationsPage({ title }: PageProps) {
   const page = useSelector(list, (s) => s.context.page);
   const unreadCount = useSelector(list, (s) => s.context.unreadCount);
   const rows = useMemo(() => notificationRows(notifications), [notifications]);
-  // The machine words the times in English; another language words them from the same instant.
-  const timeOf = (row: (typeof rows)[number]) => (fmt.locale === 'en' ? { relative: row.when, exact: row.at } : fmt.notificationTime(row.createdAt));
+  // The times in the page's language ('Just now' from the catalog, the rest as Intl says them).
+  const timeOf = (row: (typeof rows)[number]) => {
+    const time = fmt.notificationTime(row.createdAt);
+    return { relative: time.justNow ? i18n._('Just now') : time.relative, exact: time.exact };
+  };
 
   const loading = state === 'loading';
   const refresh = () => list.send({ type: 'refresh' });
