@@ -10,7 +10,7 @@ import { createPaidOrder } from './support/orders';
 const PSEUDO = 'en-XA';
 
 /** Words no catalog holds on purpose: the brand, units and codes, and data the test or the seed made. */
-const DATA_WORDS = ['Cargo', 'Connects', 'USD', 'MXN', 'Test', 'Shipper', 'Monterrey', 'Dallas', 'example', 'com', 'cargoconnects', 'test'];
+const DATA_WORDS = ['Cargo', 'Connects', 'USD', 'MXN', 'Test', 'Shipper', 'Monterrey', 'Dallas', 'example', 'com', 'cargoconnects', 'test', 'App', 'Store', 'Google', 'Play'];
 
 /** Visible text nodes carrying a plain-ASCII word of three letters or more that is not data. */
 async function wordsOutsideTheCatalog(page: Page, data: readonly string[] = []): Promise<string[]> {
@@ -20,20 +20,26 @@ async function wordsOutsideTheCatalog(page: Page, data: readonly string[] = []):
       const formats = new Set<string>();
       for (let m = 0; m < 12; m++) for (const month of ['long', 'short'] as const) formats.add(new Date(2026, m, 1).toLocaleString('en-XA', { month }));
       for (let d = 1; d <= 7; d++) for (const weekday of ['long', 'short'] as const) formats.add(new Date(2026, 10, d).toLocaleString('en-XA', { weekday }));
-      const allowedWords = new Set([...allowed, ...formats, 'AM', 'PM'].map((w) => w.toLowerCase()));
+      // Lists as Intl joins them ("PNG, JPEG or GIF").
+      const allowedWords = new Set([...allowed, ...formats, 'AM', 'PM', 'and'].map((w) => w.toLowerCase()));
+      // Text marked as another language on purpose (a language's own name in the switch, a legal text kept in English).
+      const otherLanguage = (element: Element) => {
+        const marked = element.closest('[lang]');
+        return marked !== null && marked !== document.documentElement && marked.getAttribute('lang') !== document.documentElement.lang;
+      };
       const found: string[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent?.trim() ?? '';
         const element = node.parentElement;
         if (!text || !element || element.closest('script, style, noscript, [data-devtools], [data-testid="devtools"], aside[aria-label="Developer tools"]')) continue;
-        if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || otherLanguage(element)) continue;
         const plain = text.split(/[^\p{L}]+/u).filter((word) => word.length >= 3 && /^[A-Za-z]+$/.test(word) && !allowedWords.has(word.toLowerCase()));
         if (plain.length > 0) found.push(`${element.tagName.toLowerCase()}: "${text.slice(0, 80)}"`);
       }
       // Accessible names said aloud but not drawn as text.
       for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
-        if (element.closest('aside[aria-label="Developer tools"], [data-devtools]')) continue;
+        if (element.closest('aside[aria-label="Developer tools"], [data-devtools]') || otherLanguage(element)) continue;
         for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
           const value = element.getAttribute(attribute);
           if (!value) continue;
