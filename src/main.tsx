@@ -13,10 +13,13 @@ import { installChunkReloadGuard } from './services/chunkReload';
 import { MIN_DISPLAY_DELAY_MS } from './services/constants';
 import { getToken } from './services/cookies';
 import { activateLocale, activateWithoutCatalog, catalogReady, ensureCatalog, pageLocale } from './services/i18n';
+import { followAccountLanguage } from './services/accountLanguage';
 import { localeApi } from './services/localeApi';
 import { whenIdle } from './services/idle';
 import { showToast } from './services/toast';
-import type { Locale } from './schemas/locales';
+import { i18n } from '@lingui/core';
+import { parseLocale, type Locale } from './schemas/locales';
+import { sessionStatus } from './machines/sessionStatus';
 import { matchRoute } from './schemas/routeTable';
 import { App } from './views/App';
 import { LIKELY_NEXT_PAGES, prefetchPages } from './views/AppRoutes';
@@ -33,6 +36,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 // The session actor lives as long as the app, outside React; its code loads only when it starts.
+const watchedActors = new WeakSet<object>();
 const session = createSessionStore(() => import('./views/startSession').then(({ startSession }) => startSession()));
 
 const render = () => {
@@ -63,11 +67,46 @@ const render = () => {
   });
 };
 
+// A choice made with a switch on this device (kept in its storage): the account follows it at the
+// next sign-in; without one, a signed-in customer reads the language the account keeps.
+const CHOSEN_HERE = 'cargo.locale.chosen';
+const readChosenHere = (): string | null => {
+  try {
+    return window.localStorage.getItem(CHOSEN_HERE);
+  } catch {
+    return null;
+  }
+};
+
 /** A switch in the header or the profile: the page turns at once; a signed-in user's choice is saved for emails, push and PDFs. */
 const changeLocale = async (locale: Locale): Promise<void> => {
   await activateLocale(locale);
+  try {
+    window.localStorage.setItem(CHOSEN_HERE, locale);
+  } catch {
+    // storage blocked: the cookie still keeps the choice on this device
+  }
   if (getToken()) await localeApi.saveLocale(locale).catch((error: unknown) => console.error('The language choice was not saved on the server', error));
 };
+
+const accountLanguage = {
+  active: () => i18n.locale,
+  chosenHere: () => parseLocale(readChosenHere()),
+  savedLocale: localeApi.savedLocale,
+  saveLocale: localeApi.saveLocale,
+  activate: (locale: Locale) => activateLocale(locale),
+};
+let signedInBefore = false;
+session.subscribe(() => {
+  const actor = session.getSnapshot().actor;
+  if (!actor || watchedActors.has(actor)) return;
+  watchedActors.add(actor);
+  actor.subscribe((snapshot) => {
+    const signedIn = sessionStatus(snapshot) === 'signedIn';
+    if (signedIn && !signedInBefore) void followAccountLanguage(accountLanguage).catch((error: unknown) => console.error('The account language was not read', error));
+    signedInBefore = signedIn;
+  });
+});
 
 // The page's language (the server chose it, and drew a prerendered page in it) with the catalog
 // part its first page needs, before anything renders: hydration must see the same words. The
