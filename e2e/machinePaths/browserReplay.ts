@@ -21,6 +21,7 @@
 import { expect, type Page, type Request, type Route, type TestInfo } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { matchingStateKeys, type MachinePath } from '../../tests/support/pathCoverageCore';
+import { englishOnPage, testLocale } from '../support/language';
 
 /** The call an invoked actor makes, so the replay can hold it. */
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -244,6 +245,12 @@ export async function replayInBrowser<W>(
       for (const hold of armed) await hold.holding();
       for (const key of matchingStateKeys(state, model.see)) {
         await step(`see ${key}`, () => model.see[key]!(world, { state, via: event, next, from: before, rule }));
+      }
+      // In another language: no English where the catalog has its words (soft: every step's list). A
+      // page between two documents has no words to read: nothing to say then.
+      if (testLocale() !== 'en') {
+        const english = await englishOnPage(page).catch((error: Error) => (/context was destroyed|navigat/i.test(error.message) ? [] : Promise.reject(error)));
+        expect.soft(english, `English words after step ${i} (${event.type})`).toEqual([]);
       }
       before = state;
     }
