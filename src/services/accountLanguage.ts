@@ -1,4 +1,4 @@
-import type { Locale } from '../schemas/locales.ts';
+import { isLocale, type Locale } from '../schemas/locales.ts';
 
 /** What following the account's language needs (main.tsx gives the real ones). */
 export interface AccountLanguageDeps {
@@ -17,6 +17,8 @@ export interface AccountLanguageDeps {
  * customer on a new device reads what their emails, push and PDFs say.
  */
 export async function followAccountLanguage(deps: AccountLanguageDeps): Promise<void> {
+  // The pseudo-language of the browser suite is no customer's choice: leave it be.
+  if (!isLocale(deps.active())) return;
   const chosen = deps.chosenHere();
   if (chosen && chosen === deps.active()) {
     await deps.saveLocale(chosen);

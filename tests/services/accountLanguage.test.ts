@@ -40,6 +40,13 @@ describe('at sign-in, the page and the account agree on a language', () => {
     expect(calls).toEqual(['activate es']);
   });
 
+  it('the pseudo-language of the browser suite stays (no customer chose it)', async () => {
+    const { d, calls } = deps('en-XA', null, 'en');
+    await followAccountLanguage(d);
+    expect(calls).toEqual([]);
+    expect(d.savedLocale).not.toHaveBeenCalled();
+  });
+
   it('an account whose answer names no language we speak changes nothing', async () => {
     const { d, calls } = deps('en', null, null);
     await followAccountLanguage(d);

@@ -133,7 +133,8 @@ export default function LandingPage() {
 
 const stops = [
   { label: /*i18n*/ { id: 'Pickup' }, place: 'Monterrey, Nuevo León', crossing: false },
-  { label: /*i18n*/ { id: 'Crossing' }, place: 'World Trade Bridge, Laredo', crossing: true },
+  // The bridge by its name in the page's language, as the wizard names it; the city as it is.
+  { label: /*i18n*/ { id: 'Crossing' }, place: /*i18n*/ { id: 'World Trade Bridge' }, city: 'Laredo', crossing: true },
   { label: /*i18n*/ { id: 'Drop' }, place: 'Dallas, Texas', crossing: false },
 ];
 
@@ -158,7 +159,7 @@ function RouteCard() {
                 <p className={shell.dimmed} style={{ margin: 0, fontSize: 'var(--mantine-font-size-xs)', lineHeight: 'var(--mantine-line-height-xs)' }}>
                   {i18n._(stop.label)}
                 </p>
-                <p style={{ margin: 0, fontWeight: 600 }}>{stop.place}</p>
+                <p style={{ margin: 0, fontWeight: 600 }}>{typeof stop.place === 'string' ? stop.place : `${i18n._(stop.place)}, ${stop.city}`}</p>
               </div>
             </div>
           </div>
