@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createSignedInCustomer } from './support/admin';
-import { createPaidOrder } from './support/orders';
+import { accessTokenOf, createPaidOrder } from './support/orders';
 
 // The pseudo-language run: in en-XA every word the catalogs hold comes out accented ("Śĩĝń ĩń"),
 // so a visible word of plain ASCII letters on a page was written outside the catalogs (or came as
@@ -14,14 +14,21 @@ const DATA_WORDS = [
   ...['Cargo', 'Connects', 'USD', 'MXN', 'App', 'Store', 'Google', 'Play'],
   // Places are named as they are (the bridges have catalog names; the cities do not).
   ...['Monterrey', 'Nuevo', 'Dallas', 'Texas', 'Laredo', 'Paso', 'Ciudad', 'Otay', 'Mesa', 'Tijuana', 'Nogales', 'Pharr', 'Reynosa'],
-  // The test's own data.
-  ...['Test', 'Shipper', 'example', 'com', 'cargoconnects', 'test'],
+  // The test's own data: its company, addresses and contacts (e2e/support).
+  ...['Test', 'Shipper', 'example', 'com', 'cargoconnects', 'test', 'pseudo', 'Freight', 'Planta', 'Apodaca', 'Industrial', 'Pkwy', 'Dock', 'Manager'],
+  // File formats.
+  ...['PNG', 'JPEG', 'WebP', 'GIF', 'PDF'],
 ];
 
-/** Visible text nodes carrying a plain-ASCII word of three letters or more that is not data. */
-async function wordsOutsideTheCatalog(page: Page, data: readonly string[] = []): Promise<string[]> {
+/**
+ * Visible text nodes carrying a plain-ASCII word of three letters or more that is not data.
+ * `serverTexts`: what the API wrote (notification bodies, help pages): the server speaks en and es
+ * only, and its Spanish is proven by tests/server/locale.test.ts; here it is data.
+ */
+async function wordsOutsideTheCatalog(page: Page, data: readonly string[] = [], serverTexts: readonly string[] = []): Promise<string[]> {
   return page.evaluate(
-    ({ allowed }) => {
+    ({ allowed, fromServer }) => {
+      const withoutData = (text: string) => fromServer.reduce((rest, known) => rest.replaceAll(known, ' '), text).replace(/\S+@\S+/g, ' ').replace(/\b[A-Za-z]*\d[A-Za-z0-9]*\b/g, ' ');
       // Months and weekdays as Intl writes them for this language: formats, not catalog words.
       const formats = new Set<string>();
       for (let m = 0; m < 12; m++) for (const month of ['long', 'short'] as const) formats.add(new Date(2026, m, 1).toLocaleString('en-XA', { month }));
@@ -40,7 +47,7 @@ async function wordsOutsideTheCatalog(page: Page, data: readonly string[] = []):
         const element = node.parentElement;
         if (!text || !element || element.closest('script, style, noscript, [data-devtools], [data-testid="devtools"], aside[aria-label="Developer tools"]')) continue;
         if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || otherLanguage(element)) continue;
-        const plain = text.replace(/\S+@\S+/g, ' ').split(/[^\p{L}]+/u).filter((word) => word.length >= 3 && /^[A-Za-z]+$/.test(word) && !allowedWords.has(word.toLowerCase()));
+        const plain = withoutData(text).split(/[^\p{L}]+/u).filter((word) => word.length >= 3 && /^[A-Za-z]+$/.test(word) && !allowedWords.has(word.toLowerCase()));
         if (plain.length > 0) found.push(`${element.tagName.toLowerCase()}: "${text.slice(0, 80)}"`);
       }
       // Accessible names said aloud but not drawn as text.
@@ -49,13 +56,13 @@ async function wordsOutsideTheCatalog(page: Page, data: readonly string[] = []):
         for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
           const value = element.getAttribute(attribute);
           if (!value) continue;
-          const plain = value.split(/[^\p{L}]+/u).filter((word) => word.length >= 3 && /^[A-Za-z]+$/.test(word) && !allowedWords.has(word.toLowerCase()));
+          const plain = withoutData(value).split(/[^\p{L}]+/u).filter((word) => word.length >= 3 && /^[A-Za-z]+$/.test(word) && !allowedWords.has(word.toLowerCase()));
           if (plain.length > 0) found.push(`${element.tagName.toLowerCase()}[${attribute}]: "${value.slice(0, 80)}"`);
         }
       }
       return found;
     },
-    { allowed: [...DATA_WORDS, ...data] },
+    { allowed: [...DATA_WORDS, ...data], fromServer: [...serverTexts].filter((t) => t.length >= 3).sort((a, b) => b.length - a.length) },
   );
 }
 
@@ -89,11 +96,20 @@ test.describe('pseudo-language: no customer-visible text outside the catalogs', 
     const customer = await createSignedInCustomer(context, baseURL!, { label: 'pseudo' });
     const movementId = await createPaidOrder(request, customer);
     await usePseudo(page, baseURL!);
+    const token = await accessTokenOf(request, customer);
+    const headers = { Authorization: `Bearer ${token}` };
+    /** Every string of an API answer. */
+    const stringsOf = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
+    const serverTexts = async () => [
+      ...stringsOf(await (await request.get('/v1/common/guidelinePages/user')).json()),
+      ...stringsOf(await (await request.get('/v1/user/notification', { headers })).json()),
+    ];
     const found: Record<string, string[]> = {};
     const paths = ['/dashboard', '/my-orders', `/my-orders/service/${movementId}`, '/additional-details', '/settings/notifications', '/settings/notification-preferences', '/edit-profile', '/settings/password', '/sub-user', '/sub-user/add-sub-user', '/settings/addresses'];
     for (const path of paths) {
       await visit(page, path);
-      const words = await wordsOutsideTheCatalog(page, [movementId, customer.email]);
+      const words = await wordsOutsideTheCatalog(page, [movementId, customer.email], await serverTexts());
       if (words.length > 0) found[path] = words;
     }
     expect(found).toEqual({});
