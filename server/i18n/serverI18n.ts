@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, type Locale } from '../../src/schemas/locales.ts';
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '../../src/schemas/locales.ts';
 import { translateMessage } from '../../src/schemas/translateMessage.ts';
 import { messages as appEn } from '../../src/locales/app/en.ts';
 import { messages as appEs } from '../../src/locales/app/es.ts';
@@ -12,8 +12,7 @@ import { messages as serverEs } from '../locales/es.ts';
 
 const CATALOGS: Readonly<Record<Locale, Messages>> = { en: { ...appEn, ...serverEn }, es: { ...appEs, ...serverEs } };
 
-/** How Intl writes numbers, money and dates in each language (Mexican Spanish for 'es'). */
-export const INTL_LOCALES: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-MX' };
+export { INTL_LOCALES };
 
 const instances = new Map<Locale, I18n>();
 

@@ -1,13 +1,11 @@
 import { formatDate, formatDateTime, parseIso } from '../services/dateText.ts';
 import { formatNotificationTime, isJustNow, type NotificationTime } from '../services/notificationTime.ts';
+import { INTL_LOCALES, isLocale } from '../schemas/locales.ts';
 import { formatCents } from './wizardDisplay.ts';
 
 // Dates, times, money and counts as a language writes them. English keeps the app's own forms
 // byte for byte ('7 Mar 2025, 14:05', '$1,540.00'); another language gets Intl's, with the
 // region its customers read (Mexican Spanish: '7 mar 2025, 14:05', 'USD 1,540.00').
-
-/** The Intl locale of each language the product speaks (its customers' region). */
-const INTL_LOCALES: Readonly<Record<string, string>> = { en: 'en-US', es: 'es-MX' };
 
 export interface LocaleFormats {
   readonly locale: string;
@@ -39,7 +37,7 @@ const cache = new Map<string, LocaleFormats>();
 
 /** The formats of `locale` (an unknown or pseudo language writes as English does). */
 export function formatsFor(locale: string | undefined): LocaleFormats {
-  const tag = locale ? INTL_LOCALES[locale] : undefined;
+  const tag = isLocale(locale) ? INTL_LOCALES[locale] : undefined;
   if (!locale || !tag || locale === 'en') return ENGLISH_FORMATS;
   let formats = cache.get(locale);
   if (!formats) {
