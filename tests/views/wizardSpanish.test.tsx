@@ -2,20 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSelector } from '@xstate/react';
-import { createActor, fromPromise } from 'xstate';
 import { messages as en } from '../../src/locales/app/en.ts';
 import { messages as es } from '../../src/locales/app/es.ts';
-import type { DetailsData, SummaryData } from '../../src/machines/serviceRequestContext';
-import type { Restored } from '../../src/machines/restoreWizard';
-import { serviceRequestMachine, type WizardActor } from '../../src/machines/serviceRequestMachine';
-import { wizardScreen } from '../../src/machines/wizardScreen';
 import type { Profile } from '../../src/schemas/profile';
 import type { TypeOfService } from '../../src/schemas/serviceCatalog';
 import type { ServiceRequestDraft } from '../../src/schemas/serviceRequestDraft';
-import { WizardStepView } from '../../src/views/wizard/WizardStepView';
-import { filled, requirements, summaryOf, transitInfo } from '../machines/serviceRequestMachine.samples';
+import { filled, requirements, transitInfo } from '../machines/serviceRequestMachine.samples';
+import { wizardScreen } from '../../src/machines/wizardScreen';
 import { profile, renderWithApp } from './orders/harness';
+import { never, stepHeading, Steps, wizardAt } from './wizardHarness';
 
 // The wizard in Spanish: every word of its steps, its money and dates written as Mexican Spanish
 // writes them, and its date picker naming months and weekdays in Spanish. The expected words are
@@ -23,35 +18,10 @@ import { profile, renderWithApp } from './orders/harness';
 
 const getProfile = vi.fn<() => Promise<Profile>>();
 const typesOfService = vi.fn<() => Promise<readonly TypeOfService[]>>();
-const never = () => new Promise<never>(() => {});
 vi.mock('../../src/services/authApi.ts', () => ({ authApi: { getProfile: () => getProfile() } }));
 vi.mock('../../src/services/serviceApi.ts', () => ({ serviceApi: new Proxy({}, { get: (_, name) => (name === 'typesOfService' ? () => typesOfService() : never) }) }));
 
 const { default: ServiceRequestPage } = await import('../../src/views/pages/ServiceRequestPage');
-
-function wizardAt(step: Restored['step'], draft: ServiceRequestDraft, actors: { loadSummary?: () => Promise<SummaryData>; loadDetails?: () => Promise<DetailsData> } = {}): WizardActor {
-  const machine = serviceRequestMachine.provide({
-    actions: { persist: () => {}, forgetDraft: () => {}, leaveToHome: () => {} },
-    actors: {
-      checkVerification: fromPromise(async () => true),
-      restoreDraft: fromPromise<Restored>(async () => ({ step, draft })),
-      loadSummary: fromPromise(actors.loadSummary ?? (async () => summaryOf(draft))) as never,
-      loadDetails: fromPromise(actors.loadDetails ?? never) as never,
-      loadOrder: fromPromise(never) as never,
-      loadServices: fromPromise(never) as never,
-      loadTransitInfo: fromPromise(never) as never,
-      loadAddressBook: fromPromise(never) as never,
-    },
-  });
-  return createActor(machine, { input: { bookAgainFrom: null } }).start();
-}
-
-function Steps({ wizard }: { wizard: WizardActor }) {
-  const current = useSelector(wizard, wizardScreen);
-  return <WizardStepView wizard={wizard} screen={current} />;
-}
-
-const stepHeading = () => within(screen.getByTestId('wizard-step')).getByRole('heading', { level: 2 });
 
 beforeEach(() => {
   getProfile.mockReset();

@@ -1,21 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSelector } from '@xstate/react';
-import { createActor, fromPromise } from 'xstate';
-import type { Restored } from '../../src/machines/restoreWizard';
 import type { SummaryData } from '../../src/machines/serviceRequestContext';
-import { serviceRequestMachine, type WizardActor } from '../../src/machines/serviceRequestMachine';
-import { wizardScreen } from '../../src/machines/wizardScreen';
-import type { Order } from '../../src/schemas/order';
 import type { Profile } from '../../src/schemas/profile';
 import type { TypeOfService } from '../../src/schemas/serviceCatalog';
-import type { ServiceRequestDraft } from '../../src/schemas/serviceRequestDraft';
 import { Messages } from '../../src/schemas/messages';
 import { ApiError } from '../../src/services/http';
-import { WizardStepView } from '../../src/views/wizard/WizardStepView';
 import { filled, paid, services, summaryOf } from '../machines/serviceRequestMachine.samples';
+import { wizardScreen } from '../../src/machines/wizardScreen';
 import { profile, renderWithApp } from './orders/harness';
+import { never, stepHeading, Steps, wizardAt } from './wizardHarness';
 
 // The wizard's views against its machine, run with fake services: which step is drawn for the
 // state it is in (spec wizard.one-step), what its buttons do, what it shows of the context and of
@@ -24,39 +18,12 @@ import { profile, renderWithApp } from './orders/harness';
 // The page mounts its own machine, whose services call these two modules.
 const getProfile = vi.fn<() => Promise<Profile>>();
 const typesOfService = vi.fn<() => Promise<readonly TypeOfService[]>>();
-const never = () => new Promise<never>(() => {});
 vi.mock('../../src/services/authApi.ts', () => ({ authApi: { getProfile: () => getProfile() } }));
 vi.mock('../../src/services/serviceApi.ts', () => ({ serviceApi: new Proxy({}, { get: (_, name) => (name === 'typesOfService' ? () => typesOfService() : never) }) }));
 
 const { default: ServiceRequestPage } = await import('../../src/views/pages/ServiceRequestPage');
 
 const offline = new ApiError(0, Messages.somethingWrong);
-
-/** The wizard reopening `draft` at `step`, its server calls answered by `actors` (others never answer). */
-function wizardAt(step: Restored['step'], draft: ServiceRequestDraft, actors: { loadSummary?: () => Promise<SummaryData>; loadOrder?: () => Promise<Order> } = {}): WizardActor {
-  const machine = serviceRequestMachine.provide({
-    actions: { persist: () => {}, forgetDraft: () => {}, leaveToHome: () => {} },
-    actors: {
-      checkVerification: fromPromise(async () => true),
-      restoreDraft: fromPromise<Restored>(async () => ({ step, draft })),
-      loadSummary: fromPromise(actors.loadSummary ?? (async () => summaryOf(draft))) as never,
-      loadOrder: fromPromise(actors.loadOrder ?? never) as never,
-      loadServices: fromPromise(never) as never,
-      loadTransitInfo: fromPromise(never) as never,
-      loadDetails: fromPromise(never) as never,
-      loadAddressBook: fromPromise(never) as never,
-    },
-  });
-  return createActor(machine, { input: { bookAgainFrom: null } }).start();
-}
-
-/** What the wizard page draws below its stepper: the step of the state the machine is in. */
-function Steps({ wizard }: { wizard: WizardActor }) {
-  const current = useSelector(wizard, wizardScreen);
-  return <WizardStepView wizard={wizard} screen={current} />;
-}
-
-const stepHeading = () => within(screen.getByTestId('wizard-step')).getByRole('heading', { level: 2 });
 
 beforeEach(() => {
   getProfile.mockReset();
