@@ -4,7 +4,7 @@ import { Messages } from '../../src/schemas/messages';
 import { generatePaths } from '../../tests/support/pathCoverageCore';
 import { loginSamples } from '../../tests/machines/loginMachine.samples';
 import { createCustomer, uniqueEmail } from '../support/admin';
-import { message, t } from '../support/language';
+import { answeredIn, message, t } from '../support/language';
 import { errorStatus, type BrowserModel } from './browserReplay';
 
 interface LoginWorld {
@@ -18,7 +18,7 @@ async function unverifiedAccount(page: Page): Promise<{ email: string; password:
   const email = uniqueEmail('unverified');
   const password = 'Cargo-Test-2026';
   const form = { companyName: 'Unverified Freight SA', contactName: 'Test Shipper', contactNumber: '5550001234', email, password, confirmPassword: password };
-  const response = await page.request.post('/v1/user/auth/signUp', { data: form });
+  const response = await page.request.post('/v1/user/auth/signUp', { data: form, headers: answeredIn() });
   expect(response.status(), 'sign-up of an account whose email stays unverified').toBe(201);
   return { email, password };
 }

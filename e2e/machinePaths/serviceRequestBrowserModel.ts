@@ -13,7 +13,7 @@ import { generatePaths } from '../../tests/support/pathCoverageCore';
 import { body as newAddressSample, machineUnderTest, serviceRequestPathOptions } from '../../tests/machines/serviceRequestMachine.samples';
 import { createCustomerByApi, setVerifiedByApi, uniqueEmail } from '../support/admin';
 import { payWithCard, watchCardData } from '../support/cardWatch';
-import { message, named, pattern, said, t } from '../support/language';
+import { answeredIn, message, named, pattern, said, t } from '../support/language';
 import { errorStatus, type BrowserModel, type SeeArgs } from './browserReplay';
 
 /**
@@ -99,7 +99,8 @@ const outputOf = <T>(e: AnyEventObject | undefined) => (e as { output?: T } | un
 const firstOf = (ahead: readonly AnyEventObject[], type: string) => ahead.find((e) => e.type === type);
 
 async function api<T>(world: WizardWorld, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const response = await world.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${world.token}` } });
+  // In the test's language: a sub-user made here keeps it, as its account's language.
+  const response = await world.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${world.token}`, ...answeredIn() } });
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { answeredIn } from './language';
 
 // The operator CLI, run exactly as an operator would, against the server under test (its DATA_DIR).
 const root = resolve(import.meta.dirname, '../..');
@@ -138,7 +139,8 @@ export async function createCustomerByApi(
   const email = uniqueEmail(label);
   const password = 'Cargo-Test-2026';
   const form = { companyName: `${label} Freight SA`, contactName: 'Test Shipper', contactNumber: '5550001234', email, password, confirmPassword: password };
-  const signUp = await request.post('/v1/user/auth/signUp', { data: form });
+  // In the test's language: the account keeps it (a Spanish test's customer reads Spanish after signing in).
+  const signUp = await request.post('/v1/user/auth/signUp', { data: form, headers: answeredIn() });
   if (signUp.status() !== 201) throw new Error(`signUp failed: ${signUp.status()} ${await signUp.text()}`);
   const [mail] = await adminApi<Array<{ text: string }>>(request, 'GET', `/v1/admin/outbox?to=${encodeURIComponent(email)}&limit=1`);
   const otp = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
