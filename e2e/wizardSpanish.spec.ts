@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createSignedInCustomer } from './support/admin';
+import { createSignedInCustomer, saveAccountLanguage } from './support/admin';
 
 // The wizard in Spanish, on a desktop and on a phone: a customer books through every step reading
 // Spanish, and the longer Spanish words fit (nothing wider than the page, no button or label cut).
@@ -124,6 +124,8 @@ test.describe('the service request in Spanish', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: 'i18n_redirected', value: 'es', url: baseURL! }]);
     await createSignedInCustomer(context, baseURL!, { label: 'wizard-es' });
+    // A Spanish reader's account: at sign-in the app turns to the account's language.
+    await saveAccountLanguage(context, 'es');
   });
 
   test('a customer books reading Spanish, and the words fit (desktop)', async ({ page }) => {

@@ -12,7 +12,7 @@ import { getConfig } from './services/config';
 import { installChunkReloadGuard } from './services/chunkReload';
 import { MIN_DISPLAY_DELAY_MS } from './services/constants';
 import { getToken } from './services/cookies';
-import { activateLocale, activateWithoutCatalog, catalogReady, ensureCatalog, pageLocale } from './services/i18n';
+import { activateLocale, activateWithoutCatalog, catalogReady, ensureCatalog, pageLocale, retryFailedCatalogs } from './services/i18n';
 import { followAccountLanguage } from './services/accountLanguage';
 import { localeApi } from './services/localeApi';
 import { whenIdle } from './services/idle';
@@ -55,7 +55,7 @@ const render = () => {
   };
   const app = (
     <StrictMode>
-      <App config={config} effects={{ showToast, whenIdle, catalog: { ready: catalogReady, ensure: ensureCatalog }, changeLocale }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} onPageShown={pageShown} />
+      <App config={config} effects={{ showToast, whenIdle, catalog: { ready: catalogReady, ensure: ensureCatalog, retry: retryFailedCatalogs }, changeLocale }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} onPageShown={pageShown} />
     </StrictMode>
   );
   if (hydrating) hydrateRoot(root, app);

@@ -157,3 +157,11 @@ export async function createCustomerByApi(
 export async function setVerifiedByApi(request: import('@playwright/test').APIRequestContext, email: string, verified: boolean): Promise<void> {
   await adminApi(request, 'POST', '/v1/admin/accounts/verification', { email, verified });
 }
+
+/** The signed-in account of `context` keeps `locale` (the app turns to the account's language at sign-in). */
+export async function saveAccountLanguage(context: import('@playwright/test').BrowserContext, locale: 'en' | 'es'): Promise<void> {
+  const token = (await context.cookies()).find((c) => c.name === 'token')?.value;
+  if (!token) throw new Error('saveAccountLanguage: the context is not signed in');
+  const saved = await context.request.put('/v1/user/locale', { data: { locale }, headers: { Authorization: `Bearer ${token}` } });
+  if (!saved.ok()) throw new Error(`saving the language failed: ${saved.status()} ${await saved.text()}`);
+}

@@ -55,6 +55,7 @@ export function pageLocale(doc: Document = document, pseudo = getConfig().featur
 const activeLocale = (): CatalogLocale | null => (i18n.locale === PSEUDO_LOCALE ? PSEUDO_LOCALE : parseLocale(i18n.locale));
 
 const ensured = new Map<string, Promise<void>>();
+const failed = new Set<string>();
 /** Loads a part of the active language's catalog (and keeps it loaded when the language changes); the same promise for the same part (React's `use`). */
 export function ensureCatalog(part: CatalogPart): Promise<void> {
   wanted.add(part);
@@ -67,10 +68,18 @@ export function ensureCatalog(part: CatalogPart): Promise<void> {
     promise = load(locale, part).then(() => {
       ready.add(key);
     });
-    promise.catch(() => ensured.delete(key));
+    // Kept as it failed, so the page waiting on it shows the failure (a new promise at each render
+    // would keep it waiting); Try again asks again (retryFailedCatalogs).
+    promise.catch(() => failed.add(key));
     ensured.set(key, promise);
   }
   return promise;
+}
+
+/** Forgets the catalog parts that failed to download, so the next page asks for them again. */
+export function retryFailedCatalogs(): void {
+  for (const key of failed) ensured.delete(key);
+  failed.clear();
 }
 
 /** Whether a part is in for the active language (no waiting needed to render with it). */

@@ -14,7 +14,12 @@ export interface AppEffects {
   /** Runs `task` once the browser is idle (prefetches that must not compete with the page's own code); returns a cancel. */
   readonly whenIdle: (task: () => void) => () => void;
   /** The catalogs' parts (services/i18n.ts): whether one is in for the active language, and loading it. Absent: all are in. */
-  readonly catalog?: { readonly ready: (part: 'landing' | 'public' | 'app') => boolean; readonly ensure: (part: 'landing' | 'public' | 'app') => Promise<void> };
+  readonly catalog?: {
+    readonly ready: (part: 'landing' | 'public' | 'app') => boolean;
+    readonly ensure: (part: 'landing' | 'public' | 'app') => Promise<void>;
+    /** After a failed download: the next render asks again (Try again). */
+    readonly retry?: () => void;
+  };
   /** Turns the app to another language (catalog, `<html lang>`, cookie, the signed-in user's saved choice). */
   readonly changeLocale?: (locale: Locale) => Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { createElement, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, use, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { guardRoute, routeHistory } from '../machines/routeGuard';
 import { matchRoute, type Layout } from '../schemas/routeTable';
@@ -7,7 +7,7 @@ import { ErrorPage } from './components/ErrorPage';
 import { PageSkeleton } from './components/PageSkeleton';
 import { RouteProgress } from './components/RouteProgress';
 import { UnreachablePage } from './components/UnreachablePage';
-import { useAppEffects } from './AppEffectsContext';
+import { AppEffectsContext, useAppEffects } from './AppEffectsContext';
 import { useSessionHandle, useSessionStatus } from './SessionContext';
 import { useI18n } from './useI18n';
 import type { PageProps } from './PageProps';
@@ -90,8 +90,10 @@ export function AppRoutes({ progressDelayMs, onPageShown }: AppRoutesProps) {
   const search = useSearch();
   // Bumped by Try again after a chunk failed to load: fresh lazies, a fresh boundary.
   const [attempt, setAttempt] = useState(0);
+  const catalog = useContext(AppEffectsContext)?.catalog;
   const retry = () => {
     retryFailedChunks();
+    catalog?.retry?.();
     setAttempt((n) => n + 1);
   };
   const query = search ? `?${search}` : '';
