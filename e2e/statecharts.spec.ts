@@ -175,7 +175,10 @@ test.describe('[devtools] the statecharts workspace at 1366×768', () => {
     const separator = panel.getByRole('separator', { name: 'Panel width' });
     const before = Number(await separator.getAttribute('aria-valuenow'));
     await separator.focus();
+    // One step at a time: each press is seen before the next (a busy machine drew the first late).
     await page.keyboard.press('ArrowLeft');
+    await expect(separator).toHaveAttribute('aria-valuenow', String(before + 20));
+    await expect(separator).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect(separator).toHaveAttribute('aria-valuenow', String(before + 40));
     await page.reload();

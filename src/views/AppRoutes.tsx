@@ -1,4 +1,4 @@
-import { createElement, Suspense, use, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { guardRoute, routeHistory } from '../machines/routeGuard';
 import { matchRoute, type Layout } from '../schemas/routeTable';
@@ -7,8 +7,9 @@ import { ErrorPage } from './components/ErrorPage';
 import { PageSkeleton } from './components/PageSkeleton';
 import { RouteProgress } from './components/RouteProgress';
 import { UnreachablePage } from './components/UnreachablePage';
-import { AppEffectsContext, useAppEffects } from './AppEffectsContext';
+import { AppEffectsContext } from './AppEffectsContext';
 import { useSessionHandle, useSessionStatus } from './SessionContext';
+import { useCatalogPart } from './useCatalogPart';
 import { useI18n } from './useI18n';
 import type { PageProps } from './PageProps';
 import { LANDING_PAGE, PLAIN_PAGES } from './plainPages';
@@ -70,9 +71,7 @@ export interface AppRoutesProps {
 
 /** Renders its children once the catalog's part is in for the active language (suspends meanwhile). */
 function CatalogGate({ part, children }: { part: 'landing' | 'public' | 'app'; children: ReactNode }) {
-  const { catalog } = useAppEffects();
-  useI18n();
-  if (catalog && !catalog.ready(part)) use(catalog.ensure(part));
+  useCatalogPart(part);
   return children;
 }
 

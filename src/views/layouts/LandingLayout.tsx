@@ -1,10 +1,9 @@
-import { lazy, Suspense, use, useContext, type ReactNode } from 'react';
-import { AppEffectsContext } from '../AppEffectsContext';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PublicHeader } from '../components/PublicHeader';
 import { HeaderSkeleton } from '../components/HeaderSkeleton';
 import { Footer } from '../components/Footer';
 import { useSessionStatus } from '../SessionContext';
-import { useI18n } from '../useI18n';
+import { useCatalogPart } from '../useCatalogPart';
 import { WithMantine } from '../WithMantine';
 
 // The signed-in header (menus, the bell) loads only for a signed-in customer: a guest's landing stays small.
@@ -12,9 +11,7 @@ const AppHeader = lazy(() => import('../components/AppHeader').then((m) => ({ de
 
 /** The signed-in header's words are the app's catalog part (the landing loads only its own): in before it shows. */
 function SignedInHeader() {
-  const catalog = useContext(AppEffectsContext)?.catalog;
-  useI18n();
-  if (catalog && !catalog.ready('app')) use(catalog.ensure('app'));
+  useCatalogPart('app');
   return <AppHeader />;
 }
 
