@@ -35,7 +35,7 @@ async function wordsOutsideTheCatalog(page: Page, data: readonly string[] = [], 
       for (let d = 1; d <= 7; d++) for (const weekday of ['long', 'short'] as const) formats.add(new Date(2026, 10, d).toLocaleString('en-XA', { weekday }));
       // Lists as Intl joins them ("PNG, JPEG or GIF").
       const allowedWords = new Set([...allowed, ...formats, 'AM', 'PM', 'and'].map((w) => w.toLowerCase()));
-      // Text marked as another language on purpose (a language's own name in the switch, a legal text kept in English).
+      // Text marked as another language on purpose (a language's own name in the switch, a page whose text the server has only in English).
       const otherLanguage = (element: Element) => {
         const marked = element.closest('[lang]');
         return marked !== null && marked !== document.documentElement && marked.getAttribute('lang') !== document.documentElement.lang;

@@ -2,7 +2,9 @@ import { expect, test, type ConsoleMessage } from '@playwright/test';
 
 // A Mexican visitor's first page is Spanish before any script runs (the server picks the
 // prerendered page by Accept-Language), hydrates without a mismatch, and the header's switch turns
-// the page to English and back keeping what was typed. The words are written here in Spanish.
+// the page to English and back keeping what was typed. The terms and the privacy policy are in
+// Spanish too, saying that the English version (behind the same switch) governs. The words are
+// written here in Spanish.
 
 test.describe('a Spanish browser without JavaScript', () => {
   test.use({ javaScriptEnabled: false, locale: 'es-MX', extraHTTPHeaders: { 'Accept-Language': 'es-MX,es;q=0.9' } });
@@ -64,6 +66,29 @@ test.describe('a Spanish browser with JavaScript', () => {
     await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page.getByText('Formato de correo electrónico no válido')).toBeVisible();
+  });
+
+  test('the terms and the privacy policy in Spanish, with the notice that English governs; the switch shows the English text', async ({ page }) => {
+    const notice = 'En caso de cualquier discrepancia entre esta traducción y la versión en inglés, prevalecerá la versión en inglés.';
+    await page.goto('/privacy-policy-cargo-connects');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aviso de privacidad');
+    await expect(page.getByRole('heading', { level: 2, name: 'Qué información recabamos' })).toBeVisible();
+    await expect(page.getByText(notice)).toBeVisible();
+    // Spanish words in a Spanish page: nothing marks them as another language.
+    await expect(page.locator('article')).not.toHaveAttribute('lang');
+
+    await page.goto('/terms-condition');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Términos y condiciones');
+    await expect(page.getByRole('heading', { level: 2, name: 'Cuentas y verificación' })).toBeVisible();
+    await expect(page.getByText(notice)).toBeVisible();
+    await expect(page.locator('article')).not.toHaveAttribute('lang');
+
+    // The notice's way to the English version: the header's switch.
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Accounts and verification' })).toBeVisible();
+    await expect(page.getByText(notice)).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('article')).not.toHaveAttribute('lang');
   });
 
   test('the switch turns the sign-in page to English and back, keeping the typed email', async ({ page, context }) => {

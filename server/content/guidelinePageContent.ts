@@ -66,7 +66,7 @@ The web app uses only the cookies it needs to work. We do not use advertising or
 - **token:** your short-lived access token (valid for 15 minutes), sent with each request so the API knows it is you.
 - **refreshToken:** renews the access token while you keep working; it is rotated on each use and stops working when you log out.
 - **service:** remembers the service you are requesting while you move between the steps.
-- **i18n_redirected:** remembers the language of the app (English) for one year.
+- **i18n_redirected:** remembers the language of the app (English or Spanish) for one year.
 
 The token, refreshToken and service cookies are removed when you log out. The draft of a service request you have not finished is kept in your browser's local storage so a page reload does not lose it.
 

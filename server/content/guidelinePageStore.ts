@@ -2,14 +2,17 @@ import { sql, type Kysely } from 'kysely';
 import { GUIDELINE_CATEGORIES, type GuidelinePage, type GuidelinePageInput, type GuidelinePageSummary } from '../../src/schemas/guidelinePage.ts';
 import type { Database } from '../db/Database.ts';
 
+/** A page as stored, before the API says its language (guidelinePages route). */
+export type StoredGuidelinePage = Omit<GuidelinePage, 'language'>;
+
 /** A summary with its last change, for the operator's list. */
-export interface GuidelinePageListing extends GuidelinePageSummary {
+export interface GuidelinePageListing extends Omit<GuidelinePageSummary, 'language'> {
   /** ISO 8601. */
   readonly updatedAt: string;
 }
 
 export interface UpsertedPage {
-  readonly page: GuidelinePage;
+  readonly page: StoredGuidelinePage;
   /** false: an existing page (same slug) was replaced. */
   readonly created: boolean;
 }
@@ -37,7 +40,7 @@ export async function listGuidelinePages(db: Kysely<Database>): Promise<Guidelin
     }));
 }
 
-export async function findGuidelinePage(db: Kysely<Database>, slug: string): Promise<GuidelinePage | undefined> {
+export async function findGuidelinePage(db: Kysely<Database>, slug: string): Promise<StoredGuidelinePage | undefined> {
   const row = await db
     .selectFrom('guideline_pages')
     .select(['slug', 'title', 'sub_title', 'category', 'position', 'body', 'updated_at'])

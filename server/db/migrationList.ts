@@ -20,6 +20,7 @@ import * as orderCountsHot from './migrations/0019_order_counts_hot.ts';
 import * as orderCountsPerCompany from './migrations/0020_order_counts_per_company.ts';
 import * as orderCardsAsSummaries from './migrations/0021_order_cards_as_summaries.ts';
 import * as accountLocale from './migrations/0022_account_locale.ts';
+import * as languageCookieWords from './migrations/0023_language_cookie_words.ts';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from disk so it works
@@ -47,4 +48,5 @@ export const migrationList: Readonly<Record<string, Migration>> = {
   '0020_order_counts_per_company': orderCountsPerCompany,
   '0021_order_cards_as_summaries': orderCardsAsSummaries,
   '0022_account_locale': accountLocale,
+  '0023_language_cookie_words': languageCookieWords,
 };

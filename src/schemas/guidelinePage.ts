@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { requiredText } from './fields.ts';
+import { LOCALES } from './locales.ts';
 import { GUIDELINE_CATEGORIES, MAX_BODY, MAX_POSITION, MAX_SLUG, MAX_SUB_TITLE, MAX_TITLE, RESERVED_SLUGS, SLUG_PATTERN } from './guidelinePageLimits.ts';
 import { Messages } from './messages.ts';
 
@@ -18,6 +19,12 @@ export const GuidelinePageSummary = Schema.Struct({
   slug: Schema.String,
   category: GuidelineCategory,
   position: Schema.Number,
+  /**
+   * The language of the page's words (title, subTitle, body): 'es' for a built-in page served in
+   * its Spanish text, else 'en' (an operator's page stays as written, in English). Not in the spec's
+   * shapes: an added field, so a page in another language than the site's can be marked so.
+   */
+  language: Schema.Literals(LOCALES),
 });
 export type GuidelinePageSummary = typeof GuidelinePageSummary.Type;
 

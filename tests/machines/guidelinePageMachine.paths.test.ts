@@ -13,6 +13,7 @@ const faq: GuidelinePage = {
   slug: 'faq',
   category: 'help',
   position: 1,
+  language: 'en',
   body: '# Booking\n\n- How long does verification take?',
   updatedAt: '2026-03-07T14:05:00.000Z',
 };

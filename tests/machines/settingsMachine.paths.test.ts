@@ -13,6 +13,7 @@ const page = (slug: string, category: GuidelinePageSummary['category'], position
   slug,
   category,
   position,
+  language: 'en',
 });
 const pages = [
   page('faq', 'help', 3),

@@ -1,4 +1,5 @@
 import * as oneVocabulary from '../../server/db/migrations/0014_one_vocabulary.ts';
+import * as languageCookieWords from '../../server/db/migrations/0023_language_cookie_words.ts';
 import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUIDELINE_PAGE_SEEDS } from '../../server/content/guidelinePageContent.ts';
@@ -50,6 +51,8 @@ describe('built-in guideline pages', () => {
       '**token:**',
       '**refreshToken:**',
       '**service:**',
+      // The language cookie keeps either language the site speaks.
+      '**i18n_redirected:** remembers the language of the app (English or Spanish) for one year.',
       '## Your rights',
       'mailto:privacy@cargoconnects.example',
     ]) {
@@ -106,6 +109,27 @@ describe('pages stored by an earlier start (migration 0014)', () => {
   });
 });
 
+describe('a privacy policy stored by an earlier start (migration 0023)', () => {
+  it('says the language cookie keeps English or Spanish, and is the seed again (so Spanish readers get the Spanish text)', async () => {
+    const t = await createTestApp({});
+    try {
+      const slug = 'privacy-policy-cargo-connects';
+      const seed = seedBySlug(slug);
+      const old = seed.body.replace(languageCookieWords.NEW_COOKIE_WORDS, languageCookieWords.OLD_COOKIE_WORDS);
+      expect(old).not.toBe(seed.body);
+      await seedGuidelinePages(t.db);
+      await t.db.updateTable('guideline_pages').set({ body: old }).where('slug', '=', slug).execute();
+      await languageCookieWords.up(t.db);
+      const { body } = await t.db.selectFrom('guideline_pages').select('body').where('slug', '=', slug).executeTakeFirstOrThrow();
+      expect(body).toBe(seed.body);
+      const res = await t.app.request(`${LIST}/${slug}`, { headers: { 'Accept-Language': 'es-MX' } });
+      expect(((await res.json()) as { data: { language: string } }).data.language).toBe('es');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('GET /v1/common/guidelinePages/user (public)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -150,9 +174,11 @@ describe('GET /v1/common/guidelinePages/user (public)', () => {
       slug: 'privacy-policy-cargo-connects',
       category: 'policy',
       position: 1,
+      language: 'en',
     });
-    // Summaries only: no body.
-    expect(Object.keys(data[0]!).sort()).toEqual(['category', 'position', 'slug', 'subTitle', 'title']);
+    // Summaries only: no body; each says the language of its words (English without Accept-Language: es).
+    expect(Object.keys(data[0]!).sort()).toEqual(['category', 'language', 'position', 'slug', 'subTitle', 'title']);
+    expect(new Set(data.map((p) => p.language))).toEqual(new Set(['en']));
     const ranks = data.map((p) => GUIDELINE_CATEGORIES.indexOf(p.category));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   });
@@ -165,7 +191,7 @@ describe('GET /v1/common/guidelinePages/user (public)', () => {
     expect(body).toEqual({
       statusCode: 200,
       message: 'Guideline page fetched successfully',
-      data: { ...seed, updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) },
+      data: { ...seed, language: 'en', updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) },
     });
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUIDELINE_PAGE_SEEDS } from '../../server/content/guidelinePageContent.ts';
 import { seedGuidelinePages } from '../../server/db/seedGuidelinePages.ts';
 import { bearer, logIn, mailsTo, registration, signUpVerified } from './support/accounts.ts';
 import { ADMIN_TOKEN, advanceTo, placeOrder, send } from './support/orders.ts';
@@ -295,8 +296,22 @@ describe('the help pages in the reader’s language', () => {
   });
   afterAll(() => t.close());
 
+  type Page = { title: string; subTitle: string; slug: string; category: string; position: number; body: string; updatedAt: string; language: string };
   const page = async (slug: string, headers: Record<string, string> = {}) =>
-    ((await (await t.app.request(`/v1/common/guidelinePages/user/${slug}`, { headers })).json()) as { message: string; data: { title: string; subTitle: string; body: string } });
+    ((await (await t.app.request(`/v1/common/guidelinePages/user/${slug}`, { headers })).json()) as { message: string; data: Page });
+  const list = async (headers: Record<string, string> = {}) =>
+    ((await (await t.app.request('/v1/common/guidelinePages/user', { headers })).json()) as { data: Array<Omit<Page, 'body' | 'updatedAt'>> }).data;
+  const seed = (slug: string) => GUIDELINE_PAGE_SEEDS.find((p) => p.slug === slug)!;
+  /** The shape of a Markdown text: its headings, list items, paragraphs and links, without the words. */
+  const shape = (body: string) => ({
+    headings: body.split('\n').filter((line) => line.startsWith('#')).length,
+    items: body.split('\n').filter((line) => line.startsWith('- ')).length,
+    paragraphs: body.split(/\n\n+/).length,
+    links: [...body.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]),
+    bold: [...body.matchAll(/\*\*/g)].length,
+  });
+  const NOTICE =
+    '**Aviso:** Esta traducción al español se ofrece únicamente para su comodidad. En caso de cualquier discrepancia entre esta traducción y la versión en inglés, prevalecerá la versión en inglés. Para leer la versión en inglés, use el botón **EN** (English) del encabezado de esta página.';
 
   it('a seeded help page in Spanish, with the statuses as the Spanish screens say them; English unchanged', async () => {
     const spanish = await page('faq', ES);
@@ -313,9 +328,79 @@ describe('the help pages in the reader’s language', () => {
     expect(list.data.find((p) => p.slug === 'request-a-service')?.title).toBe('Solicite un servicio');
   });
 
-  it('a page an operator edited is shown as they wrote it; the legal pages stay in English until a legal translation exists', async () => {
+  it('the terms and the privacy policy in Spanish, each opening with the notice that the English version governs', async () => {
+    const terms = await page('terms-condition', ES);
+    expect(terms.data).toMatchObject({ title: 'Términos y condiciones', language: 'es', slug: 'terms-condition', category: 'policy', position: 2 });
+    expect(terms.data.subTitle).toBe('El acuerdo entre su empresa y Cargo Connects cuando reserva transporte de carga con nosotros');
+    expect(terms.data.body.startsWith(`${NOTICE}\n\n`)).toBe(true);
+    for (const sentence of [
+      '## Cuentas y verificación',
+      '**mientras Cargo Connects no verifique a la empresa, esta no podrá solicitar servicios.**',
+      '- **Cargo Connects calcula el precio antes de que usted pague** y lo muestra en el resumen de su solicitud.',
+      // The statuses as the Spanish badges say them.
+      '- Puede cancelar una orden desde su página mientras su estatus sea **Buscando transportista** o **Transportista asignado** (el servicio no ha comenzado).',
+      '- Cuando la orden está **En tránsito** ya no se puede cancelar en la aplicación;',
+      'el transportista es responsable del transporte en sí, del operador y del vehículo, y de la carga desde la recolección hasta la entrega.',
+      'Cuando un contrato firmado difiera de estos términos, prevalecerá el contrato firmado.',
+      'Léalos junto con nuestro [aviso de privacidad](/privacy-policy-cargo-connects).',
+    ]) {
+      expect(terms.data.body).toContain(sentence);
+    }
+
+    const privacy = await page('privacy-policy-cargo-connects', ES);
+    expect(privacy.data).toMatchObject({ title: 'Aviso de privacidad', language: 'es', category: 'policy', position: 1 });
+    expect(privacy.data.body.startsWith(`${NOTICE}\n\n`)).toBe(true);
+    for (const sentence of [
+      '## Qué información recabamos',
+      '**Nunca recibimos ni guardamos números de tarjeta ni códigos de seguridad;**',
+      'las direcciones de recolección y de entrega de su libreta de direcciones',
+      'En México, estos son sus derechos ARCO (acceso, rectificación, cancelación y oposición);',
+      '- **i18n_redirected:** recuerda durante un año el idioma de la aplicación (inglés o español).',
+      '[privacy@cargoconnects.example](mailto:privacy@cargoconnects.example)',
+    ]) {
+      expect(privacy.data.body).toContain(sentence);
+    }
+
+    // Complete: every heading, list item, paragraph, link and bold of the English is there (plus the notice).
+    for (const { data } of [terms, privacy]) {
+      const english = shape(seed(data.slug).body);
+      expect(shape(data.body), data.slug).toEqual({ ...english, paragraphs: english.paragraphs + 1, bold: english.bold + 4 });
+      expect(data.body, data.slug).not.toMatch(/\b(the|and|you|your|order|pickup|drop|trailer)\b/);
+    }
+  });
+
+  it('an English request gets exactly the English terms and privacy policy', async () => {
+    for (const slug of ['terms-condition', 'privacy-policy-cargo-connects']) {
+      for (const headers of [{}, { 'Accept-Language': 'en-US,en;q=0.9' }] as Record<string, string>[]) {
+        const { data } = await page(slug, headers);
+        const { title, subTitle, body, category, position } = seed(slug);
+        expect(data).toEqual({ title, subTitle, slug, category, position, body, language: 'en', updatedAt: expect.any(String) });
+      }
+    }
+    expect((await page('privacy-policy-cargo-connects')).data.body).toContain('remembers the language of the app (English or Spanish) for one year');
+  });
+
+  it('says the language of each page: seeded pages in English to English readers and in Spanish to Spanish ones', async () => {
+    for (const slug of ['faq', 'pay-once', 'terms-condition', 'privacy-policy-cargo-connects']) {
+      expect((await page(slug)).data.language, slug).toBe('en');
+      expect((await page(slug, ES)).data.language, slug).toBe('es');
+    }
+    expect(new Set((await list()).map((p) => p.language))).toEqual(new Set(['en']));
+    const spanish = await list(ES);
+    expect(spanish.map((p) => [p.slug, p.language, p.title]).slice(0, 3)).toEqual([
+      ['privacy-policy-cargo-connects', 'es', 'Aviso de privacidad'],
+      ['terms-condition', 'es', 'Términos y condiciones'],
+      ['faq', 'es', 'Preguntas frecuentes'],
+    ]);
+  });
+
+  it('a page an operator edited is shown as they wrote it, and said to be English', async () => {
     await t.db.updateTable('guideline_pages').set({ body: 'Edited by the operator.' }).where('slug', '=', 'pay-once').execute();
-    expect((await page('pay-once', ES)).data).toMatchObject({ title: 'Pay once', body: 'Edited by the operator.' });
-    expect((await page('terms-condition', ES)).data.title).toBe('Terms and conditions');
+    expect((await page('pay-once', ES)).data).toMatchObject({ title: 'Pay once', body: 'Edited by the operator.', language: 'en' });
+    await t.db.updateTable('guideline_pages').set({ title: 'Terms of service' }).where('slug', '=', 'terms-condition').execute();
+    expect((await page('terms-condition', ES)).data).toMatchObject({ title: 'Terms of service', body: seed('terms-condition').body, language: 'en' });
+    expect((await list(ES)).find((p) => p.slug === 'terms-condition')).toMatchObject({ title: 'Terms of service', language: 'en' });
+    // The other legal page, untouched, is still Spanish.
+    expect((await page('privacy-policy-cargo-connects', ES)).data.language).toBe('es');
   });
 });

@@ -196,7 +196,7 @@ describe('change password in Spanish', () => {
 describe('the settings list in Spanish', () => {
   it('names its pages, the guideline pages the catalog knows, Logout and the chat in Spanish; an operator\u2019s own title stays as written', async () => {
     inSpanish();
-    const page = (title: string, slug: string, category: GuidelinePageSummary['category'], position: number): GuidelinePageSummary => ({ title, subTitle: '', slug, category, position });
+    const page = (title: string, slug: string, category: GuidelinePageSummary['category'], position: number): GuidelinePageSummary => ({ title, subTitle: '', slug, category, position, language: 'en' });
     guidelinePages.mockResolvedValue([page('Privacy policy', 'privacy-policy', 'policy', 1), page('Weekend pickups', 'weekend-pickups', 'help', 1)]);
     const location = memoryLocation({ path: '/settings/addresses' });
     renderSignedIn(

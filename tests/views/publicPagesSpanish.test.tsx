@@ -1,10 +1,11 @@
 import { i18n } from '@lingui/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as english } from '../../src/locales/app/en.ts';
 import { messages as spanish } from '../../src/locales/app/es.ts';
+import type { GuidelinePage } from '../../src/schemas/guidelinePage';
 import { Messages } from '../../src/schemas/messages';
 import type { AppConfig } from '../../src/schemas/config';
 import type { LoginResult } from '../../src/services/authApi';
@@ -19,10 +20,16 @@ import { renderWithApp } from './orders/harness';
 
 const logIn = vi.fn<(credentials: { email: string; password: string }) => Promise<LoginResult>>();
 vi.mock('../../src/services/authApi.ts', () => ({ authApi: { logIn: (credentials: { email: string; password: string }) => logIn(credentials) } }));
+const getGuidelinePage = vi.fn<(slug: string) => Promise<GuidelinePage>>();
+vi.mock('../../src/services/settingsApi.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/services/settingsApi.ts')>();
+  return { ...original, settingsApi: { ...original.settingsApi, getGuidelinePage: (slug: string) => getGuidelinePage(slug) } };
+});
 
 const { default: LandingPage } = await import('../../src/views/pages/LandingPage');
 const { default: LoginPage } = await import('../../src/views/pages/LoginPage');
 const { default: RegisterPage } = await import('../../src/views/pages/RegisterPage');
+const { default: TermsPage } = await import('../../src/views/pages/TermsPage');
 
 const config = { apiBaseUrl: '', carrierSiteUrl: 'https://carriers.example', appStoreUrl: 'https://apps.example/ios', playStoreUrl: 'https://apps.example/android' } as AppConfig;
 const withConfig = (ui: ReactNode) => render(<AppConfigContext.Provider value={config}>{ui}</AppConfigContext.Provider>);
@@ -30,6 +37,7 @@ const withConfig = (ui: ReactNode) => render(<AppConfigContext.Provider value={c
 beforeEach(() => {
   i18n.loadAndActivate({ locale: 'es', messages: spanish });
   logIn.mockReset();
+  getGuidelinePage.mockReset();
 });
 afterEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: english });
@@ -116,5 +124,49 @@ describe('the sign-in page in Spanish', () => {
     expect(screen.getByLabelText('Confirmar contraseña')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeInTheDocument();
     expect(screen.getByText('¿Ya tiene una cuenta?')).toBeInTheDocument();
+  });
+});
+
+describe('the terms in Spanish: the article says its language only when it is not the page’s', () => {
+  const terms = (language: 'en' | 'es', title: string, body: string): GuidelinePage => ({
+    title,
+    subTitle: '',
+    slug: 'terms-condition',
+    category: 'policy',
+    position: 2,
+    body,
+    updatedAt: '2026-03-07T14:05:00.000Z',
+    language,
+  });
+  const spanishTerms = terms('es', 'Términos y condiciones', '**Aviso:** Esta traducción al español se ofrece únicamente para su comodidad.\n\n## Cuentas y verificación\n\nUna cuenta pertenece a una empresa.');
+  const englishTerms = terms('en', 'Terms and conditions', '## Accounts and verification\n\nAn account belongs to a company.');
+  const article = () => screen.getByRole('article');
+
+  it('the Spanish text the server sent: no lang on the article (it is the page’s language)', async () => {
+    getGuidelinePage.mockResolvedValue(spanishTerms);
+    renderWithApp(<TermsPage title="Términos y condiciones" params={{}} />, { path: '/terms-condition' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cuentas y verificación' })).toBeVisible();
+    expect(screen.getByText(/Esta traducción al español se ofrece únicamente para su comodidad/)).toBeVisible();
+    expect(article()).not.toHaveAttribute('lang');
+    expect(article().querySelector('[lang]')).toBeNull();
+    expect(screen.getByText('Última actualización: 7 de marzo de 2026', { exact: false })).toBeVisible();
+  });
+
+  it('an English text (an operator’s edit) inside the Spanish page: lang="en" on the article, the page’s own words marked Spanish', async () => {
+    getGuidelinePage.mockResolvedValue(englishTerms);
+    renderWithApp(<TermsPage title="Términos y condiciones" params={{}} />, { path: '/terms-condition' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Accounts and verification' })).toBeVisible();
+    expect(article()).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(/^Última actualización/).closest('[lang]')).toHaveAttribute('lang', 'es');
+  });
+
+  it('the English switch asks the server again and shows its English text, with no lang (the page is English now)', async () => {
+    getGuidelinePage.mockImplementation(async () => (i18n.locale === 'es' ? spanishTerms : englishTerms));
+    renderWithApp(<TermsPage title="Términos y condiciones" params={{}} />, { path: '/terms-condition' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cuentas y verificación' })).toBeVisible();
+    act(() => i18n.loadAndActivate({ locale: 'en', messages: english }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Accounts and verification' })).toBeVisible();
+    expect(getGuidelinePage).toHaveBeenCalledTimes(2);
+    expect(article()).not.toHaveAttribute('lang');
   });
 });

@@ -16,9 +16,16 @@ export interface GuidelineArticleProps {
   readonly home: { readonly href: string; readonly label: string };
 }
 
+/**
+ * One guideline page from the server, rendered from its Markdown (loading → ready | notFound | failed).
+ * A language switch loads it again: the server answers in the new language when it has the page in it.
+ */
+export function GuidelineArticle(props: GuidelineArticleProps) {
+  const i18n = useI18n();
+  return <Article key={i18n.locale} {...props} />;
+}
 
-/** One guideline page from the server, rendered from its Markdown (loading → ready | notFound | failed). */
-export function GuidelineArticle({ slug, withTitle, home }: GuidelineArticleProps) {
+function Article({ slug, withTitle, home }: GuidelineArticleProps) {
   const i18n = useI18n();
   const translate = useMessage();
   const actor = useAppActor(guidelinePageMachine, { input: { slug } });
@@ -70,9 +77,11 @@ export function GuidelineArticle({ slug, withTitle, home }: GuidelineArticleProp
   }
   const date = new Date(page.updatedAt);
   const updated = Number.isNaN(date.getTime()) ? '' : i18n.date(date, { dateStyle: 'long' });
-  // The pages' words are the server's, in English: marked so, inside a page in another language.
+  // The server says which language the page's words are in (a Spanish text, or an operator's English):
+  // marked so only when it is not the page's own.
+  const otherLanguage = page.language === i18n.locale ? undefined : page.language;
   return (
-    <article lang={i18n.locale === 'en' ? undefined : 'en'}>
+    <article lang={otherLanguage}>
       {withTitle ? (
         <Stack gap={4} mb="lg">
           <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -84,7 +93,7 @@ export function GuidelineArticle({ slug, withTitle, home }: GuidelineArticleProp
       <Markdown source={page.body} />
       {updated ? (
         <Text size="sm" c="dimmed" mt="xl">
-          <span lang={i18n.locale === 'en' ? undefined : i18n.locale}>{i18n._('Last updated {date}', { date: updated })}</span>
+          <span lang={otherLanguage === undefined ? undefined : i18n.locale}>{i18n._('Last updated {date}', { date: updated })}</span>
         </Text>
       ) : null}
     </article>
