@@ -68,29 +68,6 @@ test.describe('a Spanish browser with JavaScript', () => {
     await expect(page.getByText('Formato de correo electrónico no válido')).toBeVisible();
   });
 
-  test('the terms and the privacy policy in Spanish, with the notice that English governs; the switch shows the English text', async ({ page }) => {
-    const notice = 'En caso de cualquier discrepancia entre esta traducción y la versión en inglés, prevalecerá la versión en inglés.';
-    await page.goto('/privacy-policy-cargo-connects');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aviso de privacidad');
-    await expect(page.getByRole('heading', { level: 2, name: 'Qué información recabamos' })).toBeVisible();
-    await expect(page.getByText(notice)).toBeVisible();
-    // Spanish words in a Spanish page: nothing marks them as another language.
-    await expect(page.locator('article')).not.toHaveAttribute('lang');
-
-    await page.goto('/terms-condition');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Términos y condiciones');
-    await expect(page.getByRole('heading', { level: 2, name: 'Cuentas y verificación' })).toBeVisible();
-    await expect(page.getByText(notice)).toBeVisible();
-    await expect(page.locator('article')).not.toHaveAttribute('lang');
-
-    // The notice's way to the English version: the header's switch.
-    await page.getByRole('button', { name: 'English' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Accounts and verification' })).toBeVisible();
-    await expect(page.getByText(notice)).toHaveCount(0);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.locator('article')).not.toHaveAttribute('lang');
-  });
-
   test('the switch turns the sign-in page to English and back, keeping the typed email', async ({ page, context }) => {
     await page.goto('/login');
     await page.waitForLoadState('networkidle');
@@ -112,5 +89,35 @@ test.describe('a Spanish browser with JavaScript', () => {
     await expect(page.getByLabel('Correo electrónico')).toHaveValue('lucia@frontera.example');
     await expect(page).toHaveTitle('Iniciar sesión · Cargo Connects');
     expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('es');
+  });
+});
+
+// Chose Spanish with the switch (the cookie), in a browser whose own language is Spanish: no forced
+// Accept-Language header, so the app's requests say the page's language, as in a real browser.
+test.describe('a reader who chose Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('the terms and the privacy policy in Spanish, with the notice that English governs; the switch shows the English text', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: 'es', url: baseURL! }]);
+    const notice = 'En caso de cualquier discrepancia entre esta traducción y la versión en inglés, prevalecerá la versión en inglés.';
+    await page.goto('/privacy-policy-cargo-connects');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aviso de privacidad');
+    await expect(page.getByRole('heading', { level: 2, name: 'Qué información recabamos' })).toBeVisible();
+    await expect(page.getByText(notice)).toBeVisible();
+    // Spanish words in a Spanish page: nothing marks them as another language.
+    await expect(page.locator('article')).not.toHaveAttribute('lang');
+
+    await page.goto('/terms-condition');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Términos y condiciones');
+    await expect(page.getByRole('heading', { level: 2, name: 'Cuentas y verificación' })).toBeVisible();
+    await expect(page.getByText(notice)).toBeVisible();
+    await expect(page.locator('article')).not.toHaveAttribute('lang');
+
+    // The notice's way to the English version: the header's switch.
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Accounts and verification' })).toBeVisible();
+    await expect(page.getByText(notice)).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('article')).not.toHaveAttribute('lang');
   });
 });
