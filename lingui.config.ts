@@ -1,8 +1,9 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-json';
 import babel from '@lingui/cli/api/extractors/babel';
-import { messageTableExtractor } from './scripts/i18n/messageTableExtractor.ts';
-import { landingCatalogFiles, publicCatalogFiles } from './scripts/i18n/publicCatalogFiles.ts';
+import { messageReferenceExtractor, messageTableExtractor } from './scripts/i18n/messageTableExtractor.ts';
+import { areaCatalogFiles, landingCatalogFiles, publicCatalogFiles } from './scripts/i18n/publicCatalogFiles.ts';
+import { CATALOG_AREAS } from './src/schemas/catalogParts.ts';
 
 // Catalogs (docs/i18n.md): ids are the English words (the spec's, for English), so English needs no
 // translation and a Spanish gap falls back to English at compile time, never to a raw key.
@@ -23,11 +24,13 @@ export default defineConfig({
   catalogs: [
     { name: 'landing', path: `${out}/src/locales/landing/{locale}`, include: landingCatalogFiles() },
     { name: 'public', path: `${out}/src/locales/public/{locale}`, include: publicCatalogFiles() },
+    // One per area of pages (src/schemas/catalogParts.ts): a signed-in page loads its area's words only.
+    ...CATALOG_AREAS.map((area) => ({ name: area, path: `${out}/src/locales/${area}/{locale}`, include: areaCatalogFiles(area) })),
     { name: 'app', path: `${out}/src/locales/app/{locale}`, include: ['<rootDir>/src'], exclude: ['<rootDir>/src/locales'] },
     { name: 'server', path: `${out}/server/locales/{locale}`, include: ['<rootDir>/server'], exclude: ['<rootDir>/server/locales'] },
   ],
   format: formatter({ style: 'minimal' }),
   orderBy: 'messageId',
   compileNamespace: 'ts',
-  extractors: [messageTableExtractor, babel],
+  extractors: [messageTableExtractor, messageReferenceExtractor, babel],
 });

@@ -1,5 +1,8 @@
 import { defineConfig, loadEnv } from 'vite';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { closureOf, publicCatalogFiles } from './scripts/i18n/publicCatalogFiles.ts';
 import { appConfigDefine } from './scripts/appConfigDefine.ts';
 import { builtFeatures } from './scripts/builtFeatures.ts';
 import { directImports } from './scripts/directImports.ts';
@@ -10,7 +13,16 @@ import { themeVariables } from './scripts/themeVariables.ts';
 
 const MANTINE = /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/;
 const DIALOG_PARTS = /[\\/](Overlay|Portal|FocusTrap|use-focus-trap|use-focus-return|ModalBase|Modal|Drawer|Popover|Combobox|Floating)[\\/.]/;
-const MANTINE_SHARE = 13;
+const MANTINE_SHARE = 6;
+const LANDING_FILES = ['src/main.tsx', 'src/views/layouts/LandingLayout.tsx', 'src/views/pages/LandingPage.tsx'];
+const iconsImportedBy = (starts: readonly string[]) =>
+  new Set(closureOf(starts).flatMap((file) => (/import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react'/.exec(readFileSync(absolute([file])[0]!, 'utf8'))?.[1] ?? '').match(/\w+/g) ?? []));
+const absolute = (files: readonly string[]) => files.map((file) => path.resolve(import.meta.dirname, file.replace('<rootDir>/', '')));
+const PUBLIC_FILES = new Set(absolute(publicCatalogFiles()));
+/** What the dashboard layout imports that the public pages do not (scripts/i18n/publicCatalogFiles.ts). */
+const SIGNED_IN_SHELL = new Set(absolute(closureOf(['src/views/layouts/DashboardLayout.tsx'])).filter((file) => !PUBLIC_FILES.has(file)));
+/** The icons the landing's files import, and what every icon is made with: the landing loads no other icon. */
+const LANDING_ICONS = new RegExp(`[\\\\/](${[...iconsImportedBy(LANDING_FILES), 'createReactComponent', 'defaultAttributes'].join('|')})\\.mjs$`);
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig(({ mode }) => ({
@@ -50,17 +62,24 @@ export default defineConfig(({ mode }) => ({
             // Everything the entry needs in one file, not a dozen small ones (Mantine imported by file
             // splits finely): each request costs a round trip before the page is interactive.
             { name: 'app', tags: ['$initial'], priority: 1 },
-            // Mantine's core and the components most pages use (shared by at least 13 chunks), in one
+            // Mantine's core and the components many pages use (shared by at least 6 chunks), in one
             // file that comes with the first page that is not plain (plainPages.ts: the landing and the auth pages):
             // dozens of small chunks otherwise, each a request and some gzip overhead on every page.
-            // 13 by `npm run bench -- --no-load --fresh` once the auth pages went plain (7, 10, 12, 14, 15, 16 and
-            // 18 measured): 12 or fewer put three signed-in routes over 160 KiB, 14 and more come closer to it.
+            // 6 by `npm run bench -- --transfer-only --fresh` (13, 9 and 6 measured: the order page 181.4,
+            // 179.6 and 179.0 KiB, the sub-users page 163.7, 158.6, 158.1; the public Mantine pages gain ~1 KiB).
             // Dialog parts (overlay, portal, focus trap) stay with the dialogs, which load when opened.
             { name: 'mantine', test: (id) => MANTINE.test(id) && !DIALOG_PARTS.test(id), minShareCount: MANTINE_SHARE, priority: 1 },
             // The icons the first page does not need (those went into 'app': same priority, earlier
             // group), in one file of ~4 KiB: as single chunks, 20 of them cost the order page 13.7 KiB,
             // half of it headers (`npm run bench`: order page 197 → 189, dashboard 164 → 161).
-            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/, priority: 1 },
+            // The landing's seven icons in a file of their own: in that one, they cost the landing 4 KiB (88.5 → 85.3).
+            { name: 'icons', test: (id) => /node_modules[\\/]@tabler[\\/]/.test(id) && !LANDING_ICONS.test(id), priority: 1 },
+            { name: 'landing-icons', test: (id) => /node_modules[\\/]@tabler[\\/]/.test(id) && LANDING_ICONS.test(id), priority: 1 },
+            // The signed-in pages' own frame (the dashboard layout, its header, bell and notices: 16
+            // small modules the public pages do not load), in one file: order page 198 → 193 KiB,
+            // dashboard 176 → 171 (`npm run bench -- --transfer-only`). Only those modules
+            // (includeDependenciesRecursively off), else their imports bring every machine along.
+            { name: 'shell', test: (id) => SIGNED_IN_SHELL.has(id.split('?')[0]!), includeDependenciesRecursively: false, priority: 1 },
           ],
         },
       },

@@ -13,7 +13,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/schemas/locales.ts';
 import { routes, type RouteDef } from '../src/schemas/routeTable.ts';
-import { LANDING_PAGE, MANTINE_ROOT_MODULE, PLAIN_PAGES } from '../src/views/plainPages.ts';
+import type { CatalogPart } from '../src/schemas/catalogParts.ts';
+import { catalogPartOf, MANTINE_ROOT_MODULE, PLAIN_PAGES } from '../src/views/plainPages.ts';
 import { precompressBuild } from './precompressBuild.ts';
 
 /** Where the server finds the prerendered pages, relative to dist/. */
@@ -43,7 +44,7 @@ interface Target {
   /** Whether the HTML preloads the chunks' JS (their CSS is always inlined). */
   readonly preloadJs: boolean;
   /** The part of the language's catalog the page hydrates with (src/services/i18n.ts, main.tsx). */
-  readonly catalog: 'landing' | 'public' | 'app';
+  readonly catalog: CatalogPart;
 }
 
 /** The compiled catalog a page needs, as the manifest names its chunk (src/services/i18n.ts imports it). */
@@ -72,23 +73,24 @@ export function prerenderTargets(): Target[] {
       chunks,
       patterns: [route.pattern],
       preloadJs: !PLAIN_PAGES.has(route.page),
-      catalog: route.page === LANDING_PAGE ? 'landing' : PLAIN_PAGES.has(route.page) ? 'public' : 'app',
+      catalog: catalogPartOf(route.page),
     });
   }
   const signedIn = routes.filter((r) => r.access === 'signedIn');
-  for (const layout of new Set(signedIn.map((r) => r.layout))) {
-    const inLayout = signedIn.filter((r) => r.layout === layout);
-    const first = inLayout[0]!;
+  // One frame per layout and catalog part: the frame preloads the words of the pages it serves.
+  for (const frame of new Set(signedIn.map((r) => `${r.layout}-${catalogPartOf(r.page)}`))) {
+    const inFrame = signedIn.filter((r) => `${r.layout}-${catalogPartOf(r.page)}` === frame);
+    const first = inFrame[0]!;
     targets.push({
-      file: `shell-${layout}.html`,
-      // Any path of the layout: while checking, every page of it is the same frame.
+      file: `shell-${frame}.html`,
+      // Any path of the frame: while checking, every page of it is the same frame.
       path: first.pattern.replace(/:\w+/g, 'x'),
       starting: 'checking',
       title: 'Cargo Connects',
-      chunks: [layoutKey(layout), MANTINE_ROOT_MODULE],
-      patterns: inLayout.map((r) => r.pattern),
+      chunks: [layoutKey(first.layout), MANTINE_ROOT_MODULE],
+      patterns: inFrame.map((r) => r.pattern),
       preloadJs: true,
-      catalog: 'app',
+      catalog: catalogPartOf(first.page),
     });
   }
   return targets;

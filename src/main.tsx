@@ -26,7 +26,7 @@ import { LIKELY_NEXT_PAGES, prefetchPages } from './views/AppRoutes';
 import { prefetchMantine } from './views/WithMantine';
 import { isInspectRequested, isStatechartsEnabled } from './views/devtools/statechartsEnabled';
 import { keepEarlyInput } from './views/keepEarlyInput';
-import { LANDING_PAGE, PLAIN_PAGES } from './views/plainPages';
+import { catalogPartOf } from './views/plainPages';
 import { createSessionStore } from './views/sessionStore';
 
 installChunkReloadGuard(window);
@@ -113,7 +113,7 @@ session.subscribe(() => {
 // cookie is renewed for a year at each visit (const.locale-cookie).
 const firstRoute = matchRoute(window.location.pathname)?.route;
 // The landing (and the not-found page, drawn by the shell) needs only the landing's words.
-const firstPart = !firstRoute || firstRoute.page === LANDING_PAGE ? 'landing' : PLAIN_PAGES.has(firstRoute.page) ? 'public' : 'app';
+const firstPart = catalogPartOf(firstRoute?.page);
 const localeReady = ensureCatalog(firstPart).then(() => activateLocale(pageLocale(), [firstPart]));
 
 // Devtools (docs/statecharts.md) load only when on, and before the app renders so they see every

@@ -5,6 +5,7 @@
 import { i18n } from '@lingui/core';
 import { prerender } from 'react-dom/static';
 import type { Locale } from './schemas/locales';
+import { catalogKey, withCompactCatalogs } from './schemas/compactCatalogs';
 import { messages as appEn } from './locales/app/en';
 import { messages as appEs } from './locales/app/es';
 import { getConfig } from './services/config';
@@ -20,16 +21,16 @@ const catalogs: Record<Locale, typeof appEn> = { en: appEn, es: appEs };
 
 /** The page's title and description (index.html's, in English) in `locale`, for its <head>. */
 export function pageWords(locale: Locale, title: string): { title: string; description: string } {
-  i18n.loadAndActivate({ locale, messages: catalogs[locale] });
+  withCompactCatalogs(i18n).loadAndActivate({ locale, messages: catalogs[locale] });
   return {
     // A title the catalog does not hold (a signed-in frame's, the product's name) stays as it is.
-    title: Object.hasOwn(catalogs[locale], title) ? i18n._(title) : title,
+    title: Object.hasOwn(catalogs[locale], catalogKey(title)) ? i18n._(title) : title,
     description: i18n._('Cargo Connects: book cross-border FTL and LTL trucking between the US and Mexico, see the price up front, pay securely and follow every load.'),
   };
 }
 
 export async function renderPage(path: string, starting: StartingSession, locale: Locale = 'en'): Promise<string> {
-  i18n.loadAndActivate({ locale, messages: catalogs[locale] });
+  withCompactCatalogs(i18n).loadAndActivate({ locale, messages: catalogs[locale] });
   // Never started for real: at build time there is no API. `checking` stays checking.
   const session = createSessionStore(() => new Promise(() => undefined));
   if (starting === 'checking') void session.ensure();

@@ -9,6 +9,7 @@ import { messages as serverEn } from '../../server/locales/en';
 import { messages as serverEs } from '../../server/locales/es';
 import { LOCALE_COOKIE, type Locale } from '../../src/schemas/locales';
 import { translateMessage } from '../../src/schemas/translateMessage';
+import { keyedCompactly, withCompactCatalogs } from '../../src/schemas/compactCatalogs';
 
 /**
  * The words a browser test looks for, in the language the test runs in. The tests' oracles are the
@@ -32,7 +33,8 @@ type Catalog = 'app' | 'server';
 
 const CATALOGS: Readonly<Record<Catalog, { en: Messages; es: Messages; file: string }>> = {
   app: { en: appEn, es: appEs, file: 'src/locales/app/es.json' },
-  server: { en: serverEn, es: serverEs, file: 'server/locales/es.json' },
+  // The server's own are keyed by their words: keyed here as the app's are.
+  server: { en: keyedCompactly(serverEn), es: keyedCompactly(serverEs), file: 'server/locales/es.json' },
 };
 
 /** A Spanish word the run needs and the catalog lacks: the test names it and where it should be. */
@@ -74,7 +76,8 @@ const MONEY: Readonly<Record<Locale, string>> = { en: '\\$[\\d,]+\\.\\d\\d', es:
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function instance(locale: Locale, messages: Messages): I18n {
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  // The app's compiled catalogs are compact (src/schemas/compactCatalogs.ts), as the browser reads them.
+  const i18n = withCompactCatalogs(setupI18n({ locale, messages: { [locale]: messages } }));
   // An English id no catalog holds yet is still the English words (with its values filled).
   i18n.setMessagesCompiler(compileMessage);
   return i18n;

@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AREA_PAGES, type CatalogArea } from '../../src/schemas/catalogParts.ts';
+import { routes } from '../../src/schemas/routeTable.ts';
+import { MESSAGE_TABLE_FILES, WORDS_BY_PROPERTY } from './messageTableExtractor.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PLAIN_PAGES_FILE = 'src/views/plainPages.ts';
@@ -14,6 +17,9 @@ function entries(): string[] {
   const pages = [...plain.matchAll(/'(\w+)'/g)].map((m) => `src/views/pages/${m[1]}.tsx`);
   return ['src/main.tsx', 'src/views/layouts/LandingLayout.tsx', ...pages];
 }
+
+const STATIC_IMPORT = /^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+const ANY_IMPORT = /(?:^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?|\bimport\(\s*)['"](\.{1,2}\/[^'"]+)['"]/gm;
 
 function resolveImport(from: string, specifier: string): string | null {
   const base = resolve(dirname(from), specifier);
@@ -29,8 +35,29 @@ function resolveImport(from: string, specifier: string): string | null {
  * small "public" catalog, so a Spanish landing stays within its budget.
  */
 export function publicCatalogFiles(): string[] {
-  return closureOf(entries());
+  return withoutTables(closureOf(entries()));
 }
+
+/**
+ * An area's files (src/schemas/catalogParts.ts): the entry (what any page shows around it), the
+ * layouts its pages render in (the route table), and its pages with all they import, at once or
+ * later (dialogs, lazy panels).
+ */
+export function areaCatalogFiles(area: CatalogArea): string[] {
+  const pages: readonly string[] = AREA_PAGES[area];
+  const layouts = [...new Set(routes.filter((route) => pages.includes(route.page) && route.layout !== 'bare').map((route) => route.layout))];
+  const starts = [...layouts.map((layout) => `src/views/layouts/${layout[0]!.toUpperCase()}${layout.slice(1)}Layout.tsx`), ...pages.map((page) => `src/views/pages/${page}.tsx`)];
+  return withoutTables([...new Set([...closureOf(['src/main.tsx']), ...closureOf(starts, { dynamic: true })])].sort());
+}
+
+/**
+ * The message tables' words come with the files that use them (`Messages.key`: the reference
+ * extractor, scripts/i18n/messageTableExtractor.ts), not whole: most are the API's, which answers
+ * in the request's language itself; and the route table's titles with their pages. The "app"
+ * part keeps both whole.
+ */
+const WHOLE_IN_APP_ONLY = [...MESSAGE_TABLE_FILES, ...Object.keys(WORDS_BY_PROPERTY)];
+const withoutTables = (files: string[]) => files.filter((file) => !WHOLE_IN_APP_ONLY.some((table) => file.endsWith(table)));
 
 /**
  * The landing's part of the public pages' files (its first load has the smallest budget, 90 KiB):
@@ -38,7 +65,7 @@ export function publicCatalogFiles(): string[] {
  * forms show, load with the first of them.
  */
 export function landingCatalogFiles(): string[] {
-  return closureOf(LANDING_ENTRIES).filter((file) => !NOT_ON_THE_LANDING.some((table) => file.endsWith(table)));
+  return withoutTables(closureOf(LANDING_ENTRIES)).filter((file) => !NOT_ON_THE_LANDING.some((table) => file.endsWith(table)));
 }
 
 /**
@@ -47,7 +74,8 @@ export function landingCatalogFiles(): string[] {
  */
 const NOT_ON_THE_LANDING = ['src/schemas/commonMessages.ts', 'src/schemas/orderStatus.ts', 'src/schemas/uploadFormats.ts'];
 
-function closureOf(starts: readonly string[]): string[] {
+/** The files `starts` import, statically (what loads with them) or also dynamically (`{ dynamic: true }`: all they may load). */
+export function closureOf(starts: readonly string[], { dynamic = false } = {}): string[] {
   const seen = new Set<string>();
   const queue = starts.map((file) => join(root, file));
   while (queue.length > 0) {
@@ -55,7 +83,7 @@ function closureOf(starts: readonly string[]): string[] {
     if (seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm)) {
+    for (const match of code.matchAll(dynamic ? ANY_IMPORT : STATIC_IMPORT)) {
       const target = resolveImport(file, match[1]!);
       if (target && !seen.has(target)) queue.push(target);
     }

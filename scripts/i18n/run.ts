@@ -7,9 +7,10 @@ import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { BROWSER_CATALOG_DIRS, CATALOG_DIRS as CATALOGS, COMPILED_LOCALES } from './catalogDirs.ts';
+import { compactBrowserCatalogs } from './compactCatalog.ts';
 
 const { values } = parseArgs({ options: { add: { type: 'string', multiple: true }, locale: { type: 'string', default: 'es' } } });
-const CATALOGS = ['src/locales/landing', 'src/locales/public', 'src/locales/app', 'server/locales'];
 const lock = join(tmpdir(), 'cargo-i18n.lock');
 
 const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -46,6 +47,7 @@ try {
   }
   if (unused.size > 0) console.warn(`Not in any catalog (not extracted from the code?):\n  ${[...unused].join('\n  ')}`);
   lingui('compile', '--typescript');
+  compactBrowserCatalogs('.', BROWSER_CATALOG_DIRS, COMPILED_LOCALES);
   for (const dir of CATALOGS) {
     const catalog = JSON.parse(readFileSync(`${dir}/${values.locale}.json`, 'utf8')) as Record<string, string>;
     const missing = Object.values(catalog).filter((text) => text === '').length;

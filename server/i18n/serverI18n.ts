@@ -1,6 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '../../src/schemas/locales.ts';
 import { translateMessage } from '../../src/schemas/translateMessage.ts';
+import { keyedCompactly, withCompactCatalogs } from '../../src/schemas/compactCatalogs.ts';
 import { messages as appEn } from '../../src/locales/app/en.ts';
 import { messages as appEs } from '../../src/locales/app/es.ts';
 import { messages as serverEn } from '../locales/en.ts';
@@ -10,7 +11,8 @@ import { messages as serverEs } from '../locales/es.ts';
 // answers with them) and its own (emails, notification titles, PDFs: server/locales). One I18n
 // per language, made once; a request, an email or a document picks the one it is written in.
 
-const CATALOGS: Readonly<Record<Locale, Messages>> = { en: { ...appEn, ...serverEn }, es: { ...appEs, ...serverEs } };
+// The app's compiled catalogs are compact (src/schemas/compactCatalogs.ts); the server's own are keyed the same way here.
+const CATALOGS: Readonly<Record<Locale, Messages>> = { en: { ...appEn, ...keyedCompactly(serverEn) }, es: { ...appEs, ...keyedCompactly(serverEs) } };
 
 export { INTL_LOCALES };
 
@@ -19,7 +21,7 @@ const instances = new Map<Locale, I18n>();
 export function serverI18n(locale: Locale = DEFAULT_LOCALE): I18n {
   let i18n = instances.get(locale);
   if (i18n === undefined) {
-    i18n = setupI18n({ locale, locales: [INTL_LOCALES[locale]], messages: { [locale]: CATALOGS[locale] } });
+    i18n = withCompactCatalogs(setupI18n({ locale, locales: [INTL_LOCALES[locale]], messages: { [locale]: CATALOGS[locale] } }));
     instances.set(locale, i18n);
   }
   return i18n;

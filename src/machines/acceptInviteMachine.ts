@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AcceptInvitationBody } from '../schemas/createPasswordForm.ts';
-import { Messages } from '../schemas/messages.ts';
+import { BrowserMessages } from '../schemas/browserMessages.ts';
 import type { InvitationInfo } from '../schemas/subUser.ts';
 import { failureMessage, statusOf, submitFailure } from '../services/http.ts';
 import { invitationApi } from '../services/invitationApi.ts';
@@ -60,7 +60,7 @@ export const acceptInviteMachine = setup({
   states: {
     checking: {
       description: 'Checking the invitation link',
-      always: { description: 'The link has no token', guard: 'hasNoToken', target: 'invalid', actions: assign({ error: Messages.invitationInvalid }) },
+      always: { description: 'The link has no token', guard: 'hasNoToken', target: 'invalid', actions: assign({ error: BrowserMessages.invitationInvalid }) },
       invoke: {
         id: 'checkInvitation',
         src: 'checkInvitation',

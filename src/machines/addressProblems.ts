@@ -1,5 +1,5 @@
 import type { Address } from '../schemas/addressBody.ts';
-import { Messages } from '../schemas/messages.ts';
+import { BrowserMessages } from '../schemas/browserMessages.ts';
 import type { SelectedItem } from '../schemas/serviceRequestDraft.ts';
 import { routeErrors } from '../schemas/serviceRoute.ts';
 import type { ServiceRequestContext } from './serviceRequestContext.ts';
@@ -11,8 +11,8 @@ import type { ServiceRequestContext } from './serviceRequestContext.ts';
 export function addressProblems(context: Pick<ServiceRequestContext, 'draft' | 'addressBook'>): string[] {
   const { draft, addressBook } = context;
   const problems: string[] = [];
-  if (draft.selectedPickupItems.length === 0) problems.push(Messages.pickupAddressRequired);
-  if (draft.selectedDropItems.length === 0) problems.push(Messages.dropAddressRequired);
+  if (draft.selectedPickupItems.length === 0) problems.push(BrowserMessages.pickupAddressRequired);
+  if (draft.selectedDropItems.length === 0) problems.push(BrowserMessages.dropAddressRequired);
   if (addressBook === null) return problems;
   const where = (items: readonly SelectedItem[], book: readonly Address[]) =>
     items.flatMap((item) => book.filter((a) => a._id === item._id).map((a) => a.addressDetails));

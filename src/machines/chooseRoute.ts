@@ -1,4 +1,4 @@
-import { Messages } from '../schemas/messages.ts';
+import { BrowserMessages } from '../schemas/browserMessages.ts';
 import { fitsMode } from '../schemas/optionFit.ts';
 import type { SpecialRequirement, Trailer } from '../schemas/serviceCatalog.ts';
 import type { SelectedItem, ServiceRequestDraft } from '../schemas/serviceRequestDraft.ts';
@@ -24,7 +24,7 @@ const THE_TRAILER = /*i18n*/ { id: 'The trailer' };
 const OPTIONS_CLEARED = /^(.+) (?:does not fit (.+), so it was|do not fit (.+), so they were) removed\. Choose again below\.$/s;
 
 /**
- * What an option note (Messages.optionsCleared, made below) names: the options removed and the mode,
+ * What an option note (BrowserMessages.optionsCleared, made below) names: the options removed and the mode,
  * so a view can say it in another language; null for any other text.
  */
 export function optionNoteParts(note: string): { readonly options: readonly string[]; readonly mode: string } | null {
@@ -57,6 +57,6 @@ export function chooseRoute(
       ...(trailerFits ? {} : { trailer: '' }),
       ...(keptItems.length === draft.selectedSpecialRequirementItems.length ? {} : { selectedSpecialRequirementItems: keptItems }),
     }),
-    optionNote: removed.length === 0 ? null : Messages.optionsCleared(removed, mode),
+    optionNote: removed.length === 0 ? null : BrowserMessages.optionsCleared(removed, mode),
   };
 }

@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { Messages } from '../schemas/messages.ts';
+import { BrowserMessages } from '../schemas/browserMessages.ts';
 import type { PublicTracking } from '../schemas/tracking.ts';
 import { failureMessage, statusOf } from '../services/http.ts';
 import { trackingApi, watchTracking } from '../services/trackingApi.ts';
@@ -46,7 +46,7 @@ export const trackingMachine = setup({
   },
   guards: {
     isNotFound: isStatus(404),
-    isRevoked: (_, params: Failure) => statusOf(params.error) === 410 && failureMessage(params.error) === Messages.trackingLinkWasRevoked,
+    isRevoked: (_, params: Failure) => statusOf(params.error) === 410 && failureMessage(params.error) === BrowserMessages.trackingLinkWasRevoked,
     /** Any other 410: expired (7 days after delivery, or the shipment was cancelled). */
     isGone: isStatus(410),
   },

@@ -1,7 +1,7 @@
 import { Effect, Schema } from 'effect';
 import { AddressForm, AddressType } from './addressForm.ts';
 import { ID_MAX, requiredText } from './fields.ts';
-import { Messages, requiredMessage } from './messages.ts';
+import { BrowserMessages, requiredMessage } from './browserMessages.ts';
 import { Country } from './serviceCatalog.ts';
 
 // The address book's API shapes. The client picks a city from TransitInfo.cities; the server fills
@@ -30,10 +30,10 @@ export const AddressBody = Schema.Struct({
       street: requiredText('street'),
       postalCode: requiredText('postal-code', { max: 20 }),
       cityId: requiredText('city', { max: ID_MAX }),
-    }).annotate({ message: Messages.fillUp }),
+    }).annotate({ message: BrowserMessages.fillUp }),
   ),
   contactDetails: AddressForm.fields.contactDetails,
-}).annotate({ message: Messages.fillUp });
+}).annotate({ message: BrowserMessages.fillUp });
 export type AddressBody = typeof AddressBody.Type;
 export type AddressBodyInput = typeof AddressBody.Encoded;
 

@@ -1,8 +1,8 @@
 import { Effect, Schema } from 'effect';
 import { optionalText, requiredName, requiredPhone, requiredText } from './fields.ts';
-import { Messages } from './messages.ts';
+import { BrowserMessages } from './browserMessages.ts';
 
-export const AddressType = Schema.Literals(['pickup', 'drop']).annotate({ message: Messages.addressType });
+export const AddressType = Schema.Literals(['pickup', 'drop']).annotate({ message: BrowserMessages.addressType });
 export type AddressType = typeof AddressType.Type;
 
 const Coordinate = (limit: number, message: string) =>
@@ -25,15 +25,15 @@ export const AddressForm = Schema.Struct({
       city: optionalText('city'),
       state: optionalText('state'),
       country: optionalText('country'),
-      latitude: Coordinate(90, Messages.latitudeRange),
-      longitude: Coordinate(180, Messages.longitudeRange),
-    }).annotate({ message: Messages.fillUp }),
+      latitude: Coordinate(90, BrowserMessages.latitudeRange),
+      longitude: Coordinate(180, BrowserMessages.longitudeRange),
+    }).annotate({ message: BrowserMessages.fillUp }),
   ),
   contactDetails: group(
     Schema.Struct({
       contactName: requiredName('contact-name'),
-      contactNumber: requiredPhone('contact-number', Messages.invalidAddressContactNumber),
-    }).annotate({ message: Messages.fillUp }),
+      contactNumber: requiredPhone('contact-number', BrowserMessages.invalidAddressContactNumber),
+    }).annotate({ message: BrowserMessages.fillUp }),
   ),
-}).annotate({ message: Messages.fillUp });
+}).annotate({ message: BrowserMessages.fillUp });
 export type AddressForm = typeof AddressForm.Type;

@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { newPassword, requiredText, SIGN_IN_PASSWORD_MAX } from './fields.ts';
-import { Messages } from './messages.ts';
+import { BrowserMessages } from './browserMessages.ts';
 import { passwordsMatch } from './registrationForm.ts';
 
 /**
@@ -14,6 +14,6 @@ export const ChangePasswordForm = Schema.Struct({
   password: newPassword(),
   confirmPassword: requiredText(/*i18n*/ 'confirm-password', { trim: false, max: SIGN_IN_PASSWORD_MAX }),
 })
-  .annotate({ message: Messages.fillUp })
+  .annotate({ message: BrowserMessages.fillUp })
   .check(passwordsMatch);
 export type ChangePasswordForm = typeof ChangePasswordForm.Type;

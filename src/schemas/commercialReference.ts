@@ -1,13 +1,13 @@
 import { Effect, Schema, SchemaGetter, SchemaIssue } from 'effect';
 import { isBlank, requiredEmail, requiredName, requiredPhone, TextOrBlank } from './fields.ts';
-import { Messages } from './messages.ts';
+import { BrowserMessages } from './browserMessages.ts';
 
 /** A filled-in commercial reference: all four fields required (spec val.reg.references). */
 export const CommercialReference = Schema.Struct({
   companyName: requiredName('company-name'),
   contactName: requiredName('contact-name'),
   emailAddress: requiredEmail('email'),
-  contactNo: requiredPhone('contact-number', Messages.invalidContactNumber),
+  contactNo: requiredPhone('contact-number', BrowserMessages.invalidContactNumber),
 });
 export type CommercialReference = typeof CommercialReference.Type;
 
@@ -38,7 +38,7 @@ const CommercialReferenceRow = Schema.Struct({
 export const MAX_COMMERCIAL_REFERENCES = 10;
 
 export const CommercialReferences = Schema.NullishOr(
-  Schema.Array(CommercialReferenceRow).check(Schema.isMaxLength(MAX_COMMERCIAL_REFERENCES, { message: Messages.tooManyCommercialReferences })),
+  Schema.Array(CommercialReferenceRow).check(Schema.isMaxLength(MAX_COMMERCIAL_REFERENCES, { message: BrowserMessages.tooManyCommercialReferences })),
 ).pipe(
   Schema.decodeTo(Schema.Array(Schema.toType(CommercialReference)), {
     decode: SchemaGetter.transform((rows: ReadonlyArray<CommercialReference> | null | undefined) =>

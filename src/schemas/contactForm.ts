@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { PHONE_PATTERN, requiredEmail, requiredText, TextOrBlank } from './fields.ts';
-import { Messages } from './messages.ts';
+import { BrowserMessages } from './browserMessages.ts';
 
 export { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from './fieldRules.ts';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from './fieldRules.ts';
@@ -19,8 +19,8 @@ export const ContactForm = Schema.Struct({
   name: requiredText('name').pipe(Schema.check(atMost('name', CONTACT_NAME_MAX))),
   email: requiredEmail('email').pipe(Schema.check(atMost('email', CONTACT_EMAIL_MAX))),
   company: TextOrBlank.check(atMost('company', CONTACT_COMPANY_MAX)),
-  phone: TextOrBlank.check(Schema.makeFilter((phone: string) => phone === '' || PHONE_PATTERN.test(phone) || Messages.invalidContactNumber)),
-  message: requiredText('message', { max: CONTACT_MESSAGE_MAX }).pipe(Schema.check(atMost('message', CONTACT_MESSAGE_MAX, Messages.contactMessageTooLong))),
-}).annotate({ message: Messages.fillUp });
+  phone: TextOrBlank.check(Schema.makeFilter((phone: string) => phone === '' || PHONE_PATTERN.test(phone) || BrowserMessages.invalidContactNumber)),
+  message: requiredText('message', { max: CONTACT_MESSAGE_MAX }).pipe(Schema.check(atMost('message', CONTACT_MESSAGE_MAX, BrowserMessages.contactMessageTooLong))),
+}).annotate({ message: BrowserMessages.fillUp });
 export type ContactForm = typeof ContactForm.Type;
 export type ContactFormInput = typeof ContactForm.Encoded;

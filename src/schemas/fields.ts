@@ -1,5 +1,5 @@
 import { Effect, Schema, SchemaGetter } from 'effect';
-import { Messages, requiredMessage } from './messages.ts';
+import { BrowserMessages, requiredMessage } from './browserMessages.ts';
 
 export {
   EMAIL_MAX,
@@ -29,7 +29,7 @@ export const OptionalText = Schema.optionalKey(TrimmedText);
 
 /** OptionalText with the cap of its field. */
 export const optionalText = (label: string, max: number = TEXT_MAX) =>
-  Schema.optionalKey(TrimmedText.check(Schema.isMaxLength(max, { message: Messages.tooLong(label, max) })));
+  Schema.optionalKey(TrimmedText.check(Schema.isMaxLength(max, { message: BrowserMessages.tooLong(label, max) })));
 
 /** A trimmed string where missing, undefined or null all mean ''. */
 export const TextOrBlank = Schema.NullishOr(Schema.String).pipe(
@@ -57,7 +57,7 @@ export function requiredText(label: string, options: { readonly trim?: boolean; 
   const text = Schema.String.annotate({ message }).pipe(Schema.annotateKey({ messageMissingKey: message }));
   const base = options.trim === false ? text : text.pipe(Schema.decodeTo(Schema.String, trimmed));
   return base.pipe(
-    Schema.check(notBlank(message), Schema.isMaxLength(max, { message: Messages.tooLong(label, max) })),
+    Schema.check(notBlank(message), Schema.isMaxLength(max, { message: BrowserMessages.tooLong(label, max) })),
     Schema.annotateKey({ messageMissingKey: message }),
   );
 }
@@ -67,7 +67,7 @@ export const requiredName = (label: string) => requiredText(label, { max: NAME_M
 
 /** spec val.reg.email: required first, then the simple address pattern. */
 export function requiredEmail(label = /*i18n*/ 'email') {
-  return requiredText(label, { max: EMAIL_MAX }).pipe(Schema.check(Schema.isPattern(EMAIL_PATTERN, { message: Messages.invalidEmail })));
+  return requiredText(label, { max: EMAIL_MAX }).pipe(Schema.check(Schema.isPattern(EMAIL_PATTERN, { message: BrowserMessages.invalidEmail })));
 }
 
 /**

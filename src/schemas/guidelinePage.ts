@@ -2,7 +2,7 @@ import { Schema } from 'effect';
 import { requiredText } from './fields.ts';
 import { LOCALES } from './locales.ts';
 import { GUIDELINE_CATEGORIES, MAX_BODY, MAX_POSITION, MAX_SLUG, MAX_SUB_TITLE, MAX_TITLE, RESERVED_SLUGS, SLUG_PATTERN } from './guidelinePageLimits.ts';
-import { Messages } from './messages.ts';
+import { BrowserMessages } from './browserMessages.ts';
 
 // Guideline pages: the policy, help and how-it-works texts the settings layout lists and the
 // public privacy / terms pages render. Operators write them (npm run admin -- page <file.md>).
@@ -97,31 +97,31 @@ const ruled = <A>(check: (value: A) => string | undefined) => Schema.makeFilter(
  * Markdown body, and the body of `PUT /v1/admin/guideline-pages/{slug}` (slug from the path).
  */
 export const GuidelinePageInput = Schema.Struct({
-  title: requiredText('title', { max: MAX_TITLE }).pipe(Schema.check(Schema.isMaxLength(MAX_TITLE, { message: Messages.titleTooLong }))),
-  subTitle: requiredText('subTitle', { max: MAX_SUB_TITLE }).pipe(Schema.check(Schema.isMaxLength(MAX_SUB_TITLE, { message: Messages.subTitleTooLong }))),
+  title: requiredText('title', { max: MAX_TITLE }).pipe(Schema.check(Schema.isMaxLength(MAX_TITLE, { message: BrowserMessages.titleTooLong }))),
+  subTitle: requiredText('subTitle', { max: MAX_SUB_TITLE }).pipe(Schema.check(Schema.isMaxLength(MAX_SUB_TITLE, { message: BrowserMessages.subTitleTooLong }))),
   slug: requiredText('slug').pipe(
     Schema.check(
       ruled((slug: string) =>
         slug.length > MAX_SLUG
-          ? Messages.slugTooLong
+          ? BrowserMessages.slugTooLong
           : !SLUG_PATTERN.test(slug)
-            ? Messages.slugFormat
+            ? BrowserMessages.slugFormat
             : RESERVED_SLUGS.includes(slug)
-              ? Messages.slugReserved(slug)
+              ? BrowserMessages.slugReserved(slug)
               : undefined,
       ),
     ),
   ),
-  category: GuidelineCategory.annotate({ message: Messages.guidelineCategoryInvalid }).pipe(
+  category: GuidelineCategory.annotate({ message: BrowserMessages.guidelineCategoryInvalid }).pipe(
     Schema.annotateKey({ messageMissingKey: 'category is required' }),
   ),
-  position: Schema.Number.annotate({ message: Messages.guidelinePositionInvalid }).pipe(
-    Schema.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 0 && n <= MAX_POSITION) || Messages.guidelinePositionInvalid)),
+  position: Schema.Number.annotate({ message: BrowserMessages.guidelinePositionInvalid }).pipe(
+    Schema.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 0 && n <= MAX_POSITION) || BrowserMessages.guidelinePositionInvalid)),
     Schema.annotateKey({ messageMissingKey: 'position is required' }),
   ),
   body: requiredText('body', { max: MAX_BODY }).pipe(
-    Schema.check(Schema.isMaxLength(MAX_BODY, { message: Messages.bodyTooLong })),
+    Schema.check(Schema.isMaxLength(MAX_BODY, { message: BrowserMessages.bodyTooLong })),
     Schema.check(ruled(markdownSubsetIssue)),
   ),
-}).annotate({ message: Messages.fillUp });
+}).annotate({ message: BrowserMessages.fillUp });
 export type GuidelinePageInput = typeof GuidelinePageInput.Type;

@@ -2,7 +2,7 @@ import { Schema } from 'effect';
 import { Address } from './addressBody.ts';
 import { crossFieldCheck } from './crossFieldCheck.ts';
 import { ID_MAX, isBlank, requiredText } from './fields.ts';
-import { Messages } from './messages.ts';
+import { BrowserMessages } from './browserMessages.ts';
 import { DropDistances, Quote, quoteRequestFields } from './quote.ts';
 import { Programming, Schedule, ServiceRequestDetailsForm } from './serviceRequestForm.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './orderStatus.ts';
@@ -25,7 +25,7 @@ export type PaymentStatus = typeof PaymentStatus.Type;
 export const UserReference = ServiceRequestDetailsForm.fields.userReference;
 
 /** `POST /v1/user/order/reference/validate` body. */
-export const UserReferenceBody = Schema.Struct({ userReference: UserReference }).annotate({ message: Messages.fillUp });
+export const UserReferenceBody = Schema.Struct({ userReference: UserReference }).annotate({ message: BrowserMessages.fillUp });
 export type UserReferenceBody = typeof UserReferenceBody.Type;
 
 /** `data` of `GET /v1/user/order/reference` and of a successful reference check. */
@@ -51,14 +51,14 @@ export const scheduleRules = crossFieldCheck(ScheduleLoose, ({ programming, sche
   if (programming !== 'Schedule') return undefined;
   const { date, time } = (typeof schedule === 'object' && schedule !== null ? schedule : {}) as { date?: unknown; time?: unknown };
   const issues: Array<Schema.FilterIssue> = [];
-  if (isBlank(date)) issues.push({ path: ['schedule', 'date'], issue: Messages.scheduleDateRequired });
-  if (isBlank(time)) issues.push({ path: ['schedule', 'time'], issue: Messages.scheduleTimeRequired });
+  if (isBlank(date)) issues.push({ path: ['schedule', 'date'], issue: BrowserMessages.scheduleDateRequired });
+  if (isBlank(time)) issues.push({ path: ['schedule', 'time'], issue: BrowserMessages.scheduleTimeRequired });
   if (typeof date === 'string' && typeof time === 'string' && DATE.test(date.trim()) && TIME.test(time.trim())) {
     const when = { date: date.trim(), time: time.trim() };
     if (isScheduleInPast(when)) {
       // A past day is the date's fault; today at a past minute, the time's.
       const today = wallClockAt(new Date()).slice(0, 10);
-      issues.push({ path: ['schedule', when.date < today ? 'date' : 'time'], issue: Messages.scheduleInPast });
+      issues.push({ path: ['schedule', when.date < today ? 'date' : 'time'], issue: BrowserMessages.scheduleInPast });
     }
   }
   return issues;
@@ -73,12 +73,12 @@ export const CreateOrderBody = Schema.Struct({
   ...quoteRequestFields,
   userReference: UserReference,
   trailerId: requiredText('trailer', { max: ID_MAX }),
-  programming: Programming.annotate({ message: Messages.programmingRequired }).pipe(
-    Schema.annotateKey({ messageMissingKey: Messages.programmingRequired }),
+  programming: Programming.annotate({ message: BrowserMessages.programmingRequired }).pipe(
+    Schema.annotateKey({ messageMissingKey: BrowserMessages.programmingRequired }),
   ),
   schedule: Schema.optionalKey(Schema.NullOr(Schedule)),
 })
-  .annotate({ message: Messages.fillUp })
+  .annotate({ message: BrowserMessages.fillUp })
   .check(scheduleRules);
 export type CreateOrderBody = typeof CreateOrderBody.Type;
 export type CreateOrderBodyInput = typeof CreateOrderBody.Encoded;

@@ -2,7 +2,7 @@ import { Schema } from 'effect';
 import { CALENDAR_DAY, isCalendarDay } from './calendarDay.ts';
 import { ListData } from './envelope.ts';
 import { OptionalText, requiredText } from './fields.ts';
-import { Messages } from './messages.ts';
+import { BrowserMessages } from './browserMessages.ts';
 import { OrderSummary } from './order.ts';
 import { ENTRY_NUM_PATTERN, MAX_REVIEW, ORDER_LIST_MAX_LIMIT, ORDER_SEARCH_MAX, ORDER_TABS } from './orderStatus.ts';
 
@@ -37,31 +37,31 @@ const bookingDate = (message: string) =>
   );
 
 export const OrderListQuery = Schema.Struct({
-  status: Schema.optionalKey(OrderTab.annotate({ message: Messages.invalidOrderTab })),
-  page: Schema.optionalKey(wholeNumber(Messages.invalidPage, 1)),
-  limit: Schema.optionalKey(wholeNumber(Messages.invalidOrderListLimit, 1, ORDER_LIST_MAX_LIMIT)),
+  status: Schema.optionalKey(OrderTab.annotate({ message: BrowserMessages.invalidOrderTab })),
+  page: Schema.optionalKey(wholeNumber(BrowserMessages.invalidPage, 1)),
+  limit: Schema.optionalKey(wholeNumber(BrowserMessages.invalidOrderListLimit, 1, ORDER_LIST_MAX_LIMIT)),
   /** Part of a movement id or a user reference, any case. */
-  search: Schema.optionalKey(Schema.String.annotate({ message: Messages.invalidOrderSearch }).check(Schema.isMaxLength(ORDER_SEARCH_MAX, { message: Messages.invalidOrderSearch }))),
+  search: Schema.optionalKey(Schema.String.annotate({ message: BrowserMessages.invalidOrderSearch }).check(Schema.isMaxLength(ORDER_SEARCH_MAX, { message: BrowserMessages.invalidOrderSearch }))),
   /** Booked on or after. */
-  from: Schema.optionalKey(bookingDate(Messages.invalidFromDate)),
+  from: Schema.optionalKey(bookingDate(BrowserMessages.invalidFromDate)),
   /** Booked on or before (a day counts whole). */
-  to: Schema.optionalKey(bookingDate(Messages.invalidToDate)),
+  to: Schema.optionalKey(bookingDate(BrowserMessages.invalidToDate)),
 });
 export type OrderListQuery = typeof OrderListQuery.Type;
 
 /** `PUT /v1/user/order/entryNum/{id}`: the customs entry number the customer files for a crossing. */
 export const EntryNumBody = Schema.Struct({
-  entryNum: requiredText(Messages.entryNumRequired.replace(' is required', '')).pipe(
-    Schema.check(Schema.isPattern(ENTRY_NUM_PATTERN, { message: Messages.entryNumFormat })),
+  entryNum: requiredText(BrowserMessages.entryNumRequired.replace(' is required', '')).pipe(
+    Schema.check(Schema.isPattern(ENTRY_NUM_PATTERN, { message: BrowserMessages.entryNumFormat })),
   ),
-}).annotate({ message: Messages.fillUp });
+}).annotate({ message: BrowserMessages.fillUp });
 export type EntryNumBody = typeof EntryNumBody.Type;
 
 /** `POST /v1/user/rating/{id}`: 1–5 stars and an optional review. */
 export const RatingBody = Schema.Struct({
-  rating: wholeNumber(Messages.ratingRange, 1, 5).pipe(Schema.annotateKey({ messageMissingKey: Messages.ratingRange })),
-  review: OptionalText.pipe(Schema.check(Schema.isMaxLength(MAX_REVIEW, { message: Messages.reviewTooLong }))),
-}).annotate({ message: Messages.fillUp });
+  rating: wholeNumber(BrowserMessages.ratingRange, 1, 5).pipe(Schema.annotateKey({ messageMissingKey: BrowserMessages.ratingRange })),
+  review: OptionalText.pipe(Schema.check(Schema.isMaxLength(MAX_REVIEW, { message: BrowserMessages.reviewTooLong }))),
+}).annotate({ message: BrowserMessages.fillUp });
 export type RatingBody = typeof RatingBody.Type;
 
 /** `data` of `GET /v1/user/order` (spec orders.paginated): order summaries, with each tab's count for the same search and dates. */
@@ -85,7 +85,7 @@ export type OperatorLocation = typeof OperatorLocation.Type;
  */
 export const DocumentKind = Schema.Literals(['doc', 'qr', 'proof']);
 export type DocumentKind = typeof DocumentKind.Type;
-export const CustomerDocumentKind = Schema.Literals(['doc', 'qr']).annotate({ message: Messages.documentKind });
+export const CustomerDocumentKind = Schema.Literals(['doc', 'qr']).annotate({ message: BrowserMessages.documentKind });
 
 export const OrderDocument = Schema.Struct({
   _id: Schema.String,

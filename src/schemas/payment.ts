@@ -1,6 +1,6 @@
 import { Effect, Schema, SchemaGetter } from 'effect';
 import { requiredText } from './fields.ts';
-import { Messages } from './messages.ts';
+import { BrowserMessages } from './browserMessages.ts';
 import { Cents, Currency } from './serviceCatalog.ts';
 
 // Checkout: the card capture body and its answer. The amount is never sent: the server charges
@@ -44,17 +44,17 @@ const withoutSpaces = {
 /** Card number: spaces allowed as typed, decoded without them. */
 export const CardNumber = requiredText('card number').pipe(
   Schema.decodeTo(Schema.String, withoutSpaces),
-  Schema.check(Schema.makeFilter((digits: string) => isCardNumber(digits) || Messages.invalidCardNumber)),
+  Schema.check(Schema.makeFilter((digits: string) => isCardNumber(digits) || BrowserMessages.invalidCardNumber)),
   Schema.annotateKey({ messageMissingKey: 'card number is required' }),
 );
 
 export const CardExpiry = requiredText('expiry date').pipe(
   Schema.decodeTo(Schema.String, withoutSpaces),
-  Schema.check(Schema.makeFilter((expiry: string) => isExpiryValid(expiry) || Messages.invalidExpiry)),
+  Schema.check(Schema.makeFilter((expiry: string) => isExpiryValid(expiry) || BrowserMessages.invalidExpiry)),
   Schema.annotateKey({ messageMissingKey: 'expiry date is required' }),
 );
 
-export const CardCvc = requiredText('CVC').pipe(Schema.check(Schema.isPattern(/^\d{3,4}$/, { message: Messages.invalidCvc })));
+export const CardCvc = requiredText('CVC').pipe(Schema.check(Schema.isPattern(/^\d{3,4}$/, { message: BrowserMessages.invalidCvc })));
 
 // A missing card decodes as {} so each field reports 'X is required' rather than one 'Missing key'.
 const group = <S extends Schema.Top>(schema: S) => schema.pipe(Schema.withDecodingDefault(Effect.succeed({})));
@@ -65,7 +65,7 @@ export const Card = group(
     number: CardNumber,
     expiry: CardExpiry,
     cvc: CardCvc,
-  }).annotate({ message: Messages.fillUp }),
+  }).annotate({ message: BrowserMessages.fillUp }),
 );
 export type Card = typeof Card.Type;
 
@@ -73,7 +73,7 @@ export type Card = typeof Card.Type;
  * The built-in test provider's own route (`POST /payment-sandbox/tokens`, outside the API): it takes
  * the card and answers a one-time token, as a real provider's card fields do. Our API never sees a card.
  */
-export const CardTokenBody = Schema.Struct({ card: Card }).annotate({ message: Messages.fillUp });
+export const CardTokenBody = Schema.Struct({ card: Card }).annotate({ message: BrowserMessages.fillUp });
 export type CardTokenBody = typeof CardTokenBody.Type;
 
 /** The test provider's answer: the token stands for the card for a few minutes, for one payment. */
@@ -89,7 +89,7 @@ export type CardToken = typeof CardToken.Type;
 const MovementIdField = requiredText('movementId');
 
 /** `POST /v1/user/payPal/order`: get ready to pay an order (PayPal: the server creates PayPal's order). */
-export const PaymentSetupBody = Schema.Struct({ movementId: MovementIdField }).annotate({ message: Messages.fillUp });
+export const PaymentSetupBody = Schema.Struct({ movementId: MovementIdField }).annotate({ message: BrowserMessages.fillUp });
 export type PaymentSetupBody = typeof PaymentSetupBody.Type;
 
 /** How the browser collects the card for this order: the provider's own fields, never ours. */
@@ -110,10 +110,10 @@ export const PAYMENT_TOKEN_MAX = 200;
 export const CaptureBody = Schema.Struct({
   movementId: MovementIdField,
   idempotencyKey: requiredText('idempotencyKey').pipe(
-    Schema.check(Schema.isUUID(undefined, { message: Messages.invalidIdempotencyKey })),
+    Schema.check(Schema.isUUID(undefined, { message: BrowserMessages.invalidIdempotencyKey })),
   ),
   paymentToken: requiredText('paymentToken', { max: PAYMENT_TOKEN_MAX }),
-}).annotate({ message: Messages.fillUp });
+}).annotate({ message: BrowserMessages.fillUp });
 export type CaptureBody = typeof CaptureBody.Type;
 export type CaptureBodyInput = typeof CaptureBody.Encoded;
 

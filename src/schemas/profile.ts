@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { CommercialReference } from './commercialReference.ts';
 import { EditProfileForm } from './editProfileForm.ts';
-import { Messages } from './messages.ts';
+import { BrowserMessages } from './browserMessages.ts';
 import { AccessLevel } from './teamRoleSchemas.ts';
 
 /** Where POST /v1/common/imageUpload puts an image: `/v1/common/uploads/<uuid>`. */
@@ -31,8 +31,8 @@ export const Profile = Schema.Struct({
 export type Profile = typeof Profile.Type;
 
 const ProfilePicture = Schema.NullOr(
-  Schema.String.check(Schema.isPattern(UPLOAD_PATH_PATTERN, { message: Messages.profilePictureInvalid })),
-).annotate({ message: Messages.profilePictureInvalid });
+  Schema.String.check(Schema.isPattern(UPLOAD_PATH_PATTERN, { message: BrowserMessages.profilePictureInvalid })),
+).annotate({ message: BrowserMessages.profilePictureInvalid });
 
 /**
  * PUT /v1/user/profile: the edit-profile form plus the picture. profilePicture absent keeps the
@@ -41,5 +41,5 @@ const ProfilePicture = Schema.NullOr(
 export const ProfileUpdateBody = Schema.Struct({
   ...EditProfileForm.fields,
   profilePicture: Schema.optionalKey(ProfilePicture),
-}).annotate({ message: Messages.fillUp });
+}).annotate({ message: BrowserMessages.fillUp });
 export type ProfileUpdateBody = typeof ProfileUpdateBody.Type;

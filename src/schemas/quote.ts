@@ -1,6 +1,6 @@
 import { Effect, Schema } from 'effect';
 import { ID_MAX, requiredText } from './fields.ts';
-import { Messages } from './messages.ts';
+import { BrowserMessages } from './browserMessages.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from './serviceRequestForm.ts';
 import { Cents, Currency } from './serviceCatalog.ts';
 
@@ -22,15 +22,15 @@ const quantity = (message: string) =>
 
 /** Units of securing equipment; asked (and charged) only for the equipment whose requirement is chosen. */
 export const Quantities = Schema.Struct({
-  chains: quantity(Messages.chainsQuantity),
-  straps: quantity(Messages.strapsQuantity),
-  tarps: quantity(Messages.tarpsQuantity),
+  chains: quantity(BrowserMessages.chainsQuantity),
+  straps: quantity(BrowserMessages.strapsQuantity),
+  tarps: quantity(BrowserMessages.tarpsQuantity),
 })
-  .annotate({ message: Messages.fillUp })
+  .annotate({ message: BrowserMessages.fillUp })
   .pipe(Schema.withDecodingDefaultKey(Effect.succeed({})));
 export type Quantities = typeof Quantities.Type;
 
-const Id = Schema.String.annotate({ message: Messages.fillUp }).check(Schema.isMaxLength(ID_MAX, { message: Messages.tooLong('id', ID_MAX) }));
+const Id = Schema.String.annotate({ message: BrowserMessages.fillUp }).check(Schema.isMaxLength(ID_MAX, { message: BrowserMessages.tooLong('id', ID_MAX) }));
 
 /** A list of address ids: at least one, at most MAX_ADDRESSES_PER_SIDE, none twice. */
 const addressIds = (required: string, tooMany: string) =>
@@ -39,12 +39,12 @@ const addressIds = (required: string, tooMany: string) =>
     .check(
       Schema.isMinLength(1, { message: required }),
       Schema.isMaxLength(MAX_ADDRESSES_PER_SIDE, { message: tooMany }),
-      Schema.isUnique({ message: Messages.addressRepeated }),
+      Schema.isUnique({ message: BrowserMessages.addressRepeated }),
     )
     .pipe(Schema.annotateKey({ messageMissingKey: required }));
 
-export const PickupAddressIds = addressIds(Messages.pickupAddressRequired, Messages.tooManyPickupAddresses);
-export const DropAddressIds = addressIds(Messages.dropAddressRequired, Messages.tooManyDropAddresses);
+export const PickupAddressIds = addressIds(BrowserMessages.pickupAddressRequired, BrowserMessages.tooManyPickupAddresses);
+export const DropAddressIds = addressIds(BrowserMessages.dropAddressRequired, BrowserMessages.tooManyDropAddresses);
 
 /** The fields a price depends on; shared by QuoteRequest and CreateOrderBody. */
 export const quoteRequestFields = {
@@ -53,10 +53,10 @@ export const quoteRequestFields = {
   modeId: requiredText('mode', { max: ID_MAX }),
   portId: requiredText('port', { max: ID_MAX }),
   specialRequirementIds: Schema.Array(Id)
-    .annotate({ message: Messages.fillUp })
+    .annotate({ message: BrowserMessages.fillUp })
     .check(
-      Schema.isMaxLength(MAX_SPECIAL_REQUIREMENTS, { message: Messages.specialRequirementUnavailable }),
-      Schema.isUnique({ message: Messages.specialRequirementRepeated }),
+      Schema.isMaxLength(MAX_SPECIAL_REQUIREMENTS, { message: BrowserMessages.specialRequirementUnavailable }),
+      Schema.isUnique({ message: BrowserMessages.specialRequirementRepeated }),
     )
     .pipe(Schema.withDecodingDefaultKey(Effect.succeed([]))),
   quantities: Quantities,
@@ -65,7 +65,7 @@ export const quoteRequestFields = {
 };
 
 /** `POST /v1/user/order/coordinatesPrice` body. */
-export const QuoteRequest = Schema.Struct(quoteRequestFields).annotate({ message: Messages.fillUp });
+export const QuoteRequest = Schema.Struct(quoteRequestFields).annotate({ message: BrowserMessages.fillUp });
 export type QuoteRequest = typeof QuoteRequest.Type;
 export type QuoteRequestInput = typeof QuoteRequest.Encoded;
 
@@ -89,7 +89,7 @@ export type Quote = typeof Quote.Type;
 export const DropDistancesRequest = Schema.Struct({
   pickupAddressIds: PickupAddressIds,
   dropAddressIds: DropAddressIds,
-}).annotate({ message: Messages.fillUp });
+}).annotate({ message: BrowserMessages.fillUp });
 export type DropDistancesRequest = typeof DropDistancesRequest.Type;
 
 export const DropLeg = Schema.Struct({

@@ -2,7 +2,7 @@ import { Schema } from 'effect';
 import { CommercialReferences } from './commercialReference.ts';
 import { crossFieldCheck } from './crossFieldCheck.ts';
 import { isBlank, newPassword, requiredEmail, requiredName, requiredPhone, requiredText, SIGN_IN_PASSWORD_MAX } from './fields.ts';
-import { Messages } from './messages.ts';
+import { BrowserMessages } from './browserMessages.ts';
 
 export { blankCommercialReference, CommercialReference } from './commercialReference.ts';
 
@@ -15,19 +15,19 @@ const PasswordPair = Schema.Struct({
 export const passwordsMatch = crossFieldCheck(PasswordPair, ({ password, confirmPassword }) =>
   isBlank(password) || isBlank(confirmPassword) || password === confirmPassword
     ? undefined
-    : { path: ['confirmPassword'], issue: Messages.passwordsDoNotMatch },
+    : { path: ['confirmPassword'], issue: BrowserMessages.passwordsDoNotMatch },
 );
 
 /** spec §5 Registration (val.reg.*). Passwords are compared and kept untrimmed. */
 export const RegistrationForm = Schema.Struct({
   companyName: requiredName('company-name'),
   contactName: requiredName('contact-name'),
-  contactNumber: requiredPhone('contact-number', Messages.invalidContactNumber),
+  contactNumber: requiredPhone('contact-number', BrowserMessages.invalidContactNumber),
   password: newPassword(),
   confirmPassword: requiredText('confirm-password', { trim: false, max: SIGN_IN_PASSWORD_MAX }),
   email: requiredEmail('email'),
   commercialReference: CommercialReferences,
 })
-  .annotate({ message: Messages.fillUp })
+  .annotate({ message: BrowserMessages.fillUp })
   .check(passwordsMatch);
 export type RegistrationForm = typeof RegistrationForm.Type;

@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { requiredText } from './fields.ts';
-import { Messages } from './messages.ts';
+import { BrowserMessages } from './browserMessages.ts';
 
 // The service catalog the wizard chooses from (steps 1–3), as the API answers it.
 // Every price is an integer number of US cents; the server alone turns them into a total.
@@ -108,5 +108,5 @@ export const SpecialRequirementsBody = Schema.Struct({
   serviceId: requiredText('type of service'),
   transportationTypeId: requiredText('type of transportation'),
   portId: requiredText('port'),
-}).annotate({ message: Messages.fillUp });
+}).annotate({ message: BrowserMessages.fillUp });
 export type SpecialRequirementsBody = typeof SpecialRequirementsBody.Type;

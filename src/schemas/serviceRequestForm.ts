@@ -1,7 +1,7 @@
 import { Effect, Schema, SchemaGetter } from 'effect';
 import { crossFieldCheck } from './crossFieldCheck.ts';
 import { isBlank, requiredText, SELECT_OPTION, TextOrBlank } from './fields.ts';
-import { Messages } from './messages.ts';
+import { BrowserMessages } from './browserMessages.ts';
 import { EquipmentKey } from './serviceCatalog.ts';
 
 export { SELECT_OPTION } from './fields.ts';
@@ -23,9 +23,9 @@ export type Quantity = typeof SELECT_OPTION | number;
 
 /** spec val.service.quantities: the quantity field and message of each securing equipment. */
 export const quantityRules = [
-  { field: 'selectedQuantityChains', equipmentKey: 'chains', label: 'chains', message: Messages.chainsQuantity },
-  { field: 'selectedQuantityStraps', equipmentKey: 'straps', label: 'straps', message: Messages.strapsQuantity },
-  { field: 'selectedQuantityTarps', equipmentKey: 'tarps', label: 'tarps', message: Messages.tarpsQuantity },
+  { field: 'selectedQuantityChains', equipmentKey: 'chains', label: 'chains', message: BrowserMessages.chainsQuantity },
+  { field: 'selectedQuantityStraps', equipmentKey: 'straps', label: 'straps', message: BrowserMessages.strapsQuantity },
+  { field: 'selectedQuantityTarps', equipmentKey: 'tarps', label: 'tarps', message: BrowserMessages.tarpsQuantity },
 ] as const satisfies ReadonlyArray<{ field: string; equipmentKey: EquipmentKey; label: string; message: string }>;
 export type QuantityRule = (typeof quantityRules)[number];
 
@@ -69,8 +69,8 @@ const isTime = (s: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(s);
 
 /** Both may be blank here; they are required only for 'Schedule' (see scheduleRules). */
 export const Schedule = Schema.Struct({
-  date: TextOrBlank.check(Schema.makeFilter((s: string) => s === '' || isIsoDate(s) || Messages.scheduleDateFormat)),
-  time: TextOrBlank.check(Schema.makeFilter((s: string) => s === '' || isTime(s) || Messages.scheduleTimeFormat)),
+  date: TextOrBlank.check(Schema.makeFilter((s: string) => s === '' || isIsoDate(s) || BrowserMessages.scheduleDateFormat)),
+  time: TextOrBlank.check(Schema.makeFilter((s: string) => s === '' || isTime(s) || BrowserMessages.scheduleTimeFormat)),
 }).pipe(Schema.withDecodingDefault(Effect.succeed({})));
 export type Schedule = typeof Schedule.Type;
 
@@ -103,8 +103,8 @@ export const serviceDetailsRules = crossFieldCheck(DetailsLoose, (form: DetailsL
       date?: unknown;
       time?: unknown;
     };
-    if (isBlank(schedule.date)) issues.push({ path: ['schedule', 'date'], issue: Messages.scheduleDateRequired });
-    if (isBlank(schedule.time)) issues.push({ path: ['schedule', 'time'], issue: Messages.scheduleTimeRequired });
+    if (isBlank(schedule.date)) issues.push({ path: ['schedule', 'date'], issue: BrowserMessages.scheduleDateRequired });
+    if (isBlank(schedule.time)) issues.push({ path: ['schedule', 'time'], issue: BrowserMessages.scheduleTimeRequired });
   }
   return issues;
 });
@@ -116,19 +116,19 @@ const notPlaceholder = (message: string) => Schema.makeFilter((s: string) => s !
 export const ServiceRequestDetailsForm = Schema.Struct({
   userReference: requiredText('user reference').pipe(
     Schema.check(
-      Schema.isPattern(new RegExp(`^[A-Za-z0-9]{1,${MAX_USER_REFERENCE}}$`), { message: Messages.userReferenceFormat }),
+      Schema.isPattern(new RegExp(`^[A-Za-z0-9]{1,${MAX_USER_REFERENCE}}$`), { message: BrowserMessages.userReferenceFormat }),
     ),
   ),
-  trailer: requiredText('trailer').pipe(Schema.check(notPlaceholder(Messages.trailerRequired))),
+  trailer: requiredText('trailer').pipe(Schema.check(notPlaceholder(BrowserMessages.trailerRequired))),
   selectedSpecialRequirementItems: Schema.Array(SpecialRequirementItem).pipe(Schema.withDecodingDefault(Effect.succeed([]))),
-  selectedQuantityChains: quantity(Messages.chainsQuantity),
-  selectedQuantityStraps: quantity(Messages.strapsQuantity),
-  selectedQuantityTarps: quantity(Messages.tarpsQuantity),
-  selectedPrograming: Programming.annotate({ message: Messages.programmingRequired }).pipe(
-    Schema.annotateKey({ messageMissingKey: Messages.programmingRequired }),
+  selectedQuantityChains: quantity(BrowserMessages.chainsQuantity),
+  selectedQuantityStraps: quantity(BrowserMessages.strapsQuantity),
+  selectedQuantityTarps: quantity(BrowserMessages.tarpsQuantity),
+  selectedPrograming: Programming.annotate({ message: BrowserMessages.programmingRequired }).pipe(
+    Schema.annotateKey({ messageMissingKey: BrowserMessages.programmingRequired }),
   ),
   schedule: Schedule,
 })
-  .annotate({ message: Messages.fillUp })
+  .annotate({ message: BrowserMessages.fillUp })
   .check(serviceDetailsRules);
 export type ServiceRequestDetailsForm = typeof ServiceRequestDetailsForm.Type;

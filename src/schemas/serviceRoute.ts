@@ -1,4 +1,4 @@
-import { Messages } from './messages.ts';
+import { BrowserMessages } from './browserMessages.ts';
 import type { Country } from './serviceCatalog.ts';
 
 // Which way each service crosses the border: a Northbound order goes from Mexico to the US, a
@@ -33,7 +33,7 @@ export function routeErrors(
   const route = SERVICE_ROUTES[service._id];
   if (route === undefined) return {};
   const errors: RouteErrors = {};
-  if (pickups.some((a) => a.country !== route.pickups)) errors.pickupAddressIds = Messages.pickupsOutsideOrigin(service.title, COUNTRY_NAMES[route.pickups]);
-  if (drops.some((a) => a.country !== route.drops)) errors.dropAddressIds = Messages.dropsOutsideDestination(service.title, COUNTRY_NAMES[route.drops]);
+  if (pickups.some((a) => a.country !== route.pickups)) errors.pickupAddressIds = BrowserMessages.pickupsOutsideOrigin(service.title, COUNTRY_NAMES[route.pickups]);
+  if (drops.some((a) => a.country !== route.drops)) errors.dropAddressIds = BrowserMessages.dropsOutsideDestination(service.title, COUNTRY_NAMES[route.drops]);
   return errors;
 }

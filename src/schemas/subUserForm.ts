@@ -1,12 +1,12 @@
 import { Schema } from 'effect';
 import { newPassword, requiredEmail, requiredName, requiredPhone } from './fields.ts';
-import { Messages } from './messages.ts';
+import { BrowserMessages } from './browserMessages.ts';
 import { TeamRole } from './teamRoleSchemas.ts';
 
 const subUserFields = {
   // Labels as the messages name the fields, and catalog ids (the views translate them inside a message).
   contactName: requiredName(/*i18n*/ 'contact-name'),
-  contactNumber: requiredPhone(/*i18n*/ 'contact-number', Messages.invalidContactNumber),
+  contactNumber: requiredPhone(/*i18n*/ 'contact-number', BrowserMessages.invalidContactNumber),
   email: requiredEmail(/*i18n*/ 'email'),
   // The team role. Optional on the API so a spec-era call (no role) still works: it creates a Booker,
   // and an update without it keeps the role. The app's form always sends one.
@@ -23,16 +23,16 @@ export type SubUserAccess = (typeof SUB_USER_ACCESS)[number];
  */
 export const SubUserCreateForm = Schema.Struct({
   ...subUserFields,
-  access: Schema.optionalKey(Schema.Literal('password').annotate({ message: Messages.subUserAccessUnknown })),
+  access: Schema.optionalKey(Schema.Literal('password').annotate({ message: BrowserMessages.subUserAccessUnknown })),
   password: newPassword(),
-}).annotate({ message: Messages.fillUp });
+}).annotate({ message: BrowserMessages.fillUp });
 export type SubUserCreateForm = typeof SubUserCreateForm.Type;
 
 /** The alternative to a password shared by hand, an emailed invitation (no password here). */
 export const SubUserInviteForm = Schema.Struct({
   ...subUserFields,
-  access: Schema.Literal('invite').annotate({ message: Messages.subUserAccessUnknown }),
-}).annotate({ message: Messages.fillUp });
+  access: Schema.Literal('invite').annotate({ message: BrowserMessages.subUserAccessUnknown }),
+}).annotate({ message: BrowserMessages.fillUp });
 export type SubUserInviteForm = typeof SubUserInviteForm.Type;
 
 /** POST /v1/user/sub/user: either form, told apart by `access`. */
@@ -42,5 +42,5 @@ export type SubUserCreateBody = SubUserCreateForm | SubUserInviteForm;
 export const subUserCreateSchema = (access: unknown): typeof SubUserCreateForm | typeof SubUserInviteForm =>
   access === 'invite' ? SubUserInviteForm : SubUserCreateForm;
 
-export const SubUserUpdateForm = Schema.Struct(subUserFields).annotate({ message: Messages.fillUp });
+export const SubUserUpdateForm = Schema.Struct(subUserFields).annotate({ message: BrowserMessages.fillUp });
 export type SubUserUpdateForm = typeof SubUserUpdateForm.Type;

@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { TrimmedText } from './fields.ts';
-import { Messages } from './messages.ts';
+import { BrowserMessages } from './browserMessages.ts';
 import { OrderSchedule, OrderStatus, OrderStatusChange } from './order.ts';
 import { TRACKING_LABEL_MAX } from './trackingRules.ts';
 
@@ -13,9 +13,9 @@ export * from './trackingRules.ts';
 /** `POST /v1/user/order/{movementId}/tracking-links` body: an optional name for the link. */
 export const CreateTrackingLinkBody = Schema.Struct({
   label: Schema.optionalKey(
-    Schema.NullOr(TrimmedText.check(Schema.isMaxLength(TRACKING_LABEL_MAX, { message: Messages.trackingLabelTooLong })).annotate({ message: Messages.trackingLabelTooLong })),
+    Schema.NullOr(TrimmedText.check(Schema.isMaxLength(TRACKING_LABEL_MAX, { message: BrowserMessages.trackingLabelTooLong })).annotate({ message: BrowserMessages.trackingLabelTooLong })),
   ),
-}).annotate({ message: Messages.invalidBody });
+}).annotate({ message: BrowserMessages.invalidBody });
 export type CreateTrackingLinkBody = typeof CreateTrackingLinkBody.Type;
 
 export const TrackingLinkStateSchema = Schema.Literals(['active', 'revoked', 'expired']);

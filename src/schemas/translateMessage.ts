@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { hasMessage } from './compactCatalogs.ts';
 
 /**
  * A message the machines, schemas or API produced in English (messages.ts), in the active
@@ -10,13 +11,15 @@ import type { I18n } from '@lingui/core';
  */
 export function translateMessage(i18n: I18n, text: string): string {
   const messages = i18n.messages;
-  if (Object.hasOwn(messages, text)) return i18n._(text);
+  // The catalogs are compact (compactCatalogs.ts): keyed by catalogKey, English words left out.
+  const known = (words: string) => hasMessage(i18n, words);
+  if (known(text)) return i18n._(text);
   for (const template of templatesOf(messages)) {
     const match = template.pattern.exec(text);
     if (!match) continue;
     const values = Object.fromEntries(template.names.map((name, i) => {
       const value = match[i + 1]!;
-      return [name, Object.hasOwn(messages, value) ? i18n._(value) : value];
+      return [name, known(value) ? i18n._(value) : value];
     }));
     return i18n._(template.id, values);
   }

@@ -1,19 +1,18 @@
 import { i18n, type Messages } from '@lingui/core';
 import Cookies from 'js-cookie';
+import { COVERED_BY, type CatalogPart } from '../schemas/catalogParts.ts';
+import { withCompactCatalogs } from '../schemas/compactCatalogs.ts';
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, LOCALE_COOKIE, parseLocale, type Locale } from '../schemas/locales.ts';
 import { getConfig } from './config.ts';
 import { getLocaleCookie, setLocaleCookie } from './cookies.ts';
 
 /**
  * The language the page is in, and its catalogs (docs/i18n.md). Lingui's i18n instance is the
- * one the views read through @lingui/react; only the active language's catalogs load, each part
- * when the first page that needs it does: "landing" with the landing, "public" with the other
- * public pages, "app" with the first other page. Each holds the smaller ones' messages too.
+ * one the views read through useI18n; only the active language's catalogs load, each part when
+ * the first page that needs it does (src/schemas/catalogParts.ts): "landing" with the landing,
+ * "public" with the other plain pages, an area's part with its pages.
  */
-export type CatalogPart = 'landing' | 'public' | 'app';
-
-/** The parts that hold every message of a part (a bigger part in is that part in too). */
-const COVERED_BY: Readonly<Record<CatalogPart, readonly CatalogPart[]>> = { landing: ['landing', 'public', 'app'], public: ['public', 'app'], app: ['app'] };
+export type { CatalogPart };
 
 /**
  * Pseudo-English (accented and padded): any text on screen without accents came from outside the
@@ -26,8 +25,16 @@ type CatalogLocale = Locale | typeof PSEUDO_LOCALE;
 const catalogs: Record<CatalogPart, Record<CatalogLocale, () => Promise<{ messages: Messages }>>> = {
   landing: { en: () => import('../locales/landing/en.ts'), es: () => import('../locales/landing/es.ts'), 'en-XA': () => import('../locales/landing/en-XA.ts') },
   public: { en: () => import('../locales/public/en.ts'), es: () => import('../locales/public/es.ts'), 'en-XA': () => import('../locales/public/en-XA.ts') },
+  orders: { en: () => import('../locales/orders/en.ts'), es: () => import('../locales/orders/es.ts'), 'en-XA': () => import('../locales/orders/en-XA.ts') },
+  order: { en: () => import('../locales/order/en.ts'), es: () => import('../locales/order/es.ts'), 'en-XA': () => import('../locales/order/en-XA.ts') },
+  wizard: { en: () => import('../locales/wizard/en.ts'), es: () => import('../locales/wizard/es.ts'), 'en-XA': () => import('../locales/wizard/en-XA.ts') },
+  account: { en: () => import('../locales/account/en.ts'), es: () => import('../locales/account/es.ts'), 'en-XA': () => import('../locales/account/en-XA.ts') },
+  site: { en: () => import('../locales/site/en.ts'), es: () => import('../locales/site/es.ts'), 'en-XA': () => import('../locales/site/en-XA.ts') },
   app: { en: () => import('../locales/app/en.ts'), es: () => import('../locales/app/es.ts'), 'en-XA': () => import('../locales/app/en-XA.ts') },
 };
+
+// Compact catalogs: keyed by a hash of the words; English holds only what its ids cannot say.
+withCompactCatalogs(i18n);
 
 const loaded = new Map<string, Promise<void>>();
 const wanted = new Set<CatalogPart>();

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { CatalogPart } from '../schemas/catalogParts';
 import type { Locale } from '../schemas/locales';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
@@ -15,8 +16,8 @@ export interface AppEffects {
   readonly whenIdle: (task: () => void) => () => void;
   /** The catalogs' parts (services/i18n.ts): whether one is in for the active language, and loading it. Absent: all are in. */
   readonly catalog?: {
-    readonly ready: (part: 'landing' | 'public' | 'app') => boolean;
-    readonly ensure: (part: 'landing' | 'public' | 'app') => Promise<void>;
+    readonly ready: (part: CatalogPart) => boolean;
+    readonly ensure: (part: CatalogPart) => Promise<void>;
     /** After a failed download: the next render asks again (Try again). */
     readonly retry?: () => void;
   };

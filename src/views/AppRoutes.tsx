@@ -12,7 +12,8 @@ import { useSessionHandle, useSessionStatus } from './SessionContext';
 import { useCatalogPart } from './useCatalogPart';
 import { useI18n } from './useI18n';
 import type { PageProps } from './PageProps';
-import { LANDING_PAGE, PLAIN_PAGES } from './plainPages';
+import type { CatalogPart } from '../schemas/catalogParts';
+import { catalogPartOf, LANDING_PAGE, PLAIN_PAGES } from './plainPages';
 import { retryableLazy, retryFailedChunks, type RetryableLazy } from './retryableLazy';
 import { prefetchMantine, WithMantine } from './WithMantine';
 
@@ -70,7 +71,7 @@ export interface AppRoutesProps {
 }
 
 /** Renders its children once the catalog's part is in for the active language (suspends meanwhile). */
-function CatalogGate({ part, children }: { part: 'landing' | 'public' | 'app'; children: ReactNode }) {
+function CatalogGate({ part, children }: { part: CatalogPart; children: ReactNode }) {
   useCatalogPart(part);
   return children;
 }
@@ -140,7 +141,7 @@ export function AppRoutes({ progressDelayMs, onPageShown }: AppRoutesProps) {
   const plainLayout = route.layout === 'landing' || route.layout === 'bare';
   const withMantine = (children: ReactNode) => (
     <WithMantine fallback={progress}>
-      <CatalogGate part="app">{children}</CatalogGate>
+      <CatalogGate part={catalogPartOf(route.page)}>{children}</CatalogGate>
     </WithMantine>
   );
   const pageElement = (

@@ -1,9 +1,8 @@
 import { use, useContext } from 'react';
+import type { CatalogPart } from '../schemas/catalogParts';
 import { AppEffectsContext } from './AppEffectsContext';
 import { PageLoadError } from './components/ErrorBoundary';
 import { useI18n } from './useI18n';
-
-type Part = 'landing' | 'public' | 'app';
 
 // One wrapped promise per load: `use` needs the same promise at each render.
 const wrapped = new WeakMap<Promise<void>, Promise<void>>();
@@ -22,7 +21,7 @@ function asPageLoad(load: Promise<void>): Promise<void> {
  * Suspends until the catalog's part is in for the active language (re-rendering on a switch). A
  * part that did not download fails like the page's code: Try again, in the app.
  */
-export function useCatalogPart(part: Part): void {
+export function useCatalogPart(part: CatalogPart): void {
   const catalog = useContext(AppEffectsContext)?.catalog;
   useI18n();
   if (catalog && !catalog.ready(part)) use(asPageLoad(catalog.ensure(part)));

@@ -15,13 +15,15 @@ const input = { ...summary, body: '## Question\n\nAnswer with **bold** and a [li
 
 describe('GuidelinePageSummary and GuidelinePage (responses)', () => {
   it('decode the list and the page', () => {
-    expect(Schema.decodeUnknownSync(Envelope(Schema.Array(GuidelinePageSummary)))({ statusCode: 200, message: 'm', data: [summary] }).data).toEqual([summary]);
-    const page = { ...summary, body: 'Text', updatedAt: '2026-01-02T03:04:05.000Z' };
+    const listed = { ...summary, language: 'es' } as const;
+    expect(Schema.decodeUnknownSync(Envelope(Schema.Array(GuidelinePageSummary)))({ statusCode: 200, message: 'm', data: [listed] }).data).toEqual([listed]);
+    const page = { ...summary, language: 'en', body: 'Text', updatedAt: '2026-01-02T03:04:05.000Z' };
     expect(Schema.decodeUnknownSync(GuidelinePage)(page)).toEqual(page);
   });
 
-  it('refuse an unknown category', () => {
-    expect(() => Schema.decodeUnknownSync(GuidelinePageSummary)({ ...summary, category: 'news' })).toThrow();
+  it('refuse an unknown category, and a language the page cannot be in', () => {
+    expect(() => Schema.decodeUnknownSync(GuidelinePageSummary)({ ...summary, language: 'en', category: 'news' })).toThrow();
+    expect(() => Schema.decodeUnknownSync(GuidelinePageSummary)({ ...summary, language: 'fr' })).toThrow();
   });
 });
 

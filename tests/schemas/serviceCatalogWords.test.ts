@@ -1,4 +1,5 @@
 import { setupI18n } from '@lingui/core';
+import { withCompactCatalogs } from '../../src/schemas/compactCatalogs.ts';
 import { describe, expect, it } from 'vitest';
 import { CITIES, MODES, PORTS, SECURING_EQUIPMENT, SPECIAL_REQUIREMENTS, TRAILERS, TRANSPORTATION_TYPES, TYPES_OF_SERVICE } from '../../server/db/seedCatalog';
 import { messages as es } from '../../src/locales/app/es.ts';
@@ -31,7 +32,7 @@ describe("the seeded catalog's words are catalog ids", () => {
 });
 
 describe("the quote's lines in Spanish (the server's English, as stored)", () => {
-  const spanish = setupI18n({ locale: 'es', messages: { es } });
+  const spanish = withCompactCatalogs(setupI18n({ locale: 'es', messages: { es } }));
 
   it('a title, an equipment line, a zone and the base price', () => {
     expect(translateMessage(spanish, 'Northbound Service')).toBe('Servicio al norte (MX → EE. UU.)');

@@ -3,10 +3,12 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { Messages, requiredMessage } from '../../src/schemas/messages.ts';
 import { translateMessage } from '../../src/schemas/translateMessage.ts';
+import { keyedCompactly, withCompactCatalogs } from '../../src/schemas/compactCatalogs.ts';
 
-// A hand-written Spanish catalog keyed by the English ids, compiled as `lingui compile` does.
-const spanish = setupI18n();
-const compiled = (entries: Record<string, string>) => Object.fromEntries(Object.entries(entries).map(([id, text]) => [id, compileMessage(text)]));
+// A hand-written Spanish catalog, compiled as `lingui compile` does and keyed as `npm run i18n` keys
+// the browser's (src/schemas/compactCatalogs.ts).
+const spanish = withCompactCatalogs(setupI18n());
+const compiled = (entries: Record<string, string>) => keyedCompactly(Object.fromEntries(Object.entries(entries).map(([id, text]) => [id, compileMessage(text)])));
 spanish.loadAndActivate({
   locale: 'es',
   messages: compiled({

@@ -91,10 +91,10 @@ describe('prerender', () => {
     for (const shell of targets.filter((t) => t.starting === 'checking')) expect(shell.preloadJs, shell.file).toBe(true);
   });
 
-  it("gives every signed-in pattern its layout's frame, drawn while the session is checked", () => {
+  it("gives every signed-in pattern a frame of its layout, drawn while the session is checked", () => {
     for (const route of routes.filter((r) => r.access === 'signedIn')) {
       const target = targets.find((t) => t.patterns.includes(route.pattern));
-      expect(target, route.pattern).toMatchObject({ file: `shell-${route.layout}.html`, starting: 'checking' });
+      expect(target, route.pattern).toMatchObject({ file: expect.stringMatching(new RegExp(`^shell-${route.layout}-\\w+\\.html$`)), starting: 'checking' });
       expect(target!.path).not.toContain(':');
     }
   });
@@ -120,13 +120,29 @@ describe('prerender', () => {
     expect(english).toContain('<meta name="description" content="Book trucking." />');
   });
 
-  it("preloads the language's catalog part a page hydrates with: the landing's, the public part for the other plain pages, the app part otherwise", () => {
-    for (const target of targets) {
-      const route = routes.find((r) => target.patterns.includes(r.pattern))!;
-      expect(target.catalog, target.file).toBe(target.starting === 'checking' || !PLAIN_PAGES.has(route.page) ? 'app' : route.pattern === '/' ? 'landing' : 'public');
+  it("preloads the language's catalog part a page hydrates with: the landing's, the public part for the other plain pages, its area's otherwise", () => {
+    // docs/i18n.md: which words each page's first load brings.
+    const expected: Record<string, string> = {
+      '/': 'landing',
+      '/login': 'public',
+      '/accept-invite': 'public',
+      '/about-us': 'site',
+      '/terms-condition': 'site',
+      '/dashboard': 'orders',
+      '/my-orders': 'orders',
+      '/my-orders/service/:id': 'order',
+      '/additional-details': 'wizard',
+      '/edit-profile': 'account',
+      '/sub-user': 'account',
+      '/settings/password': 'account',
+    };
+    for (const [pattern, part] of Object.entries(expected)) expect(targets.find((t) => t.patterns.includes(pattern))?.catalog, pattern).toBe(part);
+    // A frame serves only pages of its part: what it preloads is what each of them hydrates with.
+    for (const frame of targets.filter((t) => t.starting === 'checking')) {
+      expect(new Set(frame.patterns.map((pattern) => targets.find((t) => t.patterns.includes(pattern))!.catalog)), frame.file).toEqual(new Set([frame.catalog]));
     }
     expect(catalogKey('public', 'es')).toBe('src/locales/public/es.ts');
-    expect(catalogKey('app', 'en')).toBe('src/locales/app/en.ts');
+    expect(catalogKey('order', 'en')).toBe('src/locales/order/en.ts');
   });
 });
 

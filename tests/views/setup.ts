@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { messages as englishMessages } from '../../src/locales/app/en.ts';
+import { withCompactCatalogs } from '../../src/schemas/compactCatalogs.ts';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -27,4 +28,4 @@ if (!window.matchMedia) {
 }
 
 // The views read Lingui's i18n: English, the source language, with its compiled catalog (npm run i18n).
-i18n.loadAndActivate({ locale: 'en', messages: englishMessages });
+withCompactCatalogs(i18n).loadAndActivate({ locale: 'en', messages: englishMessages });

@@ -1,4 +1,5 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { hasMessage } from '../../schemas/compactCatalogs';
 import type { PlainForm } from '../formBinding';
 import { translatedInputProps as field } from '../translatedInputProps';
 import { useI18n, useMessage } from '../useI18n';
@@ -16,7 +17,7 @@ export function AddressFields({ form, cities }: { form: PlainForm<AddressFormVal
   const i18n = useI18n();
   const message = useMessage();
   // A city the catalog names in Spanish (Mexico City); the others keep their names.
-  const data = (text: string) => (Object.hasOwn(i18n.messages, text) ? i18n._(text) : text);
+  const data = (text: string) => (hasMessage(i18n, text) ? i18n._(text) : text);
   const props = (path: string) => field(form, path, message);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -4,7 +4,7 @@ import { IconBellOff, IconChecks, IconChevronRight, IconTruck } from '@tabler/ic
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { badgeCount, badgeLabel, dropdownRows, type NotificationsActor } from '../../machines/notificationsMachine';
-import { Messages } from '../../schemas/messages';
+import { BrowserMessages } from '../../schemas/browserMessages';
 import { useNotificationsActor } from '../NotificationsContext';
 import { useFormats } from '../useFormats';
 import { useI18n, useMessage } from '../useI18n';
@@ -103,7 +103,7 @@ export function NotificationBellMenu({ actor, now }: { actor: NotificationsActor
                 <IconBellOff size={20} />
               </ThemeIcon>
               <Text size="sm" c="dimmed">
-                {translate(Messages.noNotifications)}
+                {translate(BrowserMessages.noNotifications)}
               </Text>
             </Stack>
           ) : (

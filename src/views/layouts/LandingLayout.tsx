@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { SIGNED_IN_HEADER_PART } from '../../schemas/catalogParts';
 import { PublicHeader } from '../components/PublicHeader';
 import { HeaderSkeleton } from '../components/HeaderSkeleton';
 import { Footer } from '../components/Footer';
@@ -9,9 +10,9 @@ import { WithMantine } from '../WithMantine';
 // The signed-in header (menus, the bell) loads only for a signed-in customer: a guest's landing stays small.
 const AppHeader = lazy(() => import('../components/AppHeader').then((m) => ({ default: m.AppHeader })));
 
-/** The signed-in header's words are the app's catalog part (the landing loads only its own): in before it shows. */
+/** The signed-in header's words are in every area's catalog part (the landing loads only its own): in before it shows. */
 function SignedInHeader() {
-  useCatalogPart('app');
+  useCatalogPart(SIGNED_IN_HEADER_PART);
   return <AppHeader />;
 }
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconShieldExclamation } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { Messages } from '../../schemas/messages';
+import { BrowserMessages } from '../../schemas/browserMessages';
 import { PageHeading } from '../components/PageHeading';
 import { useI18n, useMessage } from '../useI18n';
 
@@ -13,7 +13,7 @@ export function NotVerifiedStep({ title }: { title: string }) {
     <Stack gap="lg" maw={760}>
       <PageHeading title={title} />
       <Alert color="orange.9" variant="light" icon={<IconShieldExclamation size={20} />} title={i18n._('Verification pending')} data-testid="wizard-unverified">
-        {message(Messages.notVerified)}
+        {message(BrowserMessages.notVerified)}
       </Alert>
       <Button component={Link} href="/dashboard" variant="default" w="fit-content">
         {i18n._('Back to the dashboard')}

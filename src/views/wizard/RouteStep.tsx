@@ -1,6 +1,6 @@
 import { Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { Messages } from '../../schemas/messages';
+import { BrowserMessages } from '../../schemas/browserMessages';
 import { usePlainForm } from '../formBinding';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
@@ -76,7 +76,7 @@ export function RouteStep({ wizard }: { wizard: WizardActor }) {
         onPrevious={() => wizard.send({ type: 'step.previous' })}
         next={next}
         nextDisabled={!port || !type || !mode}
-        whyDisabled={info ? [...(port ? [] : [Messages.choosePort]), ...(type ? [] : [Messages.chooseTransportationType]), ...(type && !mode ? [Messages.chooseMode] : [])] : []}
+        whyDisabled={info ? [...(port ? [] : [BrowserMessages.choosePort]), ...(type ? [] : [BrowserMessages.chooseTransportationType]), ...(type && !mode ? [BrowserMessages.chooseMode] : [])] : []}
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { Messages } from '../../schemas/messages';
+import { BrowserMessages } from '../../schemas/browserMessages';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
 import type { WizardActor } from './WizardStepView';
@@ -42,7 +42,7 @@ export function ServiceStep({ wizard }: { wizard: WizardActor }) {
           </SimpleGrid>
         </Radio.Group>
       </LoaderState>
-      <StepActions next={() => service && wizard.send({ type: 'service.chosen', service: { _id: service._id, title: service.title } })} nextDisabled={!service} whyDisabled={services.length > 0 ? [Messages.chooseService] : []} />
+      <StepActions next={() => service && wizard.send({ type: 'service.chosen', service: { _id: service._id, title: service.title } })} nextDisabled={!service} whyDisabled={services.length > 0 ? [BrowserMessages.chooseService] : []} />
     </Stack>
   );
 }

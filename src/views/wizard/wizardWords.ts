@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { hasMessage } from '../../schemas/compactCatalogs';
 import { formatsFor } from '../../machines/localeFormats';
 import { inEnglish, type DisplayLanguage, type Words } from '../../machines/wizardDisplay';
 import { useI18n, useMessage } from '../useI18n';
@@ -14,7 +15,7 @@ export function useWizardWords() {
   const message = useMessage();
   const locale = i18n.locale;
   return useMemo(() => {
-    const known = (id: string) => Object.hasOwn(i18n.messages, id);
+    const known = (id: string) => hasMessage(i18n, id);
     const data = (text: string): string => (known(text) ? i18n._(text) : text);
     const say = (words: Words): string => (known(words.id) ? i18n._(words.id, words.values) : inEnglish(words));
     const fmt = formatsFor(locale);
