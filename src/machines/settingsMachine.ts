@@ -28,10 +28,10 @@ export function splitGuidelinePages(pages: readonly GuidelinePageSummary[]): Set
 /**
  * The settings layout's guideline pages (spec layout.settings): loading → ready. A failed fetch is
  * only logged and the loader hidden; the list then shows Notifications and Logout alone
- * (spec err.settings-logged).
+ * (spec err.settings-logged). The pages' titles are in the page's language: a switch loads them again.
  */
 export const settingsMachine = setup({
-  types: { context: {} as SettingsContext },
+  types: { context: {} as SettingsContext, events: {} as { type: 'language.changed' } },
   actors: {
     loadGuidelinePages: fromPromise<readonly GuidelinePageSummary[]>(() => settingsApi.listGuidelinePages()),
   },
@@ -43,6 +43,9 @@ export const settingsMachine = setup({
   description: 'The settings pages: the list on the left and how it works',
   context: { links: [], howItWorks: [] },
   initial: 'loading',
+  on: {
+    'language.changed': { description: 'The language changed: the pages are asked for again, in it', target: '.loading', reenter: true },
+  },
   states: {
     loading: {
       description: 'Loading the help and policy pages',

@@ -28,6 +28,7 @@ describe('settings machine: generated paths', () => {
     events: {
       'xstate.done.actor.loadGuidelinePages': [{ type: 'xstate.done.actor.loadGuidelinePages', output: pages }],
       'xstate.error.actor.loadGuidelinePages': [{ type: 'xstate.error.actor.loadGuidelinePages', error: new ApiError(0, 'Something is wrong please try again') }],
+      'language.changed': [{ type: 'language.changed' }],
     },
     provide: { actions: { logFailure: () => {} } },
     states: {
@@ -66,6 +67,30 @@ describe('settings machine: failures and splitting', () => {
     } finally {
       console.error = original;
     }
+  });
+
+  it('asks for the pages again when the language changes, and lists them in it', async () => {
+    const asked: string[] = [];
+    let language = 'en';
+    const actor = createActor(
+      settingsMachine.provide({
+        actors: {
+          loadGuidelinePages: fromPromise(async (): Promise<readonly GuidelinePageSummary[]> => {
+            asked.push(language);
+            return [{ ...page('faq', 'help', 1), title: language === 'es' ? 'Preguntas frecuentes' : 'FAQ', language: language as 'en' | 'es' }];
+          }),
+        },
+      }),
+    ).start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().context.links.map((p) => p.title)).toEqual(['FAQ']);
+    language = 'es';
+    actor.send({ type: 'language.changed' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked).toEqual(['en', 'es']);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.links.map((p) => p.title)).toEqual(['Preguntas frecuentes']);
   });
 
   it('[layout.settings] policy then help pages go to the list by position, how-it-works to the carousel', () => {

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -219,5 +219,28 @@ describe('the settings list in Spanish', () => {
     ]);
     expect(within(nav).getByRole('link', { name: 'Libreta de direcciones' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Chatear con nosotros' })).toHaveAttribute('href', 'https://chat.example');
+  });
+
+  it('asks for the guideline pages again after a switch to English, and lists their English titles', async () => {
+    inSpanish();
+    const page = (title: string, language: 'en' | 'es'): GuidelinePageSummary => ({ title, subTitle: '', slug: 'faq', category: 'help', position: 1, language });
+    // The server answers in the page's language (what the request's Accept-Language says).
+    guidelinePages.mockImplementation(async () => [i18n.locale === 'es' ? page('Preguntas frecuentes', 'es') : page('Frequently asked questions', 'en')]);
+    const location = memoryLocation({ path: '/settings/addresses' });
+    renderSignedIn(
+      <Router hook={location.hook}>
+        <SettingsLayout>
+          <p>page</p>
+        </SettingsLayout>
+      </Router>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Configuración' });
+    expect(await within(nav).findByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute('href', '/settings/faq');
+    const asked = guidelinePages.mock.calls.length;
+    act(() => i18n.loadAndActivate({ locale: 'en', messages: english }));
+    const englishNav = screen.getByRole('navigation', { name: 'Settings' });
+    expect(await within(englishNav).findByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute('href', '/settings/faq');
+    expect(guidelinePages.mock.calls.length).toBe(asked + 1);
+    expect(screen.getByText('page')).toBeVisible();
   });
 });

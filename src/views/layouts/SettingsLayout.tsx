@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { ActionIcon, Affix, Box, Container, Grid, NavLink, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconAdjustments, IconBell, IconFileText, IconHelpCircle, IconLock, IconLogout, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -26,6 +26,14 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const config = useAppConfig();
   const settings = useAppActor(settingsMachine);
+  // The pages' titles come in the page's language: a switch asks for them again (what is open stays).
+  const locale = i18n.locale;
+  const listedIn = useRef(locale);
+  useEffect(() => {
+    if (listedIn.current === locale) return;
+    listedIn.current = locale;
+    settings.send({ type: 'language.changed' });
+  }, [locale, settings]);
   const loading = useSelector(settings, (s) => s.matches('loading'));
   const links = useSelector(settings, (s) => s.context.links);
   const howItWorks = useSelector(settings, (s) => s.context.howItWorks);
