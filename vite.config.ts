@@ -25,7 +25,7 @@ const SIGNED_IN_SHELL = new Set(absolute(closureOf(['src/views/layouts/Dashboard
 const LANDING_ICONS = new RegExp(`[\\\\/](${[...iconsImportedBy(LANDING_FILES), 'createReactComponent', 'defaultAttributes'].join('|')})\\.mjs$`);
 const apiPort = process.env.API_PORT ?? '3000';
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   // builtFeatures: tells the server whether this build has the /__statecharts viewer.
   // directImports: each Mantine/Tabler name from its own file, so pages' components stay in pages' chunks.
   plugins: [
@@ -54,9 +54,11 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 900,
     // React in one chunk: otherwise any lazy chunk makes rolldown split react-dom and the JSX
     // runtime into extra small chunks that every route pays for.
+    // The browser's chunks only: the prerender's server build (scripts/prerender.ts) runs once at
+    // build time, and these groups, made for what a page downloads, split it in an order that runs badly.
     rolldownOptions: {
       output: {
-        codeSplitting: {
+        codeSplitting: isSsrBuild ? undefined : {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             // Everything the entry needs in one file, not a dozen small ones (Mantine imported by file
