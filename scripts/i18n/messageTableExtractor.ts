@@ -146,7 +146,7 @@ export const messageReferenceExtractor: ExtractorType = {
     // A page's title (the route table's, read as the page's own words): each part holds its pages' titles only.
     const page = /[\\/]src[\\/]views[\\/]pages[\\/](\w+)\.tsx$/.exec(filename)?.[1];
     for (const route of routes) if (route.page === page) onMessageExtracted({ id: route.title, origin: [filename, 1] });
-    for (const match of code.matchAll(/\b([A-Z]\w*Messages\.\w+|requiredMessage)\b/g)) {
+    for (const match of code.matchAll(/\b((?:[A-Z]\w*)?Messages\.\w+|requiredMessage)\b/g)) {
       const id = tables.get(match[1]!);
       if (id) onMessageExtracted({ id, origin: [filename, code.slice(0, match.index).split('\n').length] });
     }

@@ -47,8 +47,14 @@ export function areaCatalogFiles(area: CatalogArea): string[] {
   const pages: readonly string[] = AREA_PAGES[area];
   const layouts = [...new Set(routes.filter((route) => pages.includes(route.page) && route.layout !== 'bare').map((route) => route.layout))];
   const starts = [...layouts.map((layout) => `src/views/layouts/${layout[0]!.toUpperCase()}${layout.slice(1)}Layout.tsx`), ...pages.map((page) => `src/views/pages/${page}.tsx`)];
-  return withoutTables([...new Set([...closureOf(['src/main.tsx']), ...closureOf(starts, { dynamic: true })])].sort());
+  return withoutTables([...new Set([...closureOf(['src/main.tsx']), ...closureOf(starts, { dynamic: true }), ...DATA_WORDS.map((file) => `<rootDir>/${file}`)])].sort());
 }
+
+/**
+ * The words of the API's data as stored in English (the service catalog's titles, the quote's
+ * lines): no page imports them, the views show data by them. Every area has them.
+ */
+const DATA_WORDS = ['src/schemas/serviceCatalogWords.ts', 'src/schemas/quoteLineWords.ts'];
 
 /**
  * The message tables' words come with the files that use them (`Messages.key`: the reference
