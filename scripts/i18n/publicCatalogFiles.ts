@@ -11,11 +11,10 @@ const PLAIN_PAGES_FILE = 'src/views/plainPages.ts';
 /** Where the landing's code starts: the entry (shell, routes), its layout and its page. */
 const LANDING_ENTRIES = ['src/main.tsx', 'src/views/layouts/LandingLayout.tsx', 'src/views/pages/LandingPage.tsx'];
 
-/** Where the public pages' code starts: the entry (shell, routes), the landing's layout and each plain page. */
-function entries(): string[] {
+/** The plain pages (src/views/plainPages.ts), the landing among them. */
+function plainPages(): string[] {
   const plain = /new Set\(\[([^\]]*)\]\)/.exec(readFileSync(join(root, PLAIN_PAGES_FILE), 'utf8'))?.[1] ?? '';
-  const pages = [...plain.matchAll(/'(\w+)'/g)].map((m) => `src/views/pages/${m[1]}.tsx`);
-  return ['src/main.tsx', 'src/views/layouts/LandingLayout.tsx', ...pages];
+  return [...plain.matchAll(/'(\w+)'/g)].map((m) => `src/views/pages/${m[1]}.tsx`);
 }
 
 const STATIC_IMPORT = /^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
@@ -30,12 +29,11 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 /**
- * The files the public pages load before they are interactive: the static-import closure of
- * their entries (dynamic imports load later, with their own catalog). Their messages make the
- * small "public" catalog, so a Spanish landing stays within its budget.
+ * The files of the plain public pages: what the entry and the landing's layout load, and each
+ * plain page with all it imports, at once or later (a form's checks load when it is sent).
  */
 export function publicCatalogFiles(): string[] {
-  return withoutTables(closureOf(entries()));
+  return withoutTables([...new Set([...closureOf(['src/main.tsx', 'src/views/layouts/LandingLayout.tsx']), ...closureOf(plainPages(), { dynamic: true })])].sort());
 }
 
 /**

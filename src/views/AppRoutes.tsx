@@ -76,6 +76,19 @@ function CatalogGate({ part, children }: { part: CatalogPart; children: ReactNod
   return children;
 }
 
+/**
+ * The page with its title in the page's language: rendered inside its catalog part's gate, since
+ * a page's title is in its part (scripts/i18n/messageTableExtractor.ts), and the document's title too.
+ */
+function RoutePage({ component, params, title }: { component: ComponentType<PageProps>; params: PageProps['params']; title: string }) {
+  const i18n = useI18n();
+  const said = i18n._(title);
+  useEffect(() => {
+    document.title = `${said} · Cargo Connects`;
+  }, [said]);
+  return createElement(component, { params, title: said });
+}
+
 /** Rendered beside the page, inside its boundary: its effect runs when the page itself has committed. */
 function PageShown({ onShown }: { onShown: () => void }) {
   useEffect(onShown, [onShown]);
@@ -105,10 +118,11 @@ export function AppRoutes({ progressDelayMs, onPageShown }: AppRoutesProps) {
     if (waiting) preloadRoute(pathname);
   }, [waiting, pathname]);
 
-  const renderedTitle = decision.kind === 'render' ? i18n._(decision.match.route.title) : decision.kind === 'notFound' ? i18n._('Page not found') : null;
+  // A page's title is in its catalog part: RoutePage says it once the part is in.
+  const notFoundTitle = decision.kind === 'notFound' ? i18n._('Page not found') : null;
   useEffect(() => {
-    if (renderedTitle) document.title = `${renderedTitle} · Cargo Connects`;
-  }, [renderedTitle]);
+    if (notFoundTitle) document.title = `${notFoundTitle} · Cargo Connects`;
+  }, [notFoundTitle]);
 
   // The first page keeps where the browser put it (a customer may have scrolled the prerendered page).
   const firstPage = useRef(true);
@@ -148,9 +162,11 @@ export function AppRoutes({ progressDelayMs, onPageShown }: AppRoutesProps) {
     <Suspense fallback={progress}>
       {/* A plain page opened after the landing needs the public part's words (the sign-in forms' messages). */}
       {plainPage && route.page !== LANDING_PAGE ? (
-        <CatalogGate part="public">{createElement(page.component(), { params, title: i18n._(route.title) })}</CatalogGate>
+        <CatalogGate part="public">
+          <RoutePage component={page.component()} params={params} title={route.title} />
+        </CatalogGate>
       ) : (
-        createElement(page.component(), { params, title: i18n._(route.title) })
+        <RoutePage component={page.component()} params={params} title={route.title} />
       )}
       {onPageShown ? <PageShown onShown={onPageShown} /> : null}
     </Suspense>
