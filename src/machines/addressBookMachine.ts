@@ -4,6 +4,7 @@ import type { City } from '../schemas/serviceCatalog.ts';
 import { can, type AccessLevel } from '../schemas/teamRoles.ts';
 import { failureMessage, submitFailure } from '../services/http.ts';
 import { serviceApi } from '../services/serviceApi.ts';
+import { BrowserMessages } from '../schemas/browserMessages.ts';
 
 export interface AddressBookContext {
   /** Who is looking; a Viewer reads the book but edits and deletes nothing. */
@@ -119,7 +120,7 @@ export const addressBookMachine = setup({
               addresses: context.addresses.map((a) => (a._id === event.output._id ? event.output : a)),
               selectedId: null,
             })),
-            { type: 'toast', params: { message: 'Address saved' } },
+            { type: 'toast', params: { message: BrowserMessages.addressSaved } },
           ],
         },
         onError: { description: 'Not saved: the reason shows on the form', target: 'editing', actions: assign(({ event }) => submitFailure(event.error)) },

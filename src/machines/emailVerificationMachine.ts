@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { BrowserMessages } from '../schemas/browserMessages.ts';
 import type { OtpVerifyForm } from '../schemas/otpForms.ts';
 import { authApi } from '../services/authApi.ts';
 import { failureMessage } from '../services/http.ts';
@@ -43,7 +44,7 @@ export const emailVerificationMachine = setup({
         onDone: {
           description: 'The code is right',
           target: 'verified',
-          actions: ['notifySignedIn', { type: 'toast', params: { message: 'Your email address is verified.' } }, 'goToDashboard'],
+          actions: ['notifySignedIn', { type: 'toast', params: { message: BrowserMessages.emailVerified } }, 'goToDashboard'],
           meta: { spec: ['call.login-stores-tokens'] },
         },
         onError: {

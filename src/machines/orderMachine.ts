@@ -19,6 +19,7 @@ import { ordersApi, type CustomerDocumentKind, type DocumentsChange, type OrderC
 import { followFeed, watchTabReturn, type FeedChanged, type TabReturned } from './liveUpdates.ts';
 import type { NotificationsActor } from './notificationsMachine.ts';
 import { paymentMachine } from './paymentMachine.ts';
+import { BrowserMessages } from '../schemas/browserMessages.ts';
 
 export interface OrderContext {
   readonly movementId: string;
@@ -265,7 +266,7 @@ export const orderMachine = setup({
                 onDone: {
                   target: 'idle',
                   description: 'Paid',
-                  actions: [raise({ type: 'order.refreshed' }), { type: 'toast', params: { message: 'Payment received. We are looking for a carrier now.', type: 'success' } }],
+                  actions: [raise({ type: 'order.refreshed' }), { type: 'toast', params: { message: BrowserMessages.paymentReceived, type: 'success' } }],
                 },
               },
               on: { 'payment.closed': { target: 'idle', description: 'Close (nothing is charged)', actions: raise({ type: 'order.refreshed' }) } },

@@ -38,6 +38,10 @@ export const BrowserMessages = {
 
   // Sign-in and account (not in the spec; the API's wording, shown by the client as given).
   otpFormat: 'OTP must be 6 digits',
+  emailVerified: 'Your email address is verified.',
+  // Toasts the machines show themselves.
+  addressSaved: 'Address saved',
+  paymentReceived: 'Payment received. We are looking for a carrier now.',
   /** Every text field's length cap (fields.ts). */
   tooLong: (label: string, max: number): string => `${label} must be at most ${max} characters`,
   tooManyCommercialReferences: 'Please add at most 10 commercial references.',

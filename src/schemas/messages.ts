@@ -18,7 +18,6 @@ export const Messages = {
   registered: 'Registration successful. We sent a verification code to your email.',
   emailTaken: 'An account with this email already exists',
   invalidOtp: 'Invalid or expired OTP',
-  emailVerified: 'Your email address is verified.',
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Please verify your email address. We sent you a new code.',
   tooManyAttempts: 'Too many attempts. Please try again later.',

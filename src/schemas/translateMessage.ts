@@ -27,14 +27,16 @@ export function translateMessage(i18n: I18n, text: string): string {
 }
 
 type Template = { id: string; names: string[]; pattern: RegExp };
-const cache = new WeakMap<object, Template[]>();
+// By catalog, and by its size: a language's catalog grows in place as its parts load.
+const cache = new WeakMap<object, { size: number; templates: Template[] }>();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The catalog's ids with simple {value} holes (no plural or select), as patterns over the English text. */
 function templatesOf(messages: object): Template[] {
-  let templates = cache.get(messages);
+  const ids = Object.keys(messages);
+  let templates = cache.get(messages)?.size === ids.length ? cache.get(messages)!.templates : undefined;
   if (!templates) {
-    templates = Object.keys(messages)
+    templates = ids
       .filter((id) => /\{\w+\}/.test(id) && !/\{\w+,/.test(id))
       .map((id) => {
         const parts = id.split(/\{(\w+)\}/);
@@ -44,7 +46,7 @@ function templatesOf(messages: object): Template[] {
       })
       // The most specific first: more literal text means fewer chances of a wrong match.
       .sort((a, b) => b.id.replace(/\{\w+\}/g, '').length - a.id.replace(/\{\w+\}/g, '').length);
-    cache.set(messages, templates);
+    cache.set(messages, { size: ids.length, templates });
   }
   return templates;
 }

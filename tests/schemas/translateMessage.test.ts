@@ -36,3 +36,13 @@ describe('translateMessage (what machines, schemas and the API say in English, i
     expect(translateMessage(spanish, '')).toBe('');
   });
 });
+
+describe('translateMessage as a language\'s catalog grows (its parts load one by one)', () => {
+  it('finds a template that came with a part loaded after the first message', () => {
+    const growing = withCompactCatalogs(setupI18n());
+    growing.loadAndActivate({ locale: 'es', messages: compiled({ 'Invalid email format': 'Formato de correo electrónico no válido' }) });
+    expect(translateMessage(growing, Messages.tooLong('company name', 100))).toBe('company name must be at most 100 characters');
+    growing.load('es', compiled({ '{label} must be at most {max} characters': '{label} debe tener como máximo {max} caracteres' }));
+    expect(translateMessage(growing, Messages.tooLong('company name', 100))).toBe('company name debe tener como máximo 100 caracteres');
+  });
+});
