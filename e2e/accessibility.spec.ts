@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { routes } from '../src/schemas/routeTable';
 import { advanceOrder, createCustomer, createSignedInCustomer, forgetSignedIn, saveAccountLanguage, signInOnce } from './support/admin';
 import { accessTokenOf, createPaidOrder } from './support/orders';
+import { ownedByReact } from './support/ownedByReact';
 
 // Issue 18 point 6, with axe as the oracle: its full default rule set, plus the experimental
 // label-content-name-mismatch (a control's name holds its visible words, WCAG 2.5.3), on every
@@ -308,6 +309,7 @@ test('@phone [a11y] the phone menu: burger with aria-expanded, a named close but
   await expect(burger).toHaveAttribute('aria-expanded', 'false');
   const b = await box(burger);
   expect(Math.min(b.width, b.height)).toBeGreaterThanOrEqual(44);
+  await ownedByReact(burger);
   await burger.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { routes } from '../src/schemas/routeTable';
 import { signInOnce } from './support/admin';
+import { ownedByReact } from './support/ownedByReact';
 
 test('[layout.landing] landing renders its public nav, both account buttons and the footer', async ({ page }) => {
   await page.goto('/');
@@ -149,17 +150,15 @@ for (const tag of ['', '@phone ']) {
     // The landing itself up (React owns its prerendered links once it has hydrated them; before, a
     // click is the browser's own navigation): only then does the server go down, so what fails is
     // the next page's code.
-    const reactOwns = (link: import('@playwright/test').Locator) =>
-      expect.poll(() => link.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactProps')))).toBe(true);
     // On a phone the menu opens first (its own chunk), then the server goes down.
     if (tag) {
-      await reactOwns(page.getByRole('button', { name: 'Open menu' }));
+      await ownedByReact(page.getByRole('button', { name: 'Open menu' }));
       await page.getByRole('button', { name: 'Open menu' }).click();
     }
     const nav = tag ? page.getByRole('dialog') : page.getByRole('navigation', { name: 'Main' });
     // The menu is open (its chunk loaded) before the server goes down: on a loaded machine it can take a while.
     await expect(nav.getByRole('link', { name: 'About us' })).toBeVisible();
-    await reactOwns(nav.getByRole('link', { name: 'About us' }));
+    await ownedByReact(nav.getByRole('link', { name: 'About us' }));
     await page.route('**/*', (route) => route.abort('connectionrefused'));
     await nav.getByRole('link', { name: 'About us' }).click();
     await expect(page.getByRole('alert').getByRole('heading', { name: 'This page did not load' })).toBeVisible();
@@ -193,6 +192,7 @@ for (const tag of ['', '@phone ']) {
 
 test('@phone the landing page works on a phone: the menu opens and navigates', async ({ page }) => {
   await page.goto('/');
+  await ownedByReact(page.getByRole('button', { name: 'Open menu' }));
   await page.getByRole('button', { name: 'Open menu' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('link', { name: 'Free User Account' })).toBeVisible();
