@@ -193,19 +193,24 @@ describe('change password in Spanish', () => {
   });
 });
 
+/** The settings layout around a page, on the address book. */
+function renderSettings() {
+  const location = memoryLocation({ path: '/settings/addresses' });
+  renderSignedIn(
+    <Router hook={location.hook}>
+      <SettingsLayout>
+        <p>page</p>
+      </SettingsLayout>
+    </Router>,
+  );
+}
+
 describe('the settings list in Spanish', () => {
   it('names its pages, the guideline pages the catalog knows, Logout and the chat in Spanish; an operator\u2019s own title stays as written', async () => {
     inSpanish();
     const page = (title: string, slug: string, category: GuidelinePageSummary['category'], position: number): GuidelinePageSummary => ({ title, subTitle: '', slug, category, position, language: 'en' });
     guidelinePages.mockResolvedValue([page('Privacy policy', 'privacy-policy', 'policy', 1), page('Weekend pickups', 'weekend-pickups', 'help', 1)]);
-    const location = memoryLocation({ path: '/settings/addresses' });
-    renderSignedIn(
-      <Router hook={location.hook}>
-        <SettingsLayout>
-          <p>page</p>
-        </SettingsLayout>
-      </Router>,
-    );
+    renderSettings();
     const nav = screen.getByRole('navigation', { name: 'Configuración' });
     await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(7));
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -226,14 +231,7 @@ describe('the settings list in Spanish', () => {
     const page = (title: string, language: 'en' | 'es'): GuidelinePageSummary => ({ title, subTitle: '', slug: 'faq', category: 'help', position: 1, language });
     // The server answers in the page's language (what the request's Accept-Language says).
     guidelinePages.mockImplementation(async () => [i18n.locale === 'es' ? page('Preguntas frecuentes', 'es') : page('Frequently asked questions', 'en')]);
-    const location = memoryLocation({ path: '/settings/addresses' });
-    renderSignedIn(
-      <Router hook={location.hook}>
-        <SettingsLayout>
-          <p>page</p>
-        </SettingsLayout>
-      </Router>,
-    );
+    renderSettings();
     const nav = screen.getByRole('navigation', { name: 'Configuración' });
     expect(await within(nav).findByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute('href', '/settings/faq');
     const asked = guidelinePages.mock.calls.length;
