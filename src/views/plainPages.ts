@@ -1,4 +1,4 @@
-import { areaOf, type CatalogPart } from '../schemas/catalogParts';
+import { areaOf, type CatalogPart } from '../schemas/catalogParts.ts';
 
 /**
  * Pages drawn in plain markup, without Mantine (the landing's JS budget, 90 KiB). Every
