@@ -84,6 +84,12 @@ describe('DevtoolsDock', () => {
     await userEvent.keyboard('{ArrowLeft}');
     expect(separator).toHaveAttribute('aria-valuenow', '500');
     expect(JSON.parse(storage.data.get('statecharts.panel')!)).toMatchObject({ width: 500 });
+    // Quick presses all count (each from the width the one before left), Shift by 80.
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(separator).toHaveAttribute('aria-valuenow', '540');
+    await userEvent.keyboard('{ArrowRight}{Shift>}{ArrowRight}{/Shift}');
+    expect(separator).toHaveAttribute('aria-valuenow', '440');
+    expect(JSON.parse(storage.data.get('statecharts.panel')!)).toMatchObject({ width: 440 });
   });
 
   it('goes back to an earlier moment from the event list, and back to now', async () => {
