@@ -3,7 +3,7 @@ import { computeCoverage, listStates } from '../tests/support/pathCoverageCore';
 import { actions, screens } from './journey/journeyDriver';
 import { journeyModel } from './journey/journeyModel';
 import { journeyPaths, journeyTests } from './journey/journeyTests';
-import { inSpanish } from './support/language';
+import { inPseudo, inSpanish } from './support/language';
 
 // The browser journey model (DESIGN.md §4): every path generated from e2e/journey/journeyModel.ts
 // runs in Chromium against the real server (e2e/journey/journeyTests.ts), in English here; in
@@ -23,4 +23,5 @@ test('journey model: every screen has an assertion and every action an executor;
 });
 
 if (process.env.E2E_LOCALE === 'es') inSpanish('[es]', () => journeyTests());
+else if (process.env.E2E_LOCALE === 'en-XA') inPseudo('[en-XA]', () => journeyTests());
 else journeyTests();

@@ -1,4 +1,4 @@
-import { inSpanish } from './support/language';
+import { inPseudo, inSpanish } from './support/language';
 import { editProfileBrowserModel } from './machinePaths/editProfileBrowserModel';
 import { loginBrowserModel } from './machinePaths/loginBrowserModel';
 import { notificationsBrowserModel } from './machinePaths/notificationsBrowserModel';
@@ -19,4 +19,5 @@ function replayAll(): void {
 }
 
 if (process.env.E2E_LOCALE === 'es') inSpanish('[es]', replayAll);
+else if (process.env.E2E_LOCALE === 'en-XA') inPseudo('[en-XA]', replayAll);
 else replayAll();

@@ -23,6 +23,8 @@ export interface JourneyWorld {
   /** Every `GET /v1/user/order` list answer and `GET /v1/user/notification` answer, in order. */
   readonly orderLists: Response[];
   readonly notificationLists: Response[];
+  /** How many order list answers had come before the step's action: the screen reads the ones it caused. */
+  orderListsBefore: number;
 }
 
 export type Rule = (id: string, check: () => Promise<void>) => Promise<void>;
@@ -77,10 +79,12 @@ async function orderOnServer(page: Page, movementId: string): Promise<{ status: 
   return ((await response.json()) as { data: { status: string; paymentStatus: string } }).data;
 }
 
-/** spec call.orders-query: the newest order list call carries status, page and limit; its answer is response + pagination. */
+/** spec call.orders-query: the newest order list call since the step's action carries status, page and limit; its answer is response + pagination. */
 async function lastOrderList(world: JourneyWorld, status: string): Promise<{ response: Array<{ movementId: string }>; pagination: Record<string, number> }> {
-  await expect.poll(() => world.orderLists.some((r) => new URL(r.url()).searchParams.get('status') === status), { message: `an order list call for ${status}` }).toBe(true);
-  const answer = world.orderLists.filter((r) => new URL(r.url()).searchParams.get('status') === status).at(-1)!;
+  // Only a call the step's action caused: an older one (before the order was placed) has not got it.
+  const caused = () => world.orderLists.slice(world.orderListsBefore).filter((r) => new URL(r.url()).searchParams.get('status') === status);
+  await expect.poll(() => caused().length > 0, { message: `an order list call for ${status} after the step's action` }).toBe(true);
+  const answer = caused().at(-1)!;
   const query = new URL(answer.url()).searchParams;
   expect([query.get('status'), query.get('page'), query.get('limit')], answer.url()).toEqual([status, '1', '10']);
   return ((await answer.json()) as { data: { response: Array<{ movementId: string }>; pagination: Record<string, number> } }).data;

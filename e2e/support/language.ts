@@ -5,11 +5,13 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { test, type PlaywrightTestOptions } from '@playwright/test';
 import { messages as appEn } from '../../src/locales/app/en';
 import { messages as appEs } from '../../src/locales/app/es';
+import { messages as appPseudo } from '../../src/locales/app/en-XA';
 import { messages as serverEn } from '../../server/locales/en';
 import { messages as serverEs } from '../../server/locales/es';
 import { LOCALE_COOKIE, type Locale } from '../../src/schemas/locales';
 import { translateMessage } from '../../src/schemas/translateMessage';
-import { keyedCompactly, withCompactCatalogs } from '../../src/schemas/compactCatalogs';
+import { CATALOG_PARTS } from '../../src/schemas/catalogParts';
+import { catalogKey, hasMessage, keyedCompactly, withCompactCatalogs } from '../../src/schemas/compactCatalogs';
 
 /**
  * The words a browser test looks for, in the language the test runs in. The tests' oracles are the
@@ -21,8 +23,12 @@ import { keyedCompactly, withCompactCatalogs } from '../../src/schemas/compactCa
  * A Spanish run fails on a word the Spanish catalog does not translate (absent, or left empty):
  * the page would show English there, and the run is the proof it does not.
  *
+ * The pseudo-language (en-XA, accented English compiled from the English catalog) expects the
+ * app's words accented and the server's in English (the server speaks en and es only).
+ *
  * Which language: a test tagged `@es` runs in Spanish (`inSpanish` tags a group and gives its
- * browser context the cookie and Accept-Language before the first page).
+ * browser context the cookie and Accept-Language before the first page), one tagged `@pseudo` in
+ * en-XA (`inPseudo`, e2e/support/pseudoWords.ts checks its pages).
  */
 
 const root = resolve(import.meta.dirname, '../..');
@@ -46,8 +52,12 @@ export class NotInSpanish extends Error {
   }
 }
 
+/** The languages a browser test runs in: ours and the pseudo-language. */
+export type TestLocale = Locale | 'en-XA';
+export const PSEUDO_LOCALE = 'en-XA';
+
 export interface Words {
-  readonly locale: Locale;
+  readonly locale: TestLocale;
   /** The app's words (views, the message tables, route titles): `t('Sign in')`, `t('Order {movementId}', { movementId })`. */
   t(id: string, values?: Record<string, unknown>): string;
   /** The server's own words (emails, PDFs, notification titles): server/locales. */
@@ -71,11 +81,11 @@ export interface Words {
 }
 
 // Written here, not asked of Intl: the forms the customer reads in each region.
-const MONEY: Readonly<Record<Locale, string>> = { en: '\\$[\\d,]+\\.\\d\\d', es: 'USD\\s[\\d,]+\\.\\d\\d' };
+const MONEY: Readonly<Record<TestLocale, string>> = { en: '\\$[\\d,]+\\.\\d\\d', es: 'USD\\s[\\d,]+\\.\\d\\d', 'en-XA': '\\$[\\d,]+\\.\\d\\d' };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function instance(locale: Locale, messages: Messages): I18n {
+function instance(locale: TestLocale, messages: Messages): I18n {
   // The app's compiled catalogs are compact (src/schemas/compactCatalogs.ts), as the browser reads them.
   const i18n = withCompactCatalogs(setupI18n({ locale, messages: { [locale]: messages } }));
   // An English id no catalog holds yet is still the English words (with its values filled).
@@ -83,11 +93,57 @@ function instance(locale: Locale, messages: Messages): I18n {
   return i18n;
 }
 
-const made = new Map<Locale, Words>();
+const made = new Map<TestLocale, Words>();
 
-export function words(locale: Locale): Words {
+/**
+ * A catalog message as a pattern: its holes filled with markers, the words around them escaped (the
+ * words come out of the compiled catalog, so a pseudo-language's accents are kept).
+ */
+function patternOf(i18n: I18n, id: string, holes: Record<string, string>, anchors?: '^' | '$' | '^$'): RegExp {
+  const names = [...new Set([...id.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))];
+  const marked = i18n._(id, Object.fromEntries(names.map((name) => [name, `⟦${name}⟧`])));
+  const body = marked
+    .split(/⟦(\w+)⟧/)
+    .map((part, i) => (i % 2 === 1 ? `(?:${holes[part] ?? '.+?'})` : escapeRegExp(part)))
+    .join('');
+  return new RegExp(`${anchors?.startsWith('^') ? '^' : ''}${body}${anchors?.endsWith('$') ? '$' : ''}`);
+}
+
+/**
+ * The ids the browser's catalog parts hold (every part but "app", which is all words, the API's
+ * own among them): what the page can say in the pseudo-language. A message the API alone says
+ * comes from the server, in English (it speaks en and es).
+ */
+const BROWSER_CATALOG_IDS: ReadonlySet<string> = new Set(
+  CATALOG_PARTS.filter((part) => part !== 'app').flatMap((part) => Object.keys(source(`src/locales/${part}/en.json`))),
+);
+
+/** The pseudo-language's words: the app's accented, the server's English, data as the server gives it. */
+function pseudoWords(): Words {
+  const app = instance(PSEUDO_LOCALE, appPseudo);
+  const browserKeys = new Set([...BROWSER_CATALOG_IDS].map(catalogKey));
+  const browser = instance(PSEUDO_LOCALE, Object.fromEntries(Object.entries(appPseudo).filter(([key]) => browserKeys.has(key))));
+  const server = instance('en', { ...CATALOGS.app.en, ...CATALOGS.server.en });
+  return {
+    locale: PSEUDO_LOCALE,
+    t: (id, values) => app._(id, values),
+    server: (id, values) => server._(id, values),
+    // A message the browser's catalogs hold comes out accented; the API's own words stay English.
+    message: (text) => translateMessage(browser, text),
+    named: (text) => (hasMessage(app, text) ? app._(text) : text),
+    pattern: (id, holes = {}, anchors) => patternOf(app, id, holes, anchors),
+    money: new RegExp(`^${MONEY[PSEUDO_LOCALE]}$`),
+    amount: MONEY[PSEUDO_LOCALE],
+  };
+}
+
+export function words(locale: TestLocale): Words {
   const known = made.get(locale);
   if (known) return known;
+  if (locale === PSEUDO_LOCALE) {
+    made.set(locale, pseudoWords());
+    return made.get(locale)!;
+  }
   const i18n = { app: instance(locale, locale === 'es' ? CATALOGS.app.es : CATALOGS.app.en), server: instance(locale, locale === 'es' ? { ...CATALOGS.app.es, ...CATALOGS.server.es } : { ...CATALOGS.app.en, ...CATALOGS.server.en }) };
   const sources = locale === 'es' ? { app: source(CATALOGS.app.file), server: source(CATALOGS.server.file) } : null;
 
@@ -142,7 +198,7 @@ export function words(locale: Locale): Words {
  * turns to the account's language at sign-in). Outside a test (a worker's fixture): none.
  */
 export function answeredIn(): Record<string, string> {
-  let locale: Locale = 'en';
+  let locale: TestLocale = 'en';
   try {
     locale = testLocale();
   } catch {
@@ -153,10 +209,13 @@ export function answeredIn(): Record<string, string> {
 
 /** The tag that runs a test in Spanish. */
 export const SPANISH = '@es';
+/** The tag that runs a test in the pseudo-language. */
+export const PSEUDO = '@pseudo';
 
-/** The language of the running test: Spanish when it is tagged `@es`. */
-export function testLocale(): Locale {
-  return test.info().tags.includes(SPANISH) ? 'es' : 'en';
+/** The language of the running test: Spanish when it is tagged `@es`, en-XA when `@pseudo`. */
+export function testLocale(): TestLocale {
+  const { tags } = test.info();
+  return tags.includes(SPANISH) ? 'es' : tags.includes(PSEUDO) ? PSEUDO_LOCALE : 'en';
 }
 
 /** The running test's words. */
@@ -181,6 +240,23 @@ export function spanishContext(baseURL: string): Pick<PlaywrightTestOptions, 'lo
     locale: 'es-MX',
     storageState: { cookies: [{ name: LOCALE_COOKIE, value: 'es', domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
   };
+}
+
+/** A browser context in the pseudo-language from its first page (the browser suite's build takes it from the cookie). */
+export function pseudoContext(baseURL: string): Pick<PlaywrightTestOptions, 'locale' | 'storageState'> {
+  const { hostname } = new URL(baseURL);
+  return {
+    locale: 'en-US',
+    storageState: { cookies: [{ name: LOCALE_COOKIE, value: PSEUDO_LOCALE, domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
+  };
+}
+
+/** A group of tests in the pseudo-language: tagged `@pseudo`, their contexts in en-XA before the first page. */
+export function inPseudo(title: string, body: () => void): void {
+  test.describe(title, { tag: PSEUDO }, () => {
+    test.use(pseudoContext(`http://localhost:${process.env.E2E_PORT}`));
+    body();
+  });
 }
 
 /** A group of tests in Spanish: tagged `@es`, their contexts in Spanish before the first page. */

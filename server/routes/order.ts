@@ -1,7 +1,7 @@
 import { getCookie } from 'hono/cookie';
 import { Hono } from 'hono';
 import { Messages } from '../../src/schemas/messages.ts';
-import { CreateOrderBody, UserReferenceBody, type ReferenceAvailability, type SuggestedReference } from '../../src/schemas/order.ts';
+import { CreateOrderBody, UserReferenceBody, type ReferenceAvailability, type SuggestedReference } from '../../src/schemas/orderBody.ts';
 import { DropDistancesRequest, QuoteRequest } from '../../src/schemas/quote.ts';
 import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
 import { requireCapability } from '../auth/requireCapability.ts';

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
-import { MOVEMENT_ID_PATTERN, type CreateOrderBody, type Order, type OrderStatus } from '../../src/schemas/order.ts';
+import { MOVEMENT_ID_PATTERN, type Order, type OrderStatus } from '../../src/schemas/order.ts';
+import type { CreateOrderBody } from '../../src/schemas/orderBody.ts';
 import { FIRST_ORDER_STATUS, payByOf } from '../../src/schemas/orderStatus.ts';
 import { MAX_USER_REFERENCE } from '../../src/schemas/serviceRequestForm.ts';
 import { routeErrors } from '../../src/schemas/serviceRoute.ts';

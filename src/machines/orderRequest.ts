@@ -1,5 +1,5 @@
 import type { Address } from '../schemas/addressBody.ts';
-import type { CreateOrderBody } from '../schemas/order.ts';
+import type { CreateOrderBody } from '../schemas/orderBody.ts';
 import type { DropDistancesRequest, QuoteRequest } from '../schemas/quote.ts';
 import { SELECT_OPTION } from '../schemas/fieldRules.ts';
 import type { SelectedItem, ServiceRequestDraft } from '../schemas/serviceRequestDraft.ts';

@@ -102,7 +102,8 @@ export function summaryRows(
   const { say } = language;
   // Titles from the catalog: catalog ids when the seed has them (serviceCatalogWords.ts), else shown as they came.
   const title = (text: string) => say({ id: text });
-  const trailer = transitInfo?.trailers.find((t) => t._id === draft.trailer)?.title ?? draft.trailer;
+  // The draft keeps the trailer's id, which means nothing to a customer: its title once the catalog is in.
+  const trailer = transitInfo?.trailers.find((t) => t._id === draft.trailer)?.title ?? '';
   const requirements = chosenRequirements(draft.selectedSpecialRequirementItems, catalog, transitInfo?.securingEquipment ?? [], {
     chains: draft.selectedQuantityChains,
     straps: draft.selectedQuantityStraps,
@@ -114,7 +115,7 @@ export function summaryRows(
     { label: say(/*i18n*/ { id: 'Crossing' }), value: title(draft.selectedPortItem.title), step: 'step2' },
     { label: say(/*i18n*/ { id: 'Equipment' }), value: `${title(draft.selectedTypeOfTransportationItem.title)} · ${title(draft.selectedModeItem.title)}`, step: 'step2' },
     { label: say(/*i18n*/ { id: 'User reference' }), value: draft.userReference, step: 'step3' },
-    { label: say(/*i18n*/ { id: 'Trailer' }), value: title(trailer), step: 'step3' },
+    { label: say(/*i18n*/ { id: 'Trailer' }), value: trailer && title(trailer), step: 'step3' },
     { label: say(/*i18n*/ { id: 'Special requirements' }), value: requirementsText, step: 'step3' },
     { label: say(/*i18n*/ { id: 'Programming' }), value: formatSchedule(draft.selectedPrograming, draft.schedule, language), step: 'step3' },
     { label: say(/*i18n*/ { id: 'Pickup' }), value: draft.selectedPickupItems.map((i) => i.title).join(' · '), step: 'step5' },

@@ -2,7 +2,6 @@ import { Effect, Schema } from 'effect';
 import { AddressForm, AddressType } from './addressForm.ts';
 import { ID_MAX, requiredText } from './fields.ts';
 import { BrowserMessages, requiredMessage } from './browserMessages.ts';
-import { Country } from './serviceCatalog.ts';
 
 // The address book's API shapes. The client picks a city from TransitInfo.cities; the server fills
 // the city name, state, country and coordinates from it (the price and distances depend on them).
@@ -37,27 +36,5 @@ export const AddressBody = Schema.Struct({
 export type AddressBody = typeof AddressBody.Type;
 export type AddressBodyInput = typeof AddressBody.Encoded;
 
-/** An address of the company's address book, as the API answers it. */
-export const Address = Schema.Struct({
-  _id: Schema.String,
-  type: AddressType,
-  addressDetails: Schema.Struct({
-    /** spec spelling. */
-    buildinName: Schema.String,
-    street: Schema.String,
-    postalCode: Schema.String,
-    city: Schema.String,
-    state: Schema.String,
-    country: Country,
-    latitude: Schema.Number,
-    longitude: Schema.Number,
-    cityId: Schema.String,
-  }),
-  contactDetails: Schema.Struct({
-    contactName: Schema.String,
-    contactNumber: Schema.String,
-  }),
-  /** ISO 8601. */
-  createdAt: Schema.String,
-});
-export type Address = typeof Address.Type;
+// The answer's shape is address.ts: the order page reads it without the form's checks and words.
+export { Address } from './address.ts';

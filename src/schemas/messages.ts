@@ -12,7 +12,6 @@ export const Messages = {
   pageNotFound: 'This page could not be found',
   unknownMiddleware: 'Unknown middleware',
   error: 'Error',
-  noMessage: 'No message provided',
 
   userReferenceRequired: 'user reference is required',
   registered: 'Registration successful. We sent a verification code to your email.',

@@ -1,14 +1,12 @@
 import { Schema } from 'effect';
-import { Address } from './addressBody.ts';
-import { crossFieldCheck } from './crossFieldCheck.ts';
-import { ID_MAX, isBlank, requiredText } from './fields.ts';
-import { BrowserMessages } from './browserMessages.ts';
-import { DropDistances, Quote, quoteRequestFields } from './quote.ts';
-import { Programming, Schedule, ServiceRequestDetailsForm } from './serviceRequestForm.ts';
+import { Address } from './address.ts';
+import { Programming } from './programming.ts';
+import { DropDistances, Quote } from './quoteAnswer.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './orderStatus.ts';
 import { DELAY_KINDS } from './orderDelay.ts';
 
-// Orders (movements): the creation body, the order as the API answers it, and the reference check.
+// Orders (movements) as the API answers them. What a new order's request says, and the reference
+// check: orderBody.ts (the order pages read orders without the wizard's checks and words).
 
 /** `CC` + 2-digit year + 6-digit per-year sequence, e.g. CC26000001. */
 export const MOVEMENT_ID_PATTERN = /^CC\d{8,}$/;
@@ -21,68 +19,7 @@ export type OrderStatus = typeof OrderStatus.Type;
 export const PaymentStatus = Schema.Literals(PAYMENT_STATUSES);
 export type PaymentStatus = typeof PaymentStatus.Type;
 
-/** spec val.service.reference: required, at most 10 letters or digits (the step3 form's rule). */
-export const UserReference = ServiceRequestDetailsForm.fields.userReference;
-
-/** `POST /v1/user/order/reference/validate` body. */
-export const UserReferenceBody = Schema.Struct({ userReference: UserReference }).annotate({ message: BrowserMessages.fillUp });
-export type UserReferenceBody = typeof UserReferenceBody.Type;
-
-/** `data` of `GET /v1/user/order/reference` and of a successful reference check. */
-export const SuggestedReference = Schema.Struct({ reference: Schema.String });
-export type SuggestedReference = typeof SuggestedReference.Type;
-export const ReferenceAvailability = Schema.Struct({ available: Schema.Literal(true) });
-export type ReferenceAvailability = typeof ReferenceAvailability.Type;
-
 export { SCHEDULE_TIME_ZONE, isScheduleInPast, wallClockAt } from './scheduleClock.ts';
-import { isScheduleInPast, wallClockAt } from './scheduleClock.ts';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-const ScheduleLoose = Schema.Struct({
-  programming: Schema.optionalKey(Schema.Unknown),
-  schedule: Schema.optionalKey(Schema.Unknown),
-});
-type ScheduleLoose = typeof ScheduleLoose.Type;
-
-/** 'Schedule' programming needs a date and a time, not in the past. */
-export const scheduleRules = crossFieldCheck(ScheduleLoose, ({ programming, schedule }: ScheduleLoose) => {
-  if (programming !== 'Schedule') return undefined;
-  const { date, time } = (typeof schedule === 'object' && schedule !== null ? schedule : {}) as { date?: unknown; time?: unknown };
-  const issues: Array<Schema.FilterIssue> = [];
-  if (isBlank(date)) issues.push({ path: ['schedule', 'date'], issue: BrowserMessages.scheduleDateRequired });
-  if (isBlank(time)) issues.push({ path: ['schedule', 'time'], issue: BrowserMessages.scheduleTimeRequired });
-  if (typeof date === 'string' && typeof time === 'string' && DATE.test(date.trim()) && TIME.test(time.trim())) {
-    const when = { date: date.trim(), time: time.trim() };
-    if (isScheduleInPast(when)) {
-      // A past day is the date's fault; today at a past minute, the time's.
-      const today = wallClockAt(new Date()).slice(0, 10);
-      issues.push({ path: ['schedule', when.date < today ? 'date' : 'time'], issue: BrowserMessages.scheduleInPast });
-    }
-  }
-  return issues;
-});
-
-/**
- * `POST /v1/user/order`: what a quote needs plus the step3 details. Any price the client sends is
- * not part of the body and is dropped: the server prices the order itself. `schedule` is read only
- * with 'Schedule' programming.
- */
-export const CreateOrderBody = Schema.Struct({
-  ...quoteRequestFields,
-  userReference: UserReference,
-  trailerId: requiredText('trailer', { max: ID_MAX }),
-  programming: Programming.annotate({ message: BrowserMessages.programmingRequired }).pipe(
-    Schema.annotateKey({ messageMissingKey: BrowserMessages.programmingRequired }),
-  ),
-  schedule: Schema.optionalKey(Schema.NullOr(Schedule)),
-})
-  .annotate({ message: BrowserMessages.fillUp })
-  .check(scheduleRules);
-export type CreateOrderBody = typeof CreateOrderBody.Type;
-export type CreateOrderBodyInput = typeof CreateOrderBody.Encoded;
-
 /** A catalog item as the order recorded it. */
 export const OrderItem = Schema.Struct({ _id: Schema.String, title: Schema.String });
 export type OrderItem = typeof OrderItem.Type;

@@ -2,10 +2,11 @@ import { Effect, Schema } from 'effect';
 import { ID_MAX, requiredText } from './fields.ts';
 import { BrowserMessages } from './browserMessages.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from './serviceRequestForm.ts';
-import { Cents, Currency } from './serviceCatalog.ts';
 
 // The price and the route of a service request (wizard step6). The client sends only ids and
-// quantities; the server reads every price from its catalog and computes the total itself.
+// quantities; the server reads every price from its catalog and computes the total itself. The
+// answers' shapes are quoteAnswer.ts (the order page reads them without these checks and words).
+export { DropDistances, DropLeg, Quote, QuoteLine } from './quoteAnswer.ts';
 
 /** Most addresses of one side (pickups, drops) in one request. */
 export const MAX_ADDRESSES_PER_SIDE = 10;
@@ -69,45 +70,9 @@ export const QuoteRequest = Schema.Struct(quoteRequestFields).annotate({ message
 export type QuoteRequest = typeof QuoteRequest.Type;
 export type QuoteRequestInput = typeof QuoteRequest.Encoded;
 
-export const QuoteLine = Schema.Struct({
-  /** e.g. 'Northbound Service', 'Straps × 4', 'Zone: Monterrey metro', 'Addresses outside zones × 1'. */
-  label: Schema.String,
-  /** US cents. */
-  amount: Cents,
-});
-export type QuoteLine = typeof QuoteLine.Type;
-
-/** `data` of coordinatesPrice; `total` (US cents) is the sum of the lines and what the order charges. */
-export const Quote = Schema.Struct({
-  lines: Schema.Array(QuoteLine),
-  total: Cents,
-  currency: Currency,
-});
-export type Quote = typeof Quote.Type;
-
 /** `POST /v1/user/order/calculateDropDistances` body. */
 export const DropDistancesRequest = Schema.Struct({
   pickupAddressIds: PickupAddressIds,
   dropAddressIds: DropAddressIds,
 }).annotate({ message: BrowserMessages.fillUp });
 export type DropDistancesRequest = typeof DropDistancesRequest.Type;
-
-export const DropLeg = Schema.Struct({
-  fromId: Schema.String,
-  toId: Schema.String,
-  fromLabel: Schema.String,
-  toLabel: Schema.String,
-  /** Great-circle (haversine) kilometres, one decimal. */
-  km: Schema.Number,
-});
-export type DropLeg = typeof DropLeg.Type;
-
-/**
- * The route: the pickups in the order given, then the drops in the order given; one leg per
- * consecutive pair. totalKm is the sum of the legs as shown (one decimal).
- */
-export const DropDistances = Schema.Struct({
-  legs: Schema.Array(DropLeg),
-  totalKm: Schema.Number,
-});
-export type DropDistances = typeof DropDistances.Type;

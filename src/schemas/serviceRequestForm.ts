@@ -2,6 +2,7 @@ import { Effect, Schema, SchemaGetter } from 'effect';
 import { crossFieldCheck } from './crossFieldCheck.ts';
 import { isBlank, requiredText, SELECT_OPTION, TextOrBlank } from './fields.ts';
 import { BrowserMessages } from './browserMessages.ts';
+import { Programming } from './programming.ts';
 import { EquipmentKey } from './serviceCatalog.ts';
 
 export { SELECT_OPTION } from './fields.ts';
@@ -55,8 +56,8 @@ const quantity = (message: string) =>
     Schema.withDecodingDefaultKey(Effect.succeed(SELECT_OPTION)),
   );
 
-export const Programming = Schema.Literals(['Schedule', 'Instant']);
-export type Programming = typeof Programming.Type;
+// Its own file, so the order as the API answers it reads it without this form's checks and words.
+export { Programming };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const isIsoDate = (s: string): boolean => {

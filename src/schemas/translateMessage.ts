@@ -27,6 +27,18 @@ export function translateMessage(i18n: I18n, text: string): string {
 }
 
 type Template = { id: string; names: string[]; pattern: RegExp };
+
+/**
+ * What a hole may hold, by its name: an order's id, a number. Any other hole takes any words. So
+ * "Order not found" (the API's) is not "Order {movementId}" with the id "not found".
+ */
+const NUMBER = '\\d[\\d.,]*';
+const HOLES: Readonly<Record<string, string>> = {
+  movementId: 'CC\\d{8,}',
+  ...Object.fromEntries(['count', 'number', 'page', 'position', 'length', 'step', 'max', 'min', 'files', 'megabytes', 'rating', 'year', 'quantity', 'distance', 'km'].map((name) => [name, NUMBER])),
+};
+/** A limit of the tables (MAX_TITLE, ORDER_LIST_MAX_LIMIT): a number too. */
+const holePattern = (name: string): string => HOLES[name] ?? (/^[A-Z_]+$/.test(name) && !name.endsWith('_TYPES') ? NUMBER : '.+?');
 // By catalog, and by its size: a language's catalog grows in place as its parts load.
 const cache = new WeakMap<object, { size: number; templates: Template[] }>();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -41,7 +53,7 @@ function templatesOf(messages: object): Template[] {
       .map((id) => {
         const parts = id.split(/\{(\w+)\}/);
         const names = parts.filter((_, i) => i % 2 === 1);
-        const pattern = new RegExp(`^${parts.map((part, i) => (i % 2 === 1 ? '(.+?)' : escape(part))).join('')}$`, 's');
+        const pattern = new RegExp(`^${parts.map((part, i) => (i % 2 === 1 ? `(${holePattern(part)})` : escape(part))).join('')}$`, 's');
         return { id, names, pattern };
       })
       // The most specific first: more literal text means fewer chances of a wrong match.

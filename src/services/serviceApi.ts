@@ -1,5 +1,6 @@
 import type { Address, AddressBody } from '../schemas/addressBody.ts';
-import type { CreateOrderBody, Order } from '../schemas/order.ts';
+import type { Order } from '../schemas/order.ts';
+import type { CreateOrderBody } from '../schemas/orderBody.ts';
 import type { Capture, CaptureBody, PaymentSetup } from '../schemas/payment.ts';
 import type { DropDistances, DropDistancesRequest, Quote, QuoteRequest } from '../schemas/quote.ts';
 import type { SpecialRequirement, TransitInfo, TypeOfService } from '../schemas/serviceCatalog.ts';

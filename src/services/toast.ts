@@ -1,12 +1,14 @@
 import type { NotificationData } from '@mantine/notifications';
+import { BrowserMessages } from '../schemas/browserMessages.ts';
 import { TOAST_MS } from './constants.ts';
 import { generateId } from './generatedId.ts';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
-export type ToastOptions = { message?: string; type?: ToastType; duration?: number };
+/** `closeLabel`: the close button's name in the page's language (the view gives it; English otherwise). */
+export type ToastOptions = { message?: string; type?: ToastType; duration?: number; closeLabel?: string };
 export type ShowNotification = (notification: NotificationData) => string;
 
-export const DEFAULT_TOAST_MESSAGE = 'No message provided';
+export const DEFAULT_TOAST_MESSAGE = BrowserMessages.noMessage;
 
 // Shade 9 keeps the accent (and white icons on it) above WCAG AA contrast; Mantine's defaults fail axe.
 export const TOAST_COLORS: Readonly<Record<ToastType, string>> = {
@@ -17,7 +19,7 @@ export const TOAST_COLORS: Readonly<Record<ToastType, string>> = {
 };
 
 /** Builds the Mantine notification for a toast, applying the spec defaults (toast.defaults). */
-export const toNotification = ({ message, type = 'success', duration = TOAST_MS }: ToastOptions = {}): NotificationData => ({
+export const toNotification = ({ message, type = 'success', duration = TOAST_MS, closeLabel = 'Close notification' }: ToastOptions = {}): NotificationData => ({
   // The spec's generated id (const.generated-id) names each toast.
   id: generateId(),
   // Blank counts as missing: an empty toast tells the user nothing.
@@ -26,7 +28,7 @@ export const toNotification = ({ message, type = 'success', duration = TOAST_MS 
   autoClose: duration,
   withBorder: true,
   // Mantine's close button has no name of its own; axe (rightly) calls that serious.
-  closeButtonProps: { 'aria-label': 'Close notification' },
+  closeButtonProps: { 'aria-label': closeLabel },
 });
 
 /** A showToast bound to a notifications function; tests pass a fake. */

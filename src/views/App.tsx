@@ -2,6 +2,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { Router } from 'wouter';
 import type { AppConfig } from '../schemas/config';
+import { BrowserMessages } from '../schemas/browserMessages';
 import { translateMessage } from '../schemas/translateMessage';
 import { AppConfigContext } from './AppConfigContext';
 import { AppEffectsContext, type AppEffects } from './AppEffectsContext';
@@ -37,10 +38,11 @@ export function App({ config, effects, progressDelayMs, session: sessionStore, s
   const appEffects = useMemo<AppEffects>(
     () => ({
       ...effects,
-      // Machines and the API speak the message tables' English: the toast says it in the page's language.
-      showToast: (options) => {
+      // Machines and the API speak the message tables' English: the toast says it (or the default
+      // when given none, toast.defaults) in the page's language, and names its close button in it.
+      showToast: (options = {}) => {
         setToastsShown(true);
-        effects.showToast(options?.message ? { ...options, message: translateMessage(i18n, options.message) } : options);
+        effects.showToast({ ...options, message: translateMessage(i18n, options.message?.trim() ? options.message : BrowserMessages.noMessage), closeLabel: i18n._('Close notification') });
       },
     }),
     [effects, i18n],

@@ -7,6 +7,8 @@ export interface ToastOptions {
   readonly message?: string;
   readonly type?: ToastType;
   readonly duration?: number;
+  /** The close button's name, in the page's language. */
+  readonly closeLabel?: string;
 }
 
 /** Effects the composition root (main.tsx) hands to the views, which may not import services. */

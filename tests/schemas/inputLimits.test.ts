@@ -5,7 +5,7 @@ import { CreatePasswordForm, ResetPasswordBody } from '../../src/schemas/createP
 import { EditProfileForm } from '../../src/schemas/editProfileForm.ts';
 import { PASSWORD_RULE } from '../../src/schemas/fields.ts';
 import { LoginForm } from '../../src/schemas/loginForm.ts';
-import { CreateOrderBody } from '../../src/schemas/order.ts';
+import { CreateOrderBody } from '../../src/schemas/orderBody.ts';
 import { OtpRequestForm, OtpVerifyForm } from '../../src/schemas/otpForms.ts';
 import { QuoteRequest } from '../../src/schemas/quote.ts';
 import { RegistrationForm } from '../../src/schemas/registrationForm.ts';

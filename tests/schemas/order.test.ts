@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CreateOrderBody, isScheduleInPast, MOVEMENT_ID_PATTERN, UserReferenceBody, wallClockAt } from '../../src/schemas/order.ts';
+import { isScheduleInPast, MOVEMENT_ID_PATTERN, wallClockAt } from '../../src/schemas/order.ts';
+import { CreateOrderBody, UserReferenceBody } from '../../src/schemas/orderBody.ts';
 import { validate } from '../../src/schemas/validate.ts';
 import { ruleIt } from '../spec/ruleIt';
 

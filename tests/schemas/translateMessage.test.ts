@@ -16,6 +16,8 @@ spanish.loadAndActivate({
     '{label} must be at most {max} characters': '{label} debe tener como máximo {max} caracteres',
     '{label} is required': '{label} es obligatorio',
     'company name': 'el nombre de la empresa',
+    'Order {movementId}': 'Orden {movementId}',
+    '{count} unread': '{count} sin leer',
   }),
 });
 
@@ -28,6 +30,14 @@ describe('translateMessage (what machines, schemas and the API say in English, i
     expect(translateMessage(spanish, Messages.tooLong('company name', 100))).toBe('el nombre de la empresa debe tener como máximo 100 caracteres');
     expect(translateMessage(spanish, Messages.tooLong('ACME-42', 12))).toBe('ACME-42 debe tener como máximo 12 caracteres');
     expect(translateMessage(spanish, requiredMessage('company name'))).toBe('el nombre de la empresa es obligatorio');
+  });
+
+  it('takes a template only where its values can be what their names say (an order id, a number), not any words', () => {
+    expect(translateMessage(spanish, 'Order CC26000001')).toBe('Orden CC26000001');
+    expect(translateMessage(spanish, '3 unread')).toBe('3 sin leer');
+    // The API's "Order not found" is not "Order {movementId}" with the id "not found".
+    expect(translateMessage(spanish, 'Order not found')).toBe('Order not found');
+    expect(translateMessage(spanish, 'many unread')).toBe('many unread');
   });
 
   it('leaves text the catalog does not know as it came (already translated by the API, or free text)', () => {

@@ -22,6 +22,11 @@ describe('showToast', () => {
     expect(toNotification({ message: '   ' }).message).toBe('No message provided');
   });
 
+  it("names the close button in the words given (the page's language), English without them", () => {
+    expect(toNotification().closeButtonProps).toEqual({ 'aria-label': 'Close notification' });
+    expect(toNotification({ closeLabel: 'Cerrar notificación' }).closeButtonProps).toEqual({ 'aria-label': 'Cerrar notificación' });
+  });
+
   it('passes message, type colour and duration through', () => {
     const show = fakeShow();
     createShowToast(show)({ message: 'Successfully logged in.', type: 'error', duration: 5000 });
