@@ -15,8 +15,6 @@ export const BrowserMessages = {
   fillUp: 'Please fill up your field !',
   passwordsDoNotMatch: 'Passwords do not match.',
   noNotifications: 'No new notifications',
-  // A toast given no words (toast.defaults).
-  noMessage: 'No message provided',
 
   invalidEmail: 'Invalid email format',
   // Registration, profile and sub-user wording (hyphenated) ...

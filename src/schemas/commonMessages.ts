@@ -8,6 +8,8 @@ import { DOCUMENT_TYPES, formatNames, IMAGE_TYPES } from './uploadFormats.ts';
 
 export const CommonMessages = {
   somethingWrong: 'Something is wrong please try again',
+  // A toast given no words (toast.defaults).
+  noMessage: 'No message provided',
   // Truncated in the original product; kept as the spec gives it.
   notVerified: 'You are not verified by the admin. Please contact the admin for assistanc',
   roleCannotViewOrders: 'Your role cannot see orders.',

@@ -1,5 +1,5 @@
 import type { NotificationData } from '@mantine/notifications';
-import { BrowserMessages } from '../schemas/browserMessages.ts';
+import { CommonMessages } from '../schemas/commonMessages.ts';
 import { TOAST_MS } from './constants.ts';
 import { generateId } from './generatedId.ts';
 
@@ -8,7 +8,7 @@ export type ToastType = 'success' | 'error' | 'info' | 'warning';
 export type ToastOptions = { message?: string; type?: ToastType; duration?: number; closeLabel?: string };
 export type ShowNotification = (notification: NotificationData) => string;
 
-export const DEFAULT_TOAST_MESSAGE = BrowserMessages.noMessage;
+export const DEFAULT_TOAST_MESSAGE = CommonMessages.noMessage;
 
 // Shade 9 keeps the accent (and white icons on it) above WCAG AA contrast; Mantine's defaults fail axe.
 export const TOAST_COLORS: Readonly<Record<ToastType, string>> = {

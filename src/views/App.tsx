@@ -2,7 +2,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { Router } from 'wouter';
 import type { AppConfig } from '../schemas/config';
-import { BrowserMessages } from '../schemas/browserMessages';
+import { CommonMessages } from '../schemas/commonMessages';
 import { translateMessage } from '../schemas/translateMessage';
 import { AppConfigContext } from './AppConfigContext';
 import { AppEffectsContext, type AppEffects } from './AppEffectsContext';
@@ -42,7 +42,7 @@ export function App({ config, effects, progressDelayMs, session: sessionStore, s
       // when given none, toast.defaults) in the page's language, and names its close button in it.
       showToast: (options = {}) => {
         setToastsShown(true);
-        effects.showToast({ ...options, message: translateMessage(i18n, options.message?.trim() ? options.message : BrowserMessages.noMessage), closeLabel: i18n._('Close notification') });
+        effects.showToast({ ...options, message: translateMessage(i18n, options.message?.trim() ? options.message : CommonMessages.noMessage), closeLabel: i18n._('Close notification') });
       },
     }),
     [effects, i18n],
