@@ -70,6 +70,12 @@ export const BrowserMessages = {
   pickupsOutsideOrigin: (service: string, country: string): string => `${service} picks up in ${country}: please choose pickup addresses in ${country}.`,
   dropsOutsideDestination: (service: string, country: string): string => `${service} delivers to ${country}: please choose drop addresses in ${country}.`,
   scheduleInPast: 'The schedule must be in the future.',
+  // The instant quote (instantQuote.ts).
+  quoteDateFormat: 'pickup date must be a date such as 2026-12-01',
+  quoteDateInPast: 'The pickup date must be today or later.',
+  quoteDateTooFar: 'Quotes are given for pickups within the next 180 days.',
+  pickupCityOutsideOrigin: (service: string, country: string): string => `${service} picks up in ${country}: please choose a pickup city in ${country}.`,
+  dropCityOutsideDestination: (service: string, country: string): string => `${service} delivers to ${country}: please choose a drop city in ${country}.`,
   invalidCardNumber: 'Invalid card number',
   invalidExpiry: 'Invalid expiry date',
   invalidCvc: 'Invalid CVC',

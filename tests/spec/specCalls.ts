@@ -188,6 +188,14 @@ export const SPEC_CALLS: Readonly<Record<string, Readonly<Record<string, Rule>>>
     copyLink: (input) => ({ none: 'copies the link, calls nothing', clipboard: input.url }),
     revokeLink: (input) => calls({ method: 'DELETE', path: `/v1/user/order/${input.movementId}/tracking-links/${input.id}` }),
   },
+  quote: {
+    // The instant quote's public calls (server/routes/instantQuote.ts): the catalog, the requirements
+    // of the chosen route, the price of exactly the form's choices, a shared quote by its id.
+    loadOptions: () => calls(get('/v1/common/quote/options')),
+    loadRequirements: (input) => calls(exactly(post('/v1/common/quote/specialRequirements', { serviceId: input.serviceId, transportationTypeId: input.transportationTypeId, portId: input.portId }))),
+    requestQuote: (input) => calls(exactly(post('/v1/common/quote', input))),
+    loadQuote: (input) => calls(get(`/v1/common/quote/${input.id}`)),
+  },
   tracking: {
     loadTracking: (input) => calls(get(`/v1/public/tracking/${input.token}`)),
     // The page follows the order live: the server's event stream for that token.

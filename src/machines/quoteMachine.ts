@@ -1,0 +1,282 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { BrowserMessages } from '../schemas/browserMessages.ts';
+import { InstantQuoteRequest, type InstantQuote, type InstantQuoteRequestInput } from '../schemas/instantQuote.ts';
+import type { SpecialRequirement } from '../schemas/serviceCatalog.ts';
+import { COUNTRY_NAMES, SERVICE_ROUTES } from '../schemas/serviceRoute.ts';
+import { validate } from '../schemas/validate.ts';
+import { statusOf, submitFailure } from '../services/http.ts';
+import { quoteApi, type QuoteOptions } from '../services/quoteApi.ts';
+
+/** What the visitor chose on the quote form (ids, as the API reads them; '' while not chosen). */
+export interface QuoteFormValues {
+  readonly serviceId: string;
+  readonly transportationTypeId: string;
+  readonly modeId: string;
+  readonly portId: string;
+  readonly trailerId: string;
+  readonly specialRequirementIds: readonly string[];
+  readonly quantities: { readonly chains?: number; readonly straps?: number; readonly tarps?: number };
+  readonly pickupCityId: string;
+  readonly dropCityId: string;
+  readonly pickupDate: string;
+}
+
+export const EMPTY_QUOTE_FORM: QuoteFormValues = {
+  serviceId: '',
+  transportationTypeId: '',
+  modeId: '',
+  portId: '',
+  trailerId: '',
+  specialRequirementIds: [],
+  quantities: {},
+  pickupCityId: '',
+  dropCityId: '',
+  pickupDate: '',
+};
+
+/** The special requirements on offer depend on the service, the transportation type and the crossing. */
+export const requirementsKeyOf = (v: Pick<QuoteFormValues, 'serviceId' | 'transportationTypeId' | 'portId'>): string | null =>
+  v.serviceId && v.transportationTypeId && v.portId ? [v.serviceId, v.transportationTypeId, v.portId].join('|') : null;
+
+/**
+ * The form's choices as the API's body: only the quantities of the chosen requirements' equipment
+ * (all of them while the requirements on offer are not known: a quote's own, priced again).
+ */
+export function quoteRequestOf(values: QuoteFormValues, requirements: readonly SpecialRequirement[] | null): InstantQuoteRequestInput {
+  const equipment = new Set(requirements?.filter((r) => values.specialRequirementIds.includes(r._id)).map((r) => r.equipmentKey));
+  const quantities = requirements === null ? { ...values.quantities } : Object.fromEntries(Object.entries(values.quantities).filter(([key]) => equipment.has(key as 'chains')));
+  return { ...values, specialRequirementIds: [...values.specialRequirementIds], quantities };
+}
+
+/** A quote's choices back on the form (to change them, or to price them again). */
+export const valuesOfQuote = (quote: InstantQuote): QuoteFormValues => ({
+  serviceId: quote.service._id,
+  transportationTypeId: quote.transportationType._id,
+  modeId: quote.mode._id,
+  portId: quote.port._id,
+  trailerId: quote.trailer._id,
+  specialRequirementIds: quote.specialRequirements.map((r) => r._id),
+  quantities: quote.quantities,
+  pickupCityId: quote.pickupCity._id,
+  dropCityId: quote.dropCity._id,
+  pickupDate: quote.pickupDate,
+});
+
+/**
+ * What keeps the form from being priced, field by field (empty when nothing does): the body's own
+ * checks, and a city on the wrong side of the border for the service (the server says the same).
+ */
+export function quoteProblems(context: Pick<QuoteContext, 'values' | 'options' | 'requirements'>): Record<string, string> {
+  const checked = validate(InstantQuoteRequest, quoteRequestOf(context.values, context.requirements?.value ?? null));
+  const problems: Record<string, string> = checked.ok ? {} : { ...checked.errors };
+  const service = context.options?.services.find((s) => s._id === context.values.serviceId);
+  const route = service && SERVICE_ROUTES[service._id];
+  const country = (id: string) => context.options?.transitInfo.cities.find((c) => c._id === id)?.country;
+  if (service && route) {
+    const pickup = country(context.values.pickupCityId);
+    const drop = country(context.values.dropCityId);
+    if (pickup !== undefined && pickup !== route.pickups) problems.pickupCityId ??= BrowserMessages.pickupCityOutsideOrigin(service.title, COUNTRY_NAMES[route.pickups]);
+    if (drop !== undefined && drop !== route.drops) problems.dropCityId ??= BrowserMessages.dropCityOutsideDestination(service.title, COUNTRY_NAMES[route.drops]);
+  }
+  return problems;
+}
+
+export interface QuoteContext {
+  /** A shared quote's id (its link, /quote/{id}); null on a fresh form. */
+  readonly quoteId: string | null;
+  readonly options: QuoteOptions | null;
+  /** The special requirements on offer for `key` (the service, transportation type and crossing chosen). */
+  readonly requirements: { readonly key: string; readonly value: readonly SpecialRequirement[] } | null;
+  readonly values: QuoteFormValues;
+  readonly quote: InstantQuote | null;
+  readonly error: string | null;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+}
+
+export type QuoteEvent =
+  | { type: 'form.changed'; values: Partial<QuoteFormValues> }
+  | { type: 'quote.requested' }
+  | { type: 'load.retried' }
+  | { type: 'quote.edited' }
+  | { type: 'quote.renewed' }
+  | { type: 'quote.started' };
+
+export type QuoteInput = { readonly quoteId: string | null };
+
+const noFailure = { error: null, fieldErrors: {} } as const;
+const offered = (context: QuoteContext): readonly SpecialRequirement[] | null => context.requirements?.value ?? null;
+
+/**
+ * The instant quote (`/` and `/quote`, a shared one at `/quote/{id}`): the catalog, the visitor's
+ * choices (the special requirements follow the service, transport and crossing), checked here as the
+ * server checks them, then the server's price, kept 24 hours under an id to share. An expired quote
+ * can be priced again with the same choices.
+ */
+export const quoteMachine = setup({
+  types: { context: {} as QuoteContext, events: {} as QuoteEvent, input: {} as QuoteInput },
+  actors: {
+    loadOptions: fromPromise<QuoteOptions>(() => quoteApi.options()),
+    loadRequirements: fromPromise<SpecialRequirement[], { serviceId: string; transportationTypeId: string; portId: string }>(({ input }) => quoteApi.specialRequirements(input)),
+    requestQuote: fromPromise<InstantQuote, InstantQuoteRequestInput>(({ input }) => quoteApi.request(input as InstantQuoteRequest)),
+    loadQuote: fromPromise<InstantQuote, { id: string }>(({ input }) => quoteApi.quote(input.id)),
+  },
+  guards: {
+    isShared: ({ context }) => context.quoteId !== null,
+    hasOptions: ({ context }) => context.options !== null,
+    /** A change of service, transportation type or crossing, with all three chosen: other requirements are on offer. */
+    changesRequirements: ({ context, event }) => {
+      if (event.type !== 'form.changed') return false;
+      const key = requirementsKeyOf({ ...context.values, ...event.values });
+      return key !== null && key !== context.requirements?.key;
+    },
+    isValid: ({ context }) => Object.keys(quoteProblems(context)).length === 0,
+    isExpired: ({ context }) => context.quote?.expired === true,
+    isMissing: ({ event }) => statusOf((event as { error?: unknown }).error) === 404,
+  },
+  actions: {
+    change: assign({ values: ({ context, event }) => (event.type === 'form.changed' ? { ...context.values, ...event.values } : context.values) }),
+    showProblems: assign({ error: null, fieldErrors: ({ context }) => quoteProblems(context) }),
+    showFailure: assign((_, params: { error: unknown }) => submitFailure(params.error)),
+    takeQuoteChoices: assign({ values: ({ context }) => (context.quote ? valuesOfQuote(context.quote) : context.values) }),
+  },
+}).createMachine({
+  id: 'quote',
+  description: 'An instant quote, without an account',
+  context: ({ input }) => ({ quoteId: input.quoteId, options: null, requirements: null, values: EMPTY_QUOTE_FORM, quote: null, ...noFailure }),
+  initial: 'opening',
+  states: {
+    opening: {
+      description: 'Opening the quote',
+      always: [
+        { guard: 'isShared', target: 'loadingQuote', description: 'A shared quote' },
+        { target: 'loadingOptions', description: 'A new quote' },
+      ],
+    },
+    loadingOptions: {
+      tags: ['loading'],
+      description: 'Loading the services and crossings',
+      invoke: {
+        id: 'loadOptions',
+        src: 'loadOptions',
+        onDone: { target: 'choosing', description: 'Loaded', actions: assign({ options: ({ event }) => event.output }) },
+        onError: { target: 'optionsFailed', description: 'Could not load', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+      },
+    },
+    optionsFailed: {
+      tags: ['failed'],
+      description: 'Could not load the services',
+      on: { 'load.retried': { target: 'loadingOptions', description: 'Try again', actions: assign(noFailure) } },
+    },
+    choosing: {
+      description: 'Choosing the load, the route and the date',
+      on: {
+        'form.changed': [
+          { guard: 'changesRequirements', target: 'loadingRequirements', description: 'Choose another service, transport or crossing', actions: 'change' },
+          { description: 'Change a choice', actions: 'change' },
+        ],
+        'quote.requested': [
+          { guard: 'isValid', target: 'pricing', description: 'Get the price', actions: assign(noFailure) },
+          { description: 'Something is missing: the form says what', actions: 'showProblems' },
+        ],
+      },
+    },
+    loadingRequirements: {
+      tags: ['busy'],
+      description: 'Loading the special requirements of this route',
+      invoke: {
+        id: 'loadRequirements',
+        src: 'loadRequirements',
+        input: ({ context }) => ({ serviceId: context.values.serviceId, transportationTypeId: context.values.transportationTypeId, portId: context.values.portId }),
+        onDone: {
+          target: 'choosing',
+          description: 'Loaded',
+          // A requirement chosen for the old route and not on offer on this one is dropped.
+          actions: assign(({ context, event }) => ({
+            requirements: { key: requirementsKeyOf(context.values)!, value: event.output },
+            values: { ...context.values, specialRequirementIds: context.values.specialRequirementIds.filter((id) => event.output.some((r) => r._id === id)) },
+          })),
+        },
+        onError: { target: 'choosing', description: 'Could not load', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+      },
+      on: {
+        'form.changed': [
+          { guard: 'changesRequirements', target: 'loadingRequirements', reenter: true, description: 'Choose another service, transport or crossing', actions: 'change' },
+          { description: 'Change a choice', actions: 'change' },
+        ],
+      },
+    },
+    pricing: {
+      tags: ['busy'],
+      description: 'Pricing your load',
+      invoke: {
+        id: 'requestQuote',
+        src: 'requestQuote',
+        input: ({ context }) => quoteRequestOf(context.values, offered(context)),
+        onDone: { target: 'quoted', description: 'Priced', actions: assign({ quote: ({ event }) => event.output, quoteId: ({ event }) => event.output.id }) },
+        onError: {
+          target: 'choosing',
+          description: 'Not priced: the reason shows on the form',
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          meta: { spec: ['err.rethrow'] },
+        },
+      },
+    },
+    loadingQuote: {
+      tags: ['loading'],
+      description: 'Opening the shared quote',
+      invoke: {
+        id: 'loadQuote',
+        src: 'loadQuote',
+        input: ({ context }) => ({ id: context.quoteId ?? '' }),
+        onDone: { target: 'quoted', description: 'Opened', actions: assign({ quote: ({ event }) => event.output }) },
+        onError: [
+          { guard: 'isMissing', target: 'missing', description: 'No such quote', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'quoteFailed', description: 'Could not load', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+        ],
+      },
+    },
+    quoteFailed: {
+      tags: ['failed'],
+      description: 'Could not open the quote',
+      on: { 'load.retried': { target: 'loadingQuote', description: 'Try again', actions: assign(noFailure) } },
+    },
+    missing: {
+      description: 'No such quote',
+      on: { 'quote.started': { target: 'loadingOptions', description: 'Get a new quote', actions: assign({ quoteId: null, ...noFailure }) } },
+    },
+    quoted: {
+      description: 'Your price',
+      initial: 'checking',
+      on: {
+        'quote.edited': [
+          { guard: 'hasOptions', target: 'loadingRequirements', description: 'Change the choices', actions: 'takeQuoteChoices' },
+          { target: 'editingShared', description: 'Change the choices', actions: 'takeQuoteChoices' },
+        ],
+      },
+      states: {
+        checking: {
+          description: 'Does the price still hold?',
+          always: [
+            { guard: 'isExpired', target: 'expired', description: 'Past its 24 hours' },
+            { target: 'holding', description: 'Within its 24 hours' },
+          ],
+        },
+        holding: { description: 'The price holds for 24 hours: share it or book it' },
+        expired: {
+          description: 'The price no longer holds',
+          on: { 'quote.renewed': { target: '#quote.pricing', description: 'Price the same load again', actions: ['takeQuoteChoices', assign(noFailure)] } },
+        },
+      },
+    },
+    editingShared: {
+      tags: ['loading'],
+      description: 'Loading the services to change the choices',
+      invoke: {
+        id: 'loadOptionsToEdit',
+        src: 'loadOptions',
+        onDone: { target: 'loadingRequirements', description: 'Loaded', actions: assign({ options: ({ event }) => event.output }) },
+        onError: { target: 'optionsFailed', description: 'Could not load', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+      },
+    },
+  },
+});
