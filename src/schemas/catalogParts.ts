@@ -11,7 +11,7 @@ export const AREA_PAGES = {
   wizard: ['ServiceRequestPage'],
   account: ['EditProfilePage', 'ChangePasswordPage', 'AddressBookPage', 'NotificationPreferencesPage', 'NotificationsPage', 'GuidelinePage', 'LogoutPage', 'SubUsersPage', 'AddSubUserPage', 'EditSubUserPage'],
   /** The public pages drawn with Mantine (help, contact, tracking, unsubscribe). */
-  site: ['AboutUsPage', 'ContactUsPage', 'TermsPage', 'PrivacyPolicyPage', 'TrackingPage', 'UnsubscribePage'],
+  site: ['AboutUsPage', 'ContactUsPage', 'TermsPage', 'PrivacyPolicyPage', 'TrackingPage', 'UnsubscribePage', 'QuotePage'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogArea = keyof typeof AREA_PAGES;

@@ -32,6 +32,9 @@ export const routes: readonly RouteDef[] = [
   { pattern: '/terms-condition', page: 'TermsPage', title: 'Terms and conditions', layout: 'landing', access: 'public' },
   { pattern: '/about-us', page: 'AboutUsPage', title: 'About us', layout: 'landing', access: 'public' },
   { pattern: '/contact-us', page: 'ContactUsPage', title: 'Contact us', layout: 'landing', access: 'public' },
+  // An instant quote without an account, and a shared one by its id.
+  { pattern: '/quote', page: 'QuotePage', title: 'Get an instant quote', layout: 'landing', access: 'public' },
+  { pattern: '/quote/:quoteId', page: 'QuotePage', title: 'Your instant quote', layout: 'landing', access: 'public' },
   // A shipment shared through a tracking link, for anyone holding it (no account).
   { pattern: '/track/:token', page: 'TrackingPage', title: 'Shipment tracking', layout: 'bare', access: 'public' },
   // An email's one-click unsubscribe link (no account needed).

@@ -23,13 +23,14 @@ import { settingsMachine } from '../../src/machines/settingsMachine';
 import { subUserFormMachine } from '../../src/machines/subUserFormMachine';
 import { subUsersMachine } from '../../src/machines/subUsersMachine';
 import { trackingLinksMachine } from '../../src/machines/trackingLinksMachine';
+import { quoteMachine } from '../../src/machines/quoteMachine';
 import { trackingMachine } from '../../src/machines/trackingMachine';
 import { unsubscribeMachine } from '../../src/machines/unsubscribeMachine';
 import { undescribed } from '../support/descriptions';
 
 // The statechart viewer, the paths report and path titles read states and transitions in the
 // customer's words: every machine describes every state and transition.
-const machines = [acceptInviteMachine, addressBookMachine, changePasswordMachine, contactMachine, dashboardMachine, editProfileMachine, emailVerificationMachine, guidelinePageMachine, loginMachine, notificationListMachine, notificationPreferencesMachine, notificationsMachine, orderMachine, ordersMachine, passwordRecoveryMachine, paymentMachine, registerMachine, serviceRequestMachine, sessionMachine, settingsMachine, subUserFormMachine, subUsersMachine, trackingLinksMachine, trackingMachine, unsubscribeMachine];
+const machines = [acceptInviteMachine, addressBookMachine, changePasswordMachine, contactMachine, dashboardMachine, editProfileMachine, emailVerificationMachine, guidelinePageMachine, loginMachine, notificationListMachine, notificationPreferencesMachine, notificationsMachine, orderMachine, ordersMachine, passwordRecoveryMachine, paymentMachine, quoteMachine, registerMachine, serviceRequestMachine, sessionMachine, settingsMachine, subUserFormMachine, subUsersMachine, trackingLinksMachine, trackingMachine, unsubscribeMachine];
 
 describe('descriptions in the customer\'s words', () => {
   it.each(machines.map((m) => [m.id, m] as const))('%s: every state and transition has a description', (_, machine) => {

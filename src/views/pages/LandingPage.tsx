@@ -35,6 +35,11 @@ export default function LandingPage() {
                   {i18n._('Create a company account')}
                 </Link>
               </div>
+              <p className={classes.quoteLink}>
+                <Link href="/quote">
+                  {i18n._('Or get an instant quote first: no account needed')} <IconArrowRight size={14} aria-hidden="true" />
+                </Link>
+              </p>
               <div className={`${shell.group} ${classes.assurances}`}>
                 <span className={classes.assurance}>
                   <IconShieldCheck size={18} aria-hidden="true" />
