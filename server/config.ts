@@ -35,6 +35,8 @@ export interface ServerConfig {
   readonly uploadQuotaBytes: number;
   /** Sign-ups accepted per client IP an hour (SIGNUPS_PER_IP_PER_HOUR). */
   readonly signUpsPerIpPerHour: number;
+  /** Instant quotes given per client IP an hour (QUOTES_PER_IP_PER_HOUR). */
+  readonly quotesPerIpPerHour: number;
   /** Proxy hops in front of the server (TRUST_PROXY): 0 = the socket address is the client's. */
   readonly trustProxy: number;
   /** smtp(s):// URL (SMTP_URL); undefined = mail goes to the outbox table (`npm run admin -- outbox`). */
@@ -122,6 +124,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
 
   const trustProxy = integer('TRUST_PROXY', 0, 0, 10);
   const signUpsPerIpPerHour = integer('SIGNUPS_PER_IP_PER_HOUR', 20, 1, 1_000_000);
+  const quotesPerIpPerHour = integer('QUOTES_PER_IP_PER_HOUR', 30, 1, 1_000_000);
   const uploadQuotaFiles = integer('UPLOAD_QUOTA_FILES', 50, 1, 1_000_000);
   const uploadQuotaBytes = integer('UPLOAD_QUOTA_MB', 50, 1, 1_000_000) * MB;
   const delayCheckSeconds = integer('DELAY_CHECK_SECONDS', 300, 5, 86_400);
@@ -186,6 +189,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     jwtSecret,
     trustProxy,
     signUpsPerIpPerHour,
+    quotesPerIpPerHour,
     uploadQuotaFiles,
     uploadQuotaBytes,
     smtpUrl,

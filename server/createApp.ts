@@ -35,6 +35,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { guidelinePageRoutes } from './routes/guidelinePages.ts';
 import { health } from './routes/health.ts';
 import { imageUploadRoutes } from './routes/imageUpload.ts';
+import { instantQuoteRoutes } from './routes/instantQuote.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { orderRoutes } from './routes/order.ts';
 import { orderTrackingRoutes } from './routes/orderTracking.ts';
@@ -162,6 +163,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', subUserRoutes(auth));
   app.route('/', guidelinePageRoutes(auth));
   app.route('/', contactRoutes(auth));
+  app.route('/', instantQuoteRoutes({ db, trustProxy: config.trustProxy, quotesPerIpPerHour: config.quotesPerIpPerHour }));
   app.route('/', adminRoutes({ db, adminToken: deps.adminToken, push }));
 
   // Last: only what no route answered reaches the web app.

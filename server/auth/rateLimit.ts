@@ -14,6 +14,8 @@ export const rateRules = {
   otpSend: { name: 'otp-send', limit: 3, windowSeconds: 10 * 60 },
   /** Sign-ups per client IP (the limit is config.signUpsPerIpPerHour). */
   signUpIp: { name: 'signup-ip', limit: 20, windowSeconds: 60 * 60 },
+  /** Instant quotes given per client IP (the limit is config.quotesPerIpPerHour). */
+  quoteIp: { name: 'quote-ip', limit: 30, windowSeconds: 60 * 60 },
   /** Messages stored from the public contact form per client IP. */
   contactIp: { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 },
   /** Wrong current passwords per account when changing the password (a stolen session guessing it). */

@@ -21,6 +21,7 @@ import * as orderCountsPerCompany from './migrations/0020_order_counts_per_compa
 import * as orderCardsAsSummaries from './migrations/0021_order_cards_as_summaries.ts';
 import * as accountLocale from './migrations/0022_account_locale.ts';
 import * as languageCookieWords from './migrations/0023_language_cookie_words.ts';
+import * as instantQuotes from './migrations/0024_instant_quotes.ts';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from disk so it works
@@ -49,4 +50,5 @@ export const migrationList: Readonly<Record<string, Migration>> = {
   '0021_order_cards_as_summaries': orderCardsAsSummaries,
   '0022_account_locale': accountLocale,
   '0023_language_cookie_words': languageCookieWords,
+  '0024_instant_quotes': instantQuotes,
 };

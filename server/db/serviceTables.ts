@@ -1,12 +1,14 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AddressType } from '../../src/schemas/addressForm.ts';
+import type { InstantQuote } from '../../src/schemas/instantQuote.ts';
 import type { OrderSnapshot } from '../service/orderSnapshot.ts';
 import type { OrderCarrier, OrderStatusChange, OrderStatus, PaymentStatus } from '../../src/schemas/order.ts';
 import type { OperatorLocation } from '../../src/schemas/orderTracking.ts';
 import type { DropDistances, Quote } from '../../src/schemas/quote.ts';
 import type { Country, EquipmentKey } from '../../src/schemas/serviceCatalog.ts';
 
-// The tables of migration 0003_service (catalog, pricing, address book, orders, payments).
+// The tables of migration 0003_service (catalog, pricing, address book, orders, payments), and of
+// 0024 (instant quotes).
 
 /** Set by the database on insert, never written by the app. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -223,6 +225,20 @@ export interface PaymentsTable {
 /** pending: to ask the provider (or asked, no answer yet); refunded; failed: retried later. */
 export type RefundStatus = 'pending' | 'refunded' | 'failed';
 
+/** instant_quotes.payload: the answer but what the row's own columns give (id, times, expired). */
+export type InstantQuotePayload = Omit<InstantQuote, 'id' | 'createdAt' | 'validUntil' | 'expired'>;
+
+/** Migration 0024: an instant quote (a price before signing up) by its random id; nothing about who asked. */
+export interface InstantQuotesTable {
+  /** 128 random bits, base64url (QUOTE_ID_PATTERN). */
+  id: string;
+  payload: Jsonb<InstantQuotePayload>;
+  total_cents: number;
+  created_at: CreatedAt;
+  /** created_at + QUOTE_HOLD_HOURS, on the database clock. */
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 /** Merged into Database (Database.ts). */
 export interface ServiceTables {
   types_of_service: TypesOfServiceTable;
@@ -241,6 +257,7 @@ export interface ServiceTables {
   movement_sequences: MovementSequencesTable;
   payments: PaymentsTable;
   card_tokens: CardTokensTable;
+  instant_quotes: InstantQuotesTable;
 }
 
 export type AddressRow = Selectable<AddressesTable>;

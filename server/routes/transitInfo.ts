@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { Messages } from '../../src/schemas/messages.ts';
 import { SpecialRequirementsBody } from '../../src/schemas/serviceCatalog.ts';
-import type { FieldErrors } from '../../src/schemas/validate.ts';
 import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
 import { ok } from '../http/ok.ts';
 import { validateBody } from '../http/validateBody.ts';
-import { applicableRequirements, resolveChoice, toSpecialRequirement, transitInfo, typesOfService } from '../service/catalog.ts';
-import { failOnErrors } from '../service/selection.ts';
+import { transitInfo, typesOfService } from '../service/catalog.ts';
+import { offeredRequirements } from '../service/selection.ts';
 
 /**
  * The catalog of the wizard (signed in): GET /v1/user/transitInfo/typeOfService (step1),
@@ -21,14 +20,9 @@ export function transitInfoRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
 
   routes.get('/v1/user/transitInfo', auth, async (c) => ok(c, await transitInfo(db), Messages.catalogFetched));
 
-  routes.post('/v1/user/specialRequirements', auth, validateBody(SpecialRequirementsBody), async (c) => {
-    const choice = c.req.valid('json');
-    const errors: FieldErrors = {};
-    await resolveChoice(db, choice, errors);
-    failOnErrors(errors);
-    const requirements = await applicableRequirements(db, choice);
-    return ok(c, requirements.map(toSpecialRequirement), Messages.catalogFetched);
-  });
+  routes.post('/v1/user/specialRequirements', auth, validateBody(SpecialRequirementsBody), async (c) =>
+    ok(c, await offeredRequirements(db, c.req.valid('json')), Messages.catalogFetched),
+  );
 
   return routes;
 }

@@ -206,6 +206,13 @@ export async function resolveMode(
   return mode;
 }
 
+/** The trailer, when the catalog has it; an unknown id adds `trailerId` to `errors`. */
+export async function resolveTrailer(db: Kysely<Database>, trailerId: string, errors: FieldErrors): Promise<{ readonly id: string; readonly title: string } | undefined> {
+  const trailer = (await catalogIndex(db)).trailers.get(trailerId);
+  if (trailer === undefined) errors.trailerId = Messages.trailerUnknown;
+  return trailer;
+}
+
 /** The price zones and settings a quote uses (from the catalog index). */
 export async function priceZones(db: Kysely<Database>): Promise<readonly PriceZone[]> {
   return (await catalogIndex(db)).zones;

@@ -6,7 +6,6 @@ import type { CreateOrderBody } from '../../src/schemas/orderBody.ts';
 import { FIRST_ORDER_STATUS, payByOf } from '../../src/schemas/orderStatus.ts';
 import { MAX_USER_REFERENCE } from '../../src/schemas/serviceRequestForm.ts';
 import { routeErrors } from '../../src/schemas/serviceRoute.ts';
-import { fitsMode } from '../../src/schemas/optionFit.ts';
 import type { FieldErrors } from '../../src/schemas/validate.ts';
 import type { AuthInfo } from '../auth/accessToken.ts';
 import { isUniqueViolation } from '../auth/accountByEmail.ts';
@@ -15,8 +14,8 @@ import type { OrderRow } from '../db/serviceTables.ts';
 import { delaysOf, estimatedArrivalOf } from '../delays/orderDelays.ts';
 import { HttpError } from '../http/HttpError.ts';
 import type { OrderSnapshot } from './orderSnapshot.ts';
-import { distancesOf, failOnErrors, quoteOf, resolveSelection } from './selection.ts';
-import { catalogIndex } from './catalog.ts';
+import { checkOptionsFit, distancesOf, failOnErrors, quoteOf, resolveSelection } from './selection.ts';
+import { resolveTrailer } from './catalog.ts';
 
 // Orders (movements): references, creation with the server's own price, and reading one back.
 
@@ -153,16 +152,10 @@ export async function findOrder(db: Kysely<Database>, companyId: string, movemen
  */
 export async function createOrder(db: Kysely<Database>, auth: AuthInfo, body: CreateOrderBody): Promise<Order> {
   const errors: FieldErrors = {};
-  const trailer = (await catalogIndex(db)).trailers.get(body.trailerId);
-  if (trailer === undefined) errors.trailerId = Messages.trailerUnknown;
+  const trailer = await resolveTrailer(db, body.trailerId, errors);
   const selection = await resolveSelection(db, auth.companyId, body, errors);
   // Options fit the mode: no reefer trailer or temperature log with a Dry Van.
-  const mode = selection.mode.title;
-  if (!fitsMode(trailer!.id, mode)) errors.trailerId = Messages.optionDoesNotFit(trailer!.title, mode);
-  body.specialRequirementIds.forEach((id, index) => {
-    const requirement = selection.specialRequirements.find((r) => r.id === id);
-    if (requirement !== undefined && !fitsMode(id, mode)) errors[`specialRequirementIds.${index}`] = Messages.optionDoesNotFit(requirement.title, mode);
-  });
+  checkOptionsFit(selection.mode.title, trailer, body.specialRequirementIds, selection.specialRequirements, errors);
   failOnErrors(errors);
   // The route fits the service: a Northbound order picks up in Mexico and delivers to the US, Southbound the other way.
   const service = { _id: selection.service.id, title: selection.service.title };

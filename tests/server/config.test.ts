@@ -54,6 +54,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       trustProxy: 0,
       signUpsPerIpPerHour: 20,
+      quotesPerIpPerHour: 30,
       uploadQuotaFiles: 50,
       uploadQuotaBytes: 50 * 1024 * 1024,
       smtpUrl: undefined,
