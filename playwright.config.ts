@@ -55,9 +55,9 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     // VITE_STATECHARTS: the offline statechart viewer is part of the tested build (e2e/statecharts.spec.ts).
-    // SIGNUPS_PER_IP_PER_HOUR: every test company signs up from this one machine.
+    // SIGNUPS_PER_IP_PER_HOUR, QUOTES_PER_IP_PER_HOUR: every test company signs up, and every quote is asked, from this one machine.
     // DELAY_CHECK_SECONDS: the delay alerts' check runs often enough for a browser test to see it (e2e/delayAlerts.spec.ts).
     // VITE_PSEUDO_LOCALE: the build takes the pseudo-language from the cookie (e2e/pseudoLocale.spec.ts).
-    env: { PORT: port!, DATA_DIR: process.env.E2E_DATA_DIR!, NODE_ENV: 'test', VITE_STATECHARTS: '1', VITE_PSEUDO_LOCALE: '1', SIGNUPS_PER_IP_PER_HOUR: '10000', DELAY_CHECK_SECONDS: '5' },
+    env: { PORT: port!, DATA_DIR: process.env.E2E_DATA_DIR!, NODE_ENV: 'test', VITE_STATECHARTS: '1', VITE_PSEUDO_LOCALE: '1', SIGNUPS_PER_IP_PER_HOUR: '10000', QUOTES_PER_IP_PER_HOUR: '10000', DELAY_CHECK_SECONDS: '5' },
   },
 });

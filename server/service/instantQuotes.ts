@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { QUOTE_HOLD_HOURS, QUOTE_ID_PATTERN, type InstantQuote, type InstantQuoteRequest } from '../../src/schemas/instantQuote.ts';
+import { QUOTE_HOLD_HOURS, QUOTE_ID_PATTERN, QUOTE_INCLUSION_WORDS, type InstantQuote, type InstantQuoteRequest } from '../../src/schemas/instantQuote.ts';
 import { Messages } from '../../src/schemas/messages.ts';
-import { QUOTE_INCLUSION_WORDS } from '../../src/schemas/quoteLineWords.ts';
 import type { City } from '../../src/schemas/serviceCatalog.ts';
 import { COUNTRY_NAMES, SERVICE_ROUTES } from '../../src/schemas/serviceRoute.ts';
 import type { FieldErrors } from '../../src/schemas/validate.ts';

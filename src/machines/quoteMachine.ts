@@ -2,7 +2,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import { BrowserMessages } from '../schemas/browserMessages.ts';
 import { InstantQuoteRequest, type InstantQuote, type InstantQuoteRequestInput } from '../schemas/instantQuote.ts';
 import type { SpecialRequirement } from '../schemas/serviceCatalog.ts';
+import { fitsMode } from '../schemas/optionFit.ts';
 import { COUNTRY_NAMES, SERVICE_ROUTES } from '../schemas/serviceRoute.ts';
+import type { Trailer } from '../schemas/serviceCatalog.ts';
 import { validate } from '../schemas/validate.ts';
 import { statusOf, submitFailure } from '../services/http.ts';
 import { quoteApi, type QuoteOptions } from '../services/quoteApi.ts';
@@ -80,6 +82,18 @@ export function quoteProblems(context: Pick<QuoteContext, 'values' | 'options' |
   }
   return problems;
 }
+
+/** The chosen mode's title ('' while none is chosen): what the trailer and requirements must fit (optionFit.ts). */
+const modeTitleOf = (context: Pick<QuoteContext, 'values' | 'options'>): string =>
+  context.options?.transitInfo.typesOfTransportation.flatMap((t) => t.modes).find((m) => m._id === context.values.modeId)?.title ?? '';
+
+/** The trailers the form offers: those made for the chosen mode (the server refuses the others). */
+export const quoteTrailers = (context: Pick<QuoteContext, 'values' | 'options'>): readonly Trailer[] =>
+  (context.options?.transitInfo.trailers ?? []).filter((t) => fitsMode(t._id, modeTitleOf(context)));
+
+/** The special requirements the form offers: this route's, made for the chosen mode. */
+export const quoteRequirements = (context: Pick<QuoteContext, 'values' | 'options' | 'requirements'>): readonly SpecialRequirement[] =>
+  (context.requirements?.value ?? []).filter((r) => fitsMode(r._id, modeTitleOf(context)));
 
 export interface QuoteContext {
   /** A shared quote's id (its link, /quote/{id}); null on a fresh form. */

@@ -17,6 +17,18 @@ export const QUOTE_MAX_DAYS_AHEAD = 180;
 /** A quote's id: 128 random bits, base64url. */
 export const QUOTE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
+/**
+ * What an instant quote's price includes (besides the service's own description): catalog ids with
+ * simple {holes}, as a quote's lines (quoteLineWords.ts), but kept here: only quote pages show them.
+ */
+export const QUOTE_INCLUSION_WORDS = {
+  /** "Pickup in Monterrey, delivery in Dallas: one address each". */
+  route: /*i18n*/ 'Pickup in {pickup}, delivery in {drop}: one address each',
+  /** "Crossing at Colombia Solidarity Bridge". */
+  crossing: /*i18n*/ 'Crossing at {port}',
+  tracking: /*i18n*/ 'Live tracking, proof of delivery and a receipt',
+} as const;
+
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const isCalendarDate = (text: string): boolean => {
   const m = DATE.exec(text);

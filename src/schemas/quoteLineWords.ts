@@ -11,11 +11,3 @@ export const QUOTE_LINE_WORDS = {
   outsideZones: /*i18n*/ 'Addresses outside zones × {count}',
 } as const;
 
-/** What an instant quote's price includes (besides the service's own description), in the same way. */
-export const QUOTE_INCLUSION_WORDS = {
-  /** "Pickup in Monterrey, delivery in Dallas: one address each". */
-  route: /*i18n*/ 'Pickup in {pickup}, delivery in {drop}: one address each',
-  /** "Crossing at Colombia Solidarity Bridge". */
-  crossing: /*i18n*/ 'Crossing at {port}',
-  tracking: /*i18n*/ 'Live tracking, proof of delivery and a receipt',
-} as const;

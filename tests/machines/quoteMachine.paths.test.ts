@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { createActor, fromPromise } from 'xstate';
-import { quoteMachine } from '../../src/machines/quoteMachine';
+import { quoteMachine, quoteRequirements, quoteTrailers } from '../../src/machines/quoteMachine';
 import type { InstantQuote } from '../../src/schemas/instantQuote';
 import type { SpecialRequirement } from '../../src/schemas/serviceCatalog';
 import { ApiError } from '../../src/services/http';
@@ -309,6 +309,17 @@ describe('instant quote machine', () => {
       pickupCityId: 'Northbound Service picks up in Mexico: please choose a pickup city in Mexico.',
       dropCityId: 'Northbound Service delivers to the United States: please choose a drop city in the United States.',
     });
+  });
+
+  it('offers only the trailers and requirements made for the chosen mode: no reefer trailer or temperature log with a Dry Van', () => {
+    const withReefer = { ...options, transitInfo: { ...options.transitInfo, trailers: [...options.transitInfo.trailers, { _id: 'reefer-53', title: '53 ft reefer trailer' }, { _id: 'customer-provided', title: 'Customer-provided trailer' }] } };
+    const log: SpecialRequirement = { _id: 'temperature-log', title: 'Temperature log', description: '', price: 5000, equipmentKey: null };
+    const context = (modeId: string) => ({ values: { ...createActor(quoteMachine, { input: { quoteId: null } }).getSnapshot().context.values, modeId }, options: withReefer, requirements: { key: 'k', value: [straps, log] } });
+    expect(quoteTrailers(context('dry-van')).map((t) => t._id)).toEqual(['dry-van-53', 'customer-provided']);
+    expect(quoteRequirements(context('dry-van')).map((r) => r._id)).toEqual(['straps']);
+    // No mode chosen yet: everything is on offer.
+    expect(quoteTrailers(context('')).map((t) => t._id)).toEqual(['dry-van-53', 'reefer-53', 'customer-provided']);
+    expect(quoteRequirements(context('')).map((r) => r._id)).toEqual(['straps', 'temperature-log']);
   });
 
   it('a past pickup date is refused on the form, before any call', async () => {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Checkbox, CopyButton, Grid, Group, List, NumberI
 import { IconCalendarClock, IconCheck, IconClockX, IconCopy, IconRefresh, IconReceipt2 } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { quoteMachine, type QuoteFormValues } from '../../machines/quoteMachine';
+import { quoteMachine, quoteRequirements, quoteTrailers, type QuoteFormValues } from '../../machines/quoteMachine';
 import { lastQuoteDate, quoteToday, type InstantQuote } from '../../schemas/instantQuote';
 import { SERVICE_ROUTES } from '../../schemas/serviceRoute';
 import { FormError } from '../components/FormError';
@@ -61,12 +61,14 @@ function QuoteForm({ actor }: { actor: QuoteActor }) {
   const translate = useMessage();
   const options = useSelector(actor, (s) => s.context.options);
   const values = useSelector(actor, (s) => s.context.values);
-  const requirements = useSelector(actor, (s) => s.context.requirements?.value ?? null);
+  const offered = useSelector(actor, (s) => s.context.requirements);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   const loadingRequirements = useSelector(actor, (s) => s.matches('loadingRequirements'));
   const pricing = useSelector(actor, (s) => s.matches('pricing'));
   if (!options) return null;
+  const requirements = offered ? quoteRequirements({ values, options, requirements: offered }) : null;
+  const trailers = quoteTrailers({ values, options });
 
   const change = (patch: Partial<QuoteFormValues>) => actor.send({ type: 'form.changed', values: patch });
   const fieldError = (name: string) => (fieldErrors[name] ? translate(fieldErrors[name]) : undefined);
@@ -128,7 +130,7 @@ function QuoteForm({ actor }: { actor: QuoteActor }) {
           <Select
             label={i18n._('Trailer')}
             placeholder={i18n._('Select option')}
-            data={options.transitInfo.trailers.map((t) => ({ value: t._id, label: translate(t.title) }))}
+            data={trailers.map((t) => ({ value: t._id, label: translate(t.title) }))}
             value={values.trailerId || null}
             onChange={(v) => change({ trailerId: v ?? '' })}
             error={fieldError('trailerId')}
@@ -291,7 +293,7 @@ function QuoteResult({ actor }: { actor: QuoteActor }) {
             <Text size="sm" c="dimmed" mb="sm">
               {i18n._('Anyone with the link sees this quote; it holds no personal data.')}
             </Text>
-            <Group gap="xs" wrap="nowrap">
+            <Stack gap="xs" align="flex-start">
               <Anchor href={`/quote/${quote.id}`} size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="instant-quote-link">
                 {link}
               </Anchor>
@@ -302,7 +304,7 @@ function QuoteResult({ actor }: { actor: QuoteActor }) {
                   </Button>
                 )}
               </CopyButton>
-            </Group>
+            </Stack>
           </Paper>
         </Stack>
       </Grid.Col>
