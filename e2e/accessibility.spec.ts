@@ -95,7 +95,7 @@ for (const tag of ['', '@phone ']) {
       await expectNoSeriousAxeViolations(page, `${path} (es)`);
     };
     await inSpanish();
-    for (const path of ['/', '/login', '/register', '/contact-us', '/password-recovery', '/no-such-page']) await judge(path);
+    for (const path of ['/', '/login', '/register', '/contact-us', '/password-recovery', '/quote', '/no-such-page']) await judge(path);
     // A Spanish reader's own account (the worker's account reads English; at sign-in the app turns to the account's language).
     const reader = await createSignedInCustomer(context, baseURL!, { label: 'a11y-es' });
     await saveAccountLanguage(context, 'es');

@@ -26,7 +26,7 @@ test.describe('pseudo-language: no customer-visible text outside the catalogs', 
   test('public pages', async ({ page, baseURL }) => {
     await usePseudo(page, baseURL!);
     const found: Record<string, string[]> = {};
-    for (const path of ['/', '/login', '/register', '/password-recovery', '/contact-us', '/about-us', '/terms-condition', '/privacy-policy-cargo-connects', '/no-such-page']) {
+    for (const path of ['/', '/login', '/register', '/password-recovery', '/contact-us', '/about-us', '/terms-condition', '/privacy-policy-cargo-connects', '/quote', '/no-such-page']) {
       await visit(page, path);
       const words = await wordsOutsideTheCatalog(page);
       if (words.length > 0) found[path] = words;
