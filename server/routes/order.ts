@@ -12,7 +12,8 @@ import { createOrder, findOrder, isReferenceTaken, referenceTaken, suggestRefere
 import { orderReceipt } from '../service/receipts.ts';
 import { localeOf } from '../i18n/requestLocale.ts';
 import { LOCALE_COOKIE, parseLocale } from '../../src/schemas/locales.ts';
-import { distancesOf, quoteOf, resolveRoute, resolveSelection } from '../service/selection.ts';
+import { quotedPriceFor } from '../service/quotedPrice.ts';
+import { distancesOf, resolveRoute, resolveSelection } from '../service/selection.ts';
 
 /**
  * Orders (signed in, company-scoped): the reference suggestion and check, the server's price and
@@ -41,8 +42,10 @@ export function orderRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
   });
 
   routes.post('/v1/user/order/coordinatesPrice', auth, books, validateBody(QuoteRequest), async (c) => {
-    const selection = await resolveSelection(db, c.var.auth.companyId, c.req.valid('json'));
-    return ok(c, await quoteOf(db, selection), Messages.quoteCalculated);
+    const request = c.req.valid('json');
+    const selection = await resolveSelection(db, c.var.auth.companyId, request);
+    // A PricedQuote: `quoted` says how a booked instant quote's price was decided.
+    return ok(c, await quotedPriceFor(db, selection, request.quoteId), Messages.quoteCalculated);
   });
 
   routes.post('/v1/user/order/calculateDropDistances', auth, books, validateBody(DropDistancesRequest), async (c) => {

@@ -24,4 +24,10 @@ export type OrderSnapshot = Omit<
   // Derived when the order is read (server/delays/orderDelays.ts).
   | 'estimatedArrival'
   | 'delays'
->;
+> & {
+  /**
+   * The instant quote whose price the order charges ("Book this", quotedPrice.ts); null when it is
+   * priced today. Absent in orders placed before quotes could be booked. Not part of the Order answer.
+   */
+  readonly quoteId?: string | null;
+};

@@ -14,7 +14,8 @@ import type { OrderRow } from '../db/serviceTables.ts';
 import { delaysOf, estimatedArrivalOf } from '../delays/orderDelays.ts';
 import { HttpError } from '../http/HttpError.ts';
 import type { OrderSnapshot } from './orderSnapshot.ts';
-import { checkOptionsFit, distancesOf, failOnErrors, quoteOf, resolveSelection } from './selection.ts';
+import { chargedQuote, quotedPriceFor } from './quotedPrice.ts';
+import { checkOptionsFit, distancesOf, failOnErrors, resolveSelection } from './selection.ts';
 import { resolveTrailer } from './catalog.ts';
 
 // Orders (movements): references, creation with the server's own price, and reading one back.
@@ -63,8 +64,10 @@ export const statusEntry = (status: OrderStatus) => sql<string>`jsonb_build_arra
  * (orderSummaryJson); tests/server/orderSummary.test.ts holds the two alike for every kind of order.
  */
 export function toOrder(row: OrderRow): Order {
+  // The booked quote's id is kept, not answered (the Order is what it was before "Book this").
+  const { quoteId: _quoteId, ...snapshot } = row.payload;
   return {
-    ...row.payload,
+    ...snapshot,
     movementId: row.movement_id,
     status: row.status,
     paymentStatus: row.payment_status,
@@ -148,7 +151,7 @@ export async function findOrder(db: Kysely<Database>, companyId: string, movemen
 /**
  * Creates an order from a decoded body: resolves every id against the catalog and the company's
  * address book (400 with all messages), refuses a route that does not fit the service (400), prices it and routes it
- * itself, then in ONE statement allocates the movement id and stores the order; a used reference is a 409.
+ * itself (at the price of the instant quote it books, when that quote applies: quotedPrice.ts), then in ONE statement allocates the movement id and stores the order; a used reference is a 409.
  */
 export async function createOrder(db: Kysely<Database>, auth: AuthInfo, body: CreateOrderBody): Promise<Order> {
   const errors: FieldErrors = {};
@@ -160,7 +163,8 @@ export async function createOrder(db: Kysely<Database>, auth: AuthInfo, body: Cr
   // The route fits the service: a Northbound order picks up in Mexico and delivers to the US, Southbound the other way.
   const service = { _id: selection.service.id, title: selection.service.title };
   failOnErrors(routeErrors(service, selection.pickups.map((a) => a.addressDetails), selection.drops.map((a) => a.addressDetails)));
-  const quote = await quoteOf(db, selection);
+  // The price an instant quote holds when the body books one and is what was quoted; else today's.
+  const { quote, quoteId } = chargedQuote(await quotedPriceFor(db, selection, body.quoteId, body.trailerId));
   const distances = distancesOf(selection);
   const schedule = body.programming === 'Schedule' && body.schedule ? { date: body.schedule.date, time: body.schedule.time } : null;
   const snapshot: OrderSnapshot = {
@@ -175,6 +179,7 @@ export async function createOrder(db: Kysely<Database>, auth: AuthInfo, body: Cr
     schedule,
     pickups: selection.pickups,
     drops: selection.drops,
+    quoteId,
   };
 
   try {

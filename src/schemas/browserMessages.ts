@@ -74,6 +74,7 @@ export const BrowserMessages = {
   quoteDateFormat: 'pickup date must be a date such as 2026-12-01',
   quoteDateInPast: 'The pickup date must be today or later.',
   quoteDateTooFar: 'Quotes are given for pickups within the next 180 days.',
+  quoteIdFormat: 'quoteId must be the id of a quote, as in its link',
   pickupCityOutsideOrigin: (service: string, country: string): string => `${service} picks up in ${country}: please choose a pickup city in ${country}.`,
   dropCityOutsideDestination: (service: string, country: string): string => `${service} delivers to ${country}: please choose a drop city in ${country}.`,
   invalidCardNumber: 'Invalid card number',

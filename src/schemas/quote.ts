@@ -6,7 +6,7 @@ import { QUANTITY_MAX, QUANTITY_MIN } from './serviceRequestForm.ts';
 // The price and the route of a service request (wizard step6). The client sends only ids and
 // quantities; the server reads every price from its catalog and computes the total itself. The
 // answers' shapes are quoteAnswer.ts (the order page reads them without these checks and words).
-export { DropDistances, DropLeg, Quote, QuoteLine } from './quoteAnswer.ts';
+export { DropDistances, DropLeg, PricedQuote, Quote, QUOTE_CHOICES, QuoteLine, QuotedPrice, type QuoteChoice } from './quoteAnswer.ts';
 
 /** Most addresses of one side (pickups, drops) in one request. */
 export const MAX_ADDRESSES_PER_SIDE = 10;
@@ -31,6 +31,19 @@ export const Quantities = Schema.Struct({
   .pipe(Schema.withDecodingDefaultKey(Effect.succeed({})));
 export type Quantities = typeof Quantities.Type;
 
+/** An instant quote's id (instantQuote.ts): 128 random bits, base64url. */
+export const QUOTE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The instant quote whose price the request books ("Book this"): absent or null for none. The
+ * server charges the quote's price while it holds and the request is what was quoted.
+ */
+const QuoteId = Schema.optionalKey(
+  Schema.NullOr(
+    Schema.String.annotate({ message: BrowserMessages.quoteIdFormat }).check(Schema.isPattern(QUOTE_ID_PATTERN, { message: BrowserMessages.quoteIdFormat })),
+  ).annotate({ message: BrowserMessages.quoteIdFormat }),
+);
+
 const Id = Schema.String.annotate({ message: BrowserMessages.fillUp }).check(Schema.isMaxLength(ID_MAX, { message: BrowserMessages.tooLong('id', ID_MAX) }));
 
 /** A list of address ids: at least one, at most MAX_ADDRESSES_PER_SIDE, none twice. */
@@ -47,7 +60,7 @@ const addressIds = (required: string, tooMany: string) =>
 export const PickupAddressIds = addressIds(BrowserMessages.pickupAddressRequired, BrowserMessages.tooManyPickupAddresses);
 export const DropAddressIds = addressIds(BrowserMessages.dropAddressRequired, BrowserMessages.tooManyDropAddresses);
 
-/** The fields a price depends on; shared by QuoteRequest and CreateOrderBody. */
+/** The fields a price depends on, and the quote it may book; shared by QuoteRequest and CreateOrderBody (not the instant quote's own body). */
 export const quoteRequestFields = {
   serviceId: requiredText('type of service', { max: ID_MAX }),
   transportationTypeId: requiredText('type of transportation', { max: ID_MAX }),
@@ -63,6 +76,7 @@ export const quoteRequestFields = {
   quantities: Quantities,
   pickupAddressIds: PickupAddressIds,
   dropAddressIds: DropAddressIds,
+  quoteId: QuoteId,
 };
 
 /** `POST /v1/user/order/coordinatesPrice` body. */
