@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { admin, adminApi } from './support/admin';
 import { ownedByReact } from './support/ownedByReact';
 
 // The instant quote against the real server and its seeded catalog: a visitor with no account gets
@@ -77,6 +78,39 @@ test('@phone a visitor gets a price by touch alone', async ({ page }) => {
   await fillQuote(page, true);
   await page.getByRole('button', { name: 'Get my price' }).tap();
   await expect(page.getByTestId('instant-quote-total')).toHaveText(NORTHBOUND_MONTERREY_DALLAS);
+});
+
+test('a quote that no longer holds shows the price it had and gives today’s for the same load, under a new link', async ({ page, request }) => {
+  // A quote asked through the API, as the form asks it; its id from its answer.
+  const options = await request.get('/v1/common/quote/options');
+  expect(options.ok()).toBe(true);
+  const asked = await request.post('/v1/common/quote', {
+    data: { serviceId: 'northbound', transportationTypeId: 'ftl', modeId: 'ftl-dry-van', portId: 'colombia-solidarity-bridge', trailerId: 'dry-van-53', pickupCityId: 'monterrey-nl', dropCityId: 'dallas-tx', pickupDate: PICKUP_DATE },
+  });
+  expect(asked.status()).toBe(201);
+  const { id } = ((await asked.json()) as { data: { id: string } }).data;
+  // The operator ends its hold (a price given in error), as `npm run admin -- expire-quote <id>` does.
+  await adminApi(request, 'POST', `/v1/admin/quotes/${id}/expire`);
+
+  await page.goto(`/quote/${id}`);
+  await expect(page.getByText('This price no longer holds')).toBeVisible();
+  await expect(page.getByTestId('instant-quote-total')).toHaveText(NORTHBOUND_MONTERREY_DALLAS);
+  await page.getByRole('button', { name: 'Get today’s price' }).click();
+  await expect(page.getByText(/^This price holds until /)).toBeVisible();
+  await expect(page.getByTestId('instant-quote-total')).toHaveText(NORTHBOUND_MONTERREY_DALLAS);
+  const renewed = await page.getByTestId('instant-quote-link').getAttribute('href');
+  expect(renewed, 'a new quote, with its own link').toMatch(/^\/quote\/[A-Za-z0-9_-]{22}$/);
+  expect(renewed).not.toBe(`/quote/${id}`);
+});
+
+test('the operator’s command line ends a quote’s hold too', async ({ request }) => {
+  const asked = await request.post('/v1/common/quote', {
+    data: { serviceId: 'southbound', transportationTypeId: 'ltl', modeId: 'ltl-dry-van', portId: 'world-trade-bridge', trailerId: 'dry-van-53', pickupCityId: 'laredo-tx', dropCityId: 'monterrey-nl', pickupDate: PICKUP_DATE },
+  });
+  expect(asked.status()).toBe(201);
+  const { id } = ((await asked.json()) as { data: { id: string } }).data;
+  expect(admin('expire-quote', id)).toContain(`Quote ${id} no longer holds its price`);
+  expect(((await (await request.get(`/v1/common/quote/${id}`)).json()) as { data: { expired: boolean } }).data.expired).toBe(true);
 });
 
 test('a link to a quote that does not exist says so and offers a new one', async ({ page }) => {

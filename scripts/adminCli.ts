@@ -36,7 +36,9 @@ import { withNotificationDelivery } from '../server/notifications/notificationDe
 import { createMailService } from '../server/mail/createMailService.ts';
 import { EMAIL_PATTERN } from '../src/schemas/fields.ts';
 import { GuidelinePageInput, type GuidelinePage } from '../src/schemas/guidelinePage.ts';
+import { QUOTE_ID_PATTERN, type InstantQuote } from '../src/schemas/instantQuote.ts';
 import { MOVEMENT_ID_PATTERN } from '../src/schemas/order.ts';
+import { endQuoteHold } from '../server/service/instantQuotes.ts';
 import { validate, type FieldErrors } from '../src/schemas/validate.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -54,6 +56,8 @@ Commands:
                                       Completed (proof of delivery); --to ${ADVANCE_TARGETS.join('|')} runs
                                       every step up to S. Assignment options: --carrier <name>,
                                       --plate <plate>, --operator <name>, --phone <10 digits>
+  expire-quote <quoteId>              end an instant quote's hold now (a price given in error): its
+                                      link says it no longer holds, and booking it is priced today
   help                                this text
 
 A page file starts with its front matter, then the body in Markdown (# and ## headings,
@@ -81,7 +85,8 @@ type Command =
   | { readonly kind: 'page'; readonly file: string }
   | { readonly kind: 'pages' }
   | { readonly kind: 'messages'; readonly limit: number }
-  | { readonly kind: 'advance'; readonly movementId: string; readonly options: AdvanceOptions };
+  | { readonly kind: 'advance'; readonly movementId: string; readonly options: AdvanceOptions }
+  | { readonly kind: 'expireQuote'; readonly quoteId: string };
 
 function parseLimit(value: string, max: number): number {
   const limit = /^\d+$/.test(value) ? Number(value) : Number.NaN;
@@ -158,6 +163,12 @@ function parse(args: readonly string[]): Command {
       }
       return { kind: 'advance', movementId: id, options: { ...(to !== undefined ? { to } : {}), carrier } };
     }
+    case 'expire-quote': {
+      const [quoteId, ...extra] = rest;
+      if (quoteId === undefined || extra.length > 0) throw new CliError('expire-quote takes a quote id: npm run admin -- expire-quote <quoteId>');
+      if (!QUOTE_ID_PATTERN.test(quoteId.trim())) throw new CliError(`"${quoteId}" is not a quote id (the last part of its /quote/ link)`);
+      return { kind: 'expireQuote', quoteId: quoteId.trim() };
+    }
     default:
       throw new CliError(`Unknown command "${name}"\n\n${USAGE}`);
   }
@@ -171,6 +182,7 @@ interface Admin {
   pages(): Promise<GuidelinePageListing[]>;
   messages(limit: number): Promise<ContactMessage[]>;
   advance(movementId: string, options: AdvanceOptions): Promise<AdvanceResult>;
+  expireQuote(quoteId: string): Promise<InstantQuote | undefined>;
   close(): Promise<void>;
 }
 
@@ -205,6 +217,7 @@ async function connect(config: ServerConfig): Promise<Admin> {
       upsertPage: (page) => upsertGuidelinePage(handle.db, page),
       pages: () => listGuidelinePages(handle.db),
       messages: (limit) => readContactMessages(handle.db, limit),
+      expireQuote: (quoteId) => endQuoteHold(handle.db, quoteId),
       advance: async (movementId, options) => {
         try {
           return await advanceOrder({ db: handle.db, push }, movementId, options);
@@ -293,6 +306,12 @@ async function viaServer(dataDir: string, serverPid: number): Promise<Admin> {
       const res = await call<AdvanceResult>('POST', `/v1/admin/orders/${encodeURIComponent(movementId)}/advance`, options);
       // The server's refusal reads like the local one (unknown order, cancelled, completed, unpaid).
       if ((res.status === 400 || res.status === 404 || res.status === 409) && res.message !== undefined) throw new CliError(res.message);
+      if (res.status !== 200 || res.data === undefined) throw refused(res);
+      return res.data;
+    },
+    async expireQuote(quoteId) {
+      const res = await call<InstantQuote>('POST', `/v1/admin/quotes/${encodeURIComponent(quoteId)}/expire`);
+      if (res.status === 404) return undefined;
       if (res.status !== 200 || res.data === undefined) throw refused(res);
       return res.data;
     },
@@ -415,6 +434,12 @@ async function run(args: readonly string[]): Promise<number> {
       case 'advance':
         printAdvance(await admin.advance(command.movementId, command.options));
         break;
+      case 'expireQuote': {
+        const quote = await admin.expireQuote(command.quoteId);
+        if (quote === undefined) throw new CliError(`No quote ${command.quoteId}`);
+        console.log(`Quote ${quote.id} no longer holds its price (it held until ${quote.validUntil}).`);
+        break;
+      }
     }
     return 0;
   } finally {

@@ -10,7 +10,8 @@ export const CONTACT_MESSAGE_RETENTION = sql`interval '12 months'`;
  * Deletes rows nothing reads any more: past rate-limit windows and sign-in throttles, dead codes and reset tokens,
  * expired sessions (revoked ones stay until they expire: reuse detection needs them), outbox
  * mail older than 30 days, contact-form messages older than 12 months, the push tokens of
- * sessions that ended and long-expired unsubscribe links.
+ * sessions that ended and long-expired unsubscribe links, and instant quotes 30 days past their hold
+ * (a shared link says "expired" for a month, then "does not exist").
  */
 export async function pruneExpired(db: Kysely<Database>): Promise<void> {
   const dayAgo = sql<Date>`now() - interval '1 day'`;
@@ -23,6 +24,7 @@ export async function pruneExpired(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('outbox').where('created_at', '<', sql<Date>`now() - interval '30 days'`).execute();
   // The privacy policy promises contact-form messages are kept for at most 12 months.
   await db.deleteFrom('contact_messages').where('created_at', '<', sql<Date>`now() - ${CONTACT_MESSAGE_RETENTION}`).execute();
+  await db.deleteFrom('instant_quotes').where('expires_at', '<', sql<Date>`now() - interval '30 days'`).execute();
   await pruneDeadWebTokens(db);
   await pruneUnsubscribeTokens(db);
 }

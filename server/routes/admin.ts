@@ -12,6 +12,7 @@ import { bearerToken } from '../auth/accessToken.ts';
 import { safeEqual } from '../auth/secretHash.ts';
 import { CONTACT_MESSAGES_DEFAULT_LIMIT, CONTACT_MESSAGES_MAX_LIMIT, readContactMessages } from '../content/contactMessages.ts';
 import { listGuidelinePages, upsertGuidelinePage } from '../content/guidelinePageStore.ts';
+import { endQuoteHold } from '../service/instantQuotes.ts';
 import type { Database } from '../db/Database.ts';
 import { fail, HttpError } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
@@ -113,6 +114,13 @@ export function adminRoutes({ db, adminToken, push }: AdminDeps): Hono {
       if (error instanceof AdvanceError) fail(error.status, error.message);
       throw error;
     }
+  });
+
+  // An instant quote's price stops holding now (it stays readable, expired).
+  routes.post('/v1/admin/quotes/:quoteId/expire', async (c) => {
+    const quote = await endQuoteHold(db, c.req.param('quoteId'));
+    if (quote === undefined) fail(404, Messages.quoteNotFound);
+    return ok(c, quote, Messages.quoteHoldEnded);
   });
 
   routes.get('/v1/admin/contact-messages', async (c) => {

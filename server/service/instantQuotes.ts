@@ -124,3 +124,13 @@ export async function findInstantQuote(db: Kysely<Database>, id: string): Promis
     .executeTakeFirst();
   return row === undefined ? undefined : toInstantQuote(row);
 }
+
+/**
+ * The operator ends a quote's hold now (a price given in error, a catalog mistake): the quote stays
+ * readable, expired, and a customer booking it is priced today. Undefined for an unknown id.
+ */
+export async function endQuoteHold(db: Kysely<Database>, id: string): Promise<InstantQuote | undefined> {
+  if (!QUOTE_ID_PATTERN.test(id)) return undefined;
+  await db.updateTable('instant_quotes').set({ expires_at: sql<Date>`least(expires_at, now())` }).where('id', '=', id).execute();
+  return findInstantQuote(db, id);
+}

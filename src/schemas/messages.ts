@@ -74,6 +74,7 @@ export const Messages = {
   quoteOptionsFetched: 'Quote options fetched successfully',
   quoteReady: 'Here is your quote.',
   quoteFetched: 'Quote fetched successfully',
+  quoteHoldEnded: 'The quote no longer holds its price',
   quoteNotFound: 'This quote does not exist. Get a new one from the quote form.',
   addressUnknown: 'This address is not in your address book.',
   notAPickupAddress: 'This address is not a pickup address.',

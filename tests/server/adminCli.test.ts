@@ -144,6 +144,12 @@ describe('npm run admin', { timeout: 180_000 }, () => {
       expect(missing.code).toBe(1);
       expect(missing.stderr).toContain('No account with email nobody@cli.example');
 
+      // An instant quote's hold, ended on the database itself; a malformed or unknown id is said so.
+      const malformed = await cli(['expire-quote', 'nope'], { DATA_DIR: dataDir });
+      expect([malformed.code, malformed.stderr.trim()]).toEqual([1, '"nope" is not a quote id (the last part of its /quote/ link)']);
+      const unknown = await cli(['expire-quote', 'AAAAAAAAAAAAAAAAAAAAAA'], { DATA_DIR: dataDir });
+      expect([unknown.code, unknown.stderr.trim()]).toEqual([1, 'No quote AAAAAAAAAAAAAAAAAAAAAA']);
+
       // The change is in the database.
       const handle = await createDatabase({ kind: 'pglite', dataDir }, silentLogger);
       try {
