@@ -70,15 +70,20 @@ export const valuesOfQuote = (quote: InstantQuote): QuoteFormValues => ({
  */
 export function quoteProblems(context: Pick<QuoteContext, 'values' | 'options' | 'requirements'>): Record<string, string> {
   const checked = validate(InstantQuoteRequest, quoteRequestOf(context.values, context.requirements?.value ?? null));
-  const problems: Record<string, string> = checked.ok ? {} : { ...checked.errors };
+  return { ...routeProblems(context), ...(checked.ok ? {} : checked.errors) };
+}
+
+/** A pickup or drop city on the wrong side of the border for the chosen service (empty when none is). */
+export function routeProblems(context: Pick<QuoteContext, 'values' | 'options'>): Record<string, string> {
+  const problems: Record<string, string> = {};
   const service = context.options?.services.find((s) => s._id === context.values.serviceId);
   const route = service && SERVICE_ROUTES[service._id];
   const country = (id: string) => context.options?.transitInfo.cities.find((c) => c._id === id)?.country;
   if (service && route) {
     const pickup = country(context.values.pickupCityId);
     const drop = country(context.values.dropCityId);
-    if (pickup !== undefined && pickup !== route.pickups) problems.pickupCityId ??= BrowserMessages.pickupCityOutsideOrigin(service.title, COUNTRY_NAMES[route.pickups]);
-    if (drop !== undefined && drop !== route.drops) problems.dropCityId ??= BrowserMessages.dropCityOutsideDestination(service.title, COUNTRY_NAMES[route.drops]);
+    if (pickup !== undefined && pickup !== route.pickups) problems.pickupCityId = BrowserMessages.pickupCityOutsideOrigin(service.title, COUNTRY_NAMES[route.pickups]);
+    if (drop !== undefined && drop !== route.drops) problems.dropCityId = BrowserMessages.dropCityOutsideDestination(service.title, COUNTRY_NAMES[route.drops]);
   }
   return problems;
 }
@@ -144,6 +149,7 @@ export const quoteMachine = setup({
       return key !== null && key !== context.requirements?.key;
     },
     isValid: ({ context }) => Object.keys(quoteProblems(context)).length === 0,
+    crossesTheWrongWay: ({ context }) => Object.keys(routeProblems(context)).length > 0,
     isExpired: ({ context }) => context.quote?.expired === true,
     isMissing: ({ event }) => statusOf((event as { error?: unknown }).error) === 404,
   },
@@ -190,6 +196,7 @@ export const quoteMachine = setup({
         ],
         'quote.requested': [
           { guard: 'isValid', target: 'pricing', description: 'Get the price', actions: assign(noFailure) },
+          { guard: 'crossesTheWrongWay', description: 'A city on the wrong side of the border: the form says which', actions: 'showProblems' },
           { description: 'Something is missing: the form says what', actions: 'showProblems' },
         ],
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { createActor, fromPromise } from 'xstate';
-import { quoteMachine, quoteRequirements, quoteTrailers } from '../../src/machines/quoteMachine';
+import { quoteMachine, quoteRequestOf, quoteRequirements, quoteTrailers } from '../../src/machines/quoteMachine';
 import type { InstantQuote } from '../../src/schemas/instantQuote';
 import type { SpecialRequirement } from '../../src/schemas/serviceCatalog';
 import { ApiError } from '../../src/services/http';
@@ -68,6 +68,9 @@ const quote = (expired: boolean): InstantQuote => ({
 });
 /** The same load priced again: what the quote's own choices send (written out, not derived by the app's helper). */
 const QUOTE_AS_BODY = { ...ROUTE, trailerId: 'dry-van-53', pickupCityId: 'monterrey', dropCityId: 'dallas', pickupDate: '2026-12-04', specialRequirementIds: ['straps'], quantities: { straps: 4 } };
+
+/** A new form: nothing chosen. */
+const EMPTY_FORM = { serviceId: '', transportationTypeId: '', modeId: '', portId: '', trailerId: '', specialRequirementIds: [], quantities: {}, pickupCityId: '', dropCityId: '', pickupDate: '' };
 
 /** Every field the price needs, with the words of its "is required" message (the spec's form wording). */
 const REQUIRED: Record<string, string> = {
@@ -235,6 +238,8 @@ describe('instant quote machine: generated paths', () => {
     states: {
       loadingOptions: (s) => {
         expect(s.children.loadOptions, 'the catalog is asked for').toBeDefined();
+        // A new quote starts from an empty form (a quote's own choices come only with the quote).
+        if (s.context.quote === null) expect(s.context.values).toEqual(EMPTY_FORM);
         expect(s.hasTag('loading')).toBe(true);
       },
       optionsFailed: (s) => {
@@ -320,6 +325,13 @@ describe('instant quote machine', () => {
     // No mode chosen yet: everything is on offer.
     expect(quoteTrailers(context('')).map((t) => t._id)).toEqual(['dry-van-53', 'reefer-53', 'customer-provided']);
     expect(quoteRequirements(context('')).map((r) => r._id)).toEqual(['straps', 'temperature-log']);
+  });
+
+  it('sends only the quantities of the requirements chosen, and all of a quote’s own while the route’s requirements are not known', () => {
+    const values = { ...EMPTY_FORM, ...ROUTE, ...TRIP, specialRequirementIds: ['hazmat'], quantities: { straps: 4, chains: 2 } };
+    expect(quoteRequestOf(values, [straps, hazmat]).quantities).toEqual({});
+    expect(quoteRequestOf({ ...values, specialRequirementIds: ['straps', 'hazmat'] }, [straps, hazmat]).quantities).toEqual({ straps: 4 });
+    expect(quoteRequestOf(values, null).quantities).toEqual({ straps: 4, chains: 2 });
   });
 
   it('a past pickup date is refused on the form, before any call', async () => {
