@@ -45,9 +45,24 @@ export function lastQuoteDate(now: Date = new Date()): string {
   return new Date(Date.UTC(year, month - 1, day + QUOTE_MAX_DAYS_AHEAD)).toISOString().slice(0, 10);
 }
 
+/**
+ * The fields' names in their messages ("pickup city is required"): catalog words, so a message
+ * made of one ("{label} is required") reads whole in the visitor's language.
+ */
+export const QUOTE_FIELD_LABELS = {
+  serviceId: /*i18n*/ 'type of service',
+  transportationTypeId: /*i18n*/ 'type of transportation',
+  modeId: /*i18n*/ 'mode',
+  portId: /*i18n*/ 'port',
+  trailerId: /*i18n*/ 'trailer',
+  pickupCityId: /*i18n*/ 'pickup city',
+  dropCityId: /*i18n*/ 'drop city',
+  pickupDate: /*i18n*/ 'pickup date',
+} as const;
+
 const Id = (label: string) => requiredText(label, { max: ID_MAX });
 
-const PickupDate = requiredText('pickup date', { max: 10 }).check(Schema.makeFilter((text: string) => isCalendarDate(text) || BrowserMessages.quoteDateFormat));
+const PickupDate = requiredText(QUOTE_FIELD_LABELS.pickupDate, { max: 10 }).check(Schema.makeFilter((text: string) => isCalendarDate(text) || BrowserMessages.quoteDateFormat));
 
 /** Today or later, and not beyond the quoting window (read at the moment of checking). */
 const dateWindow = crossFieldCheck(Schema.Struct({ pickupDate: Schema.optionalKey(Schema.Unknown) }), ({ pickupDate }: { pickupDate?: unknown }) => {
@@ -59,16 +74,16 @@ const dateWindow = crossFieldCheck(Schema.Struct({ pickupDate: Schema.optionalKe
 
 /** `POST /v1/common/quote` body: what the price depends on, with the cities instead of addresses. */
 export const InstantQuoteRequest = Schema.Struct({
-  serviceId: Id('type of service'),
-  transportationTypeId: Id('type of transportation'),
-  modeId: Id('mode'),
-  portId: Id('port'),
-  trailerId: Id('trailer'),
+  serviceId: Id(QUOTE_FIELD_LABELS.serviceId),
+  transportationTypeId: Id(QUOTE_FIELD_LABELS.transportationTypeId),
+  modeId: Id(QUOTE_FIELD_LABELS.modeId),
+  portId: Id(QUOTE_FIELD_LABELS.portId),
+  trailerId: Id(QUOTE_FIELD_LABELS.trailerId),
   // The wizard's own rules (a non-string id is 'Please fill up…', not Effect's bare 'Expected string').
   specialRequirementIds: quoteRequestFields.specialRequirementIds,
   quantities: Quantities,
-  pickupCityId: Id('pickup city'),
-  dropCityId: Id('drop city'),
+  pickupCityId: Id(QUOTE_FIELD_LABELS.pickupCityId),
+  dropCityId: Id(QUOTE_FIELD_LABELS.dropCityId),
   pickupDate: PickupDate,
 })
   .annotate({ message: BrowserMessages.fillUp })
