@@ -3,7 +3,7 @@
 // rendered into the chunk, before minification), so the bench can say what a big file is made of.
 // Run as its own process: `node --import tsx scripts/benchBuild.ts <outDir>`.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,10 +17,24 @@ export type ChunkModules = Record<string, Array<[string, number]>>;
 
 export const manifestOf = (dir: string): string => path.join(dir, '.vite', 'manifest.json');
 
+/** What a build is made from (as `npm start` reads it, scripts/start.mjs). */
+const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(file: string): number {
+  if (!existsSync(file)) return 0;
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(file).reduce((max, name) => Math.max(max, newestMtime(path.join(file, name))), stat.mtimeMs);
+}
+
+/** Whether a build is older than a source it is made from: measuring it would measure the past. */
+export const isStaleBuild = (root: string, dir: string): boolean =>
+  Math.max(...BUILD_INPUTS.map((input) => newestMtime(path.join(root, input)))) > statSync(manifestOf(dir)).mtimeMs;
+
 /**
  * The build to measure: `given` (a build made before with this script), else dist/ when it has a
- * manifest and `fresh` is not asked; otherwise a fresh build into a temporary directory, so a dist/
- * that `npm start` may be serving is left alone.
+ * manifest, is newer than every source and `fresh` is not asked; otherwise a fresh build into a
+ * temporary directory, so a dist/ that `npm start` may be serving is left alone.
  */
 export async function buildToMeasure(root: string, { given, fresh }: { given?: string; fresh: boolean }): Promise<{ dir: string; temporary: boolean }> {
   if (given !== undefined) {
@@ -28,9 +42,11 @@ export async function buildToMeasure(root: string, { given, fresh }: { given?: s
     return { dir: path.resolve(given), temporary: false };
   }
   const dist = path.join(root, 'dist');
-  if (!fresh && existsSync(manifestOf(dist))) return { dir: dist, temporary: false };
+  // A dist/ older than its sources measured yesterday's pages (a route added since was a 404 there).
+  const stale = existsSync(manifestOf(dist)) && isStaleBuild(root, dist);
+  if (!fresh && existsSync(manifestOf(dist)) && !stale) return { dir: dist, temporary: false };
   const dir = await mkdtemp(path.join(tmpdir(), 'cargo-bench-dist-'));
-  console.log(`${fresh ? '--fresh' : existsSync(dist) ? 'dist/ has no .vite/manifest.json' : 'No dist/'}: building into ${dir}…`);
+  console.log(`${fresh ? '--fresh' : stale ? 'dist/ is older than its sources' : existsSync(dist) ? 'dist/ has no .vite/manifest.json' : 'No dist/'}: building into ${dir}…`);
   const result = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), dir], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0 || !existsSync(manifestOf(dir))) throw new Error('vite build did not produce .vite/manifest.json');
   return { dir, temporary: true };
