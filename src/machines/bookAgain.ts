@@ -31,20 +31,31 @@ export interface BookAgainPlan {
 
 const QUANTITY_FIELDS = { chains: 'selectedQuantityChains', straps: 'selectedQuantityStraps', tarps: 'selectedQuantityTarps' } as const;
 
-/**
- * The new draft: every choice of `order` that still exists, under today's names, with `reference`
- * (a fresh one: a reference belongs to one order) and no order of its own yet.
- */
-export function bookAgainPlan(order: Order, catalog: BookAgainCatalog, reference: string, now: Date = new Date()): BookAgainPlan {
-  const id = order.movementId;
-  const draft: { -readonly [K in keyof ServiceRequestDraft]: ServiceRequestDraft[K] } = { ...defaultDraft(), userReference: reference };
+/** The choices an order or an instant quote holds, by catalog id (what Book again and Book this carry over). */
+export interface CarriedChoices {
+  readonly service: { readonly _id: string };
+  readonly transportationType: { readonly _id: string };
+  readonly mode: { readonly _id: string };
+  readonly port: { readonly _id: string };
+  readonly trailer: { readonly _id: string };
+  readonly specialRequirements: ReadonlyArray<{ readonly _id: string }>;
+  readonly quantities: { readonly chains?: number; readonly straps?: number; readonly tarps?: number };
+}
 
-  const service = catalog.services.find((s) => s._id === order.service._id);
+type MutableDraft = { -readonly [K in keyof ServiceRequestDraft]: ServiceRequestDraft[K] };
+
+/**
+ * Copies into `draft` every choice of `choices` that today's catalog still offers, under today's
+ * names, and says which groups came through whole: the service; the route (transportation, mode,
+ * crossing); the details (the trailer and every special requirement).
+ */
+export function carryChoices(choices: CarriedChoices, catalog: BookAgainCatalog, draft: MutableDraft): { readonly service: boolean; readonly route: boolean; readonly details: boolean } {
+  const service = catalog.services.find((s) => s._id === choices.service._id);
   if (service !== undefined) draft.selectedServiceItem = { _id: service._id, title: service.title };
 
-  const transport = catalog.transitInfo.typesOfTransportation.find((t) => t._id === order.transportationType._id);
-  const mode = transport?.modes.find((m) => m._id === order.mode._id);
-  const port = catalog.transitInfo.ports.find((p) => p._id === order.port._id);
+  const transport = catalog.transitInfo.typesOfTransportation.find((t) => t._id === choices.transportationType._id);
+  const mode = transport?.modes.find((m) => m._id === choices.mode._id);
+  const port = catalog.transitInfo.ports.find((p) => p._id === choices.port._id);
   const routeKept = transport !== undefined && mode !== undefined && port !== undefined;
   if (routeKept) {
     draft.selectedTypeOfTransportationItem = { _id: transport._id, title: transport.title };
@@ -52,15 +63,27 @@ export function bookAgainPlan(order: Order, catalog: BookAgainCatalog, reference
     draft.selectedPortItem = { _id: port._id, title: port.title };
   }
 
-  const trailer = catalog.transitInfo.trailers.find((t) => t._id === order.trailer._id);
+  const trailer = catalog.transitInfo.trailers.find((t) => t._id === choices.trailer._id);
   if (trailer !== undefined) draft.trailer = trailer._id;
-  const requirements = order.specialRequirements.map((r) => catalog.requirements.find((now) => now._id === r._id));
+  const requirements = choices.specialRequirements.map((r) => catalog.requirements.find((now) => now._id === r._id));
   const kept = requirements.filter((r): r is SpecialRequirement => r !== undefined);
   draft.selectedSpecialRequirementItems = kept.map((r) => ({ _id: r._id, title: r.title, equipmentKey: r.equipmentKey }));
   for (const r of kept) {
-    const quantity = r.equipmentKey === null ? undefined : order.quantities[r.equipmentKey];
+    const quantity = r.equipmentKey === null ? undefined : choices.quantities[r.equipmentKey];
     if (r.equipmentKey !== null && quantity !== undefined) draft[QUANTITY_FIELDS[r.equipmentKey]] = quantity;
   }
+  return { service: service !== undefined, route: routeKept, details: trailer !== undefined && kept.length === choices.specialRequirements.length };
+}
+
+/**
+ * The new draft: every choice of `order` that still exists, under today's names, with `reference`
+ * (a fresh one: a reference belongs to one order) and no order of its own yet.
+ */
+export function bookAgainPlan(order: Order, catalog: BookAgainCatalog, reference: string, now: Date = new Date()): BookAgainPlan {
+  const id = order.movementId;
+  const draft: MutableDraft = { ...defaultDraft(), userReference: reference };
+  const carried = carryChoices(order, catalog, draft);
+
   // A past pickup time cannot be booked again: the date is asked afresh, the time kept as a hint.
   const schedulePassed = order.programming === 'Schedule' && order.schedule !== null && isScheduleInPast(order.schedule, now);
   draft.selectedPrograming = order.programming;
@@ -76,9 +99,9 @@ export function bookAgainPlan(order: Order, catalog: BookAgainCatalog, reference
   const route = routeErrors(draft.selectedServiceItem, present(pickups).map((a) => a.addressDetails), present(drops).map((a) => a.addressDetails));
   const addressesKept = !pickups.includes(undefined) && !drops.includes(undefined) && pickups.length > 0 && drops.length > 0 && Object.keys(route).length === 0;
 
-  if (service === undefined) return { step: 'step1', draft, note: BookAgainNotes.serviceGone(id) };
-  if (!routeKept) return { step: 'step2', draft, note: BookAgainNotes.routeGone(id) };
-  if (trailer === undefined || kept.length < order.specialRequirements.length) return { step: 'step3', draft, note: BookAgainNotes.detailsGone(id) };
+  if (!carried.service) return { step: 'step1', draft, note: BookAgainNotes.serviceGone(id) };
+  if (!carried.route) return { step: 'step2', draft, note: BookAgainNotes.routeGone(id) };
+  if (!carried.details) return { step: 'step3', draft, note: BookAgainNotes.detailsGone(id) };
   if (schedulePassed) return { step: 'step3', draft, note: BookAgainNotes.schedulePassed(id) };
   if (!addressesKept) return { step: 'step5', draft, note: BookAgainNotes.addressesGone(id) };
   return { step: 'step6', draft, note: BookAgainNotes.ready(id) };

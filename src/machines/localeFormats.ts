@@ -19,6 +19,8 @@ export interface LocaleFormats {
   readonly number: (value: number) => string;
   /** 'PDF, PNG or JPEG' / 'PDF, PNG o JPEG'. */
   readonly orList: (items: readonly string[]) => string;
+  /** 'trailer, mode and pickup address' / 'remolque, modalidad y dirección de recolección'. */
+  readonly andList: (items: readonly string[]) => string;
   /** When a notification came: 'Just now', '5 minutes ago' / 'Hace 5 minutos', or its date; `justNow` under a minute. */
   readonly notificationTime: (iso: string, now?: Date) => NotificationTime & { readonly justNow: boolean };
 }
@@ -30,6 +32,7 @@ export const ENGLISH_FORMATS: LocaleFormats = {
   money: formatCents,
   number: (value) => value.toLocaleString('en-US'),
   orList: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`),
+  andList: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`),
   notificationTime: (iso, now) => ({ ...formatNotificationTime(iso, now), justNow: isJustNow(iso, now) }),
 };
 
@@ -46,6 +49,7 @@ export function formatsFor(locale: string | undefined): LocaleFormats {
     const usd = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' });
     const count = new Intl.NumberFormat(tag);
     const or = new Intl.ListFormat(tag, { type: 'disjunction' });
+    const and = new Intl.ListFormat(tag, { type: 'conjunction' });
     const date = (iso: string | null | undefined) => {
       const d = parseIso(iso);
       return d ? day.format(d) : '';
@@ -61,6 +65,7 @@ export function formatsFor(locale: string | undefined): LocaleFormats {
       money: (cents) => usd.format(cents / 100),
       number: (value) => count.format(value),
       orList: (items) => or.format(items),
+      andList: (items) => and.format(items),
       notificationTime: (iso, now) => ({ ...formatNotificationTime(iso, now, tag), justNow: isJustNow(iso, now) }),
     };
     cache.set(locale, formats);

@@ -25,6 +25,8 @@ export function quoteRequestFromDraft(draft: ServiceRequestDraft): QuoteRequest 
     quantities,
     pickupAddressIds: draft.selectedPickupItems.map((i) => i._id),
     dropAddressIds: draft.selectedDropItems.map((i) => i._id),
+    // The quote the request books: the server says whether its price applies (PricedQuote.quoted).
+    ...(draft.quoteId ? { quoteId: draft.quoteId } : {}),
   } as QuoteRequest;
 }
 

@@ -7,6 +7,7 @@ import { COUNTRY_NAMES, SERVICE_ROUTES } from '../schemas/serviceRoute.ts';
 import type { Trailer } from '../schemas/serviceCatalog.ts';
 import { validate } from '../schemas/validate.ts';
 import { statusOf, submitFailure } from '../services/http.ts';
+import { keepPendingQuote } from '../services/pendingQuote.ts';
 import { quoteApi, type QuoteOptions } from '../services/quoteApi.ts';
 
 /** What the visitor chose on the quote form (ids, as the API reads them; '' while not chosen). */
@@ -118,7 +119,8 @@ export type QuoteEvent =
   | { type: 'load.retried' }
   | { type: 'quote.edited' }
   | { type: 'quote.renewed' }
-  | { type: 'quote.started' };
+  | { type: 'quote.started' }
+  | { type: 'quote.booked' };
 
 export type QuoteInput = { readonly quoteId: string | null };
 
@@ -157,6 +159,16 @@ export const quoteMachine = setup({
     change: assign({ values: ({ context, event }) => (event.type === 'form.changed' ? { ...context.values, ...event.values } : context.values) }),
     showProblems: assign({ error: null, fieldErrors: ({ context }) => quoteProblems(context) }),
     showFailure: assign((_, params: { error: unknown }) => submitFailure(params.error)),
+    /**
+     * Book this: the quote is kept in this browser (it must outlive registration and the admin's
+     * verification: the dashboard reminds of it), then the wizard opens on it (openBooking, provided
+     * by the view, which owns the router; a visitor is signed in or registers first).
+     */
+    keepForBooking: ({ context }) => {
+      const quote = context.quote;
+      if (quote) keepPendingQuote({ id: quote.id, pickup: quote.pickupCity.name, drop: quote.dropCity.name, total: quote.quote.total, validUntil: quote.validUntil });
+    },
+    openBooking: (_, _params: { quoteId: string }) => {},
     takeQuoteChoices: assign({ values: ({ context }) => (context.quote ? valuesOfQuote(context.quote) : context.values) }),
   },
 }).createMachine({
@@ -282,7 +294,15 @@ export const quoteMachine = setup({
             { target: 'holding', description: 'Within its 24 hours' },
           ],
         },
-        holding: { description: 'The price holds for 24 hours: share it or book it' },
+        holding: {
+          description: 'The price holds for 24 hours: share it or book it',
+          on: {
+            'quote.booked': {
+              description: 'Book this price',
+              actions: ['keepForBooking', { type: 'openBooking', params: ({ context }) => ({ quoteId: context.quote?.id ?? '' }) }],
+            },
+          },
+        },
         expired: {
           description: 'The price no longer holds',
           on: { 'quote.renewed': { target: '#quote.pricing', description: 'Price the same load again', actions: ['takeQuoteChoices', assign(noFailure)] } },

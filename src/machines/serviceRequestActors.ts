@@ -8,8 +8,10 @@ import { can, CAPABILITY_REFUSALS } from '../schemas/teamRoles.ts';
 import { authApi } from '../services/authApi.ts';
 import { readDraft } from '../services/draftStorage.ts';
 import { ApiError } from '../services/http.ts';
+import { quoteApi } from '../services/quoteApi.ts';
 import { serviceApi } from '../services/serviceApi.ts';
-import { bookAgainPlan } from './bookAgain.ts';
+import { bookAgainPlan, type BookAgainPlan } from './bookAgain.ts';
+import { quotePlan } from './quotePlan.ts';
 import { distancesRequestFromDraft, orderRequestFromDraft, quoteKey, quoteRequestFromDraft, requirementsKey } from './orderRequest.ts';
 import { paymentMachine } from './paymentMachine.ts';
 import type { Restored } from './restoreWizard.ts';
@@ -26,6 +28,35 @@ function requirementsOf(draft: ServiceRequestDraft, held: Keyed<readonly Special
     .then((value) => ({ key, value }));
 }
 
+/**
+ * What Book again and Book this check a past choice against: today's catalog (the requirements of
+ * the choice's route, [] when that route is gone), the address book and a fresh reference.
+ */
+async function todayFor(choice: { serviceId: string; transportationTypeId: string; portId: string }) {
+  const [services, transitInfo, pickups, drops, reference] = await Promise.all([
+    serviceApi.typesOfService(),
+    serviceApi.transitInfo(),
+    serviceApi.addresses('pickup'),
+    serviceApi.addresses('drop'),
+    serviceApi.suggestReference(),
+  ]);
+  const routeExists =
+    services.some((s) => s._id === choice.serviceId) &&
+    transitInfo.ports.some((p) => p._id === choice.portId) &&
+    transitInfo.typesOfTransportation.some((t) => t._id === choice.transportationTypeId);
+  const requirements = routeExists ? await serviceApi.specialRequirements(choice) : [];
+  return { services, transitInfo, requirements, addressBook: { pickups, drops }, reference, routeExists };
+}
+
+/** A plan's draft with the catalog it was checked against, as the wizard keeps them. */
+const prefilled = (plan: BookAgainPlan, today: Awaited<ReturnType<typeof todayFor>>): BookAgainData => ({
+  ...plan,
+  services: today.services,
+  transitInfo: today.transitInfo,
+  requirements: today.routeExists ? { key: requirementsKey(plan.draft), value: today.requirements } : null,
+  addressBook: today.addressBook,
+});
+
 export const serviceRequestActors = {
     /**
      * Book again: the past order, then today's catalog, address book and a fresh
@@ -33,22 +64,18 @@ export const serviceRequestActors = {
      */
     prefillFromOrder: fromPromise<BookAgainData, { movementId: string }>(async ({ input }) => {
       const order = await serviceApi.order(input.movementId);
-      const [services, transitInfo, pickups, drops, reference] = await Promise.all([
-        serviceApi.typesOfService(),
-        serviceApi.transitInfo(),
-        serviceApi.addresses('pickup'),
-        serviceApi.addresses('drop'),
-        serviceApi.suggestReference(),
-      ]);
-      const choice = { serviceId: order.service._id, transportationTypeId: order.transportationType._id, portId: order.port._id };
-      const routeExists =
-        services.some((s) => s._id === choice.serviceId) &&
-        transitInfo.ports.some((p) => p._id === choice.portId) &&
-        transitInfo.typesOfTransportation.some((t) => t._id === choice.transportationTypeId);
-      const requirements = routeExists ? await serviceApi.specialRequirements(choice) : [];
-      const addressBook = { pickups, drops };
-      const plan = bookAgainPlan(order, { services, transitInfo, requirements, addressBook }, reference);
-      return { ...plan, services, transitInfo, requirements: routeExists ? { key: requirementsKey(plan.draft), value: requirements } : null, addressBook };
+      const today = await todayFor({ serviceId: order.service._id, transportationTypeId: order.transportationType._id, portId: order.port._id });
+      return prefilled(bookAgainPlan(order, today, today.reference), today);
+    }),
+    /**
+     * Book this: the instant quote (public: anyone with its id), then today's catalog, address book
+     * and a fresh reference, checked as Book again checks a past order (quotePlan.ts). The price is
+     * the summary's: it asks with the quote's id and the server says whether the quote still holds.
+     */
+    prefillFromQuote: fromPromise<BookAgainData, { quoteId: string }>(async ({ input }) => {
+      const quote = await quoteApi.quote(input.quoteId);
+      const today = await todayFor({ serviceId: quote.service._id, transportationTypeId: quote.transportationType._id, portId: quote.port._id });
+      return prefilled(quotePlan(quote, today, today.reference), today);
     }),
     /** The profile as the server has it now: an admin may have verified the company since sign-in, and a role that may not request is refused (403). */
     checkVerification: fromPromise<boolean>(async () => {

@@ -1,7 +1,7 @@
 import type { Address, AddressBody } from '../schemas/addressBody.ts';
 import { defaultDraft } from '../schemas/defaultDraft.ts';
 import type { Order } from '../schemas/order.ts';
-import type { DropDistances, Quote } from '../schemas/quote.ts';
+import type { DropDistances, PricedQuote } from '../schemas/quote.ts';
 import type { SpecialRequirement, TransitInfo, TypeOfService } from '../schemas/serviceCatalog.ts';
 import type { SelectedItem, ServiceRequestDraft, WizardStep } from '../schemas/serviceRequestDraft.ts';
 import type { ServiceRequestDetailsForm } from '../schemas/serviceRequestForm.ts';
@@ -27,7 +27,8 @@ export interface Keyed<T> {
   readonly value: T;
 }
 export interface Summary {
-  readonly quote: Quote;
+  /** With `quoted` when the draft books an instant quote: whether its price applies. */
+  readonly quote: PricedQuote;
   readonly distances: DropDistances;
 }
 
@@ -60,14 +61,19 @@ export interface ServiceRequestContext {
   readonly fieldErrors: Readonly<Record<string, string>>;
   /** The past order this visit books again (the page's input), else null. */
   readonly bookAgainFrom: string | null;
-  /** Where Book again opened and what it says there. */
-  readonly bookAgain: { readonly from: string; readonly step: BookAgainStep; readonly note: string } | null;
+  /** The instant quote this visit books (the page's input, "Book this"), else null. */
+  readonly quoteFrom: string | null;
+  /**
+   * Where Book again or Book this opened and what it says there (`from`: the past order's id or
+   * the quote's); `ready` when it opened where nothing is missing (the summary, or a quote's addresses).
+   */
+  readonly bookAgain: { readonly from: string; readonly step: BookAgainStep; readonly note: string; readonly ready: boolean } | null;
   /** Options a change of mode removed from the draft, in the customer's words (shown on step3). */
   readonly optionNote: string | null;
 }
 
-/** How the page opens the wizard: Book again from a past order, or (null) the saved request. */
-export type ServiceRequestInput = { readonly bookAgainFrom: string | null };
+/** How the page opens the wizard: Book again from a past order, Book this from an instant quote, or (both null) the saved request. */
+export type ServiceRequestInput = { readonly bookAgainFrom: string | null; readonly quoteFrom?: string | null };
 
 /** What Book again read: the new draft and where it opens, with the catalog it was checked against. */
 export type BookAgainData = BookAgainPlan & {
@@ -128,6 +134,7 @@ export function serviceRequestContext(input: ServiceRequestInput | undefined): S
     fieldErrors: {},
     // Replays of recordings and the statechart tools start it without input: a plain visit.
     bookAgainFrom: input?.bookAgainFrom ?? null,
+    quoteFrom: input?.quoteFrom ?? null,
     bookAgain: null,
     optionNote: null,
   };

@@ -11,6 +11,7 @@ export const serviceRequestGuards = {
   isVerifiedByAdmin: ({ context }: GuardArgs) => context.verifiedByAdmin,
   isVerified: (_: GuardArgs, params: { verified: boolean }) => params.verified,
   isBookingAgain: ({ context }: GuardArgs, params: { verified: boolean }) => params.verified && context.bookAgainFrom !== null,
+  isBookingQuote: ({ context }: GuardArgs, params: { verified: boolean }) => params.verified && context.quoteFrom !== null,
   isForbidden: (_: GuardArgs, params: { error: unknown }) => isApiError(params.error) && params.error.status === 403,
   restoresTo: ({ context }: GuardArgs, params: { step: RestorableStep }) => context.restoredStep === params.step,
   isSelected: ({ event }: GuardArgs, params: { step: JumpTarget }) => event.type === 'step.selected' && event.step === params.step,

@@ -77,6 +77,13 @@ export const serviceRequestMachine = setup({
             meta: { spec: ['guard.admin-verification'] },
           },
           {
+            guard: { type: 'isBookingQuote', params: ({ event }) => ({ verified: event.output }) },
+            target: 'prefillingQuote',
+            description: 'Verified: book the instant quote',
+            actions: assign({ verifiedByAdmin: true }),
+            meta: { spec: ['guard.admin-verification'] },
+          },
+          {
             guard: { type: 'isVerified', params: ({ event }) => ({ verified: event.output }) },
             target: 'restoring',
             description: 'Verified by the admin',
@@ -131,24 +138,7 @@ export const serviceRequestMachine = setup({
         src: 'prefillFromOrder',
         input: ({ context }) => ({ movementId: context.bookAgainFrom ?? '' }),
         // The same road as a saved request: reopening opens the step the plan chose.
-        onDone: {
-          target: 'reopening',
-          description: 'Past order read',
-          actions: assign(({ context, event }) => ({
-            draft: event.output.draft,
-            restoredStep: event.output.step,
-            services: event.output.services,
-            transitInfo: event.output.transitInfo,
-            requirements: event.output.requirements,
-            addressBook: event.output.addressBook,
-            suggestedReference: null,
-            // Never the old price: the summary asks the server for today's.
-            summary: null,
-            order: null,
-            paidMovementId: null,
-            bookAgain: { from: context.bookAgainFrom ?? '', step: event.output.step, note: event.output.note },
-          })),
-        },
+        onDone: { target: 'reopening', description: 'Past order read', actions: { type: 'takePlan', params: ({ context, event }) => ({ plan: event.output, from: context.bookAgainFrom ?? '', ready: 'step6' as const }) } },
         onError: { target: 'prefillFailed', description: 'Could not read it', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
       },
     },
@@ -157,6 +147,26 @@ export const serviceRequestMachine = setup({
       description: 'Could not open the past order',
       on: {
         'load.retried': { target: 'prefilling', description: 'Try again', actions: 'clearFailure' },
+        'go.back': { actions: 'leaveToHome', description: 'Go back home' },
+      },
+    },
+    prefillingQuote: {
+      description: 'Reading your instant quote to book it',
+      tags: ['loading'],
+      invoke: {
+        id: 'prefillFromQuote',
+        src: 'prefillFromQuote',
+        input: ({ context }) => ({ quoteId: context.quoteFrom ?? '' }),
+        // Opened on Addresses when all else holds: a quote names cities, the customer picks addresses in them.
+        onDone: { target: 'reopening', description: 'Quote read', actions: { type: 'takePlan', params: ({ context, event }) => ({ plan: event.output, from: context.quoteFrom ?? '', ready: 'step5' as const }) } },
+        onError: { target: 'quotePrefillFailed', description: 'Could not read it', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+      },
+    },
+    quotePrefillFailed: {
+      ...loadFailed,
+      description: 'Could not open the instant quote',
+      on: {
+        'load.retried': { target: 'prefillingQuote', description: 'Try again', actions: 'clearFailure' },
         'go.back': { actions: 'leaveToHome', description: 'Go back home' },
       },
     },
@@ -493,6 +503,7 @@ export const serviceRequestMachine = setup({
               target: 'paying',
               description: 'Order placed, unpaid',
               actions: [
+                { type: 'forgetBookedQuote', params: ({ context }) => ({ quoteId: context.draft.quoteId ?? null }) },
                 assign({ order: ({ event }) => event.output, draft: ({ context, event }) => ({ ...context.draft, movementId: event.output.movementId }) }),
                 { type: 'persist', params: { step: 'stepCheckout' } },
               ],

@@ -1,3 +1,6 @@
+import type { Order } from '../schemas/order.ts';
+import type { PricedQuote } from '../schemas/quoteAnswer.ts';
+import { QUOTE_CHOICE_WORDS, QuotedPriceWords } from '../schemas/quoteBooking.ts';
 import type { TransitInfo } from '../schemas/serviceCatalog.ts';
 import type { ServiceRequestDraft } from '../schemas/serviceRequestDraft.ts';
 import { formatDate } from '../services/dateText.ts';
@@ -121,4 +124,43 @@ export function summaryRows(
     { label: say(/*i18n*/ { id: 'Pickup' }), value: draft.selectedPickupItems.map((i) => i.title).join(' · '), step: 'step5' },
     { label: say(/*i18n*/ { id: 'Drop' }), value: draft.selectedDropItems.map((i) => i.title).join(' · '), step: 'step5' },
   ];
+}
+
+/** How the quoted-price words write amounts, times and lists (LocaleFormats). */
+export interface QuoteFormats {
+  readonly money: (cents: number) => string;
+  readonly dateTime: (iso: string) => string;
+  readonly andList: (items: readonly string[]) => string;
+}
+
+/**
+ * What the summary says of a price asked with an instant quote (null when none was named): 'held'
+ * when the quote's price applies, else 'today' (it expired, or the choices differ from the quote)
+ * with the difference from the quoted total in words.
+ */
+export function quotedPriceNote(priced: PricedQuote, fmt: QuoteFormats, say: (words: Words) => string = inEnglish): { readonly tone: 'held' | 'today'; readonly text: string } | null {
+  const quoted = priced.quoted;
+  if (quoted === undefined) return null;
+  if (quoted.status === 'applied') return { tone: 'held', text: say({ id: QuotedPriceWords.applied, values: { time: fmt.dateTime(quoted.validUntil) } }) };
+  const difference = priced.total - quoted.total;
+  const values = {
+    quoted: fmt.money(quoted.total),
+    difference: fmt.money(Math.abs(difference)),
+    time: fmt.dateTime(quoted.validUntil),
+    choices: fmt.andList(quoted.differs.map((choice) => say({ id: QUOTE_CHOICE_WORDS[choice] }))),
+  };
+  const words =
+    quoted.status === 'expired'
+      ? difference > 0 ? QuotedPriceWords.expiredMore : difference < 0 ? QuotedPriceWords.expiredLess : QuotedPriceWords.expiredSame
+      : difference > 0 ? QuotedPriceWords.changedMore : difference < 0 ? QuotedPriceWords.changedLess : QuotedPriceWords.changedSame;
+  return { tone: 'today', text: say({ id: words, values }) };
+}
+
+/**
+ * On payment: the order was placed at another total than the summary's quoted price (the quote
+ * stopped holding in between), said before the customer pays; null otherwise.
+ */
+export function lapsedQuoteNote(summary: PricedQuote | undefined, order: Pick<Order, 'quote'> | null, fmt: Pick<QuoteFormats, 'money'>, say: (words: Words) => string = inEnglish): string | null {
+  if (summary?.quoted?.status !== 'applied' || order === null || order.quote.total === summary.total) return null;
+  return say({ id: QuotedPriceWords.lapsed, values: { total: fmt.money(order.quote.total), quoted: fmt.money(summary.total) } });
 }

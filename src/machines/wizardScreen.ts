@@ -8,6 +8,8 @@ export type WizardScreen = (typeof WIZARD_SCREENS)[number] | 'restoring';
 
 /** Which step screen the wizard shows (spec wizard.one-step: exactly one). */
 export function wizardScreen(snapshot: Pick<WizardSnapshot, 'matches'>): WizardScreen {
+  // A quote that could not be read is shown as a past order that could not: the reason, retry, start anew.
+  if (snapshot.matches('quotePrefillFailed')) return 'prefillFailed';
   return WIZARD_SCREENS.find((screen) => snapshot.matches(screen)) ?? 'restoring';
 }
 
@@ -23,5 +25,5 @@ export function loadStatus(snapshot: Pick<WizardSnapshot, 'hasTag'>): LoadStatus
 export function bookAgainNote(snapshot: Pick<WizardSnapshot, 'matches' | 'context'>): { readonly note: string; readonly ready: boolean } | null {
   const opened = snapshot.context.bookAgain;
   if (opened === null || wizardScreen(snapshot) !== opened.step) return null;
-  return { note: opened.note, ready: opened.step === 'step6' };
+  return { note: opened.note, ready: opened.ready };
 }

@@ -35,6 +35,8 @@ export const ServiceRequestDraft = Schema.Struct({
   selectedDropItems: Schema.Array(SelectedItem),
   /** Set once the order exists (unpaid), so paying resumes it instead of creating another. */
   movementId: Schema.NullOr(Schema.String),
+  /** The instant quote this request books ("Book this"): the server charges its price while it holds. Absent in drafts saved before quotes. */
+  quoteId: Schema.optionalKey(Schema.NullOr(Schema.String)),
 });
 export type ServiceRequestDraft = typeof ServiceRequestDraft.Type;
 

@@ -2,7 +2,7 @@ import type { Address, AddressBody } from '../schemas/addressBody.ts';
 import type { Order } from '../schemas/order.ts';
 import type { CreateOrderBody } from '../schemas/orderBody.ts';
 import type { Capture, CaptureBody, PaymentSetup } from '../schemas/payment.ts';
-import type { DropDistances, DropDistancesRequest, Quote, QuoteRequest } from '../schemas/quote.ts';
+import type { DropDistances, DropDistancesRequest, PricedQuote, QuoteRequest } from '../schemas/quote.ts';
 import type { SpecialRequirement, TransitInfo, TypeOfService } from '../schemas/serviceCatalog.ts';
 import { authApi } from './authApi.ts';
 import { api, type HttpClient } from './http.ts';
@@ -39,7 +39,8 @@ export function createServiceApi(client: HttpClient = api, withSession: <T>(call
       await data(() => client.post('/v1/user/order/reference/validate', { body: { userReference } }));
     },
 
-    quote: (request: QuoteRequest) => data(() => client.post<Quote>('/v1/user/order/coordinatesPrice', { body: { ...request } })),
+    /** The price of the choices; with `quoted` when the request names an instant quote (applied, expired or changed). */
+    quote: (request: QuoteRequest) => data(() => client.post<PricedQuote>('/v1/user/order/coordinatesPrice', { body: { ...request } })),
     dropDistances: (request: DropDistancesRequest) =>
       data(() => client.post<DropDistances>('/v1/user/order/calculateDropDistances', { body: { ...request } })),
     createOrder: (body: CreateOrderBody) => data(() => client.post<Order>('/v1/user/order', { body: { ...body } })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, transition } from 'xstate';
 import { quoteMachine, quoteRequestOf, quoteRequirements, quoteTrailers } from '../../src/machines/quoteMachine';
 import type { InstantQuote } from '../../src/schemas/instantQuote';
 import type { SpecialRequirement } from '../../src/schemas/serviceCatalog';
@@ -139,6 +139,15 @@ function checkStep({ from, event, to }: { from: AnyMachineSnapshot; event: { typ
       expect(to.value, 'the same load, priced again').toBe('pricing');
       expect(callInput(to, 'requestQuote')).toEqual(QUOTE_AS_BODY);
       return;
+    case 'quote.booked': {
+      // Book this: the price that holds is kept for after sign-up, and the booking of this very quote opens.
+      expect(from.value, 'only a price that holds is booked').toEqual({ quoted: 'holding' });
+      expect(to.value, 'the quote stays on screen while the wizard opens').toEqual(from.value);
+      const [, actions] = transition(quoteMachine, from as never, event as never);
+      expect(actions.map((a) => a.type), 'kept in the browser, then the wizard opens').toEqual(['keepForBooking', 'openBooking']);
+      expect(actions[1]?.params, 'on this quote').toEqual({ quoteId: from.context.quote.id });
+      return;
+    }
     case 'quote.started':
       expect([to.value, to.context.quoteId, to.context.error]).toEqual(['loadingOptions', null, null]);
       return;
@@ -269,10 +278,12 @@ describe('instant quote machine: generated paths', () => {
         expect(s.context.quoteId, 'the quote has its own link').toBe(s.context.quote?.id);
         expect(s.can({ type: 'quote.renewed' }), 'a price that holds is not priced again').toBe(false);
         expect(s.can({ type: 'quote.edited' })).toBe(true);
+        expect(s.can({ type: 'quote.booked' }), 'Book this price is offered').toBe(true);
       },
       'quoted.expired': (s) => {
         expect(s.context.quote?.expired).toBe(true);
         expect(s.can({ type: 'quote.renewed' }), 'an expired quote can be priced again').toBe(true);
+        expect(s.can({ type: 'quote.booked' }), 'an expired price is not booked: today’s is asked first').toBe(false);
       },
       editingShared: (s) => expect(s.children.loadOptionsToEdit).toBeDefined(),
     },

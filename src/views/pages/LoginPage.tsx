@@ -49,7 +49,14 @@ export default function LoginPage({ title }: PageProps) {
   return (
     <AuthCard
       title={title}
-      subtitle={redirect && hydrated ? i18n._('Please sign in to continue.') : i18n._('Welcome back. Sign in to request services and follow your orders.')}
+      subtitle={
+        !redirect || !hydrated
+          ? i18n._('Welcome back. Sign in to request services and follow your orders.')
+          : // Book this from an instant quote: the quote is kept in this browser through registration.
+            redirect.startsWith('/additional-details?quote=')
+            ? i18n._('Sign in to book your instant quote. New here? Create an account: this browser keeps your quote until your company is verified.')
+            : i18n._('Please sign in to continue.')
+      }
       footer={
         <>
           {i18n._('New to Cargo Connects?')}{' '}

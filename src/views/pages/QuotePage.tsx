@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Checkbox, CopyButton, Grid, Group, List, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCalendarClock, IconCheck, IconClockX, IconCopy, IconRefresh, IconReceipt2 } from '@tabler/icons-react';
+import { IconArrowRight, IconCalendarClock, IconCheck, IconClockX, IconCopy, IconRefresh, IconReceipt2 } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
+import { navigate } from 'wouter/use-browser-location';
 import { quoteMachine, quoteRequirements, quoteTrailers, type QuoteFormValues } from '../../machines/quoteMachine';
 import { lastQuoteDate, quoteToday, type InstantQuote } from '../../schemas/instantQuote';
 import { SERVICE_ROUTES } from '../../schemas/serviceRoute';
@@ -23,7 +24,9 @@ export default function QuotePage({ title, params }: PageProps) {
 
 function QuoteView({ title, quoteId }: { title: string; quoteId: string | null }) {
   const i18n = useI18n();
-  const actor = useAppActor(quoteMachine, { input: { quoteId } });
+  // Book this opens the wizard on the quote; a visitor is asked to sign in (or register) first.
+  const machine = useMemo(() => quoteMachine.provide({ actions: { openBooking: (_, { quoteId }) => navigate(`/additional-details?quote=${encodeURIComponent(quoteId)}`) } }), []);
+  const actor = useAppActor(machine, { input: { quoteId } });
   const state = useSelector(actor, (s) => s.value);
   const error = useSelector(actor, (s) => s.context.error);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
@@ -263,6 +266,11 @@ function QuoteResult({ actor }: { actor: QuoteActor }) {
             </Group>
           </Stack>
           <Group mt="lg" gap="sm">
+            {expired ? null : (
+              <Button rightSection={<IconArrowRight size={16} />} onClick={() => actor.send({ type: 'quote.booked' })} data-testid="book-quote">
+                {i18n._('Book this price')}
+              </Button>
+            )}
             {expired ? (
               <Button leftSection={<IconRefresh size={16} />} onClick={() => actor.send({ type: 'quote.renewed' })}>
                 {i18n._('Get today’s price')}
@@ -272,6 +280,11 @@ function QuoteResult({ actor }: { actor: QuoteActor }) {
               {i18n._('Change the choices')}
             </Button>
           </Group>
+          {expired ? null : (
+            <Text size="sm" c="dimmed" mt="sm">
+              {i18n._('No account yet? Create a free company account: this browser keeps the quote, and your dashboard reminds you of it once your company is verified.')}
+            </Text>
+          )}
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>

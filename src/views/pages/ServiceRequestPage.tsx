@@ -26,8 +26,11 @@ export default function ServiceRequestPage({ title }: PageProps) {
   // Book again: `?bookAgain={movementId}` from a past order's page or card; read once, at mount.
   const i18n = useI18n();
   const message = useMessage();
-  const bookAgainFrom = new URLSearchParams(useSearch()).get('bookAgain')?.trim() || null;
-  const wizard = useAppActor(serviceRequestMachine.provide({ actions: { leaveToHome: () => navigate('/') } }), { input: { bookAgainFrom } });
+  // Book this: `?quote={id}` from an instant quote (its page, or the dashboard's reminder).
+  const search = new URLSearchParams(useSearch());
+  const bookAgainFrom = search.get('bookAgain')?.trim() || null;
+  const quoteFrom = search.get('quote')?.trim() || null;
+  const wizard = useAppActor(serviceRequestMachine.provide({ actions: { leaveToHome: () => navigate('/') } }), { input: { bookAgainFrom, quoteFrom } });
   useRegisterGoBack(wizard);
   const screen = useSelector(wizard, wizardScreen);
   const note = useSelector(wizard, bookAgainNote, (a, b) => a?.note === b?.note);

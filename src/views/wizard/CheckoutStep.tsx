@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconClockPause } from '@tabler/icons-react';
+import { IconClockPause, IconInfoCircle } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
+import { lapsedQuoteNote } from '../../machines/wizardDisplay';
 import { loadStatus } from '../../machines/wizardScreen';
 import type { PaymentActor } from '../../machines/paymentMachine';
 import { FormError } from '../components/FormError';
@@ -12,8 +13,9 @@ import { useWizardWords } from './wizardWords';
 
 /** stepCheckout: the order is created at the server's price, then paid exactly once. */
 export function CheckoutStep({ wizard }: { wizard: WizardActor }) {
-  const { i18n, fmt } = useWizardWords();
+  const { i18n, fmt, say } = useWizardWords();
   const order = useSelector(wizard, (s) => s.context.order);
+  const summary = useSelector(wizard, (s) => s.context.summary?.value.quote);
   const amount = useSelector(wizard, (s) => s.context.order?.quote.total ?? s.context.summary?.value.quote.total);
   const at = useSelector(wizard, (s) => ({
     reviewing: s.matches({ stepCheckout: 'reviewing' }) || s.matches({ stepCheckout: 'creatingOrder' }),
@@ -46,6 +48,12 @@ export function CheckoutStep({ wizard }: { wizard: WizardActor }) {
         </Group>
       ) : null}
 
+      {/* The quote stopped holding between the summary and the order: said before paying. */}
+      {lapsedQuoteNote(summary, order, fmt, say) ? (
+        <Alert color="orange.9" variant="light" icon={<IconInfoCircle size={18} />} data-testid="quote-lapsed">
+          {lapsedQuoteNote(summary, order, fmt, say)}
+        </Alert>
+      ) : null}
       <LoaderState wizard={wizard} rows={2}>
         {at.reviewing ? (
           <Stack gap="md">

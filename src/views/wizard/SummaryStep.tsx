@@ -1,6 +1,7 @@
-import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarClock, IconInfoCircle } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { summaryRows } from '../../machines/wizardDisplay';
+import { quotedPriceNote, summaryRows } from '../../machines/wizardDisplay';
 import { LoaderState } from './LoaderState';
 import { StepActions } from './StepActions';
 import type { WizardActor } from './WizardStepView';
@@ -9,7 +10,7 @@ import classes from './wizard.module.css';
 
 /** step6: everything chosen, with the server's price and distances. */
 export function SummaryStep({ wizard }: { wizard: WizardActor }) {
-  const { i18n, message, fmt, language } = useWizardWords();
+  const { i18n, message, fmt, language, say } = useWizardWords();
   const draft = useSelector(wizard, (s) => s.context.draft);
   const summary = useSelector(wizard, (s) => s.context.summary?.value ?? null);
   const transitInfo = useSelector(wizard, (s) => s.context.transitInfo);
@@ -32,6 +33,8 @@ export function SummaryStep({ wizard }: { wizard: WizardActor }) {
     </Group>
   );
   const rows = summaryRows(draft, transitInfo, catalog, language);
+  // Booked from an instant quote: whether its price holds, else today's and the difference.
+  const quoted = summary ? quotedPriceNote(summary.quote, fmt, say) : null;
 
   return (
     <Stack gap="lg">
@@ -46,6 +49,18 @@ export function SummaryStep({ wizard }: { wizard: WizardActor }) {
           <LoaderState wizard={wizard}>
             {summary ? (
               <Stack gap={0} data-testid="quote">
+                {quoted ? (
+                  <Alert
+                    color={quoted.tone === 'held' ? 'teal.9' : 'orange.9'}
+                    variant="light"
+                    radius="md"
+                    mb="sm"
+                    icon={quoted.tone === 'held' ? <IconCalendarClock size={18} /> : <IconInfoCircle size={18} />}
+                    data-testid="quoted-price"
+                  >
+                    {quoted.text}
+                  </Alert>
+                ) : null}
                 {summary.quote.lines.map((line) => (
                   // A long line (a zone's name in Spanish) wraps beside its amount, which stays whole on the right.
                   <Group key={line.label} justify="space-between" className={classes.summaryRow} wrap="nowrap" gap="sm">
