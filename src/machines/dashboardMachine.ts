@@ -3,6 +3,7 @@ import type { OrderSummary } from '../schemas/order.ts';
 import type { OrderTab } from '../schemas/orderStatus.ts';
 import { failureMessage } from '../services/http.ts';
 import { ordersApi } from '../services/ordersApi.ts';
+import { forgetPendingQuote, readPendingQuote, type PendingQuote } from '../services/pendingQuote.ts';
 import { followFeed, watchTabReturn, type FeedChanged, type TabReturned } from './liveUpdates.ts';
 import type { NotificationsActor } from './notificationsMachine.ts';
 
@@ -20,14 +21,18 @@ export interface DashboardContext {
   readonly overview: DashboardOverview | null;
   readonly error: string | null;
   readonly feed: NotificationsActor | null;
+  /** An instant quote kept in this browser to book ("Book this"), until an order books it or it is dismissed. */
+  readonly pendingQuote: PendingQuote | null;
 }
 
 /** The session's notifications actor: its pushes refresh the dashboard (null: no live updates). */
 export interface DashboardInput {
   readonly feed: NotificationsActor | null;
+  /** The kept quote; omitted, it is read from this browser. */
+  readonly pendingQuote?: PendingQuote | null;
 }
 
-export type DashboardEvent = { type: 'retry' } | FeedChanged | TabReturned;
+export type DashboardEvent = { type: 'retry' } | { type: 'quote.dismissed' } | FeedChanged | TabReturned;
 
 /** The newest orders and the count of every tab, in one call (every list answer carries the tab counts). */
 export async function loadOverview(api: Pick<typeof ordersApi, 'list'> = ordersApi): Promise<DashboardOverview> {
@@ -48,10 +53,20 @@ export const dashboardMachine = setup({
     followFeed,
     watchTabReturn,
   },
+  actions: {
+    forgetQuote: () => forgetPendingQuote(),
+  },
+  guards: {
+    hasPendingQuote: ({ context }) => context.pendingQuote !== null,
+  },
 }).createMachine({
   id: 'dashboard',
   description: "Your company's orders at a glance",
-  context: ({ input }) => ({ overview: null, error: null, feed: input.feed }),
+  context: ({ input }) => ({ overview: null, error: null, feed: input.feed, pendingQuote: input.pendingQuote === undefined ? readPendingQuote() : input.pendingQuote }),
+  // The reminder of a kept quote shows whatever the orders do; dismissed, it is forgotten in this browser.
+  on: {
+    'quote.dismissed': { guard: 'hasPendingQuote', description: 'Dismiss the reminder of your instant quote', actions: ['forgetQuote', assign({ pendingQuote: null })] },
+  },
   invoke: [
     { id: 'followFeed', src: 'followFeed', input: ({ context }) => ({ feed: context.feed }) },
     { id: 'watchTabReturn', src: 'watchTabReturn' },

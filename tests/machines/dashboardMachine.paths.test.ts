@@ -8,11 +8,13 @@ import { definePathTests } from '../support/pathCoverage';
 import { fakeNotifications } from './notificationsFixture';
 import { sampleOrder } from './orderFixtures';
 
+const KEPT_QUOTE = { id: 'q'.repeat(22), pickup: 'Monterrey', drop: 'Dallas', total: 154_000, validUntil: '2026-12-01T10:00:00.000Z' };
 const overview: DashboardOverview = { recent: [sampleOrder()], counts: { Pending: 1, InProgress: 0, Completed: 0, Cancelled: 0 } };
 
 describe('dashboard machine: generated paths', () => {
   definePathTests(dashboardMachine, {
-    input: { feed: null },
+    // Without a kept quote, and with one (issue 35: the quote survives registration and verification).
+    inputs: [{ feed: null, pendingQuote: null }, { feed: null, pendingQuote: KEPT_QUOTE }],
     events: {
       'xstate.done.actor.loadOverview': [{ type: 'xstate.done.actor.loadOverview', output: overview }],
       'xstate.error.actor.loadOverview': [
@@ -23,6 +25,7 @@ describe('dashboard machine: generated paths', () => {
       'notifications.changed': [{ type: 'notifications.changed' }],
       'tab.returned': [{ type: 'tab.returned' }],
       retry: [{ type: 'retry' }],
+      'quote.dismissed': [{ type: 'quote.dismissed' }],
     },
     steps: checkDashboardStep,
     states: {

@@ -13,13 +13,14 @@ import { Messages } from '../../src/schemas/messages';
 import { definePathTests } from '../support/pathCoverage';
 import { undescribed } from '../support/descriptions';
 import { checkBookAgainLanding } from '../spec/bookAgainRules';
+import { checkQuoteLanding } from '../spec/quoteBookingRules';
 import { checkWizardSummary } from '../spec/wizardSummaryRules';
 import { checkRestoreLanding } from '../spec/wizardRestoreRules';
 import { summaryRows } from '../../src/machines/wizardDisplay';
 import { checkPriceKeptRules, checkReferenceRules, checkWizardRules } from '../spec/wizardRules';
 import { checkWizardStep, checkWizardWaiting } from '../spec/wizardSteps';
 import { checkOptionFitRules } from '../spec/optionFitRules';
-import { book, bookAgainCases, restoreCases, details, filled, item, machineUnderTest, offline, requirements, serviceRequestPathOptions, services, summaryOf, transitInfo, unpaid, VIEWER_REFUSED } from './serviceRequestMachine.samples';
+import { book, bookAgainCases, quoteBookingCases, restoreCases, details, filled, item, machineUnderTest, offline, requirements, serviceRequestPathOptions, services, summaryOf, transitInfo, unpaid, VIEWER_REFUSED } from './serviceRequestMachine.samples';
 
 /** Where no step opened, Go back is the way home (spec goback.wizard.step1's '/'). */
 const expectLeavesHome = (s: AnyMachineSnapshot) => {
@@ -41,6 +42,7 @@ describe('service request wizard: generated paths', () => {
         checkOptionFitRules(machineUnderTest, s);
         checkPriceKeptRules(machineUnderTest, s);
         checkBookAgainLanding(machineUnderTest, s, bookAgainCases);
+        checkQuoteLanding(machineUnderTest, s, quoteBookingCases);
         checkRestoreLanding(machineUnderTest, s, restoreCases);
         checkWizardSummary(s, summaryRows(s.context.draft, s.context.transitInfo, s.context.requirements?.value ?? []));
       },
@@ -73,6 +75,18 @@ describe('service request wizard: generated paths', () => {
         expect(s.context.error).toBe('Order not found');
         expect(s.can({ type: 'load.retried' })).toBe(true);
         expect(bookAgainNote(s)).toBeNull();
+      },
+      prefillingQuote: (s) => {
+        expect(s.children.prefillFromQuote).toBeDefined();
+        expect(wizardScreen(s)).toBe('restoring');
+      },
+      // An unknown or mistyped quote: the server's words, Try again, the way home (and a new request).
+      quotePrefillFailed: (s) => {
+        expectLeavesHome(s);
+        expect(s.context.error).toBe(Messages.quoteNotFound);
+        expect(wizardScreen(s)).toBe('prefillFailed');
+        expect(s.can({ type: 'load.retried' })).toBe(true);
+        expect(s.can({ type: 'draft.reset' })).toBe(true);
       },
       'step1.loading': (s) => expect(s.children.loadServices).toBeDefined(),
       'step1.failed': (s) => {

@@ -1,4 +1,5 @@
 import { bookAgainPlan } from '../../src/machines/bookAgain';
+import { quotePlan } from '../../src/machines/quotePlan';
 import { quoteKey, requirementsKey } from '../../src/machines/orderRequest';
 import { restoreWizard, type Restored } from '../../src/machines/restoreWizard';
 import type { AddressBook, BookAgainData, Keyed, StepDetails, SummaryData } from '../../src/machines/serviceRequestContext';
@@ -12,6 +13,9 @@ import { ApiError } from '../../src/services/http';
 import type { EventSamples, GenerateOptions } from '../support/pathCoverageCore';
 import { catalogToday } from './bookAgainFixtures';
 import { completedOrder, drop, pickup, sampleOrder } from './orderFixtures';
+import { BOOKED_AT, laredo, QUOTE_ID, sampleQuote } from './quoteBookingFixtures';
+import type { QuoteBookingCase } from '../spec/quoteBookingRules';
+import type { InstantQuote } from '../../src/schemas/instantQuote';
 
 /**
  * The events and inputs the wizard's paths are generated from: the unit paths
@@ -94,6 +98,28 @@ export const bookAgainCases: ReadonlyArray<{ readonly order: Order; readonly gon
 export const bookAgainOutputs: BookAgainData[] = bookAgainCases.map((c) => c.output);
 
 /**
+ * Each instant quote the paths book (Book this), with what of it is unusable today (the oracle's
+ * input, tests/spec/quoteBookingRules.ts), planned against today's catalog and the samples' book.
+ */
+const quoteCatalog = { ...catalogToday, addressBook: book };
+export const quoteBookingCases: readonly QuoteBookingCase[] = (
+  [
+    [sampleQuote(), [], false],
+    [sampleQuote({ service: item('retired-service', 'Express Service') }), ['service'], false],
+    [sampleQuote({ mode: item('retired-mode', 'Flatbed') }), ['mode'], false],
+    [sampleQuote({ trailer: item('retired-trailer', '48 ft trailer') }), ['trailer'], false],
+    [sampleQuote({ pickupDate: '2026-11-20' }), ['date'], false],
+    [sampleQuote({ pickupDate: '2026-11-29' }), [], true],
+    // No address in the quoted drop city yet: the customer adds one.
+    [sampleQuote({ dropCity: laredo }), [], false],
+  ] as ReadonlyArray<readonly [InstantQuote, readonly string[], boolean]>
+).map(([quote, gone, today]) => {
+  const plan = quotePlan(quote, quoteCatalog, 'REF123', BOOKED_AT);
+  const output: BookAgainData = { ...plan, services, transitInfo: catalogToday.transitInfo, requirements: { key: requirementsKey(plan.draft), value: catalogToday.requirements }, addressBook: book };
+  return { quote, gone, today, addressBook: book, output };
+});
+
+/**
  * What a reload may find saved (spec: the draft survives a reload, DESIGN.md §1: validated by its
  * schema first), each with the wizard it gives (restoreWizard): the oracle of where it must reopen is
  * tests/spec/wizardRestoreRules.ts. The reference typed on step3 is the other paths' 'REF123'.
@@ -114,7 +140,7 @@ export const restoreCases: ReadonlyArray<{ readonly saved: unknown; readonly out
 ].map((saved) => ({ saved, output: restoreWizard(saved) }));
 export const restoredOutputs: Restored[] = [...new Map(restoreCases.map((c) => [JSON.stringify(c.output), c.output])).values()];
 
-const fakes = { actions: { persist: () => {}, forgetDraft: () => {}, leaveToHome: () => {} } };
+const fakes = { actions: { persist: () => {}, forgetDraft: () => {}, forgetBookedQuote: () => {}, leaveToHome: () => {} } };
 /** The wizard with its side effects (storage, leaving the page) made inert: what paths are generated on. */
 export const machineUnderTest = serviceRequestMachine.provide(fakes as never);
 export const done = <I extends string, T>(id: I, output: T) => ({ type: `xstate.done.actor.${id}` as const, output });
@@ -125,9 +151,9 @@ export const serviceRequestPathOptions = {
   // "Start a new request" is offered where a request ended or could not open: on the booked screen
   // and when a past order could not be read. Paths send it there only, so each is one a customer
   // can walk; the reset rules are still checked on every state (tests/spec/wizardRules.ts).
-  filterEvents: (s, e) => e.type !== 'draft.reset' || s.matches('step7') || s.matches('prefillFailed'),
+  filterEvents: (s, e) => e.type !== 'draft.reset' || s.matches('step7') || s.matches('prefillFailed') || s.matches('quotePrefillFailed'),
   // A plain visit (the saved request), and Book again from a past order.
-  inputs: [{ bookAgainFrom: null }, { bookAgainFrom: 'CC26000001' }],
+  inputs: [{ bookAgainFrom: null }, { bookAgainFrom: 'CC26000001' }, { bookAgainFrom: null, quoteFrom: QUOTE_ID }],
   // The summary's key is the machine's own bookkeeping; states are told apart by what the customer sees.
   serializeState: (s) => JSON.stringify([s.value, s.context.draft, s.context.services !== null, s.context.transitInfo !== null, s.context.requirements !== null, s.context.addressBook !== null, s.context.summary !== null, s.context.order?.movementId ?? null]),
   events: (s): EventSamples<typeof machineUnderTest> => ({
@@ -139,6 +165,8 @@ export const serviceRequestPathOptions = {
     'xstate.error.actor.restoreDraft': [failed('restoreDraft', new Error('storage blocked'))],
     'xstate.done.actor.prefillFromOrder': bookAgainOutputs.map((output) => done('prefillFromOrder', output)),
     'xstate.error.actor.prefillFromOrder': [failed('prefillFromOrder', new ApiError(404, 'Order not found'))],
+    'xstate.done.actor.prefillFromQuote': quoteBookingCases.map((c) => done('prefillFromQuote', c.output as BookAgainData)),
+    'xstate.error.actor.prefillFromQuote': [failed('prefillFromQuote', new ApiError(404, 'This quote does not exist. Get a new one from the quote form.'))],
     'xstate.done.actor.loadServices': [done('loadServices', services)],
     'xstate.error.actor.loadServices': [failed('loadServices', offline), failed('loadServices', busy)],
     'xstate.done.actor.loadTransitInfo': [done('loadTransitInfo', transitInfo)],

@@ -139,6 +139,12 @@ export function checkDashboardStep({ from, event, to }: StepLike): void {
       expect(to.value).toBe('loading');
       expect(to.context.error).toBeNull();
       return;
+    // Issue 35 (Book this): the reminder of a kept quote goes when dismissed, and nothing else changes.
+    case 'quote.dismissed':
+      expect(from.context.pendingQuote, 'only a reminder that shows is dismissed').not.toBeNull();
+      expect(to.context.pendingQuote, 'the reminder is gone').toBeNull();
+      expect([to.value, to.context.overview, to.context.error]).toEqual([from.value, from.context.overview, from.context.error]);
+      return;
     default:
       throw new Error(`no dashboard step oracle for ${event.type}`);
   }

@@ -69,6 +69,8 @@ const quoteBody = (draft: Input) => ({
   specialRequirementIds: ids(draft.selectedSpecialRequirementItems),
   quantities: Object.fromEntries(Object.entries(QUANTITY_FIELDS).flatMap(([key, field]) => (typeof draft[field] === 'number' ? [[key, draft[field]]] : []))),
   ...stops(draft),
+  // Issue 35 (Book this): a request made from an instant quote names it, for its price.
+  ...(typeof draft.quoteId === 'string' ? { quoteId: draft.quoteId } : {}),
 });
 const orderBody = (draft: Input) => ({
   ...quoteBody(draft),
@@ -204,6 +206,8 @@ export const SPEC_CALLS: Readonly<Record<string, Readonly<Record<string, Rule>>>
   serviceRequest: {
     // Book again: the past order first; the rest only once it is known.
     prefillFromOrder: (input) => calls(get(`/v1/user/order/${input.movementId}`)),
+    // Book this: the quote first (public, by its id); the rest only once it is known.
+    prefillFromQuote: (input) => calls(get(`/v1/common/quote/${input.quoteId}`)),
     // spec: the admin's verification is read from the server's profile on every visit.
     checkVerification: () => calls(get('/v1/user/profile')),
     restoreDraft: none('reads the saved draft from this browser, calls nothing'),

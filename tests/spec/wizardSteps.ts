@@ -23,7 +23,7 @@ interface StepLike {
 
 // What the customer waits for: a call that fetches what the step shows (a loader instead of the
 // step), or one that sends what they typed (the form stays, its button busy). Named by the calls.
-const FETCHES = ['prefillFromOrder', 'loadServices', 'loadTransitInfo', 'loadDetails', 'loadCities', 'loadAddressBook', 'loadSummary', 'loadQuote', 'loadOrder'];
+const FETCHES = ['prefillFromOrder', 'prefillFromQuote', 'loadServices', 'loadTransitInfo', 'loadDetails', 'loadCities', 'loadAddressBook', 'loadSummary', 'loadQuote', 'loadOrder'];
 const SENDS = ['checkReference', 'saveAddress', 'createOrder'];
 
 /** While a fetch runs the step shows its loader; while a send runs the form is busy; otherwise neither. */
@@ -123,7 +123,7 @@ export function checkWizardStep({ from, event, to, actions }: StepLike): void {
       case 'checkVerification':
         if (kind === 'done') {
           holds('guard.admin-verification', () => {
-            if (output as unknown as boolean) expect(to.value, 'verified: the request opens').toBe(from.context.bookAgainFrom !== null ? 'prefilling' : 'restoring');
+            if (output as unknown as boolean) expect(to.value, 'verified: the request opens').toBe(from.context.bookAgainFrom !== null ? 'prefilling' : from.context.quoteFrom !== null ? 'prefillingQuote' : 'restoring');
             else expect(to.value, 'not verified: no step, the reason').toBe('notVerified');
           });
         } else {
@@ -133,6 +133,8 @@ export function checkWizardStep({ from, event, to, actions }: StepLike): void {
         }
         // Book again reads the very order the address names.
         if (to.matches('prefilling')) expect(callInput(to, 'prefillFromOrder'), 'the past order read').toEqual({ movementId: from.context.bookAgainFrom });
+        // Book this reads the very quote the address names.
+        if (to.matches('prefillingQuote')) expect(callInput(to, 'prefillFromQuote'), 'the quote read').toEqual({ quoteId: from.context.quoteFrom });
         return;
       case 'restoreDraft':
         if (kind === 'error') return expectStepOpened(to, 'step1');
@@ -140,12 +142,13 @@ export function checkWizardStep({ from, event, to, actions }: StepLike): void {
         expect(after, 'the saved choices').toEqual(output.draft);
         return expectStepOpened(to, output.step!);
       case 'prefillFromOrder':
+      case 'prefillFromQuote':
         if (kind === 'error') {
-          expect(to.value).toBe('prefillFailed');
+          expect(to.value).toBe(id === 'prefillFromOrder' ? 'prefillFailed' : 'quotePrefillFailed');
           return expectFailureShown(to, error);
         }
-        expect(after, 'Book again: the past order’s choices').toEqual(output.draft);
-        for (const key of ['services', 'transitInfo', 'requirements', 'addressBook']) expect(to.context[key], `Book again keeps the ${key} it read`).toEqual(output[key]);
+        expect(after, 'Book again / Book this: the past order’s or the quote’s choices').toEqual(output.draft);
+        for (const key of ['services', 'transitInfo', 'requirements', 'addressBook']) expect(to.context[key], `the prefill keeps the ${key} it read`).toEqual(output[key]);
         return expectStepOpened(to, output.step!);
       case 'loadServices':
       case 'loadTransitInfo':
@@ -243,6 +246,7 @@ export function checkWizardStep({ from, event, to, actions }: StepLike): void {
       expectNoFailure(to);
       if (from.matches('verificationFailed')) return expect(to.value).toBe('checkingVerification');
       if (from.matches('prefillFailed')) return expect(to.value).toBe('prefilling');
+      if (from.matches('quotePrefillFailed')) return expect(to.value).toBe('prefillingQuote');
       expect(currentStep(to), 'Try again stays on the step').toBe(step);
       expect(sub(to, step!), 'Try again loads again').toBe(({ quoteFailed: 'quoting', orderFailed: 'loadingOrder' } as Record<string, string>)[sub(from, step!)!] ?? 'loading');
       return;

@@ -1,5 +1,5 @@
-import { Anchor, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconBan, IconCircleCheck, IconClockHour4, IconPackages, IconTruckDelivery } from '@tabler/icons-react';
+import { Alert, Anchor, Button, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconBan, IconCircleCheck, IconClockHour4, IconPackages, IconReceipt2, IconTruckDelivery } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -40,6 +40,7 @@ export default function DashboardPage({ title }: PageProps) {
   const state = useSelector(actor, (s) => s.value);
   const overview = useSelector(actor, (s) => s.context.overview);
   const error = useSelector(actor, (s) => s.context.error);
+  const pendingQuote = useSelector(actor, (s) => s.context.pendingQuote);
   const firstName = profile?.contactName.trim().split(/\s+/)[0];
 
   return (
@@ -65,6 +66,36 @@ export default function DashboardPage({ title }: PageProps) {
           <RequestServiceButton variant="white" color="brand.8" size="md" />
         </Group>
       </Paper>
+
+      {pendingQuote ? (
+        // Book this: kept in this browser through registration, the emailed code and the admin's verification.
+        <Alert
+          color="teal.9"
+          variant="light"
+          radius="lg"
+          icon={<IconReceipt2 size={20} />}
+          title={i18n._('Your instant quote is waiting')}
+          withCloseButton
+          closeButtonLabel={i18n._('Dismiss')}
+          onClose={() => actor.send({ type: 'quote.dismissed' })}
+          data-testid="pending-quote"
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">
+              {Date.parse(pendingQuote.validUntil) > Date.now()
+                ? i18n._('{pickup} to {drop} for {total}: the price holds until {time}.', { pickup: translate(pendingQuote.pickup), drop: translate(pendingQuote.drop), total: fmt.money(pendingQuote.total), time: fmt.dateTime(pendingQuote.validUntil) })
+                : i18n._('{pickup} to {drop}: the quoted {total} held until {time}. Booking it now gives today’s price.', { pickup: translate(pendingQuote.pickup), drop: translate(pendingQuote.drop), total: fmt.money(pendingQuote.total), time: fmt.dateTime(pendingQuote.validUntil) })}
+            </Text>
+            {!profile?.verifyByAdmin ? (
+              <Text size="sm">{i18n._('You can book it as soon as our team has verified your company; it stays here until then.')}</Text>
+            ) : requestsServices(profile) ? (
+              <Button component={Link} href={`/additional-details?quote=${encodeURIComponent(pendingQuote.id)}`} size="sm" rightSection={<IconArrowRight size={16} />}>
+                {i18n._('Book it')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : null}
 
       {state === 'failed' ? (
         <LoadFailed message={error} onRetry={() => actor.send({ type: 'retry' })} />
