@@ -7,6 +7,8 @@ import { serviceRequestMachine } from '../../src/machines/serviceRequestMachine'
 import { wizardScreen, type WizardScreen } from '../../src/machines/wizardScreen';
 import type { Address, AddressBody } from '../../src/schemas/addressBody';
 import { Messages } from '../../src/schemas/messages';
+import { quoteToday } from '../../src/schemas/instantQuote';
+import { QUOTED_PICKUP_TIME, QuoteBookingNotes } from '../../src/schemas/quoteBooking';
 import type { SelectedItem, ServiceRequestDraft } from '../../src/schemas/serviceRequestDraft';
 import { CAPABILITY_REFUSALS } from '../../src/schemas/teamRoles';
 import { generatePaths } from '../../tests/support/pathCoverageCore';
@@ -40,12 +42,16 @@ interface WizardWorld {
   readonly addresses: Map<string, Address>;
   /** the real order that stands for the samples' CC26000001 (placed, or booked again from) */
   movementId: string | null;
+  /** the instant quote the wizard books (Book this), if any */
+  quoteId: string | null;
   /** every request's card data: none may reach our API */
   readonly cardData: { toApi: string[]; toProvider: string[] };
 }
 
 const WIZARD = '/additional-details';
 const UNKNOWN_ORDER = 'CC00000000';
+/** A well-formed quote id no quote has. */
+const UNKNOWN_QUOTE = 'NoSuchQuoteInThisTest0';
 const VIEWER_PASSWORD = 'Border-Run-2026';
 const RENAMED_PICKUP = 'Planta Apodaca Norte';
 /** What the form accepts and the server refuses: a number that is not 10 digits, put on the wire. */
@@ -185,6 +191,7 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
     token: '',
     addresses: new Map(),
     movementId: null,
+    quoteId: null,
     cardData: watchCardData(page),
   }),
   start: async (world, ahead) => {
@@ -206,7 +213,8 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
     // What a previous visit left: the saved request, with the addresses and the order it names.
     const restored = outputOf<Restored>(firstOf(ahead, 'xstate.done.actor.restoreDraft'));
     const prefilled = firstOf(ahead, 'xstate.done.actor.prefillFromOrder') ?? firstOf(ahead, 'xstate.error.actor.prefillFromOrder');
-    const needsBook = (restored && restored.draft.selectedPickupItems.length > 0) || prefilled?.type === 'xstate.done.actor.prefillFromOrder';
+    const quoted = firstOf(ahead, 'xstate.done.actor.prefillFromQuote') ?? firstOf(ahead, 'xstate.error.actor.prefillFromQuote');
+    const needsBook = (restored && restored.draft.selectedPickupItems.length > 0) || prefilled?.type === 'xstate.done.actor.prefillFromOrder' || quoted?.type === 'xstate.done.actor.prefillFromQuote';
     if (needsBook) {
       await Promise.all(Object.entries(SAMPLE_ADDRESSES).map(async ([id, body]) => world.addresses.set(id, await api<Address>(world, 'POST', '/v1/user/address', body))));
     }
@@ -229,6 +237,20 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
         await payByApi(world, world.movementId);
       }
       opens = `${WIZARD}?bookAgain=${world.movementId ?? UNKNOWN_ORDER}`;
+    }
+    if (quoted) {
+      // Book this: a visitor's instant quote for the samples' load (Monterrey to Dallas, in 5 days), or a link to none.
+      let quoteId = UNKNOWN_QUOTE;
+      if (quoted.type === 'xstate.done.actor.prefillFromQuote') {
+        const [y, m, d] = quoteToday().split('-').map(Number) as [number, number, number];
+        const pickupDate = new Date(Date.UTC(y, m - 1, d + 5)).toISOString().slice(0, 10);
+        const body = { serviceId: 'northbound', transportationTypeId: 'ftl', modeId: 'ftl-dry-van', portId: 'colombia-solidarity-bridge', trailerId: 'dry-van-53', specialRequirementIds: ['straps'], quantities: { straps: 4 }, pickupCityId: 'monterrey-nl', dropCityId: 'dallas-tx', pickupDate };
+        const answer = await world.request.post('/v1/common/quote', { data: body });
+        expect(answer.status(), await answer.text()).toBe(201);
+        quoteId = ((await answer.json()) as { data: { id: string } }).data.id;
+      }
+      world.quoteId = quoteId;
+      opens = `${WIZARD}?quote=${quoteId}`;
     }
     await page.context().addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: world.baseURL })));
     // Signed in on another page first: the app's own profile load is done, the wizard's check is its own.
@@ -267,6 +289,7 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
     // The wizard's own profile check (the app shell loaded the profile on the page before).
     checkVerification: { method: 'GET', path: /^\/v1\/user\/profile$/, accept: (r) => pageOf(r) === WIZARD },
     prefillFromOrder: { method: 'GET', path: /^\/v1\/user\/order\/CC\d+$/ },
+    prefillFromQuote: { method: 'GET', path: /^\/v1\/common\/quote\/[A-Za-z0-9_-]+$/ },
     loadServices: { method: 'GET', path: /^\/v1\/user\/transitInfo\/typeOfService$/ },
     loadTransitInfo: { method: 'GET', path: /^\/v1\/user\/transitInfo$/ },
     loadCities: { method: 'GET', path: /^\/v1\/user\/transitInfo$/ },
@@ -399,7 +422,7 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
         for (const id of rules) await rule(id, async () => expect(page).toHaveURL(/\/$/));
         return;
       }
-      await expect(page).toHaveURL(new RegExp(`${WIZARD}(\\?bookAgain=CC\\d+)?$`));
+      await expect(page).toHaveURL(new RegExp(`${WIZARD}(\\?bookAgain=CC\\d+|\\?quote=[A-Za-z0-9_-]+)?$`));
       if (screen !== 'restoring' && screen !== 'notVerified' && screen !== 'notAllowed' && screen !== 'verificationFailed' && screen !== 'prefillFailed') {
         await rule('wizard.one-step', async () => {
           await expect(stepBox(page)).toHaveCount(1);
@@ -469,6 +492,18 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
       await expect(page.getByTestId('route-progress')).toBeVisible();
       await expect(stepBox(page)).toHaveCount(0);
     },
+    prefillingQuote: async ({ page }) => {
+      await expect(page.getByTestId('route-progress')).toBeVisible();
+      await expect(stepBox(page)).toHaveCount(0);
+    },
+    // A quote link that names no quote: the server's words, Try again, a new request.
+    quotePrefillFailed: onWizard(async ({ page }, { rule }) => {
+      await rule('err.rethrow', async () => {
+        await expect(failure(page, message(Messages.quoteNotFound))).toBeVisible();
+      });
+      await expect(page.getByRole('button', { name: t('Start a new request') })).toBeVisible();
+      await expect(page.getByTestId('book-again-note')).toHaveCount(0);
+    }),
     prefillFailed: onWizard(async ({ page }, { rule }) => {
       await rule('err.rethrow', async () => {
         await expect(failure(page, message('Order not found'))).toBeVisible();
@@ -555,6 +590,12 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
       for (const [side, items] of [['Pickup', draft.selectedPickupItems], ['Drop', draft.selectedDropItems]] as const) {
         for (const item of items) await expect(addressCard(page, side, item.title.split(', ')[0]!)).toBeChecked();
       }
+      if (via.type === 'xstate.done.actor.prefillFromQuote') {
+        // Book this opens here: the note names the quoted cities; the draft books the quote, from the quoted date.
+        await expect(page.getByTestId('book-again-note')).toContainText(t(QuoteBookingNotes.ready('{pickup}', '{drop}', '{time}'), { pickup: named('Monterrey'), drop: named('Dallas'), time: QUOTED_PICKUP_TIME }));
+        const saved = await savedDraft(page);
+        expect([saved.quoteId, saved.selectedPrograming, saved.schedule.time]).toEqual([world.quoteId, 'Schedule', QUOTED_PICKUP_TIME]);
+      }
       if (via.type === 'xstate.done.actor.saveAddress') {
         // Saved on the server; a new address is chosen for this request at once.
         const book = await api<{ response: Address[] }>(world, 'GET', '/v1/user/address?limit=50');
@@ -588,7 +629,7 @@ export const serviceRequestBrowserModel: BrowserModel<WizardWorld> = {
         // The chosen rows (the service is also a line of the price).
         await expect(stepBox(page).getByText(words, { exact: true }).first()).toBeVisible();
       }
-      if (state.context.bookAgain) await expect(page.getByTestId('book-again-note')).toContainText(bookingAgainFrom(world.movementId!));
+      if (state.context.bookAgain && state.context.quoteFrom === null) await expect(page.getByTestId('book-again-note')).toContainText(bookingAgainFrom(world.movementId!));
       await expect(page.getByRole('button', { name: t('Continue to payment') })).toBeEnabled();
     }),
     'stepCheckout.quoting': onWizard(async ({ page }) => {
