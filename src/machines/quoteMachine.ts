@@ -122,7 +122,45 @@ export type QuoteEvent =
   | { type: 'quote.started' }
   | { type: 'quote.booked' };
 
-export type QuoteInput = { readonly quoteId: string | null };
+/** The form's fields a link may choose (`/quote?serviceId=…&modeId=…`, what the landing's form sends). */
+export const QUOTE_LINK_FIELDS = ['serviceId', 'transportationTypeId', 'modeId', 'portId', 'trailerId', 'pickupCityId', 'dropCityId', 'pickupDate'] as const;
+type QuoteLinkField = (typeof QUOTE_LINK_FIELDS)[number];
+
+export type QuoteInput = {
+  readonly quoteId: string | null;
+  /** A new quote's choices from its address (its query's values); checked against the catalog once it has come. */
+  readonly link?: Readonly<Record<string, string>>;
+};
+
+/** The link's fields as the form's, text only (an id is at most 100 characters, a date is YYYY-MM-DD). */
+export function linkValues(link: Readonly<Record<string, string>> = {}): QuoteFormValues {
+  const picked = QUOTE_LINK_FIELDS.map((field) => [field, link[field]] as const).filter(([field, value]) => typeof value === 'string' && value.length <= 100 && (field !== 'pickupDate' || /^\d{4}-\d{2}-\d{2}$/.test(value)));
+  return { ...EMPTY_QUOTE_FORM, ...Object.fromEntries(picked) };
+}
+
+/**
+ * The choices the catalog offers, the others left unchosen: an unknown id, a mode of another type
+ * of transportation, a trailer not made for the mode. A link may name the mode alone (its ids are
+ * the catalog's own): its type of transportation is then the mode's.
+ */
+export function knownChoices(values: QuoteFormValues, options: QuoteOptions): QuoteFormValues {
+  const info = options.transitInfo;
+  const known = (id: string, list: ReadonlyArray<{ readonly _id: string }>) => (list.some((item) => item._id === id) ? id : '');
+  const type = info.typesOfTransportation.find((t) => (values.transportationTypeId === '' ? t.modes.some((m) => m._id === values.modeId) : t._id === values.transportationTypeId));
+  const mode = type?.modes.find((m) => m._id === values.modeId);
+  const trailerId = known(values.trailerId, info.trailers);
+  const chosen: Record<QuoteLinkField, string> = {
+    serviceId: known(values.serviceId, options.services),
+    transportationTypeId: type?._id ?? '',
+    modeId: mode?._id ?? '',
+    portId: known(values.portId, info.ports),
+    trailerId: fitsMode(trailerId, mode?.title ?? '') ? trailerId : '',
+    pickupCityId: known(values.pickupCityId, info.cities),
+    dropCityId: known(values.dropCityId, info.cities),
+    pickupDate: values.pickupDate,
+  };
+  return { ...values, ...chosen };
+}
 
 const noFailure = { error: null, fieldErrors: {} } as const;
 const offered = (context: QuoteContext): readonly SpecialRequirement[] | null => context.requirements?.value ?? null;
@@ -143,6 +181,11 @@ export const quoteMachine = setup({
   },
   guards: {
     isShared: ({ context }) => context.quoteId !== null,
+    /** What the form holds when the catalog comes (a link's choices, what was chosen meanwhile) is a whole quote. */
+    isWholeQuote: ({ context }, { options }: { options: QuoteOptions }) =>
+      Object.keys(quoteProblems({ values: knownChoices(context.values, options), options, requirements: null })).length === 0,
+    /** The form names a service, a transportation type and a crossing when the catalog comes: their requirements are asked for. */
+    namesRoute: ({ context }, { options }: { options: QuoteOptions }) => requirementsKeyOf(knownChoices(context.values, options)) !== null,
     hasOptions: ({ context }) => context.options !== null,
     /** A change of service, transportation type or crossing, with all three chosen: other requirements are on offer. */
     changesRequirements: ({ context, event }) => {
@@ -169,12 +212,13 @@ export const quoteMachine = setup({
       if (quote) keepPendingQuote({ id: quote.id, pickup: quote.pickupCity.name, drop: quote.dropCity.name, total: quote.quote.total, validUntil: quote.validUntil });
     },
     openBooking: (_, _params: { quoteId: string }) => {},
+    takeOptions: assign(({ context }, { options }: { options: QuoteOptions }) => ({ options, values: knownChoices(context.values, options) })),
     takeQuoteChoices: assign({ values: ({ context }) => (context.quote ? valuesOfQuote(context.quote) : context.values) }),
   },
 }).createMachine({
   id: 'quote',
   description: 'An instant quote, without an account',
-  context: ({ input }) => ({ quoteId: input.quoteId, options: null, requirements: null, values: EMPTY_QUOTE_FORM, quote: null, ...noFailure }),
+  context: ({ input }) => ({ quoteId: input.quoteId, options: null, requirements: null, values: linkValues(input.link), quote: null, ...noFailure }),
   initial: 'opening',
   states: {
     opening: {
@@ -190,9 +234,15 @@ export const quoteMachine = setup({
       invoke: {
         id: 'loadOptions',
         src: 'loadOptions',
-        onDone: { target: 'choosing', description: 'Loaded', actions: assign({ options: ({ event }) => event.output }) },
+        onDone: [
+          { guard: { type: 'isWholeQuote', params: ({ event }) => ({ options: event.output }) }, target: 'pricing', description: 'Loaded, every choice made: priced at once', actions: { type: 'takeOptions', params: ({ event }) => ({ options: event.output }) } },
+          { guard: { type: 'namesRoute', params: ({ event }) => ({ options: event.output }) }, target: 'loadingRequirements', description: 'Loaded, the route chosen', actions: { type: 'takeOptions', params: ({ event }) => ({ options: event.output }) } },
+          { target: 'choosing', description: 'Loaded', actions: { type: 'takeOptions', params: ({ event }) => ({ options: event.output }) } },
+        ],
         onError: { target: 'optionsFailed', description: 'Could not load', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
       },
+      // The form drawn before the catalog came (from the seed, prerendered) is already in use.
+      on: { 'form.changed': { description: 'Choose before the catalog has come', actions: 'change' } },
     },
     optionsFailed: {
       tags: ['failed'],

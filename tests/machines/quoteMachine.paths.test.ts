@@ -47,6 +47,27 @@ const STRAPS = { specialRequirementIds: ['straps'], quantities: { straps: 4 } };
 const WRONG_SIDE = { pickupCityId: 'dallas' };
 const COUNTRY: Record<string, string> = { monterrey: 'MX', dallas: 'US' };
 
+// A link to /quote with the landing form's choices (the mode alone names its type of transportation):
+// every one of them, and some the catalog does not know (and a parameter that is no choice).
+const WHOLE_LINK = { serviceId: 'northbound', portId: 'colombia', modeId: 'dry-van', trailerId: 'dry-van-53', pickupCityId: 'monterrey', dropCityId: 'dallas', pickupDate: ahead };
+const ODD_LINK = { serviceId: 'northbound', portId: 'nowhere-bridge', modeId: 'dry-van', trailerId: 'reefer-53', pickupCityId: 'atlantis', pickupDate: 'soon', utm_source: 'newsletter' };
+/** What the catalog of `options` knows, field by field (written from the fixture, not from the app). */
+const KNOWN: Record<string, readonly string[]> = {
+  serviceId: ['northbound'],
+  transportationTypeId: ['ftl'],
+  modeId: ['dry-van'],
+  portId: ['colombia'],
+  trailerId: ['dry-van-53'],
+  pickupCityId: ['monterrey', 'dallas'],
+  dropCityId: ['monterrey', 'dallas'],
+};
+/** The form once the catalog has come: what it does not know is unchosen; the Dry Van mode is an FTL one. */
+const knownOf = (v: Values): Values => {
+  const kept = Object.fromEntries(Object.entries(KNOWN).map(([field, ids]) => [field, ids.includes(v[field] as string) ? v[field] : '']));
+  if (kept.modeId === 'dry-van' && v.transportationTypeId === '') kept.transportationTypeId = 'ftl';
+  return { ...v, ...kept };
+};
+
 const quote = (expired: boolean): InstantQuote => ({
   id: SHARED_ID,
   service: { _id: 'northbound', title: 'Northbound Service' },
@@ -106,6 +127,8 @@ function checkStep({ from, event, to }: { from: AnyMachineSnapshot; event: { typ
     case 'form.changed': {
       const values = { ...valuesOf(from), ...(event.values as object) };
       expect(to.context.values, 'the form keeps what was chosen').toEqual(values);
+      // Chosen on the form drawn before the catalog came: kept, and the catalog still awaited.
+      if (from.value === 'loadingOptions') return void expect(to.value).toBe('loadingOptions');
       const key = routeKey(values);
       // Another service, transport or crossing: the requirements on offer are asked for again.
       if (key !== null && key !== from.context.requirements?.key) {
@@ -155,9 +178,22 @@ function checkStep({ from, event, to }: { from: AnyMachineSnapshot; event: { typ
       expect(to.value).toBe(from.value === 'quoteFailed' ? 'loadingQuote' : 'loadingOptions');
       expect(to.context.error).toBeNull();
       return;
-    case 'xstate.done.actor.loadOptions':
-      expect([to.value, to.context.options]).toEqual(['choosing', event.output]);
+    case 'xstate.done.actor.loadOptions': {
+      // The link's choices (and what was chosen meanwhile) that the catalog knows stay chosen; a whole
+      // quote is priced at once; a chosen route asks for its requirements; otherwise the form.
+      const v = knownOf(valuesOf(from));
+      expect(to.context.options).toEqual(event.output);
+      expect(to.context.values, 'unknown choices are simply not chosen').toEqual(v);
+      const whole = Object.keys(REQUIRED).every((field) => v[field] !== '') && COUNTRY[v.pickupCityId as string] === 'MX' && COUNTRY[v.dropCityId as string] === 'US';
+      if (whole) {
+        expect(to.value, 'a whole quote is priced at once').toBe('pricing');
+        expect(callInput(to, 'requestQuote')).toEqual({ ...v, specialRequirementIds: [], quantities: {} });
+      } else if (routeKey(v) !== null) {
+        expect(to.value).toBe('loadingRequirements');
+        expect(callInput(to, 'loadRequirements')).toEqual({ serviceId: v.serviceId, transportationTypeId: v.transportationTypeId, portId: v.portId });
+      } else expect(to.value).toBe('choosing');
       return;
+    }
     case 'xstate.done.actor.loadOptionsToEdit':
       expect(to.context.options).toEqual(event.output);
       expect(callInput(to, 'loadRequirements'), 'then the requirements of the quote’s route').toEqual({ serviceId: 'northbound', transportationTypeId: 'ftl', portId: 'colombia' });
@@ -202,7 +238,7 @@ function checkStep({ from, event, to }: { from: AnyMachineSnapshot; event: { typ
 
 describe('instant quote machine: generated paths', () => {
   definePathTests(quoteMachine, {
-    inputs: [{ quoteId: null }, { quoteId: SHARED_ID }],
+    inputs: [{ quoteId: null }, { quoteId: SHARED_ID }, { quoteId: null, link: WHOLE_LINK }, { quoteId: null, link: ODD_LINK }],
     events: {
       'form.changed': [
         { type: 'form.changed', values: ROUTE },
@@ -247,8 +283,8 @@ describe('instant quote machine: generated paths', () => {
     states: {
       loadingOptions: (s) => {
         expect(s.children.loadOptions, 'the catalog is asked for').toBeDefined();
-        // A new quote starts from an empty form (a quote's own choices come only with the quote).
-        if (s.context.quote === null) expect(s.context.values).toEqual(EMPTY_FORM);
+        // A new quote starts from its link's choices, none without one; a link chooses no special requirement.
+        if (s.context.quote === null) expect([s.context.values.specialRequirementIds, s.context.values.quantities]).toEqual([[], {}]);
         expect(s.hasTag('loading')).toBe(true);
       },
       optionsFailed: (s) => {
@@ -293,6 +329,20 @@ describe('instant quote machine: generated paths', () => {
 describe('instant quote machine', () => {
   it('every state and transition says what it is in the visitor’s words', () => {
     expect(undescribed(quoteMachine)).toEqual([]);
+  });
+
+  it('a new quote opens on its link’s choices, text only: a malformed date or an unknown parameter is no choice', () => {
+    const start = (link?: Record<string, string>) => createActor(quoteMachine, { input: { quoteId: null, link } }).getSnapshot().context.values;
+    expect(start()).toEqual(EMPTY_FORM);
+    expect(start(ODD_LINK)).toEqual({ ...EMPTY_FORM, serviceId: 'northbound', portId: 'nowhere-bridge', modeId: 'dry-van', trailerId: 'reefer-53', pickupCityId: 'atlantis' });
+    expect(start({ ...WHOLE_LINK, serviceId: 'x'.repeat(101) }).serviceId).toBe('');
+  });
+
+  it('a trailer the link names that is not made for its mode is not chosen', async () => {
+    const withReefer: QuoteOptions = { ...options, transitInfo: { ...options.transitInfo, trailers: [...options.transitInfo.trailers, { _id: 'reefer-53', title: '53 ft reefer trailer' }] } };
+    const actor = createActor(quoteMachine.provide({ actors: { loadOptions: fromPromise(async () => withReefer), loadRequirements: fromPromise(async () => [straps]) } }), { input: { quoteId: null, link: { ...WHOLE_LINK, trailerId: 'reefer-53' } } }).start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().context.values).toMatchObject({ trailerId: '', modeId: 'dry-van', transportationTypeId: 'ftl' });
   });
 
   it('a route change while its requirements load asks again for the new route only', async () => {

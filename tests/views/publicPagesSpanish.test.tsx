@@ -54,11 +54,13 @@ describe('the landing in Spanish', () => {
     expect(screen.getByRole('link', { name: 'Soy transportista' })).toHaveAttribute('href', 'https://carriers.example');
     expect(screen.getByRole('heading', { level: 2, name: 'Del registro a la entrega en cinco pasos' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Registre su empresa' })).toBeInTheDocument();
-    const card = screen.getByRole('group', { name: 'Ejemplo de una carga reservada' });
-    expect(within(card).getByText('Al norte · FTL · Caja seca')).toBeInTheDocument();
-    expect(within(card).getByText('En tránsito')).toBeInTheDocument();
-    expect(within(card).getByText('Recolección')).toBeInTheDocument();
-    expect(within(card).getByText('Cruce')).toBeInTheDocument();
+    // The quote form: its fields, and the catalog's words and places, in Spanish.
+    const form = screen.getByRole('form', { name: '¿Qué envía y hacia dónde?' });
+    expect(within(form).getByRole('option', { name: 'Servicio al norte (MX → EE. UU.)' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('Tipo de transporte y modalidad')).toHaveTextContent('FTL · Caja seca');
+    expect(within(form).getAllByRole('group', { name: 'Ciudades de México' })).toHaveLength(2);
+    expect(within(form).getAllByRole('option', { name: 'Ciudad de México, Ciudad de México' })).toHaveLength(2);
+    expect(within(form).getByRole('button', { name: 'Ver mi precio' })).toBeInTheDocument();
     // Place names stay as they are.
     expect(screen.getByText('Laredo – Nuevo Laredo')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/Cross-border freight|Request a service|Free User Account/);

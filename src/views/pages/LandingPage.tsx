@@ -1,8 +1,11 @@
-import { IconArrowRight, IconBuildingBridge2, IconCreditCard, IconMapPin, IconRoute, IconShieldCheck, IconTruck } from '@tabler/icons-react';
+import { IconArrowRight, IconBuildingBridge2, IconCreditCard, IconRoute, IconShieldCheck, IconTruck } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { QUOTE_FORM_CATALOG } from '../../schemas/quoteFormCatalog';
 import { useAppConfig } from '../AppConfigContext';
 import { howItWorks, offerings } from '../content/howItWorks';
 import { useI18n } from '../useI18n';
+import { PlainQuoteForm, type PlainQuoteValues } from '../components/PlainQuoteForm';
 import shell from '../components/Shell.module.css';
 import classes from './LandingPage.module.css';
 
@@ -51,7 +54,7 @@ export default function LandingPage() {
                 </span>
               </div>
             </div>
-            <RouteCard />
+            <QuoteCard />
           </div>
         </div>
       </div>
@@ -136,48 +139,14 @@ export default function LandingPage() {
   );
 }
 
-const stops = [
-  { label: /*i18n*/ { id: 'Pickup' }, place: 'Monterrey, Nuevo León', crossing: false },
-  // The bridge by its name in the page's language, as the wizard names it; the city as it is.
-  { label: /*i18n*/ { id: 'Crossing' }, place: /*i18n*/ { id: 'World Trade Bridge' }, city: 'Laredo', crossing: true },
-  { label: /*i18n*/ { id: 'Drop' }, place: 'Dallas, Texas', crossing: false },
-];
-
-/** An illustrative route card: how a booked load reads, in the product's own words. */
-function RouteCard() {
+/** The instant quote's form on the landing: a GET to /quote before any script runs, the app's own move once it is up. */
+function QuoteCard() {
   const i18n = useI18n();
+  const open = (values: PlainQuoteValues) => navigate(`/quote?${new URLSearchParams(Object.entries(values).filter(([, value]) => value !== ''))}`);
   return (
-    <div className={classes.routeCard} role="group" aria-label={i18n._('Example of a booked load')}>
-      <div className={classes.routeHead}>
-        <p style={{ margin: 0, fontWeight: 700 }}>{i18n._('Northbound · FTL · Dry Van')}</p>
-        <span className={classes.status}>{i18n._('In transit')}</span>
-      </div>
-      <div className={classes.timeline}>
-        {stops.map((stop, i) => (
-          <div key={stop.label.id}>
-            {i > 0 ? <div className={classes.line} aria-hidden="true" /> : null}
-            <div className={classes.stop}>
-              <span className={`${classes.icon} ${stop.crossing ? classes.iconSun : classes.iconLight}`} style={{ width: 28, height: 28, borderRadius: '50%' }}>
-                {stop.crossing ? <IconBuildingBridge2 size={16} aria-hidden="true" /> : <IconMapPin size={16} aria-hidden="true" />}
-              </span>
-              <div>
-                <p className={shell.dimmed} style={{ margin: 0, fontSize: 'var(--mantine-font-size-xs)', lineHeight: 'var(--mantine-line-height-xs)' }}>
-                  {i18n._(stop.label)}
-                </p>
-                <p style={{ margin: 0, fontWeight: 600 }}>{typeof stop.place === 'string' ? stop.place : `${i18n._(stop.place)}, ${stop.city}`}</p>
-              </div>
-            </div>
-          </div>
-        ))}
-      </div>
-      <div className={classes.routeFooter}>
-        <p className={`${shell.small} ${shell.dimmed}`} style={{ margin: 0 }}>
-          {i18n._('Securing: 4 straps · 1 tarp')}
-        </p>
-        <p className={shell.small} style={{ margin: 0, fontWeight: 700 }}>
-          {i18n._('Price confirmed before payment')}
-        </p>
-      </div>
+    <div className={classes.quoteCard}>
+      <p className={classes.quoteKicker}>{i18n._('Instant quote · no account needed')}</p>
+      <PlainQuoteForm catalog={QUOTE_FORM_CATALOG} title={i18n._('What are you shipping, and where?')} onSubmit={open} />
     </div>
   );
 }

@@ -5,8 +5,10 @@ import { useMemo, type FormEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { quoteMachine, quoteRequirements, quoteTrailers, type QuoteFormValues } from '../../machines/quoteMachine';
 import { lastQuoteDate, quoteToday, type InstantQuote } from '../../schemas/instantQuote';
+import { QUOTE_FORM_CATALOG } from '../../schemas/quoteFormCatalog';
 import { SERVICE_ROUTES } from '../../schemas/serviceRoute';
 import { FormError } from '../components/FormError';
+import { PlainQuoteForm, type PlainQuoteValues } from '../components/PlainQuoteForm';
 import { LoadFailed } from '../components/LoadFailed';
 import { PublicPage } from '../components/PublicPage';
 import { useAppActor } from '../inspection';
@@ -26,7 +28,7 @@ function QuoteView({ title, quoteId }: { title: string; quoteId: string | null }
   const i18n = useI18n();
   // Book this opens the wizard on the quote; a visitor is asked to sign in (or register) first.
   const machine = useMemo(() => quoteMachine.provide({ actions: { openBooking: (_, { quoteId }) => navigate(`/additional-details?quote=${encodeURIComponent(quoteId)}`) } }), []);
-  const actor = useAppActor(machine, { input: { quoteId } });
+  const actor = useAppActor(machine, { input: { quoteId, link: quoteId === null ? linkOfAddress() : undefined } });
   const state = useSelector(actor, (s) => s.value);
   const error = useSelector(actor, (s) => s.context.error);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
@@ -42,6 +44,8 @@ function QuoteView({ title, quoteId }: { title: string; quoteId: string | null }
             <Button onClick={() => actor.send({ type: 'quote.started' })}>{i18n._('Get a new quote')}</Button>
           </Stack>
         </Paper>
+      ) : state === 'loadingOptions' ? (
+        <SeedQuoteForm actor={actor} />
       ) : loading ? (
         <Paper withBorder radius="lg" p="xl" aria-busy="true" data-testid="page-skeleton">
           <Stack gap="md">
@@ -56,6 +60,26 @@ function QuoteView({ title, quoteId }: { title: string; quoteId: string | null }
         <QuoteForm actor={actor} />
       )}
     </PublicPage>
+  );
+}
+
+/** The choices in the address (`/quote?serviceId=…`, what the landing's form sends); none while prerendering. */
+const linkOfAddress = (): Record<string, string> => (typeof window === 'undefined' ? {} : Object.fromEntries(new URLSearchParams(window.location.search)));
+
+/**
+ * The form as the catalog was seeded, while the live one loads (and in the prerendered page, before
+ * any script): what is chosen on it is the machine's, so the form that follows keeps it, and a whole
+ * quote is priced as soon as the catalog comes. Sent before the page is up, it opens /quote with the choices.
+ */
+function SeedQuoteForm({ actor }: { actor: QuoteActor }) {
+  const i18n = useI18n();
+  const initial = useSelector(actor, (s) => s.context.values);
+  // A mode names its type of transportation (the catalog's ids are unique): the machine finds it.
+  const choose = (values: PlainQuoteValues) => actor.send({ type: 'form.changed', values: { ...values, ...(values.modeId ? { transportationTypeId: '' } : {}) } });
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <PlainQuoteForm catalog={QUOTE_FORM_CATALOG} title={i18n._('What are you shipping, and where?')} initial={initial} onChange={choose} onSubmit={choose} />
+    </Paper>
   );
 }
 
