@@ -67,7 +67,8 @@ export function PlainQuoteForm({ catalog, title, initial, onChange, onSubmit }: 
   useEffect(() => {
     const el = form.current;
     if (!el) return;
-    const stale = [...el.querySelectorAll<HTMLSelectElement>('select')].filter((select) => select.selectedOptions[0]?.matches(':disabled'));
+    const greyed = (option: HTMLOptionElement | undefined) => option !== undefined && (option.disabled || (option.parentElement instanceof HTMLOptGroupElement && option.parentElement.disabled));
+    const stale = [...el.querySelectorAll<HTMLSelectElement>('select')].filter((select) => greyed(select.selectedOptions[0]));
     for (const select of stale) select.value = '';
     if (stale.length > 0) report();
     // eslint-disable-next-line react-hooks/exhaustive-deps
