@@ -3,7 +3,9 @@ import type { OrderSummary } from '../schemas/order.ts';
 import type { OrderTab } from '../schemas/orderStatus.ts';
 import { failureMessage } from '../services/http.ts';
 import { ordersApi } from '../services/ordersApi.ts';
+import { statusOf } from '../services/http.ts';
 import { forgetPendingQuote, readPendingQuote, type PendingQuote } from '../services/pendingQuote.ts';
+import { quoteApi } from '../services/quoteApi.ts';
 import { followFeed, watchTabReturn, type FeedChanged, type TabReturned } from './liveUpdates.ts';
 import type { NotificationsActor } from './notificationsMachine.ts';
 
@@ -34,6 +36,25 @@ export interface DashboardInput {
 
 export type DashboardEvent = { type: 'retry' } | { type: 'quote.dismissed' } | FeedChanged | TabReturned;
 
+/**
+ * The kept quote as the server has it now (the browser's copy may be days old: expired, or ended
+ * early by an operator); null when there is none, or the server no longer has it (then forgotten).
+ */
+export async function checkKeptQuote(id: string | null, api: Pick<typeof quoteApi, 'quote'> = quoteApi): Promise<PendingQuote | null> {
+  if (id === null) return null;
+  try {
+    const quote = await api.quote(id);
+    return { id: quote.id, pickup: quote.pickupCity.name, drop: quote.dropCity.name, total: quote.quote.total, validUntil: quote.validUntil, expired: quote.expired };
+  } catch (error) {
+    if (statusOf(error) !== 404) throw error;
+    forgetPendingQuote(id);
+    return null;
+  }
+}
+
+/** The kept quote with whether its hold has ended, on this browser's clock until the server says (checkKeptQuote). */
+const asOfNow = (quote: PendingQuote | null, now: number = Date.now()): PendingQuote | null => (quote === null ? null : { ...quote, expired: quote.expired ?? Date.parse(quote.validUntil) <= now });
+
 /** The newest orders and the count of every tab, in one call (every list answer carries the tab counts). */
 export async function loadOverview(api: Pick<typeof ordersApi, 'list'> = ordersApi): Promise<DashboardOverview> {
   const page = await api.list({ page: 1, limit: RECENT_ORDERS });
@@ -52,6 +73,7 @@ export const dashboardMachine = setup({
     loadOverview: fromPromise<DashboardOverview>(() => loadOverview()),
     followFeed,
     watchTabReturn,
+    checkKeptQuote: fromPromise<PendingQuote | null, { id: string | null }>(({ input }) => checkKeptQuote(input.id)),
   },
   actions: {
     forgetQuote: () => forgetPendingQuote(),
@@ -62,7 +84,7 @@ export const dashboardMachine = setup({
 }).createMachine({
   id: 'dashboard',
   description: "Your company's orders at a glance",
-  context: ({ input }) => ({ overview: null, error: null, feed: input.feed, pendingQuote: input.pendingQuote === undefined ? readPendingQuote() : input.pendingQuote }),
+  context: ({ input }) => ({ overview: null, error: null, feed: input.feed, pendingQuote: asOfNow(input.pendingQuote === undefined ? readPendingQuote() : input.pendingQuote) }),
   // The reminder of a kept quote shows whatever the orders do; dismissed, it is forgotten in this browser.
   on: {
     'quote.dismissed': { guard: 'hasPendingQuote', description: 'Dismiss the reminder of your instant quote', actions: ['forgetQuote', assign({ pendingQuote: null })] },
@@ -70,6 +92,14 @@ export const dashboardMachine = setup({
   invoke: [
     { id: 'followFeed', src: 'followFeed', input: ({ context }) => ({ feed: context.feed }) },
     { id: 'watchTabReturn', src: 'watchTabReturn' },
+    {
+      id: 'checkKeptQuote',
+      src: 'checkKeptQuote',
+      input: ({ context }) => ({ id: context.pendingQuote?.id ?? null }),
+      // Unless dismissed meanwhile; offline, the browser's copy stays shown.
+      onDone: { description: 'Your instant quote as it stands now', actions: assign({ pendingQuote: ({ context, event }) => (context.pendingQuote === null ? null : event.output) }) },
+      onError: { description: 'Your instant quote as this browser kept it' },
+    },
   ],
   initial: 'loading',
   states: {

@@ -12,6 +12,8 @@ export interface PendingQuote {
   readonly total: number;
   /** ISO 8601: when the quoted price stops holding. */
   readonly validUntil: string;
+  /** As the server last said (an operator may end a hold early); absent, validUntil tells. */
+  readonly expired?: boolean;
 }
 
 const isPendingQuote = (value: unknown): value is PendingQuote => {

@@ -1,7 +1,7 @@
 import { checkDashboardStep } from '../spec/ordersSteps';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { dashboardMachine, loadOverview, RECENT_ORDERS, type DashboardOverview } from '../../src/machines/dashboardMachine';
+import { checkKeptQuote, dashboardMachine, loadOverview, RECENT_ORDERS, type DashboardOverview } from '../../src/machines/dashboardMachine';
 import { ApiError } from '../../src/services/http';
 import type { OrderListQuery, OrderPage } from '../../src/services/ordersApi';
 import { definePathTests } from '../support/pathCoverage';
@@ -26,6 +26,12 @@ describe('dashboard machine: generated paths', () => {
       'tab.returned': [{ type: 'tab.returned' }],
       retry: [{ type: 'retry' }],
       'quote.dismissed': [{ type: 'quote.dismissed' }],
+      // The server's copy: ended early by an operator; or gone (pruned): no reminder.
+      'xstate.done.actor.checkKeptQuote': [
+        { type: 'xstate.done.actor.checkKeptQuote', output: { ...KEPT_QUOTE, expired: true } },
+        { type: 'xstate.done.actor.checkKeptQuote', output: null },
+      ],
+      'xstate.error.actor.checkKeptQuote': [{ type: 'xstate.error.actor.checkKeptQuote', error: new ApiError(0, 'Something is wrong please try again') }],
     },
     steps: checkDashboardStep,
     states: {
@@ -42,6 +48,22 @@ describe('dashboard machine: generated paths', () => {
         expect(s.can({ type: 'retry' })).toBe(true);
       },
     },
+  });
+});
+
+describe('the kept quote, as the server has it now', () => {
+  const answer = { id: KEPT_QUOTE.id, pickupCity: { name: 'Monterrey' }, dropCity: { name: 'Dallas' }, quote: { total: 160_000 }, validUntil: '2026-11-30T09:00:00.000Z', expired: true };
+  it('asks nothing when none is kept', async () => {
+    const asked: string[] = [];
+    expect(await checkKeptQuote(null, { quote: async (id) => (asked.push(id), answer as never) })).toBeNull();
+    expect(asked).toEqual([]);
+  });
+  it('is the server’s copy: its total, its hold and whether it expired', async () => {
+    expect(await checkKeptQuote(KEPT_QUOTE.id, { quote: async () => answer as never })).toEqual({ id: KEPT_QUOTE.id, pickup: 'Monterrey', drop: 'Dallas', total: 160_000, validUntil: '2026-11-30T09:00:00.000Z', expired: true });
+  });
+  it('is none when the server no longer has it; another failure is the caller’s', async () => {
+    expect(await checkKeptQuote(KEPT_QUOTE.id, { quote: async () => Promise.reject(new ApiError(404, 'This quote does not exist. Get a new one from the quote form.')) })).toBeNull();
+    await expect(checkKeptQuote(KEPT_QUOTE.id, { quote: async () => Promise.reject(new ApiError(0, 'Something is wrong please try again')) })).rejects.toThrow('Something is wrong');
   });
 });
 

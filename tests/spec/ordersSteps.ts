@@ -139,6 +139,14 @@ export function checkDashboardStep({ from, event, to }: StepLike): void {
       expect(to.value).toBe('loading');
       expect(to.context.error).toBeNull();
       return;
+    // Issue 35: the kept quote as the server has it now replaces the browser's copy, unless dismissed meanwhile; offline, the copy stays.
+    case 'xstate.done.actor.checkKeptQuote':
+      expect(to.context.pendingQuote).toEqual(from.context.pendingQuote === null ? null : (event as { output?: unknown }).output);
+      expect(to.value).toEqual(from.value);
+      return;
+    case 'xstate.error.actor.checkKeptQuote':
+      expect([to.value, to.context.pendingQuote]).toEqual([from.value, from.context.pendingQuote]);
+      return;
     // Issue 35 (Book this): the reminder of a kept quote goes when dismissed, and nothing else changes.
     case 'quote.dismissed':
       expect(from.context.pendingQuote, 'only a reminder that shows is dismissed').not.toBeNull();

@@ -145,6 +145,8 @@ export const SPEC_CALLS: Readonly<Record<string, Readonly<Record<string, Rule>>>
     loadOverview: () => calls(get('/v1/user/order', { page: '1', limit: '5' })),
     followFeed: LISTENS,
     watchTabReturn: LISTENS,
+    // Issue 35: a quote kept to book is asked for as it stands now (public, by its id); none kept, nothing.
+    checkKeptQuote: (input) => (typeof input.id === 'string' ? calls(get(`/v1/common/quote/${input.id}`)) : { none: 'no quote kept in this browser' }),
   },
   orders: {
     loadOrders: (place) =>

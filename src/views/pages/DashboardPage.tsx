@@ -82,7 +82,7 @@ export default function DashboardPage({ title }: PageProps) {
         >
           <Stack gap="sm" align="flex-start">
             <Text size="sm">
-              {Date.parse(pendingQuote.validUntil) > Date.now()
+              {!pendingQuote.expired
                 ? i18n._('{pickup} to {drop} for {total}: the price holds until {time}.', { pickup: translate(pendingQuote.pickup), drop: translate(pendingQuote.drop), total: fmt.money(pendingQuote.total), time: fmt.dateTime(pendingQuote.validUntil) })
                 : i18n._('{pickup} to {drop}: the quoted {total} held until {time}. Booking it now gives today’s price.', { pickup: translate(pendingQuote.pickup), drop: translate(pendingQuote.drop), total: fmt.money(pendingQuote.total), time: fmt.dateTime(pendingQuote.validUntil) })}
             </Text>
