@@ -7,7 +7,7 @@ import { messages as es } from '../../src/locales/app/es.ts';
 import type { Profile } from '../../src/schemas/profile';
 import type { TypeOfService } from '../../src/schemas/serviceCatalog';
 import type { ServiceRequestDraft } from '../../src/schemas/serviceRequestDraft';
-import { filled, requirements, transitInfo } from '../machines/serviceRequestMachine.samples';
+import { filled, requirements, summaryOf, transitInfo } from '../machines/serviceRequestMachine.samples';
 import { wizardScreen } from '../../src/machines/wizardScreen';
 import { profile, renderWithApp } from './orders/harness';
 import { never, stepHeading, Steps, wizardAt } from './wizardHarness';
@@ -107,6 +107,15 @@ describe('the wizard in Spanish', () => {
     expect(screen.getByTestId('quote-total')).toHaveTextContent('USD 1,540.00');
     expect(within(quote).getByText('Ruta: 859 km en 1 tramo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuar al pago' })).toBeInTheDocument();
+  });
+
+  it('a quote that stopped holding: today’s price and the difference, in Spanish (issue 35)', async () => {
+    const draft = { ...filled, quoteId: 'QuoteIdForTheSamples01' };
+    const priced = summaryOf(draft);
+    const expired = { ...priced, summary: { ...priced.summary, value: { ...priced.summary.value, quote: { ...priced.summary.value.quote, quoted: { id: 'QuoteIdForTheSamples01', total: 150_000, validUntil: '2026-11-30T18:00:00.000Z', status: 'expired' as const, differs: [] } } } } };
+    const wizard = wizardAt('step6', draft, { loadSummary: async () => expired });
+    renderWithApp(<Steps wizard={wizard} />);
+    expect(await screen.findByTestId('quoted-price')).toHaveTextContent('Su cotización al instante de USD 1,500.00 dejó de estar vigente el 30 nov 2026, 18:00. Este es el precio de hoy: USD 40.00 más que lo cotizado.');
   });
 
   it('an instant request with nothing special says so in Spanish', async () => {
