@@ -14,6 +14,7 @@ import { themeVariables } from './scripts/themeVariables.ts';
 const MANTINE = /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/;
 const DIALOG_PARTS = /[\\/](Overlay|Portal|FocusTrap|use-focus-trap|use-focus-return|ModalBase|Modal|Drawer|Popover|Combobox|Floating)[\\/.]/;
 const MANTINE_SHARE = 6;
+const LANDING_PAGE = /[\\/]src[\\/](views[\\/](pages[\\/]LandingPage|components[\\/]PlainQuoteForm)|schemas[\\/](quoteFormCatalog|quoteDates))\./;
 const LANDING_FILES = ['src/main.tsx', 'src/views/layouts/LandingLayout.tsx', 'src/views/pages/LandingPage.tsx'];
 const iconsImportedBy = (starts: readonly string[]) =>
   new Set(closureOf(starts).flatMap((file) => (/import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react'/.exec(readFileSync(absolute([file])[0]!, 'utf8'))?.[1] ?? '').match(/\w+/g) ?? []));
@@ -76,6 +77,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // half of it headers (`npm run bench`: order page 197 → 189, dashboard 164 → 161).
             // The landing's seven icons in a file of their own: in that one, they cost the landing 4 KiB (88.5 → 85.3).
             { name: 'icons', test: (id) => /node_modules[\\/]@tabler[\\/]/.test(id) && !LANDING_ICONS.test(id), priority: 1 },
+            // The landing's page and its quote form with the plain data it draws, in one file (/quote
+            // loads it too): as five chunks, their headers alone cost the landing ~2 KiB.
+            { name: 'landing', test: (id) => LANDING_PAGE.test(id), includeDependenciesRecursively: false, priority: 1 },
             { name: 'landing-icons', test: (id) => /node_modules[\\/]@tabler[\\/]/.test(id) && LANDING_ICONS.test(id), priority: 1 },
             // The signed-in pages' own frame (the dashboard layout, its header, bell and notices: 16
             // small modules the public pages do not load), in one file: order page 198 → 193 KiB,

@@ -1,14 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { IconArrowRight } from '@tabler/icons-react';
-import { fitsMode } from '../../schemas/optionFit';
 import { lastQuoteDate, quoteToday } from '../../schemas/quoteDates';
 import type { QuoteFormCatalog } from '../../schemas/quoteFormCatalog';
-import { SERVICE_ROUTES } from '../../schemas/serviceRoutes';
-import { useHydrated } from '../useHydrated';
+import type { ServiceRoute } from '../../schemas/serviceRoutes';
 import { useI18n, useMessage } from '../useI18n';
-import css from './PlainForm.module.css';
 import shell from './Shell.module.css';
-import own from './PlainQuoteForm.module.css';
+import css from './PlainQuoteForm.module.css';
 
 /** The fields the form sends, by name (what /quote reads from its address). */
 export type PlainQuoteValues = Partial<Record<'serviceId' | 'portId' | 'modeId' | 'trailerId' | 'pickupCityId' | 'dropCityId' | 'pickupDate', string>>;
@@ -17,6 +14,12 @@ export interface PlainQuoteFormProps {
   readonly catalog: QuoteFormCatalog;
   /** The form's heading (a level-2 heading, which names the form). */
   readonly title: string;
+  /**
+   * What greys choices out once the page is up: the cities on the wrong side of the border for the
+   * direction (serviceRoutes.ts), the trailers not made for the mode (optionFit.ts). /quote, which
+   * loads both anyway, gives them; the landing leaves them out (two more files on its first load).
+   */
+  readonly rules?: { readonly routes: Readonly<Record<string, ServiceRoute>>; readonly fitsMode: (optionId: string, modeTitle: string) => boolean };
   /** Choices to show once the page is up, in the fields not touched yet (a link's, on /quote). */
   readonly initial?: PlainQuoteValues;
   /** Told what the fields hold once the page is up (what was chosen before included), and after each change. */
@@ -28,20 +31,19 @@ export interface PlainQuoteFormProps {
 /**
  * The instant quote's form in plain markup (the landing's, and /quote's until its catalog comes):
  * native selects and a date, a GET to /quote that works before any script runs. Uncontrolled, so
- * what is chosen before the page is interactive stays; once it is, the chosen direction greys out
- * the cities on the wrong side of the border, and the mode the trailers not made for it.
+ * what is chosen before the page is interactive stays; once it is, given the rules, the direction
+ * greys out the cities on the wrong side of the border and the mode the trailers not made for it.
  */
-export function PlainQuoteForm({ catalog, title, initial, onChange, onSubmit }: PlainQuoteFormProps) {
+export function PlainQuoteForm({ catalog, title, rules, initial, onChange, onSubmit }: PlainQuoteFormProps) {
   const i18n = useI18n();
   const translate = useMessage();
-  const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const [chosen, setChosen] = useState<PlainQuoteValues>({});
 
   const valuesOf = (el: HTMLFormElement): PlainQuoteValues => Object.fromEntries([...new FormData(el)].map(([name, value]) => [name, String(value)]));
-  const route = SERVICE_ROUTES[chosen.serviceId ?? ''];
+  const route = rules?.routes[chosen.serviceId ?? ''];
   const modeTitle = catalog.transportationTypes.flatMap((t) => t.modes).find((m) => m.id === chosen.modeId)?.title.id ?? '';
-  const fits = (trailerId: string) => fitsMode(trailerId, modeTitle);
+  const fits = (trailerId: string) => rules?.fitsMode(trailerId, modeTitle) ?? true;
 
   const report = () => {
     const el = form.current;
@@ -51,10 +53,14 @@ export function PlainQuoteForm({ catalog, title, initial, onChange, onSubmit }: 
     onChange?.(values);
   };
 
-  // Once up: a link's choices in the untouched fields, then what the form holds (chosen before included).
+  // Once up: today's date window (the HTML was written at build time), a link's choices in the
+  // untouched fields, then what the form holds (chosen before included).
   useEffect(() => {
     const el = form.current;
     if (!el) return;
+    const date = el.elements.namedItem('pickupDate') as HTMLInputElement;
+    date.min = quoteToday();
+    date.max = lastQuoteDate();
     for (const [name, value] of Object.entries(initial ?? {})) {
       const field = el.elements.namedItem(name);
       if ((field instanceof HTMLSelectElement || field instanceof HTMLInputElement) && field.value === '' && value) field.value = value;
@@ -85,7 +91,7 @@ export function PlainQuoteForm({ catalog, title, initial, onChange, onSubmit }: 
       <label className={css.label} htmlFor={`quote-${name}`}>
         {label}
       </label>
-      <select id={`quote-${name}`} name={name} defaultValue="" className={`${css.input} ${own.select}`}>
+      <select id={`quote-${name}`} name={name} defaultValue="" className={`${css.input} ${css.select}`}>
         <option value="">{i18n._('Select option')}</option>
         {options}
       </select>
@@ -105,8 +111,8 @@ export function PlainQuoteForm({ catalog, title, initial, onChange, onSubmit }: 
     ));
 
   return (
-    <form ref={form} method="get" action="/quote" className={own.form} onChange={report} onSubmit={submit} aria-labelledby="quote-form-title">
-      <h2 id="quote-form-title" className={`${shell.title} ${own.title}`}>
+    <form ref={form} method="get" action="/quote" className={css.form} onChange={report} onSubmit={submit} aria-labelledby="quote-form-title">
+      <h2 id="quote-form-title" className={`${shell.title} ${css.title}`}>
         {title}
       </h2>
       <div className={css.grid}>
@@ -156,11 +162,10 @@ export function PlainQuoteForm({ catalog, title, initial, onChange, onSubmit }: 
           <label className={css.label} htmlFor="quote-pickupDate">
             {i18n._('Pickup date')}
           </label>
-          {/* The window is today's, known once the page runs (the HTML was written at build time). */}
-          <input id="quote-pickupDate" name="pickupDate" type="date" className={`${css.input} ${own.date}`} min={hydrated ? quoteToday() : undefined} max={hydrated ? lastQuoteDate() : undefined} />
+          <input id="quote-pickupDate" name="pickupDate" type="date" className={`${css.input} ${css.date}`} />
         </div>
       </div>
-      <button type="submit" className={`${shell.button} ${shell.md} ${shell.iconRight} ${own.submit}`}>
+      <button type="submit" className={`${shell.button} ${shell.md} ${shell.iconRight} ${css.submit}`}>
         {i18n._('Get my price')}
         <IconArrowRight size={18} aria-hidden="true" />
       </button>

@@ -5,6 +5,7 @@ import { useMemo, type FormEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { quoteMachine, quoteRequirements, quoteTrailers, type QuoteFormValues } from '../../machines/quoteMachine';
 import { lastQuoteDate, quoteToday, type InstantQuote } from '../../schemas/instantQuote';
+import { fitsMode } from '../../schemas/optionFit';
 import { QUOTE_FORM_CATALOG } from '../../schemas/quoteFormCatalog';
 import { SERVICE_ROUTES } from '../../schemas/serviceRoute';
 import { FormError } from '../components/FormError';
@@ -78,7 +79,7 @@ function SeedQuoteForm({ actor }: { actor: QuoteActor }) {
   const choose = (values: PlainQuoteValues) => actor.send({ type: 'form.changed', values: { ...values, ...(values.modeId ? { transportationTypeId: '' } : {}) } });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <PlainQuoteForm catalog={QUOTE_FORM_CATALOG} title={i18n._('What are you shipping, and where?')} initial={initial} onChange={choose} onSubmit={choose} />
+      <PlainQuoteForm catalog={QUOTE_FORM_CATALOG} rules={{ routes: SERVICE_ROUTES, fitsMode }} title={i18n._('What are you shipping, and where?')} initial={initial} onChange={choose} onSubmit={choose} />
     </Paper>
   );
 }

@@ -1,12 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fitsMode } from '../../../src/schemas/optionFit';
 import { QUOTE_FORM_CATALOG } from '../../../src/schemas/quoteFormCatalog';
 import { PlainQuoteForm } from '../../../src/views/components/PlainQuoteForm';
 
 // The plain quote form (the landing's, and /quote's until its catalog comes): a native GET to
 // /quote whose fields carry the names /quote reads, the seeded choices, and once running, the
-// direction's wrong side of the border and the trailers not made for the mode greyed out.
+// direction's wrong side of the border and the trailers not made for the mode greyed out, given the rules.
 
+/** The direction's sides, written out (a Northbound load picks up in Mexico), and the app's option fit table. */
+const rules = { routes: { northbound: { pickups: 'MX', drops: 'US' } } as const, fitsMode };
 const draw = (props: Partial<Parameters<typeof PlainQuoteForm>[0]> = {}) => render(<PlainQuoteForm catalog={QUOTE_FORM_CATALOG} title="What are you shipping, and where?" {...props} />);
 const field = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 const choose = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -31,7 +34,7 @@ describe('the plain quote form', () => {
 
   it('a Northbound load greys out the pickups in the United States and the drops in Mexico, and unchooses a city on the wrong side', () => {
     const onChange = vi.fn();
-    draw({ onChange });
+    draw({ onChange, rules });
     choose('Pickup city', 'dallas-tx');
     choose('Direction', 'northbound');
     const [pickupMx, pickupUs] = within(field('Pickup city')).getAllByRole('group');
@@ -41,8 +44,16 @@ describe('the plain quote form', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ serviceId: 'northbound', pickupCityId: '' }));
   });
 
-  it('a Dry Van greys out the trailers made for another mode', () => {
+  it('without the rules (the landing), nothing is greyed out', () => {
     draw();
+    choose('Direction', 'northbound');
+    choose('Type of transportation and mode', 'ftl-dry-van');
+    expect(within(field('Pickup city')).getAllByRole('group').map((g) => (g as HTMLOptGroupElement).disabled)).toEqual([false, false]);
+    expect(within(field('Trailer')).getAllByRole('option').filter((o) => (o as HTMLOptionElement).disabled)).toEqual([]);
+  });
+
+  it('a Dry Van greys out the trailers made for another mode', () => {
+    draw({ rules });
     choose('Type of transportation and mode', 'ftl-dry-van');
     const disabled = within(field('Trailer')).getAllByRole('option').filter((o) => (o as HTMLOptionElement).disabled).map((o) => o.textContent);
     expect(disabled).toEqual(['48 ft flatbed trailer', '53 ft reefer trailer']);
