@@ -60,6 +60,8 @@ describe('Book this: the wizard draft from an instant quote (issue 35)', () => {
   it('a pickup date that has passed: Details, the date asked again', () => {
     const plan = check(['date'], sampleQuote({ pickupDate: '2026-11-20' }));
     expect(plan.note).toBe('The pickup date of your instant quote has passed. Choose a new pickup date and time.');
+    // Still a scheduled pickup: the customer picks its new date (and keeps or changes the time).
+    expect([plan.draft.selectedPrograming, plan.draft.schedule.time]).toEqual(['Schedule', '08:00']);
   });
 
   it('a pickup today once the business day began: as soon as possible; before it began: from 08:00 today', () => {
