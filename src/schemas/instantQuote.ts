@@ -4,7 +4,7 @@ import { ID_MAX, requiredText } from './fields.ts';
 import { BrowserMessages } from './browserMessages.ts';
 import { Quantities, quoteRequestFields } from './quote.ts';
 import { Quote } from './quoteAnswer.ts';
-import { lastQuoteDate, quoteToday } from './quoteDates.ts';
+import { wallClockAt } from './scheduleClock.ts';
 import { City } from './serviceCatalog.ts';
 
 // The instant quote (a price before signing up): what a visitor asks, what the server answers and
@@ -12,7 +12,8 @@ import { City } from './serviceCatalog.ts';
 
 /** How long a quote holds its price. */
 export const QUOTE_HOLD_HOURS = 24;
-export { lastQuoteDate, QUOTE_MAX_DAYS_AHEAD, quoteToday } from './quoteDates.ts';
+/** The furthest pickup date a quote is given for, in days from today. */
+export const QUOTE_MAX_DAYS_AHEAD = 180;
 /** A quote's id: 128 random bits, base64url (kept with the bodies that name one, quote.ts). */
 export { QUOTE_ID_PATTERN } from './quote.ts';
 
@@ -34,6 +35,15 @@ const isCalendarDate = (text: string): boolean => {
   if (!m) return false;
   return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).toISOString().slice(0, 10) === text;
 };
+
+/** Today on the service's clock (its westernmost zone: a date is past only when it is past everywhere). */
+export const quoteToday = (now: Date = new Date()): string => wallClockAt(now).slice(0, 10);
+
+/** The last pickup date a quote is given for, `QUOTE_MAX_DAYS_AHEAD` after today. */
+export function lastQuoteDate(now: Date = new Date()): string {
+  const [year, month, day] = quoteToday(now).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + QUOTE_MAX_DAYS_AHEAD)).toISOString().slice(0, 10);
+}
 
 /**
  * The fields' names in their messages ("pickup city is required"): catalog words, so a message

@@ -1,8 +1,23 @@
 import { BrowserMessages } from './browserMessages.ts';
 import type { Country } from './serviceCatalog.ts';
-import { COUNTRY_NAMES, SERVICE_ROUTES } from './serviceRoutes.ts';
 
-export { COUNTRY_NAMES, SERVICE_ROUTES, type ServiceRoute } from './serviceRoutes.ts';
+// Which way each service crosses the border: a Northbound order goes from Mexico to the US, a
+// Southbound one from the US to Mexico. Read by the wizard (step5's Next) and by the server when it
+// creates an order; a service not listed here crosses either way.
+
+export interface ServiceRoute {
+  /** Where every pickup must be. */
+  readonly pickups: Country;
+  /** Where every drop must be. */
+  readonly drops: Country;
+}
+
+export const SERVICE_ROUTES: Readonly<Record<string, ServiceRoute>> = {
+  northbound: { pickups: 'MX', drops: 'US' },
+  southbound: { pickups: 'US', drops: 'MX' },
+};
+
+export const COUNTRY_NAMES: Readonly<Record<Country, string>> = { MX: 'Mexico', US: 'the United States' };
 
 export type RouteErrors = {
   pickupAddressIds?: string;

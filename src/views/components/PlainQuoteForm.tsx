@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { IconArrowRight } from '@tabler/icons-react';
-import { lastQuoteDate, quoteToday } from '../../schemas/quoteDates';
 import type { QuoteFormCatalog } from '../../schemas/quoteFormCatalog';
-import type { ServiceRoute } from '../../schemas/serviceRoutes';
+import type { ServiceRoute } from '../../schemas/serviceRoute';
 import { useI18n, useMessage } from '../useI18n';
 import shell from './Shell.module.css';
 import css from './PlainQuoteForm.module.css';
@@ -15,11 +14,16 @@ export interface PlainQuoteFormProps {
   /** The form's heading (a level-2 heading, which names the form). */
   readonly title: string;
   /**
-   * What greys choices out once the page is up: the cities on the wrong side of the border for the
-   * direction (serviceRoutes.ts), the trailers not made for the mode (optionFit.ts). /quote, which
-   * loads both anyway, gives them; the landing leaves them out (two more files on its first load).
+   * What narrows the choices once the page is up: the cities on the wrong side of the border for the
+   * direction greyed out (serviceRoute.ts), the trailers not made for the mode (optionFit.ts), the
+   * dates a quote is given for (quoteDates.ts). /quote, which loads them anyway, gives them; the
+   * landing leaves them out (three more files on its first load): /quote says what does not fit.
    */
-  readonly rules?: { readonly routes: Readonly<Record<string, ServiceRoute>>; readonly fitsMode: (optionId: string, modeTitle: string) => boolean };
+  readonly rules?: {
+    readonly routes: Readonly<Record<string, ServiceRoute>>;
+    readonly fitsMode: (optionId: string, modeTitle: string) => boolean;
+    readonly dates: () => { readonly min: string; readonly max: string };
+  };
   /** Choices to show once the page is up, in the fields not touched yet (a link's, on /quote). */
   readonly initial?: PlainQuoteValues;
   /** Told what the fields hold once the page is up (what was chosen before included), and after each change. */
@@ -58,9 +62,7 @@ export function PlainQuoteForm({ catalog, title, rules, initial, onChange, onSub
   useEffect(() => {
     const el = form.current;
     if (!el) return;
-    const date = el.elements.namedItem('pickupDate') as HTMLInputElement;
-    date.min = quoteToday();
-    date.max = lastQuoteDate();
+    if (rules) Object.assign(el.elements.namedItem('pickupDate') as HTMLInputElement, rules.dates());
     for (const [name, value] of Object.entries(initial ?? {})) {
       const field = el.elements.namedItem(name);
       if ((field instanceof HTMLSelectElement || field instanceof HTMLInputElement) && field.value === '' && value) field.value = value;

@@ -79,7 +79,7 @@ function SeedQuoteForm({ actor }: { actor: QuoteActor }) {
   const choose = (values: PlainQuoteValues) => actor.send({ type: 'form.changed', values: { ...values, ...(values.modeId ? { transportationTypeId: '' } : {}) } });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <PlainQuoteForm catalog={QUOTE_FORM_CATALOG} rules={{ routes: SERVICE_ROUTES, fitsMode }} title={i18n._('What are you shipping, and where?')} initial={initial} onChange={choose} onSubmit={choose} />
+      <PlainQuoteForm catalog={QUOTE_FORM_CATALOG} rules={{ routes: SERVICE_ROUTES, fitsMode, dates: () => ({ min: quoteToday(), max: lastQuoteDate() }) }} title={i18n._('What are you shipping, and where?')} initial={initial} onChange={choose} onSubmit={choose} />
     </Paper>
   );
 }

@@ -9,7 +9,7 @@ import { PlainQuoteForm } from '../../../src/views/components/PlainQuoteForm';
 // direction's wrong side of the border and the trailers not made for the mode greyed out, given the rules.
 
 /** The direction's sides, written out (a Northbound load picks up in Mexico), and the app's option fit table. */
-const rules = { routes: { northbound: { pickups: 'MX', drops: 'US' } } as const, fitsMode };
+const rules = { routes: { northbound: { pickups: 'MX', drops: 'US' } } as const, fitsMode, dates: () => ({ min: '2030-01-01', max: '2030-06-30' }) };
 const draw = (props: Partial<Parameters<typeof PlainQuoteForm>[0]> = {}) => render(<PlainQuoteForm catalog={QUOTE_FORM_CATALOG} title="What are you shipping, and where?" {...props} />);
 const field = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 const choose = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -50,6 +50,13 @@ describe('the plain quote form', () => {
     choose('Type of transportation and mode', 'ftl-dry-van');
     expect(within(field('Pickup city')).getAllByRole('group').map((g) => (g as HTMLOptGroupElement).disabled)).toEqual([false, false]);
     expect(within(field('Trailer')).getAllByRole('option').filter((o) => (o as HTMLOptionElement).disabled)).toEqual([]);
+    expect(screen.getByLabelText('Pickup date')).not.toHaveAttribute('min');
+  });
+
+  it('given the rules, the date offers the window a quote is given for', () => {
+    draw({ rules });
+    expect(screen.getByLabelText('Pickup date')).toHaveAttribute('min', '2030-01-01');
+    expect(screen.getByLabelText('Pickup date')).toHaveAttribute('max', '2030-06-30');
   });
 
   it('a Dry Van greys out the trailers made for another mode', () => {
