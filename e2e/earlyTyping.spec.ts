@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createCustomer, uniqueEmail } from './support/admin';
+import { hydrated, openBeforeItsCode } from './support/beforeItsCode';
 
 // A customer on a phone types as soon as a prerendered form appears, before its code has come: what
 // they typed stays, reaches the form, and is sent by its button. The CPU is slowed 4× (Lighthouse's
@@ -7,29 +8,6 @@ import { createCustomer, uniqueEmail } from './support/admin';
 // before hydration on every run, however fast this machine is that day.
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** Opens `path` with its scripts held; returns the function that lets them through. */
-async function openBeforeItsCode(page: Page, path: string): Promise<() => void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'commit' });
-  await expect(page.locator('#root[data-prerendered="guest"] form')).toBeAttached();
-  return release;
-}
-
-/** The page's code has run: React has hydrated it (a hydrated root carries React's container key). */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() => page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer'))))
-    .toBe(true);
-  await page.waitForLoadState('networkidle');
-}
 
 test.describe('typed before the page is interactive @phone', () => {
   test('sign in: the email and password typed at once sign the customer in', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated, openBeforeItsCode } from './support/beforeItsCode';
 
 // The landing's own quote form (issue: a quote without an account on `/`, still fast): plain
 // markup that works before, and without, any script, and gives the same price on /quote.
@@ -49,20 +50,11 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('@phone chosen before the page is interactive (CPU 4× slower, scripts held), the choices stay and a tap prices them', async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'commit' });
-    await expect(page.locator('#root[data-prerendered="guest"] form[action="/quote"]')).toBeAttached();
+    const release = await openBeforeItsCode(page, '/');
+    await expect(page.locator('form[action="/quote"]')).toBeAttached();
     const form = await fillLandingQuote(page);
     release();
-    await expect.poll(() => page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')))).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await expect(form.getByLabel('Pickup city')).toHaveValue('monterrey-nl');
     await expect(form.getByLabel('Pickup date')).toHaveValue(PICKUP_DATE);
     await form.getByRole('button', { name: 'Get my price' }).tap();
