@@ -78,6 +78,10 @@ test('@phone a visitor gets a price by touch alone', async ({ page }) => {
   await fillQuote(page, true);
   await page.getByRole('button', { name: 'Get my price' }).tap();
   await expect(page.getByTestId('instant-quote-total')).toHaveText(NORTHBOUND_MONTERREY_DALLAS);
+  // Book this, by touch: a visitor signs in (or registers) first, the quote kept for after.
+  await page.getByRole('button', { name: 'Book this price' }).tap();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadditional-details%3Fquote%3D[A-Za-z0-9_-]{22}$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cargo-connects.pending-quote.v1') ?? 'null')?.total)).toBe(177_000);
 });
 
 test('a quote that no longer holds shows the price it had and gives today’s for the same load, under a new link', async ({ page, request }) => {

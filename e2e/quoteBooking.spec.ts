@@ -53,6 +53,8 @@ test('a visitor quotes, registers, waits for verification, then books and pays e
   test.setTimeout(120_000);
   const cardData = watchCardData(page);
   await page.goto('/quote');
+  // The prerendered plain form gives way to the live one once the catalog is in.
+  await expect(page.locator('form[action="/quote"]')).toHaveCount(0);
   await choose(page, 'Direction', 'Northbound Service');
   await choose(page, 'Port / bridge of crossing', 'Colombia Solidarity Bridge (Laredo, TX)');
   await choose(page, 'Type of transportation', 'FTL');
