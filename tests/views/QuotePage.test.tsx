@@ -61,6 +61,9 @@ async function choose(label: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
+/** The seeded plain form shows while the catalog loads; the live form follows it. */
+const liveForm = () => waitFor(() => expect(document.querySelector('form[action="/quote"]')).toBeNull());
+
 beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockClear();
   api.options.mockResolvedValue(options);
@@ -70,6 +73,7 @@ describe('QuotePage (/quote)', () => {
   it('sends exactly the choices made, then shows the price, what it includes and its own link', async () => {
     api.request.mockResolvedValue(quote(false));
     renderWithApp(<QuotePage title="Get an instant quote" params={{}} />, { path: '/quote' });
+    await liveForm();
     await choose('Direction', 'Northbound Service');
     await choose('Port / bridge of crossing', 'Colombia Solidarity Bridge (Laredo, TX)');
     await choose('Type of transportation', 'FTL');
@@ -104,6 +108,7 @@ describe('QuotePage (/quote)', () => {
 
   it('says what is missing, field by field, without asking the server', async () => {
     renderWithApp(<QuotePage title="Get an instant quote" params={{}} />, { path: '/quote' });
+    await liveForm();
     await userEvent.click(await screen.findByRole('button', { name: 'Get my price' }));
     expect(await screen.findByText('type of service is required')).toBeInTheDocument();
     expect(screen.getByText('pickup date is required')).toBeInTheDocument();
@@ -113,6 +118,7 @@ describe('QuotePage (/quote)', () => {
   it('[err.rethrow] a refusal of the server shows on the form', async () => {
     api.request.mockRejectedValue(new ApiError(429, 'Too many attempts. Please try again later.'));
     renderWithApp(<QuotePage title="Get an instant quote" params={{}} />, { path: '/quote' });
+    await liveForm();
     await choose('Direction', 'Northbound Service');
     await choose('Port / bridge of crossing', 'Colombia Solidarity Bridge (Laredo, TX)');
     await choose('Type of transportation', 'FTL');
