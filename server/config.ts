@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from './db/createDatabase.ts';
 import { readFcmServiceAccount, type FcmServiceAccount } from './notifications/fcmServiceAccount.ts';
 import { PAYPAL_SANDBOX_API_BASE, type PayPalConfig } from './payments/PayPalProvider.ts';
+import type { S3StoreConfig } from './storage/S3FileStore.ts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -53,6 +54,10 @@ export interface ServerConfig {
   readonly fcm: FcmServiceAccount | undefined;
   /** Seconds between two checks for late orders (DELAY_CHECK_SECONDS). */
   readonly delayCheckSeconds: number;
+  /** Bytes of crossing papers one company may keep (CROSSING_FILES_MB_PER_COMPANY). */
+  readonly crossingFilesBytesPerCompany: number;
+  /** Files on an S3-compatible store (S3_BUCKET and the other S3_* settings); undefined = on disk under DATA_DIR/files. */
+  readonly s3: S3StoreConfig | undefined;
 }
 
 /** Every problem found in the environment, so one start-up shows all of them. */
@@ -128,6 +133,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   const uploadQuotaFiles = integer('UPLOAD_QUOTA_FILES', 50, 1, 1_000_000);
   const uploadQuotaBytes = integer('UPLOAD_QUOTA_MB', 50, 1, 1_000_000) * MB;
   const delayCheckSeconds = integer('DELAY_CHECK_SECONDS', 300, 5, 86_400);
+  const crossingFilesBytesPerCompany = integer('CROSSING_FILES_MB_PER_COMPANY', 200, 1, 1_000_000) * MB;
+  const s3 = s3Config(env, problems);
 
   const smtpUrl = present(env.SMTP_URL);
   if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
@@ -199,6 +206,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     paypal,
     fcm,
     delayCheckSeconds,
+    crossingFilesBytesPerCompany,
+    s3,
   };
 }
 
@@ -236,4 +245,28 @@ function paypalConfig(env: Readonly<Record<string, string | undefined>>, problem
     return undefined;
   }
   return clientId !== undefined && clientSecret !== undefined ? { clientId, clientSecret, apiBase } : undefined;
+}
+
+/** S3_BUCKET turns the S3-compatible store on; the other S3_* settings need it. */
+function s3Config(env: Readonly<Record<string, string | undefined>>, problems: string[]): S3StoreConfig | undefined {
+  const bucket = present(env.S3_BUCKET);
+  const endpoint = present(env.S3_ENDPOINT);
+  const accessKeyId = present(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = present(env.S3_SECRET_ACCESS_KEY);
+  const prefix = present(env.S3_PREFIX);
+  if (bucket === undefined) {
+    if ([endpoint, accessKeyId, secretAccessKey, prefix].some((value) => value !== undefined)) problems.push('S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PREFIX need S3_BUCKET');
+    return undefined;
+  }
+  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint)) problems.push('S3_ENDPOINT must be an http:// or https:// URL, e.g. https://s3.example.com');
+  // Never echo the keys.
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  if (prefix !== undefined && !/^[a-z0-9][a-z0-9-]*\/$/.test(prefix)) problems.push('S3_PREFIX must be lowercase letters, digits and hyphens ending in "/", e.g. cargo/');
+  return {
+    bucket,
+    region: present(env.S3_REGION) ?? 'us-east-1',
+    ...(endpoint !== undefined ? { endpoint } : {}),
+    ...(accessKeyId !== undefined && secretAccessKey !== undefined ? { accessKeyId, secretAccessKey } : {}),
+    ...(prefix !== undefined ? { prefix } : {}),
+  };
 }

@@ -22,6 +22,7 @@ import * as orderCardsAsSummaries from './migrations/0021_order_cards_as_summari
 import * as accountLocale from './migrations/0022_account_locale.ts';
 import * as languageCookieWords from './migrations/0023_language_cookie_words.ts';
 import * as instantQuotes from './migrations/0024_instant_quotes.ts';
+import * as crossingPapers from './migrations/0025_crossing_papers.ts';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from disk so it works
@@ -51,4 +52,5 @@ export const migrationList: Readonly<Record<string, Migration>> = {
   '0022_account_locale': accountLocale,
   '0023_language_cookie_words': languageCookieWords,
   '0024_instant_quotes': instantQuotes,
+  '0025_crossing_papers': crossingPapers,
 };

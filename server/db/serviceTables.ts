@@ -158,6 +158,8 @@ export interface OrdersTable {
   updated_at: UpdatedAt;
   /** Migrations 0018 and 0021: what the order list reads of payload, kept by PostgreSQL (never written). */
   card: ColumnType<OrderCardColumn, never, never>;
+  /** Migration 0025: the customer claims USMCA treatment for the goods (crossingPapers.ts). */
+  usmca_claimed: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** orders.card: payload's service, schedule and stops' cities, as an OrderSummary has them. */

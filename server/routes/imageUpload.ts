@@ -2,13 +2,14 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { sql } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
-import { uploadSizeError } from '../../src/schemas/uploadSizeError.ts';
 import { IMAGE_TYPES } from '../../src/schemas/uploadFormats.ts';
 import { isUuid } from '../auth/accessToken.ts';
 import { authenticate, requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
 import { requireVerified } from '../auth/requireVerified.ts';
 import { fail } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
+import { sendDocument } from '../http/sendDocument.ts';
+import { uploadedFile, uploadForm } from '../http/uploadForm.ts';
 
 export const UPLOADS_PATH = '/v1/common/uploads';
 
@@ -43,13 +44,7 @@ async function orderDocumentResponse(c: Context, deps: AuthCheckDeps, id: string
   const cookie = getCookie(c, 'token');
   const auth = await authenticate(deps, header ?? (cookie !== undefined ? `Bearer ${cookie}` : undefined));
   if (auth === undefined || auth.companyId !== document.company_id) return undefined;
-  c.header('Content-Type', document.content_type);
-  c.header('Cache-Control', 'private, no-store');
-  c.header('X-Content-Type-Options', 'nosniff');
-  // PDFs download (a browser's PDF viewer and this API's CSP do not mix); images show inline.
-  const disposition = document.content_type === 'application/pdf' ? 'attachment' : 'inline';
-  c.header('Content-Disposition', `${disposition}; filename="${document.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(document.name)}`);
-  return c.body(new Uint8Array(document.bytes));
+  return sendDocument(c, { contentType: document.content_type, name: document.name, bytes: document.bytes });
 }
 
 /** What a company may keep in uploads: files and total bytes. */
@@ -71,19 +66,7 @@ export function imageUploadRoutes(deps: AuthCheckDeps & { readonly uploadQuota: 
 
   // Unverified companies and unbounded storage are what an attacker with a fresh sign-up would use.
   routes.post('/v1/common/imageUpload', requireAuth(deps), requireVerified(deps), async (c) => {
-    const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (mediaType !== 'multipart/form-data') fail(415, Messages.unsupportedUploadType);
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch {
-      fail(400, Messages.malformedMultipart);
-    }
-    const file = form.get('file');
-    if (!(file instanceof File)) fail(400, Messages.fileRequired, { file: Messages.fileRequired });
-    const tooLarge = uploadSizeError(file.size);
-    if (tooLarge !== undefined) fail(400, tooLarge, { file: tooLarge });
-    const bytes = new Uint8Array(await file.arrayBuffer());
+    const { bytes } = await uploadedFile(await uploadForm(c));
     const contentType = imageTypeOf(bytes);
     if (contentType === undefined || !(IMAGE_TYPES as readonly string[]).includes(contentType)) fail(400, Messages.imageTypes, { file: Messages.imageTypes });
 

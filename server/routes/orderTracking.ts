@@ -8,7 +8,6 @@ import {
   type OperatorLocation,
 } from '../../src/schemas/orderTracking.ts';
 import type { OrderStatus } from '../../src/schemas/order.ts';
-import { uploadSizeError } from '../../src/schemas/uploadSizeError.ts';
 import { validate } from '../../src/schemas/validate.ts';
 import { requireCapability } from '../auth/requireCapability.ts';
 import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
@@ -16,6 +15,7 @@ import { fail } from '../http/HttpError.ts';
 import { ok, okJson } from '../http/ok.ts';
 import { messageFor } from '../i18n/requestLocale.ts';
 import { validateBody } from '../http/validateBody.ts';
+import { uploadedFile, uploadForm } from '../http/uploadForm.ts';
 import type { Logger } from '../Logger.ts';
 import type { PushHub } from '../notifications/PushHub.ts';
 import type { PaymentProvider } from '../payments/PaymentProvider.ts';
@@ -69,17 +69,6 @@ function readOrderListQuery(c: Context): OrderListRequest {
 function refuseUpload(status: OrderStatus): void {
   const upload = ORDER_STATUS_RULES[status].upload;
   if (upload !== 'open') fail(409, Messages[upload]);
-}
-
-/** The multipart form of an upload, or 415/400. */
-async function uploadForm(c: Context): Promise<FormData> {
-  const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (mediaType !== 'multipart/form-data') fail(415, Messages.unsupportedUploadType);
-  try {
-    return await c.req.formData();
-  } catch {
-    fail(400, Messages.malformedMultipart);
-  }
 }
 
 /**
@@ -138,11 +127,8 @@ export function orderTrackingRoutes(deps: OrderTrackingDeps): Hono<AuthEnv> {
     const rawKind = form.get('type');
     const kind = validate(CustomerDocumentKind, rawKind === null || rawKind === '' ? 'doc' : rawKind);
     if (!kind.ok) fail(400, Messages.documentKind, { type: Messages.documentKind });
-    const file = form.get('file');
-    if (!(file instanceof File)) fail(400, Messages.fileRequired, { file: Messages.fileRequired });
-    const tooLarge = uploadSizeError(file.size);
-    if (tooLarge !== undefined) fail(400, tooLarge, { file: tooLarge });
-    const bytes = new Uint8Array(await file.arrayBuffer());
+    const file = await uploadedFile(form);
+    const { bytes } = file;
     const contentType = documentTypeOf(bytes);
     if (contentType === undefined) fail(400, Messages.documentTypes, { file: Messages.documentTypes });
 

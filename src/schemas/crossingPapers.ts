@@ -92,3 +92,13 @@ export function crossingReadiness(items: ReadonlyArray<{ readonly required: bool
 
 /** How long before the scheduled pickup the company is reminded of what is still missing. */
 export const CROSSING_REMINDER_HOURS = 48;
+
+/** What the customer does about an item not yet accepted: provide it, provide it again (rejected), or wait for the review (uploaded). */
+export type CrossingNextAction = 'provide' | 'provideAgain' | 'wait';
+const NEXT_ACTION: Readonly<Record<Exclude<CrossingItemStatus, 'accepted'>, CrossingNextAction>> = { missing: 'provide', rejected: 'provideAgain', uploaded: 'wait' };
+
+/** The first required item not accepted, in the table's order, and what to do about it; null once ready. */
+export function nextCrossingStep(items: ReadonlyArray<{ readonly kind: CrossingItemKind; readonly required: boolean; readonly status: CrossingItemStatus }>): { readonly kind: CrossingItemKind; readonly action: CrossingNextAction } | null {
+  const item = items.find((candidate) => candidate.required && candidate.status !== 'accepted');
+  return item === undefined || item.status === 'accepted' ? null : { kind: item.kind, action: NEXT_ACTION[item.status] };
+}

@@ -1,5 +1,7 @@
 import { BrowserMessages } from './browserMessages.ts';
+import { CROSSING_ITEM_KINDS } from './crossingPapers.ts';
 import { ADVANCE_TARGETS } from './orderStatus.ts';
+import { CROSSING_FILE_TYPES, formatNames } from './uploadFormats.ts';
 import { MAX_ACTIVE_TRACKING_LINKS, TRACKING_LINK_DAYS_AFTER_COMPLETION } from './trackingRules.ts';
 
 // Every message of the product, the client's and the server's, in one table: what the browser says
@@ -122,6 +124,24 @@ export const Messages = {
   uploadNotYet: 'Documents can be uploaded once a carrier is assigned.',
   uploadClosed: 'Documents can no longer be uploaded for this order.',
   receiptNotAvailable: 'A receipt is available once the order is paid.',
+  // The crossing's papers (crossingPapers.ts): the checklist, its items' life and their review.
+  crossingFetched: 'Crossing papers fetched successfully',
+  crossingItemSaved: 'Saved. We review it before the pickup.',
+  crossingItemRemoved: 'Removed. The item is missing again.',
+  usmcaClaimSaved: 'USMCA claim saved',
+  crossingNotAsked: 'This order’s crossing does not ask for that paper.',
+  crossingNoPapers: 'This order’s service has no crossing papers.',
+  crossingClosed: 'The crossing papers of this order can no longer be changed.',
+  crossingItemAccepted: 'This paper was accepted and can no longer be changed.',
+  crossingNothingToRemove: 'This paper has not been provided.',
+  crossingNeedsFile: 'This paper is a file: send it as multipart/form-data with a file field.',
+  crossingNeedsForm: 'This paper is a form: send its fields as JSON.',
+  usmcaNorthboundOnly: 'A USMCA claim applies to northbound loads (into the United States).',
+  usmcaCertificateAccepted: 'The certification of origin was accepted: the USMCA claim can no longer be withdrawn.',
+  crossingQuotaReached: (megabytes: number): string => `Your company has reached its storage limit for crossing papers (${megabytes} MB in all).`,
+  crossingFileNotFound: 'File not found',
+  crossingFileTypes: `Only ${formatNames(CROSSING_FILE_TYPES)} files can be provided for the crossing.`,
+  crossingFileNameMismatch: 'The file’s name does not match what it holds: a .pdf must be a PDF, a .jpg a JPEG, a .png a PNG.',
   notificationsFetched: 'Notifications fetched successfully',
   notificationTokenSaved: 'Notification token saved successfully',
   // Notifications you can read and choose.
@@ -167,6 +187,10 @@ export const Messages = {
   advanceTargetInvalid: `to must be one of ${ADVANCE_TARGETS.join(', ')}`,
   carrierChoiceInvalid: 'carrier must be an object of strings (name, truckPlate, operatorName, operatorPhone)',
   orderAdvanced: 'Order advanced',
+  crossingItemReviewed: 'Crossing paper reviewed',
+  crossingNotReviewable: 'Only a paper waiting for review (uploaded) can be accepted or rejected.',
+  crossingReasonRequired: 'A rejection needs a reason the customer can act on.',
+  crossingKindInvalid: `kind must be one of ${CROSSING_ITEM_KINDS.join(', ')}`,
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -4,6 +4,9 @@
 /** An order's documents (entry number papers, proof of delivery). */
 export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
 
+/** A crossing's papers (the commercial invoice, the packing list, the USMCA certification). */
+export const CROSSING_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
 /** A profile picture (`POST /v1/common/imageUpload`). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 

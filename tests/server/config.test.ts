@@ -62,7 +62,24 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       seedDemo: true,
       delayCheckSeconds: 300,
+      crossingFilesBytesPerCompany: 200 * 1024 * 1024,
+      s3: undefined,
     });
+  });
+
+  it('reads the crossing papers quota and the S3-compatible store, and refuses half a setting', () => {
+    expect(loadConfig({ CROSSING_FILES_MB_PER_COMPANY: '5' }, '/srv/app').crossingFilesBytesPerCompany).toBe(5 * 1024 * 1024);
+    expect(loadConfig({ S3_BUCKET: 'papers', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_PREFIX: 'cargo/' }, '/srv/app').s3).toEqual({
+      bucket: 'papers',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      prefix: 'cargo/',
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' }, '/srv/app')).toThrow('S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PREFIX need S3_BUCKET');
+    expect(() => loadConfig({ S3_BUCKET: 'papers', S3_ACCESS_KEY_ID: 'id' }, '/srv/app')).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+    expect(() => loadConfig({ S3_BUCKET: 'papers', S3_ENDPOINT: 'minio:9000' }, '/srv/app')).toThrow('S3_ENDPOINT must be an http:// or https:// URL');
   });
 
   it('reads the delay check interval (DELAY_CHECK_SECONDS) and refuses one out of range', () => {
