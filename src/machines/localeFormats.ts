@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime, parseIso } from '../services/dateText.ts';
 import { formatNotificationTime, isJustNow, type NotificationTime } from '../services/notificationTime.ts';
 import { INTL_LOCALES, isLocale } from '../schemas/locales.ts';
-import { formatCents } from './wizardDisplay.ts';
+import { formatCents } from './displayWords.ts';
 
 // Dates, times, money and counts as a language writes them. English keeps the app's own forms
 // byte for byte ('7 Mar 2025, 14:05', '$1,540.00'); another language gets Intl's, with the

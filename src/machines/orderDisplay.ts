@@ -4,7 +4,7 @@ import { ORDER_LIFE_CYCLE, ORDER_STATUS_RULES, PAYMENT_STATUS_LABELS } from '../
 import { formatDate, formatDateTime } from '../services/dateText.ts';
 import { receiptUrl } from '../services/ordersApi.ts';
 import { ENGLISH_FORMATS, type LocaleFormats } from './localeFormats.ts';
-import { formatCents, inEnglish, type Words } from './wizardDisplay.ts';
+import { formatCents, inEnglish, type Words } from './displayWords.ts';
 
 // What the order views show of an order: its route, schedule, money and life cycle, already worded.
 // Dates read as services/dateText.ts writes them ('7 Mar 2025', the customer's zone). Sentences

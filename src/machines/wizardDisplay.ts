@@ -4,24 +4,14 @@ import { QUOTE_CHOICE_WORDS, QuotedPriceWords } from '../schemas/quoteBooking.ts
 import type { TransitInfo } from '../schemas/serviceCatalog.ts';
 import type { ServiceRequestDraft } from '../schemas/serviceRequestDraft.ts';
 import { formatDate } from '../services/dateText.ts';
+import { formatCents, inEnglish, type Words } from './displayWords.ts';
+
+export { formatCents, inEnglish, type Words };
 
 // What the wizard shows of dates and money. Dates are shown as dateText.ts writes them (English month names, const.locale).
 // Sentences are Words: a catalog id (the English words, /*i18n*/ so `npm run i18n` finds them) and
 // its values. These functions say them in English unless a view hands them its `say` (the page's
 // language) and its `fmt` (dates and money as that language writes them: localeFormats.ts).
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export const formatCents = (cents: number): string => usd.format(cents / 100);
-
-/** Words to show: a catalog id (the English words) and its values. A catalog title is Words with its title as id. */
-export interface Words {
-  readonly id: string;
-  readonly values?: Readonly<Record<string, string | number>>;
-}
-
-/** Words in English: the id with its values in place. */
-export const inEnglish = (words: Words): string => words.id.replace(/\{(\w+)\}/g, (hole, name: string) => String(words.values?.[name] ?? hole));
 
 /** How a view says Words, and writes dates and money, in its language; English by default. */
 export interface DisplayLanguage {
