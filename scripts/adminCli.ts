@@ -39,6 +39,9 @@ import { GuidelinePageInput, type GuidelinePage } from '../src/schemas/guideline
 import { QUOTE_ID_PATTERN, type InstantQuote } from '../src/schemas/instantQuote.ts';
 import { MOVEMENT_ID_PATTERN } from '../src/schemas/order.ts';
 import { endQuoteHold } from '../server/service/instantQuotes.ts';
+import { crossingReviewOf, reviewCrossingItem, type CrossingDecision, type CrossingReview } from '../server/admin/reviewCrossingItem.ts';
+import { HttpError } from '../server/http/HttpError.ts';
+import { CROSSING_ITEM_KINDS, type CrossingItemKind } from '../src/schemas/crossingPapers.ts';
 import { validate, type FieldErrors } from '../src/schemas/validate.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -58,6 +61,11 @@ Commands:
                                       --plate <plate>, --operator <name>, --phone <10 digits>
   expire-quote <quoteId>              end an instant quote's hold now (a price given in error): its
                                       link says it no longer holds, and booking it is priced today
+  docs <movementId>                   the order's crossing papers: each item, required or not, its
+                                      status, file or data, and the readiness ("3 of 5 ready")
+  accept <movementId> <kind>          accept an uploaded paper (kinds: ${CROSSING_ITEM_KINDS.join(', ')})
+  reject <movementId> <kind> --reason "…"
+                                      reject an uploaded paper; the customer reads the reason
   help                                this text
 
 A page file starts with its front matter, then the body in Markdown (# and ## headings,
@@ -86,7 +94,9 @@ type Command =
   | { readonly kind: 'pages' }
   | { readonly kind: 'messages'; readonly limit: number }
   | { readonly kind: 'advance'; readonly movementId: string; readonly options: AdvanceOptions }
-  | { readonly kind: 'expireQuote'; readonly quoteId: string };
+  | { readonly kind: 'expireQuote'; readonly quoteId: string }
+  | { readonly kind: 'docs'; readonly movementId: string }
+  | { readonly kind: 'review'; readonly movementId: string; readonly item: CrossingItemKind; readonly decision: CrossingDecision };
 
 function parseLimit(value: string, max: number): number {
   const limit = /^\d+$/.test(value) ? Number(value) : Number.NaN;
@@ -163,6 +173,26 @@ function parse(args: readonly string[]): Command {
       }
       return { kind: 'advance', movementId: id, options: { ...(to !== undefined ? { to } : {}), carrier } };
     }
+    case 'docs': {
+      const [movementId, ...extra] = rest;
+      if (movementId === undefined || extra.length > 0) throw new CliError('docs takes a movement id: npm run admin -- docs <movementId>');
+      return { kind: 'docs', movementId: movementIdOf(movementId) };
+    }
+    case 'accept':
+    case 'reject': {
+      const [movementId, item, ...options] = rest;
+      const usage = name === 'accept' ? 'npm run admin -- accept <movementId> <kind>' : 'npm run admin -- reject <movementId> <kind> --reason "…"';
+      if (movementId === undefined || item === undefined || movementId.startsWith('--') || item.startsWith('--')) throw new CliError(`${name} takes a movement id and a kind: ${usage}`);
+      if (!(CROSSING_ITEM_KINDS as readonly string[]).includes(item)) throw new CliError(`Unknown kind "${item}": one of ${CROSSING_ITEM_KINDS.join(', ')}`);
+      let reason: string | undefined;
+      for (const [flag, value] of flags(name, options)) {
+        if (flag === '--reason' && name === 'reject') reason = value.trim();
+        else throw new CliError(`Unknown option ${flag} for ${name}\n\n${USAGE}`);
+      }
+      if (name === 'reject' && (reason === undefined || reason === '')) throw new CliError(`reject needs a reason the customer can act on: ${usage}`);
+      const decision: CrossingDecision = name === 'accept' ? { accept: true } : { accept: false, reason: reason! };
+      return { kind: 'review', movementId: movementIdOf(movementId), item: item as CrossingItemKind, decision };
+    }
     case 'expire-quote': {
       const [quoteId, ...extra] = rest;
       if (quoteId === undefined || extra.length > 0) throw new CliError('expire-quote takes a quote id: npm run admin -- expire-quote <quoteId>');
@@ -183,6 +213,8 @@ interface Admin {
   messages(limit: number): Promise<ContactMessage[]>;
   advance(movementId: string, options: AdvanceOptions): Promise<AdvanceResult>;
   expireQuote(quoteId: string): Promise<InstantQuote | undefined>;
+  docs(movementId: string): Promise<CrossingReview>;
+  review(movementId: string, kind: CrossingItemKind, decision: CrossingDecision): Promise<CrossingReview>;
   close(): Promise<void>;
 }
 
@@ -218,6 +250,8 @@ async function connect(config: ServerConfig): Promise<Admin> {
       pages: () => listGuidelinePages(handle.db),
       messages: (limit) => readContactMessages(handle.db, limit),
       expireQuote: (quoteId) => endQuoteHold(handle.db, quoteId),
+      docs: (movementId) => refusalsAsCliErrors(() => crossingReviewOf(handle.db, movementId)),
+      review: (movementId, kind, decision) => refusalsAsCliErrors(() => reviewCrossingItem({ db: handle.db, push }, movementId, kind, decision)),
       advance: async (movementId, options) => {
         try {
           return await advanceOrder({ db: handle.db, push }, movementId, options);
@@ -315,8 +349,48 @@ async function viaServer(dataDir: string, serverPid: number): Promise<Admin> {
       if (res.status !== 200 || res.data === undefined) throw refused(res);
       return res.data;
     },
+    async docs(movementId) {
+      const res = await call<CrossingReview>('GET', `/v1/admin/orders/${encodeURIComponent(movementId)}/crossing`);
+      if (res.status >= 400 && res.status < 500 && res.message !== undefined) throw new CliError(res.message);
+      if (res.status !== 200 || res.data === undefined) throw refused(res);
+      return res.data;
+    },
+    async review(movementId, kind, decision) {
+      const body = decision.accept ? { decision: 'accept' } : { decision: 'reject', reason: decision.reason };
+      const res = await call<CrossingReview>('POST', `/v1/admin/orders/${encodeURIComponent(movementId)}/crossing/${kind}/review`, body);
+      if (res.status >= 400 && res.status < 500 && res.message !== undefined) throw new CliError(res.message);
+      if (res.status !== 200 || res.data === undefined) throw refused(res);
+      return res.data;
+    },
     close: async () => undefined,
   };
+}
+
+/** The server's refusals (unknown order, nothing to review, …) read as the CLI's. */
+async function refusalsAsCliErrors<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) throw new CliError(error.message);
+    throw error;
+  }
+}
+
+function movementIdOf(given: string): string {
+  const id = given.trim().toUpperCase();
+  if (!MOVEMENT_ID_PATTERN.test(id)) throw new CliError(`"${given}" is not a movement id (like CC2026000123)`);
+  return id;
+}
+
+function printCrossing({ movementId, companyName, checklist }: CrossingReview, action?: string): void {
+  if (action !== undefined) console.log(action);
+  const { readiness, next } = checklist;
+  console.log(`Order ${movementId} (company "${companyName}"), ${checklist.direction}${checklist.usmcaClaimed ? ', USMCA claimed' : ''}, pickup ${checklist.scheduledPickup ?? 'as soon as possible'}`);
+  console.log(`  ${readiness.ready} of ${readiness.of} ready${next === null ? '' : ` · next: ${next.kind} (${next.action})`}`);
+  for (const item of checklist.items) {
+    const what = item.file !== null ? `${item.file.name} (${item.file.type}, ${item.file.size} bytes)` : item.data !== null ? JSON.stringify(item.data) : '';
+    console.log(`  ${item.kind.padEnd(18)}${(item.required ? 'required' : 'optional').padEnd(10)}${item.status.padEnd(10)}${what}${item.reason !== null ? ` · reason: ${item.reason}` : ''}`);
+  }
 }
 
 function printOutbox(entries: readonly OutboxEntry[], to: string | undefined, config: ServerConfig): void {
@@ -433,6 +507,15 @@ async function run(args: readonly string[]): Promise<number> {
         break;
       case 'advance':
         printAdvance(await admin.advance(command.movementId, command.options));
+        break;
+      case 'docs':
+        printCrossing(await admin.docs(command.movementId));
+        break;
+      case 'review':
+        printCrossing(
+          await admin.review(command.movementId, command.item, command.decision),
+          `${command.decision.accept ? 'Accepted' : 'Rejected'} ${command.item} of order ${command.movementId}; the company is notified.`,
+        );
         break;
       case 'expireQuote': {
         const quote = await admin.expireQuote(command.quoteId);

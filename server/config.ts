@@ -56,6 +56,8 @@ export interface ServerConfig {
   readonly delayCheckSeconds: number;
   /** Bytes of crossing papers one company may keep (CROSSING_FILES_MB_PER_COMPANY). */
   readonly crossingFilesBytesPerCompany: number;
+  /** Where the disk store keeps files (FILES_DIR, default DATA_DIR/files): one directory every API process sees. */
+  readonly filesDir: string;
   /** Files on an S3-compatible store (S3_BUCKET and the other S3_* settings); undefined = on disk under DATA_DIR/files. */
   readonly s3: S3StoreConfig | undefined;
 }
@@ -135,6 +137,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   const delayCheckSeconds = integer('DELAY_CHECK_SECONDS', 300, 5, 86_400);
   const crossingFilesBytesPerCompany = integer('CROSSING_FILES_MB_PER_COMPANY', 200, 1, 1_000_000) * MB;
   const s3 = s3Config(env, problems);
+  const filesDir = path.resolve(cwd, present(env.FILES_DIR) ?? path.join(dataDir, 'files'));
 
   const smtpUrl = present(env.SMTP_URL);
   if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
@@ -207,6 +210,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     fcm,
     delayCheckSeconds,
     crossingFilesBytesPerCompany,
+    filesDir,
     s3,
   };
 }

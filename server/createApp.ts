@@ -28,6 +28,9 @@ import { createPaymentProvider } from './payments/createPaymentProvider.ts';
 import type { PaymentProvider } from './payments/PaymentProvider.ts';
 import { TestCardProvider } from './payments/TestCardProvider.ts';
 import { cardSandboxRoutes } from './routes/cardSandbox.ts';
+import { crossingPaperRoutes } from './routes/crossingPapers.ts';
+import { createFileStore } from './storage/createFileStore.ts';
+import type { FileStore } from './storage/FileStore.ts';
 import { addressRoutes } from './routes/address.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -78,6 +81,8 @@ export interface AppDeps {
   readonly push?: PushHub;
   /** Ping interval of the notification event stream (25 s). */
   readonly ssePingMs?: number;
+  /** Where uploaded crossing papers live; defaults to createFileStore(config) (disk under DATA_DIR, or S3). */
+  readonly fileStore?: FileStore;
 }
 
 /** Paths owned by the API: unknown ones answer JSON 404, never the web app. */
@@ -155,6 +160,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', addressRoutes(auth));
   app.route('/', orderRoutes(auth));
   app.route('/', orderTrackingRoutes({ ...auth, push, provider }));
+  app.route('/', crossingPaperRoutes({ ...auth, push, files: deps.fileStore ?? createFileStore(config), crossingQuotaBytes: config.crossingFilesBytesPerCompany }));
   app.route('/', paymentRoutes({ ...auth, provider, push }));
   // The built-in provider's card endpoint, standing where a real provider's card fields would be.
   if (provider instanceof TestCardProvider) app.route('/', cardSandboxRoutes(provider));

@@ -13,6 +13,7 @@ import { createApp } from './createApp.ts';
 import { createDatabase, databaseTargetOf, DatabaseUnavailableError, type DatabaseHandle } from './db/createDatabase.ts';
 import { DataDirLockedError } from './db/lockDataDir.ts';
 import { scheduleDelayAlerts } from './delays/raiseDelayAlerts.ts';
+import { remindCrossingPapers } from './jobs/remindCrossingPapers.ts';
 import { MigrationError, migrateToLatest } from './db/migrateToLatest.ts';
 import { pruneExpired } from './db/pruneExpired.ts';
 import { seedCatalog } from './db/seedCatalog.ts';
@@ -135,6 +136,14 @@ async function main(): Promise<void> {
   setInterval(expireUnpaid, 5 * 60 * 1000).unref();
   // Orders with no carrier by their pickup, or in transit past their estimate, notify once.
   scheduleDelayAlerts({ db, push, log, intervalMs: config.delayCheckSeconds * 1000 });
+  // Scheduled pickups 48 hours away remind their company, once, of the crossing papers still missing.
+  const remindCrossing = (): void => {
+    void remindCrossingPapers({ db, push })
+      .then((run) => !run.skipped && run.reminded.length > 0 && log.info(`Reminded ${run.reminded.length} order(s) of missing crossing papers: ${run.reminded.map((r) => r.movementId).join(', ')}`))
+      .catch((error: unknown) => log.warn('Reminding of crossing papers failed', error));
+  };
+  remindCrossing();
+  setInterval(remindCrossing, config.delayCheckSeconds * 1000).unref();
 
   // PGlite admits one process: `npm run admin` reaches this one over HTTP with a per-start token.
   // With PostgreSQL the CLI opens the database itself, so no admin API is exposed.

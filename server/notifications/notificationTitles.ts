@@ -1,3 +1,4 @@
+import type { CrossingItemKind } from '../../src/schemas/crossingPapers.ts';
 import type { OrderCarrier } from '../../src/schemas/order.ts';
 import { fill } from '../i18n/serverI18n.ts';
 
@@ -24,6 +25,16 @@ const documentsAdded = (carrierName: string, movementId: string, names: readonly
 
 /** The carrier's documents named in a title (their words are catalog ids too). */
 export const CARRIER_DOCUMENT_NAMES = { crossingQr: /*i18n*/ 'crossing QR code', billOfLading: /*i18n*/ 'bill of lading' } as const;
+
+/** The crossing's papers named in a title (catalog ids too). */
+export const CROSSING_PAPER_NAMES: Readonly<Record<CrossingItemKind, string>> = {
+  commercialInvoice: /*i18n*/ 'commercial invoice',
+  packingList: /*i18n*/ 'packing list',
+  cartaPorte: /*i18n*/ 'Carta Porte goods',
+  customsBroker: /*i18n*/ 'customs broker and pedimento',
+  usEntry: /*i18n*/ 'US entry number',
+  usmcaCertificate: /*i18n*/ 'USMCA certification of origin',
+};
 
 export const notificationTitles = {
   unpaidExpired: (movementId: string, hours: number): string =>
@@ -59,4 +70,18 @@ export const notificationTitles = {
             amount: formatUsd(refund.amountCents),
             cardLast4: refund.cardLast4,
           }),
+  crossingProvided: (movementId: string, kind: CrossingItemKind): string =>
+    fill(/*i18n*/ 'Order {movementId}: the {paper} was provided for the crossing; we review it before pickup.', { movementId, paper: CROSSING_PAPER_NAMES[kind] }),
+  crossingRemoved: (movementId: string, kind: CrossingItemKind): string =>
+    fill(/*i18n*/ 'Order {movementId}: the {paper} was removed from the crossing papers.', { movementId, paper: CROSSING_PAPER_NAMES[kind] }),
+  crossingAccepted: (movementId: string, kind: CrossingItemKind): string =>
+    fill(/*i18n*/ 'Order {movementId}: the {paper} was accepted for the crossing.', { movementId, paper: CROSSING_PAPER_NAMES[kind] }),
+  crossingRejected: (movementId: string, kind: CrossingItemKind, reason: string): string =>
+    fill(/*i18n*/ 'Order {movementId}: the {paper} was rejected ({reason}). Provide it again before pickup.', { movementId, paper: CROSSING_PAPER_NAMES[kind], reason }),
+  crossingReminder: (movementId: string, hours: number, kinds: readonly CrossingItemKind[]): string =>
+    fill(/*i18n*/ 'Order {movementId} is picked up within {hours} hours and its crossing still lacks: {papers}.', {
+      movementId,
+      hours,
+      papers: kinds.map((kind) => CROSSING_PAPER_NAMES[kind]).join(', '),
+    }),
 } as const;

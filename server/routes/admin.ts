@@ -8,6 +8,8 @@ import { ADVANCE_TARGETS } from '../../src/schemas/orderStatus.ts';
 import { validate } from '../../src/schemas/validate.ts';
 import { OUTBOX_DEFAULT_LIMIT, OUTBOX_MAX_LIMIT, readOutbox, setAdminVerification } from '../admin/adminOperations.ts';
 import { AdvanceError, advanceOrder, type AdvanceOptions, type CarrierChoice } from '../admin/advanceOrder.ts';
+import { crossingReviewOf, reviewCrossingItem, reviewReason } from '../admin/reviewCrossingItem.ts';
+import { CROSSING_ITEM_KINDS, type CrossingItemKind } from '../../src/schemas/crossingPapers.ts';
 import { bearerToken } from '../auth/accessToken.ts';
 import { safeEqual } from '../auth/secretHash.ts';
 import { CONTACT_MESSAGES_DEFAULT_LIMIT, CONTACT_MESSAGES_MAX_LIMIT, readContactMessages } from '../content/contactMessages.ts';
@@ -114,6 +116,20 @@ export function adminRoutes({ db, adminToken, push }: AdminDeps): Hono {
       if (error instanceof AdvanceError) fail(error.status, error.message);
       throw error;
     }
+  });
+
+  // The operator's review of an order's crossing papers.
+  routes.get('/v1/admin/orders/:movementId/crossing', async (c) => ok(c, await crossingReviewOf(db, c.req.param('movementId')), Messages.crossingFetched));
+
+  // `{ decision: 'accept' }` or `{ decision: 'reject', reason }`.
+  routes.post('/v1/admin/orders/:movementId/crossing/:kind/review', async (c) => {
+    const kind = c.req.param('kind');
+    if (!(CROSSING_ITEM_KINDS as readonly string[]).includes(kind)) fail(400, Messages.crossingKindInvalid, { kind: Messages.crossingKindInvalid });
+    const body = await readJsonBody(c);
+    const { decision, reason } = (typeof body === 'object' && body !== null ? body : {}) as { decision?: unknown; reason?: unknown };
+    if (decision !== 'accept' && decision !== 'reject') fail(400, Messages.crossingDecisionInvalid, { decision: Messages.crossingDecisionInvalid });
+    const choice = decision === 'accept' ? { accept: true as const } : { accept: false as const, reason: reviewReason(reason) };
+    return ok(c, await reviewCrossingItem({ db, push }, c.req.param('movementId'), kind as CrossingItemKind, choice), Messages.crossingItemReviewed);
   });
 
   // An instant quote's price stops holding now (it stays readable, expired).

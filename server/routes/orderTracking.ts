@@ -19,7 +19,8 @@ import { uploadedFile, uploadForm } from '../http/uploadForm.ts';
 import type { Logger } from '../Logger.ts';
 import type { PushHub } from '../notifications/PushHub.ts';
 import type { PaymentProvider } from '../payments/PaymentProvider.ts';
-import { cancelOrder, listOrders, lockOrder, orderNotFound, rateOrder, setEntryNum, type OrderListRequest } from '../service/orderActions.ts';
+import { cancelOrder, listOrders, lockOrder, orderNotFound, rateOrder, type OrderListRequest } from '../service/orderActions.ts';
+import { setEntryNum } from '../service/crossingItems.ts';
 import { addOrderDocument, documentName, documentTypeOf, orderDocumentsOf } from '../service/orderDocuments.ts';
 import { findOrder } from '../service/orders.ts';
 import { Messages } from '../../src/schemas/messages.ts';
@@ -90,7 +91,7 @@ export function orderTrackingRoutes(deps: OrderTrackingDeps): Hono<AuthEnv> {
   });
 
   routes.put('/v1/user/order/entryNum/:movementId', auth, manages, validateBody(EntryNumBody), async (c) => {
-    const order = await setEntryNum(db, c.var.auth.companyId, c.req.param('movementId'), c.req.valid('json').entryNum);
+    const order = await setEntryNum(deps, c.var.auth, c.req.param('movementId'), c.req.valid('json').entryNum);
     return ok(c, order, Messages.entryNumSaved);
   });
 

@@ -185,22 +185,6 @@ function pageWithCounts(rows: readonly OrderSummaryRow[], perStatus: Record<stri
   return `{"response":[${rows.map((row) => orderSummaryJson(row, now)).join(',')}],"pagination":${JSON.stringify(pagination)},"counts":${JSON.stringify(counts)}}`;
 }
 
-/** The customs entry number, while the status allows it (409 entryNumLocked). */
-export async function setEntryNum(db: Kysely<Database>, companyId: string, movementId: string, entryNum: string): Promise<Order> {
-  if (!MOVEMENT_ID_PATTERN.test(movementId)) throw orderNotFound();
-  const row = await db
-    .updateTable('orders')
-    .set({ entry_num: entryNum, updated_at: sql`now()` })
-    .where('movement_id', '=', movementId)
-    .where('company_id', '=', companyId)
-    .where('status', 'in', statusesWhere((rule) => rule.entryNumEditable))
-    .returningAll()
-    .executeTakeFirst();
-  if (row !== undefined) return toOrder(row);
-  if ((await findOrder(db, companyId, movementId)) === undefined) throw orderNotFound();
-  fail(409, Messages.entryNumLocked);
-}
-
 /** 1–5 stars and a review, once, when the status allows it (409 orderNotCompleted / alreadyRated). */
 export async function rateOrder(db: Kysely<Database>, companyId: string, movementId: string, { rating, review }: RatingBody): Promise<Order> {
   if (!MOVEMENT_ID_PATTERN.test(movementId)) throw orderNotFound();

@@ -19,7 +19,7 @@ export interface FileStore {
 }
 
 /** Keys are ours (uuids joined by '/'), never a customer's words: anything else is a bug. */
-export const FILE_KEY_PATTERN = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9.-]*)*$/;
+export const FILE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]*(\/[A-Za-z0-9][A-Za-z0-9.-]*)*$/;
 
 export function assertFileKey(key: string): void {
   if (!FILE_KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`Invalid file key "${key}"`);

@@ -12,3 +12,5 @@ export const PATENT_PATTERN = /^\d{4}$/;
 export const PEDIMENTO_PATTERN = /^\d{15}$/;
 /** Where the broker's patent sits in a pedimento's digits (5 to 8). */
 export const PEDIMENTO_PATENT_DIGITS = [4, 8] as const;
+/** The longest reason an operator gives for rejecting a paper. */
+export const REVIEW_REASON_MAX = 500;

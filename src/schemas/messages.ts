@@ -1,5 +1,6 @@
 import { BrowserMessages } from './browserMessages.ts';
 import { CROSSING_ITEM_KINDS } from './crossingPapers.ts';
+import { REVIEW_REASON_MAX } from './crossingPaperLimits.ts';
 import { ADVANCE_TARGETS } from './orderStatus.ts';
 import { CROSSING_FILE_TYPES, formatNames } from './uploadFormats.ts';
 import { MAX_ACTIVE_TRACKING_LINKS, TRACKING_LINK_DAYS_AFTER_COMPLETION } from './trackingRules.ts';
@@ -189,7 +190,8 @@ export const Messages = {
   orderAdvanced: 'Order advanced',
   crossingItemReviewed: 'Crossing paper reviewed',
   crossingNotReviewable: 'Only a paper waiting for review (uploaded) can be accepted or rejected.',
-  crossingReasonRequired: 'A rejection needs a reason the customer can act on.',
+  crossingDecisionInvalid: "decision must be 'accept' or 'reject'",
+  crossingReasonRequired: `A rejection needs a reason the customer can act on (at most ${REVIEW_REASON_MAX} characters).`,
   crossingKindInvalid: `kind must be one of ${CROSSING_ITEM_KINDS.join(', ')}`,
 } as const;
 

@@ -19,7 +19,7 @@ export const PUSH_NEW_NOTIFICATION = 'NEW_NOTIFICATION';
 // bell read it without Effect Schema; notification.ts holds the request schemas.
 
 /** The order events a customer can choose about, in the order the preferences screen lists them. */
-export const NOTIFICATION_KINDS = ['carrierAssigned', 'inTransit', 'delivered', 'cancelled', 'payment'] as const;
+export const NOTIFICATION_KINDS = ['carrierAssigned', 'inTransit', 'delivered', 'cancelled', 'payment', 'crossingPapers'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The ways a notification reaches the customer. */
@@ -32,6 +32,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   delivered: /*i18n*/ 'Delivered',
   cancelled: /*i18n*/ 'Cancelled',
   payment: /*i18n*/ 'Payment',
+  crossingPapers: /*i18n*/ 'Crossing papers',
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<NotificationChannel, string>> = {

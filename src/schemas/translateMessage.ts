@@ -19,7 +19,9 @@ export function translateMessage(i18n: I18n, text: string): string {
     if (!match) continue;
     const values = Object.fromEntries(template.names.map((name, i) => {
       const value = match[i + 1]!;
-      return [name, known(value) ? i18n._(value) : value];
+      // A list of known words ('commercial invoice, packing list') is translated word by word.
+      const list = value.split(', ');
+      return [name, known(value) ? i18n._(value) : list.length > 1 && list.every(known) ? list.map((item) => i18n._(item)).join(', ') : value];
     }));
     return i18n._(template.id, values);
   }

@@ -63,6 +63,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       delayCheckSeconds: 300,
       crossingFilesBytesPerCompany: 200 * 1024 * 1024,
+      filesDir: path.resolve('/srv/app', 'data', 'files'),
       s3: undefined,
     });
   });

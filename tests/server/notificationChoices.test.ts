@@ -120,6 +120,7 @@ describe('notifications you can read and choose (issue 17.2)', () => {
         { kind: 'delivered', inApp: true, email: true, push: true },
         { kind: 'cancelled', inApp: true, email: true, push: true },
         { kind: 'payment', inApp: true, email: true, push: true },
+        { kind: 'crossingPapers', inApp: true, email: true, push: true },
       ]);
     });
 
@@ -138,7 +139,7 @@ describe('notifications you can read and choose (issue 17.2)', () => {
       const before = (await get(t, ana, '/v1/user/notification/preferences')).body.data;
       const cases: Array<[unknown, string]> = [
         [{}, 'preferences is required'],
-        [{ preferences: [{ kind: 'weather', inApp: true, email: true, push: true }] }, 'kind must be one of carrierAssigned, inTransit, delivered, cancelled, payment'],
+        [{ preferences: [{ kind: 'weather', inApp: true, email: true, push: true }] }, 'kind must be one of carrierAssigned, inTransit, delivered, cancelled, payment, crossingPapers'],
         [{ preferences: [{ kind: 'payment', inApp: 'yes', email: true, push: true }] }, ''],
         [{ preferences: [{ kind: 'payment', email: true, push: true }] }, 'inApp is required'],
         [{ preferences: [{ kind: 'payment', inApp: true, email: false, push: true }, { kind: 'payment', inApp: false, email: false, push: false }] }, 'each kind may appear once'],

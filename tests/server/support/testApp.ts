@@ -10,6 +10,11 @@ import { InProcessPushHub } from '../../../server/notifications/InProcessPushHub
 import type { PushHub } from '../../../server/notifications/PushHub.ts';
 import type { PaymentProvider } from '../../../server/payments/PaymentProvider.ts';
 import { createTestDatabase } from './testDatabase.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DiskFileStore } from '../../../server/storage/DiskFileStore.ts';
+import type { FileStore } from '../../../server/storage/FileStore.ts';
 
 export interface LogEntry {
   readonly level: 'info' | 'warn' | 'error';
@@ -26,6 +31,8 @@ export interface TestApp {
   readonly logs: LogEntry[];
   /** The push hub the app publishes to (an in-process one unless the test passed its own). */
   readonly push: PushHub;
+  /** Where the app keeps uploaded crossing papers. */
+  readonly files: FileStore;
   close(): Promise<void>;
 }
 
@@ -47,6 +54,8 @@ export interface TestAppOptions {
   readonly push?: PushHub;
   /** Ping interval of the notification event stream. */
   readonly ssePingMs?: number;
+  /** Defaults to a disk store in a fresh temporary directory. */
+  readonly fileStore?: FileStore;
 }
 
 /** The access-token key of test apps, so a test can sign (or forge) tokens itself. */
@@ -67,8 +76,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({ NODE_ENV: 'test', SIGNUPS_PER_IP_PER_HOUR: '1000000', ...options.env });
   const logs: LogEntry[] = [];
   const push = options.push ?? new InProcessPushHub(capturingLogger(logs));
+  const filesDir = options.fileStore === undefined ? mkdtempSync(path.join(tmpdir(), 'cargo-test-files-')) : undefined;
+  const files = options.fileStore ?? new DiskFileStore(filesDir!);
   const app = createApp({
     push,
+    fileStore: files,
     ...(options.ssePingMs !== undefined ? { ssePingMs: options.ssePingMs } : {}),
     db: database.db,
     config,
@@ -86,8 +98,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     logs,
     push,
+    files,
     close: async () => {
       await push.close();
+      if (filesDir !== undefined) rmSync(filesDir, { recursive: true, force: true });
       if (options.database === undefined) await database.close();
     },
   };
