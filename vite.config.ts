@@ -82,7 +82,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // loads it too): as five chunks, their headers alone cost the landing ~2 KiB.
             { name: 'landing', test: (id) => LANDING_PAGE.test(id), includeDependenciesRecursively: false, priority: 1 },
             // The order page with the panels it draws for every order (documents, entry number, share
-            // links) and their machines, in one file: as seven chunks the Spanish order page was 182.8 KiB,
+            // links) and their machines, in one file: as six chunks the Spanish order page was 182.8 KiB,
             // as one 178.5. The dialogs (payment, cancel, rating, revoke) still load when opened.
             { name: 'order', test: (id) => ORDER_PAGE.test(id), includeDependenciesRecursively: false, priority: 1 },
             { name: 'landing-icons', test: (id) => /node_modules[\\/]@tabler[\\/]/.test(id) && LANDING_ICONS.test(id), priority: 1 },
