@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { DELAY_KINDS, DELAY_STATUS, type DelayKind } from '../../src/schemas/orderDelay.ts';
 import type { Database } from '../db/Database.ts';
 import type { Logger } from '../Logger.ts';
+import { withJobLease } from '../jobs/withJobLease.ts';
 import { announce, recordNotification } from '../notifications/createNotification.ts';
 import { notificationTitles } from '../notifications/notificationTitles.ts';
 import type { PushHub } from '../notifications/PushHub.ts';
@@ -35,10 +36,7 @@ const titleOf = (kind: DelayKind, movementId: string): string =>
  * runs still meet, the unique (order, kind) key lets one insert and the other raise nothing.
  */
 export async function raiseDelayAlerts({ db, push, now = () => new Date() }: DelayAlertDeps): Promise<DelayAlertRun> {
-  const run = await db.transaction().execute(async (trx): Promise<DelayAlertRun & { companies?: string[] }> => {
-    const lease = await trx.selectFrom('job_runs').select('name').where('name', '=', DELAY_ALERTS_JOB).forUpdate().skipLocked().executeTakeFirst();
-    if (lease === undefined) return { skipped: true };
-    await trx.updateTable('job_runs').set({ last_started_at: sql`now()` }).where('name', '=', DELAY_ALERTS_JOB).execute();
+  const run = await withJobLease(db, DELAY_ALERTS_JOB, async (trx) => {
     // Only orders in a status where a delay can hold and not yet alerted for it.
     const candidates = await trx
       .selectFrom('orders')
@@ -71,12 +69,11 @@ export async function raiseDelayAlerts({ db, push, now = () => new Date() }: Del
         companies.add(order.company_id);
       }
     }
-    await trx.updateTable('job_runs').set({ last_finished_at: sql`clock_timestamp()` }).where('name', '=', DELAY_ALERTS_JOB).execute();
-    return { skipped: false, raised, companies: [...companies] };
+    return { raised, companies: [...companies] };
   });
   if (run.skipped) return run;
-  for (const companyId of run.companies ?? []) await announce(push, companyId);
-  return { skipped: false, raised: run.raised };
+  for (const companyId of run.value.companies) await announce(push, companyId);
+  return { skipped: false, raised: run.value.raised };
 }
 
 /**

@@ -4,6 +4,7 @@ import { ORDER_STATUS_RULES, statusesWhere } from '../../src/schemas/orderStatus
 import { wallClockAt } from '../../src/schemas/scheduleClock.ts';
 import type { Database } from '../db/Database.ts';
 import { announce, recordNotification } from '../notifications/createNotification.ts';
+import { withJobLease } from './withJobLease.ts';
 import { notificationTitles } from '../notifications/notificationTitles.ts';
 import type { PushHub } from '../notifications/PushHub.ts';
 import { checklistOf, CROSSING_NOTIFICATION_KIND } from '../service/crossingItems.ts';
@@ -31,10 +32,7 @@ const BEFORE_PICKUP = statusesWhere((rule) => rule.lifeCycleStep !== null && rul
  * crossing_reminders' key lets one reminder through should two runs meet.
  */
 export async function remindCrossingPapers({ db, push, now = () => new Date() }: CrossingReminderDeps): Promise<CrossingReminderRun> {
-  const run = await db.transaction().execute(async (trx): Promise<CrossingReminderRun & { companies?: string[] }> => {
-    const lease = await trx.selectFrom('job_runs').select('name').where('name', '=', CROSSING_REMINDERS_JOB).forUpdate().skipLocked().executeTakeFirst();
-    if (lease === undefined) return { skipped: true };
-    await trx.updateTable('job_runs').set({ last_started_at: sql`now()` }).where('name', '=', CROSSING_REMINDERS_JOB).execute();
+  const run = await withJobLease(db, CROSSING_REMINDERS_JOB, async (trx) => {
     const candidates = await trx
       .selectFrom('orders')
       .selectAll()
@@ -62,10 +60,9 @@ export async function remindCrossingPapers({ db, push, now = () => new Date() }:
       reminded.push({ movementId: order.movement_id, missing });
       companies.add(order.company_id);
     }
-    await trx.updateTable('job_runs').set({ last_finished_at: sql`clock_timestamp()` }).where('name', '=', CROSSING_REMINDERS_JOB).execute();
-    return { skipped: false, reminded, companies: [...companies] };
+    return { reminded, companies: [...companies] };
   });
   if (run.skipped) return run;
-  for (const companyId of run.companies ?? []) await announce(push, companyId);
-  return { skipped: false, reminded: run.reminded };
+  for (const companyId of run.value.companies) await announce(push, companyId);
+  return { skipped: false, reminded: run.value.reminded };
 }

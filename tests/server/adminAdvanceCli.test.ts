@@ -1,6 +1,5 @@
 // `npm run admin -- advance` as the operator runs it: through the running server's admin API (so
 // the push reaches browsers connected to that server), and on the database itself when it is stopped.
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,10 +9,10 @@ import { PostgresPushHub } from '../../server/notifications/PostgresPushHub.ts';
 import type { PushMessage } from '../../src/schemas/notification.ts';
 import { DEMO_CUSTOMER } from '../../server/db/seedDemo.ts';
 import { silentLogger } from '../../server/Logger.ts';
-import { cli, post, startServer, type RunningServer } from './support/adminCli.ts';
+import { callServer, cli, paidOrderOverHttp, post, startServer, type RunningServer } from './support/adminCli.ts';
 import { countEvents, EventStreamReader } from './support/eventStream.ts';
-import { placeOrder, testCard } from './support/orders.ts';
-import { addressBody, createServiceTestApp, futureSchedule, newCustomer } from './support/service.ts';
+import { placeOrder } from './support/orders.ts';
+import { createServiceTestApp, newCustomer } from './support/service.ts';
 import { capturingLogger } from './support/testApp.ts';
 import { createTestDatabase } from './support/testDatabase.ts';
 
@@ -24,40 +23,10 @@ describe('npm run admin -- advance', { timeout: 240_000 }, () => {
   const addresses: { pickup?: string; drop?: string } = {};
   let references = 0;
 
-  const call = async (method: string, route: string, body?: unknown): Promise<{ status: number; body: any }> => {
-    const res = await fetch(`http://127.0.0.1:${server!.port}${route}`, {
-      method,
-      headers: { ...headers, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: res.status, body: await res.json() };
-  };
+  const call = (method: string, route: string, body?: unknown) => callServer(server!.port, headers, method, route, body);
 
   /** A paid order of the demo customer, placed over HTTP like the wizard does. */
-  const paidOrder = async (): Promise<string> => {
-    addresses.pickup ??= (await call('POST', '/v1/user/address', addressBody('pickup', 'monterrey-nl', 'Planta Apodaca'))).body.data._id;
-    addresses.drop ??= (await call('POST', '/v1/user/address', addressBody('drop', 'dallas-tx', 'DFW Crossdock'))).body.data._id;
-    const order = await call('POST', '/v1/user/order', {
-      serviceId: 'northbound',
-      transportationTypeId: 'ftl',
-      modeId: 'ftl-dry-van',
-      portId: 'world-trade-bridge',
-      specialRequirementIds: [],
-      quantities: {},
-      pickupAddressIds: [addresses.pickup],
-      dropAddressIds: [addresses.drop],
-      userReference: `CLI${++references}`,
-      trailerId: 'dry-van-53',
-      programming: 'Schedule',
-      schedule: futureSchedule(),
-    });
-    expect(order.status, JSON.stringify(order.body)).toBe(201);
-    const movementId: string = order.body.data.movementId;
-    const token = await call('POST', '/payment-sandbox/tokens', { card: testCard() });
-    const paid = await call('POST', '/v1/user/payPal/capture', { movementId, idempotencyKey: randomUUID(), paymentToken: token.body.data.token });
-    expect(paid.status).toBe(200);
-    return movementId;
-  };
+  const paidOrder = (): Promise<string> => paidOrderOverHttp(call, `CLI${++references}`, addresses);
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'cargo-advance-cli-'));

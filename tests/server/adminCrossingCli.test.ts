@@ -1,15 +1,12 @@
 // `npm run admin -- docs | accept | reject` as the operator runs them (issue 36): the order's papers
 // and their status, a rejection that needs a reason, only an uploaded paper reviewed; through the
 // running server, and on the database itself once it is stopped.
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/db/seedDemo.ts';
-import { cli, post, startServer, type RunningServer } from './support/adminCli.ts';
-import { testCard } from './support/orders.ts';
-import { addressBody, futureSchedule } from './support/service.ts';
+import { callServer, cli, paidOrderOverHttp, post, startServer, type RunningServer } from './support/adminCli.ts';
 
 describe('npm run admin -- docs, accept, reject', { timeout: 240_000 }, () => {
   let dataDir: string;
@@ -17,14 +14,7 @@ describe('npm run admin -- docs, accept, reject', { timeout: 240_000 }, () => {
   let headers: Record<string, string>;
   let movementId: string;
 
-  const call = async (method: string, route: string, body?: unknown): Promise<{ status: number; body: any }> => {
-    const res = await fetch(`http://127.0.0.1:${server!.port}${route}`, {
-      method,
-      headers: { ...headers, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: res.status, body: await res.json() };
-  };
+  const call = (method: string, route: string, body?: unknown) => callServer(server!.port, headers, method, route, body);
   const uploadInvoice = async (name: string) => {
     const form = new FormData();
     form.append('file', new File([new TextEncoder().encode('%PDF-1.7\n%%EOF\n')], name, { type: 'application/pdf' }));
@@ -38,26 +28,7 @@ describe('npm run admin -- docs, accept, reject', { timeout: 240_000 }, () => {
     server = await startServer(dataDir);
     const login = await post(server.port, '/v1/user/auth/logIn', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
     headers = { Authorization: `Bearer ${((await login.json()) as { data: { accessToken: string } }).data.accessToken}` };
-    const pickup = (await call('POST', '/v1/user/address', addressBody('pickup', 'monterrey-nl', 'Planta Apodaca'))).body.data._id;
-    const drop = (await call('POST', '/v1/user/address', addressBody('drop', 'dallas-tx', 'DFW Crossdock'))).body.data._id;
-    const order = await call('POST', '/v1/user/order', {
-      serviceId: 'northbound',
-      transportationTypeId: 'ftl',
-      modeId: 'ftl-dry-van',
-      portId: 'world-trade-bridge',
-      specialRequirementIds: [],
-      quantities: {},
-      pickupAddressIds: [pickup],
-      dropAddressIds: [drop],
-      userReference: 'DOCS1',
-      trailerId: 'dry-van-53',
-      programming: 'Schedule',
-      schedule: futureSchedule(),
-    });
-    expect(order.status, JSON.stringify(order.body)).toBe(201);
-    movementId = order.body.data.movementId;
-    const token = await call('POST', '/payment-sandbox/tokens', { card: testCard() });
-    expect((await call('POST', '/v1/user/payPal/capture', { movementId, idempotencyKey: randomUUID(), paymentToken: token.body.data.token })).status).toBe(200);
+    movementId = await paidOrderOverHttp(call, 'DOCS1');
   });
   afterAll(async () => {
     if (server?.child.exitCode === null) server.child.kill('SIGKILL');

@@ -4,8 +4,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'node:util';
-import { vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { expect, vi } from 'vitest';
 import { adminCli } from '../../../scripts/adminCli.ts';
+import { testCard } from './orders.ts';
+import { addressBody, futureSchedule } from './service.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
@@ -108,3 +111,41 @@ export async function stopServer(server: RunningServer): Promise<number | null> 
 
 export const post = (port: number, route: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`http://127.0.0.1:${port}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+/** A call to a running server, JSON body and answer, with the given headers (a signed-in customer's). */
+export async function callServer(port: number, headers: Record<string, string>, method: string, route: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const res = await fetch(`http://127.0.0.1:${port}${route}`, {
+    method,
+    headers: { ...headers, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+type ServerCall = (method: string, route: string, body?: unknown) => Promise<{ status: number; body: any }>;
+
+/** A paid northbound order of the signed-in customer, placed over HTTP like the wizard does; `addresses` keeps the address book's ids between calls. */
+export async function paidOrderOverHttp(call: ServerCall, userReference: string, addresses: { pickup?: string; drop?: string } = {}): Promise<string> {
+  addresses.pickup ??= (await call('POST', '/v1/user/address', addressBody('pickup', 'monterrey-nl', 'Planta Apodaca'))).body.data._id;
+  addresses.drop ??= (await call('POST', '/v1/user/address', addressBody('drop', 'dallas-tx', 'DFW Crossdock'))).body.data._id;
+  const order = await call('POST', '/v1/user/order', {
+    serviceId: 'northbound',
+    transportationTypeId: 'ftl',
+    modeId: 'ftl-dry-van',
+    portId: 'world-trade-bridge',
+    specialRequirementIds: [],
+    quantities: {},
+    pickupAddressIds: [addresses.pickup],
+    dropAddressIds: [addresses.drop],
+    userReference,
+    trailerId: 'dry-van-53',
+    programming: 'Schedule',
+    schedule: futureSchedule(),
+  });
+  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  const movementId: string = order.body.data.movementId;
+  const token = await call('POST', '/payment-sandbox/tokens', { card: testCard() });
+  const paid = await call('POST', '/v1/user/payPal/capture', { movementId, idempotencyKey: randomUUID(), paymentToken: token.body.data.token });
+  expect(paid.status).toBe(200);
+  return movementId;
+}
