@@ -123,7 +123,7 @@ export default function LandingPage() {
         <div className={classes.cta}>
           <div className={classes.ctaText}>
             <h2 className={`${shell.title} ${classes.ctaTitle}`}>{i18n._('Ready to move your next load?')}</h2>
-            <p style={{ margin: 0, color: 'var(--mantine-color-brand-0)' }}>{i18n._('Shippers book here. Carriers join on the carrier site and get loads that fit their routes.')}</p>
+            <p className={classes.ctaLead}>{i18n._('Shippers book here. Carriers join on the carrier site and get loads that fit their routes.')}</p>
           </div>
           <div className={`${shell.group} ${classes.ctaButtons}`}>
             <a href={config.carrierSiteUrl} className={`${shell.button} ${shell.md} ${shell.white}`} rel="noopener">
