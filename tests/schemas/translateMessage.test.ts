@@ -18,12 +18,20 @@ spanish.loadAndActivate({
     'company name': 'el nombre de la empresa',
     'Order {movementId}': 'Orden {movementId}',
     '{count} unread': '{count} sin leer',
+    'Still missing: {papers}.': 'Aún falta: {papers}.',
+    'commercial invoice': 'la factura comercial',
+    'packing list': 'la lista de empaque',
   }),
 });
 
 describe('translateMessage (what machines, schemas and the API say in English, in the active language)', () => {
   it('translates a table message by its words', () => {
     expect(translateMessage(spanish, Messages.invalidEmail)).toBe('Formato de correo electrónico no válido');
+  });
+
+  it('translates a list of words the catalog knows word by word, and leaves a list it does not know as it came', () => {
+    expect(translateMessage(spanish, 'Still missing: commercial invoice, packing list.')).toBe('Aún falta: la factura comercial, la lista de empaque.');
+    expect(translateMessage(spanish, 'Still missing: commercial invoice, a letter from the mayor.')).toBe('Aún falta: commercial invoice, a letter from the mayor.');
   });
 
   it('finds a message made from values by its template, and translates the values the catalog knows', () => {

@@ -101,6 +101,19 @@ describe("the crossing's papers (issue 36)", () => {
       expect(claimed.body.data.usmcaClaimed).toBe(true);
       expect(itemOf(claimed.body.data, 'usmcaCertificate')).toMatchObject({ required: true, status: 'missing' });
       expect((await send(t, ana, 'PUT', crossingPath(order.movementId, '/usmcaClaim'), { claimed: 'yes' })).body.message).toBe('claimed must be true or false');
+      // Withdrawing the claim drops a certification not yet accepted; an accepted one keeps the claim.
+      await upload(ana, order.movementId, 'usmcaCertificate', PDF, 'certification.pdf');
+      const withdrawn = await send(t, ana, 'PUT', crossingPath(order.movementId, '/usmcaClaim'), { claimed: false });
+      expect(withdrawn.body.data.items.map((item: any) => item.kind)).not.toContain('usmcaCertificate');
+      expect(await storedKeys().then((keys) => keys.some((key) => key.includes('usmcaCertificate')))).toBe(false);
+      await send(t, ana, 'PUT', crossingPath(order.movementId, '/usmcaClaim'), { claimed: true });
+      expect(itemOf(await checklist(ana, order.movementId), 'usmcaCertificate').status).toBe('missing');
+      await upload(ana, order.movementId, 'usmcaCertificate', PDF, 'certification.pdf');
+      expect((await review(order.movementId, 'usmcaCertificate', { decision: 'accept' })).status).toBe(200);
+      expect(await send(t, ana, 'PUT', crossingPath(order.movementId, '/usmcaClaim'), { claimed: false })).toMatchObject({
+        status: 409,
+        body: { message: 'The certification of origin was accepted: the USMCA claim can no longer be withdrawn.' },
+      });
       const south = await southbound(ana);
       const refused = await send(t, ana, 'PUT', crossingPath(south.movementId, '/usmcaClaim'), { claimed: true });
       expect(refused).toMatchObject({ status: 409, body: { message: 'A USMCA claim applies to northbound loads (into the United States).' } });
@@ -302,6 +315,25 @@ describe("the crossing's papers (issue 36)", () => {
       expect((await get(t, ana, `/v1/user/order/${order.movementId}`)).body.data.entryNum).toBeNull();
       expect(await send(t, ana, 'PUT', `/v1/user/order/entryNum/${order.movementId}`, { entryNum: 'bad number!' })).toMatchObject({ status: 400, body: { message: 'entry number must be at most 30 letters, digits or hyphens' } });
     });
+  });
+
+  it('never answers 5xx to bad input', async () => {
+    const order = await placeOrder(t, ana);
+    const answers = [
+      await send(t, ana, 'GET', crossingPath('not-an-order')),
+      await send(t, ana, 'PUT', crossingPath('CC%2F..%2Fx', '/usEntry'), { entryNum: 'A' }),
+      await send(t, ana, 'PUT', crossingPath(order.movementId, '/usEntry'), [1, 2]),
+      await send(t, ana, 'PUT', crossingPath(order.movementId, '/usEntry'), { entryNum: 12 }),
+      await send(t, ana, 'PUT', crossingPath(order.movementId, '/usmcaClaim'), null),
+      await send(t, ana, 'GET', crossingPath(order.movementId, '/nothing/file')),
+      await send(t, ana, 'GET', crossingPath(order.movementId, '/packingList/file')),
+      await review(order.movementId, 'commercialInvoice', { decision: 'reject', reason: 'x'.repeat(501) }),
+      await review(order.movementId, 'passport', { decision: 'accept' }),
+      await review('CC99999999', 'usEntry', { decision: 'maybe' }),
+    ];
+    const broken = await t.app.request(crossingPath(order.movementId, '/commercialInvoice'), { method: 'PUT', headers: { ...ana.headers, 'Content-Type': 'multipart/form-data; boundary=x' }, body: 'not a multipart body' });
+    expect([...answers.map((a) => a.status), broken.status].every((status) => status >= 400 && status < 500), JSON.stringify(answers)).toBe(true);
+    expect((await checklist(ana, order.movementId)).items.every((item: any) => item.status === 'missing')).toBe(true);
   });
 
   it('a completed order keeps its papers as they are', async () => {
