@@ -1,13 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { CROSSING_REMINDER_HOURS, CROSSING_TABLE } from '../../src/schemas/crossingPapers.ts';
-import { ORDER_STATUS_RULES, statusesWhere } from '../../src/schemas/orderStatus.ts';
 import { wallClockAt } from '../../src/schemas/scheduleClock.ts';
 import type { Database } from '../db/Database.ts';
 import { announce, recordNotification } from '../notifications/createNotification.ts';
 import { withJobLease } from './withJobLease.ts';
 import { notificationTitles } from '../notifications/notificationTitles.ts';
 import type { PushHub } from '../notifications/PushHub.ts';
-import { checklistOf, CROSSING_NOTIFICATION_KIND } from '../service/crossingItems.ts';
+import { BEFORE_PICKUP, checklistOf, CROSSING_NOTIFICATION_KIND } from '../service/crossingItems.ts';
 
 export interface CrossingReminderDeps {
   readonly db: Kysely<Database>;
@@ -20,9 +19,6 @@ export interface CrossingReminderDeps {
 export const CROSSING_REMINDERS_JOB = 'crossing-reminders';
 
 export type CrossingReminderRun = { readonly skipped: true } | { readonly skipped: false; readonly reminded: ReadonlyArray<{ readonly movementId: string; readonly missing: readonly string[] }> };
-
-/** Not yet picked up: the statuses before the life cycle's in-transit step. */
-const BEFORE_PICKUP = statusesWhere((rule) => rule.lifeCycleStep !== null && rule.lifeCycleStep < ORDER_STATUS_RULES.InProgress.lifeCycleStep);
 
 /**
  * Reminds a company, once per order, of the required papers still missing or rejected when a

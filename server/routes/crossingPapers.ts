@@ -12,7 +12,7 @@ import { sendDocument } from '../http/sendDocument.ts';
 import { uploadedFile, uploadForm } from '../http/uploadForm.ts';
 import { validBody } from '../http/validateBody.ts';
 import type { PushHub } from '../notifications/PushHub.ts';
-import { checklistOf, crossingFileOf, crossingOrder, itemAsked, provideFile, provideForm, removeItem, setUsmcaClaim } from '../service/crossingItems.ts';
+import { checklistOf, crossingFileOf, crossingOrder, itemAsked, notReadyOrders, provideFile, provideForm, removeItem, setUsmcaClaim } from '../service/crossingItems.ts';
 import type { FileStore } from '../storage/FileStore.ts';
 
 export interface CrossingPaperDeps extends AuthCheckDeps {
@@ -47,6 +47,12 @@ export function crossingPaperRoutes(deps: CrossingPaperDeps): Hono<AuthEnv> {
   const manages = requireCapability(deps, 'orders.manage');
   const crossing = { db, push: deps.push, files: deps.files, quotaBytes: deps.crossingQuotaBytes };
   const base = '/v1/user/order/:movementId/crossing';
+
+  // For the order list and the dashboard: which orders to flag. Before the item routes (not a movement id).
+  routes.get('/v1/user/order/crossing/notReady', auth, reads, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return ok(c, await notReadyOrders(db, c.var.auth.companyId), Messages.crossingFetched);
+  });
 
   routes.get(base, auth, reads, async (c) => {
     const order = await crossingOrder(db, c.var.auth.companyId, c.req.param('movementId'));

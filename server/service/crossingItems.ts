@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CrossingChecklist, CrossingChecklistItem } from '../../src/schemas/crossingPaperBodies.ts';
+import type { CrossingChecklist, CrossingChecklistItem, CrossingNotReady } from '../../src/schemas/crossingPaperBodies.ts';
 import {
   CROSSING_ITEM_RULES,
   CROSSING_TABLE,
@@ -12,7 +12,7 @@ import {
   type CrossingItemStatus,
 } from '../../src/schemas/crossingPapers.ts';
 import { Messages } from '../../src/schemas/messages.ts';
-import { ORDER_STATUS_RULES } from '../../src/schemas/orderStatus.ts';
+import { ORDER_STATUS_RULES, statusesWhere } from '../../src/schemas/orderStatus.ts';
 import { CROSSING_FILE_TYPES } from '../../src/schemas/uploadFormats.ts';
 import type { CrossingItemsTable } from '../db/crossingTables.ts';
 import type { Order } from '../../src/schemas/order.ts';
@@ -88,8 +88,11 @@ async function rowsOf(db: Kysely<Database>, orderId: string): Promise<Map<Crossi
 
 /** The order's checklist, in the table's order, with readiness and the next thing to do. */
 export async function checklistOf(db: Kysely<Database>, order: CrossingOrder): Promise<CrossingChecklist> {
+  return checklistFrom(order, await rowsOf(db, order.id));
+}
+
+function checklistFrom(order: CrossingOrder, rows: ReadonlyMap<CrossingItemKind, ItemRow>): CrossingChecklist {
   const direction = crossingDirectionOf(order);
-  const rows = await rowsOf(db, order.id);
   const items: CrossingChecklistItem[] = itemsAskedOf(order).map(({ kind, input, required }) => {
     const row = rows.get(kind);
     const status = statusOf(order, kind, row);
@@ -110,6 +113,37 @@ export async function checklistOf(db: Kysely<Database>, order: CrossingOrder): P
     readiness: crossingReadiness(items),
     next: nextCrossingStep(items),
   };
+}
+
+/** Not yet picked up: the statuses before the life cycle's in-transit step (the papers are due by then). */
+export const BEFORE_PICKUP = statusesWhere((rule) => rule.lifeCycleStep !== null && rule.lifeCycleStep < ORDER_STATUS_RULES.InProgress.lifeCycleStep);
+
+/** The company's orders not yet picked up whose crossing is not ready, soonest pickup first (Instant orders, with none, first). */
+export async function notReadyOrders(db: Kysely<Database>, companyId: string): Promise<CrossingNotReady> {
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'movement_id', 'company_id', 'status', 'payload', 'entry_num', 'usmca_claimed'])
+    .where('company_id', '=', companyId)
+    .where('status', 'in', BEFORE_PICKUP)
+    .where(sql<string>`payload->'service'->>'_id'`, 'in', Object.keys(CROSSING_TABLE))
+    .execute();
+  if (orders.length === 0) return { orders: [] };
+  const rows = await db
+    .selectFrom('crossing_items')
+    .select(['order_id', 'kind', 'status', 'file_key', 'file_name', 'file_type', 'file_size', 'data', 'reason', 'updated_at'])
+    .where('order_id', 'in', orders.map((order) => order.id))
+    .execute();
+  const byOrder = new Map<string, Map<CrossingItemKind, ItemRow>>();
+  for (const row of rows) {
+    const items = byOrder.get(row.order_id) ?? new Map<CrossingItemKind, ItemRow>();
+    items.set(row.kind, row);
+    byOrder.set(row.order_id, items);
+  }
+  const notReady = orders
+    .map((order) => checklistFrom(order, byOrder.get(order.id) ?? new Map()))
+    .filter((checklist) => !checklist.readiness.complete)
+    .sort((a, b) => (a.scheduledPickup ?? '').localeCompare(b.scheduledPickup ?? ''));
+  return { orders: notReady.map(({ movementId, scheduledPickup, readiness, next }) => ({ movementId, scheduledPickup, readiness, next })) };
 }
 
 /** The company's order, or 404 like an unknown one (another company's included). */

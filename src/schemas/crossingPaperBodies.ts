@@ -112,3 +112,9 @@ export const CrossingChecklist = Schema.Struct({
   next: Schema.NullOr(Schema.Struct({ kind: CrossingItemKindSchema, action: Schema.Literals(CROSSING_NEXT_ACTIONS) })),
 });
 export type CrossingChecklist = typeof CrossingChecklist.Type;
+
+/** `data` of `GET /v1/user/order/crossing/notReady`: the company's orders not yet picked up whose crossing is not ready, soonest pickup first. */
+export const CrossingNotReady = Schema.Struct({
+  orders: Schema.Array(Schema.Struct({ movementId: Schema.String, scheduledPickup: CrossingChecklist.fields.scheduledPickup, readiness: CrossingChecklist.fields.readiness, next: CrossingChecklist.fields.next })),
+});
+export type CrossingNotReady = typeof CrossingNotReady.Type;

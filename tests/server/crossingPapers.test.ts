@@ -317,6 +317,22 @@ describe("the crossing's papers (issue 36)", () => {
     });
   });
 
+  it("flags the company's orders not yet picked up whose crossing is not ready (for the order list and the dashboard)", async () => {
+    const erin = await newCustomer(t, 'erin@crossing.example');
+    const lacking = await placeOrder(t, erin);
+    const ready = await placeOrder(t, erin);
+    const gone = await placeOrder(t, erin);
+    await upload(erin, ready.movementId, 'commercialInvoice', PDF, 'invoice.pdf');
+    await send(t, erin, 'PUT', crossingPath(ready.movementId, '/usEntry'), { entryNum: 'ABC-1' });
+    await review(ready.movementId, 'commercialInvoice', { decision: 'accept' });
+    await review(ready.movementId, 'usEntry', { decision: 'accept' });
+    await advanceTo(t, gone.movementId, 'InProgress');
+    const flagged = await get(t, erin, '/v1/user/order/crossing/notReady');
+    expect(flagged.status, JSON.stringify(flagged.body)).toBe(200);
+    expect(flagged.body.data.orders).toEqual([{ movementId: lacking.movementId, scheduledPickup: expect.stringMatching(/T09:30$/), readiness: { ready: 0, of: 2, complete: false }, next: { kind: 'commercialInvoice', action: 'provide' } }]);
+    expect((await get(t, bo, '/v1/user/order/crossing/notReady')).body.data.orders).toEqual([]);
+  });
+
   it('never answers 5xx to bad input', async () => {
     const order = await placeOrder(t, ana);
     const answers = [
