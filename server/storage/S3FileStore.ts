@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertFileKey, type FileStore, type StoredFile } from './FileStore.ts';
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …), from the S3_* settings (config.ts). */
@@ -14,18 +14,26 @@ export interface S3StoreConfig {
   readonly prefix?: string;
 }
 
-/** Files as objects of one bucket, their type as the object's Content-Type. */
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+/**
+ * Files as objects of one bucket, their type as the object's Content-Type. The SDK loads with the
+ * first store made (about 20 MB and 100 ms), so a server on the disk store never pays for it.
+ */
 export class S3FileStore implements FileStore {
-  private readonly client: S3Client;
+  private readonly ready: Promise<{ readonly sdk: Sdk; readonly client: S3Client }>;
 
   constructor(private readonly config: S3StoreConfig) {
-    this.client = new S3Client({
-      region: config.region,
-      ...(config.endpoint !== undefined ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
-      ...(config.accessKeyId !== undefined && config.secretAccessKey !== undefined
-        ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-        : {}),
-    });
+    this.ready = import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.region,
+        ...(config.endpoint !== undefined ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
+        ...(config.accessKeyId !== undefined && config.secretAccessKey !== undefined
+          ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+          : {}),
+      }),
+    }));
   }
 
   private keyOf(key: string): string {
@@ -34,27 +42,33 @@ export class S3FileStore implements FileStore {
   }
 
   async put(key: string, bytes: Uint8Array, type: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key), Body: bytes, ContentType: type, ContentLength: bytes.byteLength }));
+    const Key = this.keyOf(key);
+    const { sdk, client } = await this.ready;
+    await client.send(new sdk.PutObjectCommand({ Bucket: this.config.bucket, Key, Body: bytes, ContentType: type, ContentLength: bytes.byteLength }));
   }
 
   async get(key: string): Promise<StoredFile | undefined> {
+    const Key = this.keyOf(key);
+    const { sdk, client } = await this.ready;
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key }));
       if (object.Body === undefined) return undefined;
       const bytes = await object.Body.transformToByteArray();
       return { bytes, type: object.ContentType ?? 'application/octet-stream', size: bytes.byteLength };
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+      if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
+    const Key = this.keyOf(key);
+    const { sdk, client } = await this.ready;
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key }));
   }
 
   /** Ends the client's connections (tests, shutdown). */
-  destroy(): void {
-    this.client.destroy();
+  async destroy(): Promise<void> {
+    (await this.ready).client.destroy();
   }
 }

@@ -84,7 +84,7 @@ contract('S3-compatible (s3rver)', async () => {
   return {
     store,
     close: async () => {
-      store.destroy();
+      await store.destroy();
       await server.close();
       await rm(dir, { recursive: true, force: true });
     },
