@@ -26,6 +26,8 @@ async function choose(page: Page, label: string, option: string, touch = false) 
 }
 
 async function fillQuote(page: Page, touch = false) {
+  // The prerendered /quote shows the plain form (native selects, also comboboxes) until the app takes over.
+  await expect(page.locator('form[action="/quote"]')).toHaveCount(0);
   await choose(page, 'Direction', 'Northbound Service', touch);
   await choose(page, 'Port / bridge of crossing', 'Colombia Solidarity Bridge (Laredo, TX)', touch);
   await choose(page, 'Type of transportation', 'FTL', touch);
