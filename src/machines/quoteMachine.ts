@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { BrowserMessages } from '../schemas/browserMessages.ts';
 import { InstantQuoteRequest, type InstantQuote, type InstantQuoteRequestInput } from '../schemas/instantQuote.ts';
 import type { SpecialRequirement } from '../schemas/serviceCatalog.ts';
@@ -111,6 +111,8 @@ export interface QuoteContext {
   readonly quote: InstantQuote | null;
   readonly error: string | null;
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** Get my price was pressed on the form drawn before the catalog came: answered once the form can be checked. */
+  readonly askedEarly: boolean;
 }
 
 export type QuoteEvent =
@@ -213,12 +215,18 @@ export const quoteMachine = setup({
     },
     openBooking: (_, _params: { quoteId: string }) => {},
     takeOptions: assign(({ context }, { options }: { options: QuoteOptions }) => ({ options, values: knownChoices(context.values, options) })),
+    /** A price asked for before the catalog (and the route's requirements) came is asked for now, once. */
+    answerEarlyAsk: enqueueActions(({ context, enqueue }) => {
+      if (!context.askedEarly) return;
+      enqueue.assign({ askedEarly: false });
+      enqueue.raise({ type: 'quote.requested' });
+    }),
     takeQuoteChoices: assign({ values: ({ context }) => (context.quote ? valuesOfQuote(context.quote) : context.values) }),
   },
 }).createMachine({
   id: 'quote',
   description: 'An instant quote, without an account',
-  context: ({ input }) => ({ quoteId: input.quoteId, options: null, requirements: null, values: linkValues(input.link), quote: null, ...noFailure }),
+  context: ({ input }) => ({ quoteId: input.quoteId, options: null, requirements: null, values: linkValues(input.link), quote: null, askedEarly: false, ...noFailure }),
   initial: 'opening',
   states: {
     opening: {
@@ -237,12 +245,16 @@ export const quoteMachine = setup({
         onDone: [
           { guard: { type: 'isWholeQuote', params: ({ event }) => ({ options: event.output }) }, target: 'pricing', description: 'Loaded, every choice made: priced at once', actions: { type: 'takeOptions', params: ({ event }) => ({ options: event.output }) } },
           { guard: { type: 'namesRoute', params: ({ event }) => ({ options: event.output }) }, target: 'loadingRequirements', description: 'Loaded, the route chosen', actions: { type: 'takeOptions', params: ({ event }) => ({ options: event.output }) } },
-          { target: 'choosing', description: 'Loaded', actions: { type: 'takeOptions', params: ({ event }) => ({ options: event.output }) } },
+          { target: 'choosing', description: 'Loaded', actions: [{ type: 'takeOptions', params: ({ event }) => ({ options: event.output }) }, 'answerEarlyAsk'] },
         ],
         onError: { target: 'optionsFailed', description: 'Could not load', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
       },
       // The form drawn before the catalog came (from the seed, prerendered) is already in use.
-      on: { 'form.changed': { description: 'Choose before the catalog has come', actions: 'change' } },
+      on: {
+        'form.changed': { description: 'Choose before the catalog has come', actions: 'change' },
+        // Pressed before the catalog came: not lost, answered once the form can be checked.
+        'quote.requested': { description: 'Ask for the price before the catalog has come', actions: assign({ askedEarly: true }) },
+      },
     },
     optionsFailed: {
       tags: ['failed'],
@@ -274,12 +286,16 @@ export const quoteMachine = setup({
           target: 'choosing',
           description: 'Loaded',
           // A requirement chosen for the old route and not on offer on this one is dropped.
-          actions: assign(({ context, event }) => ({
-            requirements: { key: requirementsKeyOf(context.values)!, value: event.output },
-            values: { ...context.values, specialRequirementIds: context.values.specialRequirementIds.filter((id) => event.output.some((r) => r._id === id)) },
-          })),
+          actions: [
+            assign(({ context, event }) => ({
+              requirements: { key: requirementsKeyOf(context.values)!, value: event.output },
+              values: { ...context.values, specialRequirementIds: context.values.specialRequirementIds.filter((id) => event.output.some((r) => r._id === id)) },
+            })),
+            'answerEarlyAsk',
+          ],
         },
-        onError: { target: 'choosing', description: 'Could not load', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, meta: { spec: ['err.rethrow'] } },
+        // Not loaded: the failure shows, and a price asked for early is not asked behind the customer's back later.
+        onError: { target: 'choosing', description: 'Could not load', actions: [{ type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, assign({ askedEarly: false })], meta: { spec: ['err.rethrow'] } },
       },
       on: {
         'form.changed': [

@@ -115,6 +115,23 @@ const bodyOf = (v: Values, offered: readonly SpecialRequirement[]) => ({
 });
 const quotedState = (q: InstantQuote) => ({ quoted: q.expired ? 'expired' : 'holding' });
 
+/** Get my price on the form: each missing or wrong field says so, or the server is asked for the form's choices. */
+function expectPriceAsked(from: AnyMachineSnapshot, to: AnyMachineSnapshot): void {
+  const v = valuesOf(from);
+  const missing: Record<string, string> = Object.fromEntries(Object.entries(REQUIRED).filter(([field]) => v[field] === ''));
+  // A Northbound load picks up in Mexico and delivers to the United States: said before any call.
+  if (v.serviceId === 'northbound' && v.pickupCityId !== '' && COUNTRY[v.pickupCityId as string] !== 'MX') missing.pickupCityId = 'Northbound Service picks up in Mexico: please choose a pickup city in Mexico.';
+  if (v.serviceId === 'northbound' && v.dropCityId !== '' && COUNTRY[v.dropCityId as string] !== 'US') missing.dropCityId = 'Northbound Service delivers to the United States: please choose a drop city in the United States.';
+  if (Object.keys(missing).length > 0) {
+    expect(to.value, 'something is missing: the form again').toBe('choosing');
+    expect(to.context.fieldErrors, 'each missing or wrong field says so').toEqual(missing);
+  } else {
+    expect(to.value, 'priced by the server').toBe('pricing');
+    expect(callInput(to, 'requestQuote'), 'the form’s choices').toEqual(bodyOf(v, from.context.requirements?.value ?? []));
+    expect([to.context.error, to.context.fieldErrors]).toEqual([null, {}]);
+  }
+}
+
 function checkStep({ from, event, to }: { from: AnyMachineSnapshot; event: { type: string; [key: string]: unknown }; to: AnyMachineSnapshot }): void {
   const refused = (error: unknown) => {
     const e = error as ApiError;
@@ -138,20 +155,9 @@ function checkStep({ from, event, to }: { from: AnyMachineSnapshot; event: { typ
       return;
     }
     case 'quote.requested': {
-      const v = valuesOf(from);
-      const missing: Record<string, string> = Object.fromEntries(Object.entries(REQUIRED).filter(([field]) => v[field] === ''));
-      // A Northbound load picks up in Mexico and delivers to the United States: said before any call.
-      if (v.serviceId === 'northbound' && v.pickupCityId !== '' && COUNTRY[v.pickupCityId as string] !== 'MX') missing.pickupCityId = 'Northbound Service picks up in Mexico: please choose a pickup city in Mexico.';
-      if (v.serviceId === 'northbound' && v.dropCityId !== '' && COUNTRY[v.dropCityId as string] !== 'US') missing.dropCityId = 'Northbound Service delivers to the United States: please choose a drop city in the United States.';
-      if (Object.keys(missing).length > 0) {
-        expect(to.value, 'something is missing: the form again').toBe('choosing');
-        expect(to.context.fieldErrors, 'each missing or wrong field says so').toEqual(missing);
-      } else {
-        expect(to.value, 'priced by the server').toBe('pricing');
-        expect(callInput(to, 'requestQuote'), 'the form’s choices').toEqual(bodyOf(v, from.context.requirements?.value ?? []));
-        expect([to.context.error, to.context.fieldErrors]).toEqual([null, {}]);
-      }
-      return;
+      // Pressed on the form drawn before the catalog came: nothing asked yet, answered once it comes.
+      if (from.value === 'loadingOptions') return void expect([to.value, to.context.askedEarly, to.children.requestQuote]).toEqual(['loadingOptions', true, undefined]);
+      return expectPriceAsked(from, to);
     }
     case 'quote.edited': {
       expect(to.context.values, 'the quote’s choices on the form').toEqual(QUOTE_AS_BODY);
@@ -191,7 +197,12 @@ function checkStep({ from, event, to }: { from: AnyMachineSnapshot; event: { typ
       } else if (routeKey(v) !== null) {
         expect(to.value).toBe('loadingRequirements');
         expect(callInput(to, 'loadRequirements')).toEqual({ serviceId: v.serviceId, transportationTypeId: v.transportationTypeId, portId: v.portId });
-      } else expect(to.value).toBe('choosing');
+        expect(to.context.askedEarly, 'a price asked for early waits for the requirements too').toBe(from.context.askedEarly);
+      } else if (from.context.askedEarly) {
+        // Get my price pressed before the catalog came is answered now: the form says what is missing.
+        expectPriceAsked({ ...from, context: { ...from.context, values: v, requirements: null } } as AnyMachineSnapshot, to);
+        expect(to.context.askedEarly, 'answered once').toBe(false);
+      } else expect([to.value, to.context.fieldErrors]).toEqual(['choosing', {}]);
       return;
     }
     case 'xstate.done.actor.loadOptionsToEdit':
@@ -205,14 +216,19 @@ function checkStep({ from, event, to }: { from: AnyMachineSnapshot; event: { typ
       return;
     case 'xstate.done.actor.loadRequirements': {
       const offered = event.output as SpecialRequirement[];
-      expect(to.value).toBe('choosing');
       expect(to.context.requirements?.value).toEqual(offered);
       // A requirement of the old route not offered on this one is no longer chosen.
-      expect(valuesOf(to).specialRequirementIds).toEqual(valuesOf(from).specialRequirementIds.filter((id) => offered.some((r) => r._id === id)));
+      const kept = valuesOf(from).specialRequirementIds.filter((id) => offered.some((r) => r._id === id));
+      expect(valuesOf(to).specialRequirementIds).toEqual(kept);
+      // Get my price pressed before the catalog came is answered now that the form can be checked.
+      if (from.context.askedEarly) expectPriceAsked({ ...from, context: { ...from.context, values: { ...valuesOf(from), specialRequirementIds: kept }, requirements: { key: '', value: offered } } } as AnyMachineSnapshot, to);
+      else expect(to.value).toBe('choosing');
+      expect(to.context.askedEarly, 'answered once').toBe(false);
       return;
     }
     case 'xstate.error.actor.loadRequirements':
       expect(to.value).toBe('choosing');
+      expect(to.context.askedEarly, 'nothing asked later behind the customer’s back').toBe(false);
       refused(event.error);
       return;
     case 'xstate.done.actor.requestQuote':
