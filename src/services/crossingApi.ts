@@ -1,0 +1,54 @@
+import type { CartaPorteBody, CrossingChecklist, CrossingNotReady, CustomsBrokerBody, UsEntryBody } from '../schemas/crossingPaperBodies.ts';
+import type { CrossingItemKind } from '../schemas/crossingPapers.ts';
+import { uploadSizeError } from '../schemas/uploadSizeError.ts';
+import { authApi } from './authApi.ts';
+import { api, ApiError, type HttpClient } from './http.ts';
+
+// The crossing's papers of an order (the table: schemas/crossingPapers.ts): its checklist, providing
+// an item (a file, or a form's data), removing one, the USMCA claim, and which orders are not ready.
+// Every change answers the whole checklist as it now is, with the server's words for the toast.
+
+/** A change's answer: the checklist as it now is, and the server's words. */
+export type CrossingChange = { readonly checklist: CrossingChecklist; readonly message: string };
+/** A form item's body, by the item's input. */
+export type CrossingFormBody = CartaPorteBody | CustomsBrokerBody | UsEntryBody;
+
+const crossingPath = (movementId: string) => `/v1/user/order/${encodeURIComponent(movementId)}/crossing`;
+
+/** Where a provided file downloads: a plain link (the server takes the token cookie there, as for the order's documents). */
+export const crossingFileUrl = (apiBaseUrl: string, url: string): string => `${apiBaseUrl.replace(/\/+$/, '')}${url}`;
+
+export function createCrossingApi(client: HttpClient = api, withSession: <T>(call: () => Promise<T>) => Promise<T> = (call) => authApi.withSession(call)) {
+  const change = async (call: Promise<{ data: CrossingChecklist; message: string }>): Promise<CrossingChange> => {
+    const { data, message } = await call;
+    return { checklist: data, message };
+  };
+  return {
+    checklist: (movementId: string): Promise<CrossingChecklist> => withSession(async () => (await client.get<CrossingChecklist>(crossingPath(movementId))).data),
+
+    /** A file item: PDF, JPEG or PNG under 2 MB (a larger one is refused before any byte is sent; the server checks both again, by content). */
+    provideFile: (movementId: string, kind: CrossingItemKind, file: File): Promise<CrossingChange> => {
+      const tooBig = uploadSizeError(file.size);
+      if (tooBig) return Promise.reject(new ApiError(400, tooBig, { file: tooBig }));
+      return withSession(() => {
+        const body = new FormData();
+        body.append('file', file);
+        return change(client.put<CrossingChecklist>(`${crossingPath(movementId)}/${kind}`, { body }));
+      });
+    },
+
+    provideForm: (movementId: string, kind: CrossingItemKind, body: CrossingFormBody): Promise<CrossingChange> =>
+      withSession(() => change(client.put<CrossingChecklist>(`${crossingPath(movementId)}/${kind}`, { body: { ...body } }))),
+
+    remove: (movementId: string, kind: CrossingItemKind): Promise<CrossingChange> => withSession(() => change(client.delete<CrossingChecklist>(`${crossingPath(movementId)}/${kind}`))),
+
+    setUsmcaClaim: (movementId: string, claimed: boolean): Promise<CrossingChange> =>
+      withSession(() => change(client.put<CrossingChecklist>(`${crossingPath(movementId)}/usmcaClaim`, { body: { claimed } }))),
+
+    /** The company's orders not yet picked up whose crossing is not ready (the order list's and the dashboard's flags). */
+    notReady: (): Promise<CrossingNotReady['orders']> => withSession(async () => (await client.get<CrossingNotReady>('/v1/user/order/crossing/notReady')).data.orders),
+  };
+}
+
+export type CrossingApi = ReturnType<typeof createCrossingApi>;
+export const crossingApi: CrossingApi = /* @__PURE__ */ createCrossingApi();
