@@ -23,6 +23,8 @@ import { settingsMachine } from '../../src/machines/settingsMachine';
 import { subUserFormMachine } from '../../src/machines/subUserFormMachine';
 import { subUsersMachine } from '../../src/machines/subUsersMachine';
 import { trackingLinksMachine } from '../../src/machines/trackingLinksMachine';
+import { crossingChecklistMachine } from '../../src/machines/crossingChecklistMachine';
+import { crossingItemMachine } from '../../src/machines/crossingItemMachine';
 import { quoteMachine } from '../../src/machines/quoteMachine';
 import { trackingMachine } from '../../src/machines/trackingMachine';
 import { unsubscribeMachine } from '../../src/machines/unsubscribeMachine';
@@ -30,7 +32,7 @@ import { undescribed } from '../support/descriptions';
 
 // The statechart viewer, the paths report and path titles read states and transitions in the
 // customer's words: every machine describes every state and transition.
-const machines = [acceptInviteMachine, addressBookMachine, changePasswordMachine, contactMachine, dashboardMachine, editProfileMachine, emailVerificationMachine, guidelinePageMachine, loginMachine, notificationListMachine, notificationPreferencesMachine, notificationsMachine, orderMachine, ordersMachine, passwordRecoveryMachine, paymentMachine, quoteMachine, registerMachine, serviceRequestMachine, sessionMachine, settingsMachine, subUserFormMachine, subUsersMachine, trackingLinksMachine, trackingMachine, unsubscribeMachine];
+const machines = [acceptInviteMachine, addressBookMachine, changePasswordMachine, contactMachine, crossingChecklistMachine, crossingItemMachine, dashboardMachine, editProfileMachine, emailVerificationMachine, guidelinePageMachine, loginMachine, notificationListMachine, notificationPreferencesMachine, notificationsMachine, orderMachine, ordersMachine, passwordRecoveryMachine, paymentMachine, quoteMachine, registerMachine, serviceRequestMachine, sessionMachine, settingsMachine, subUserFormMachine, subUsersMachine, trackingLinksMachine, trackingMachine, unsubscribeMachine];
 
 describe('descriptions in the customer\'s words', () => {
   it.each(machines.map((m) => [m.id, m] as const))('%s: every state and transition has a description', (_, machine) => {
