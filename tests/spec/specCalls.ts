@@ -147,12 +147,16 @@ export const SPEC_CALLS: Readonly<Record<string, Readonly<Record<string, Rule>>>
     watchTabReturn: LISTENS,
     // Issue 35: a quote kept to book is asked for as it stands now (public, by its id); none kept, nothing.
     checkKeptQuote: (input) => (typeof input.id === 'string' ? calls(get(`/v1/common/quote/${input.id}`)) : { none: 'no quote kept in this browser' }),
+    // Issue 36: which orders' crossing papers are not ready (the flags), asked beside the list.
+    loadNotReady: () => calls(get('/v1/user/order/crossing/notReady')),
   },
   orders: {
     loadOrders: (place) =>
       calls(get('/v1/user/order', { status: place.tab, page: String(place.page), limit: PAGE_SIZE, ...(place.search ? { search: place.search } : {}) })),
     followFeed: LISTENS,
     watchTabReturn: LISTENS,
+    // Issue 36: which orders' crossing papers are not ready (the flags), asked beside the list.
+    loadNotReady: () => calls(get('/v1/user/order/crossing/notReady')),
   },
   order: {
     loadOrder: (input) => calls(get(`/v1/user/order/${input.movementId}`)),
@@ -191,6 +195,19 @@ export const SPEC_CALLS: Readonly<Record<string, Readonly<Record<string, Rule>>>
     createLink: (input) => calls(post(`/v1/user/order/${input.movementId}/tracking-links`, { label: input.label.trim() || null })),
     copyLink: (input) => ({ none: 'copies the link, calls nothing', clipboard: input.url }),
     revokeLink: (input) => calls({ method: 'DELETE', path: `/v1/user/order/${input.movementId}/tracking-links/${input.id}` }),
+  },
+  crossingChecklist: {
+    // The crossing's papers (server/routes/crossingPapers.ts): the order's checklist, the USMCA claim.
+    followFeed: LISTENS,
+    watchTabReturn: LISTENS,
+    loadChecklist: (input) => calls(get(`/v1/user/order/${input.movementId}/crossing`)),
+    saveClaim: (input) => calls(exactly(put(`/v1/user/order/${input.movementId}/crossing/usmcaClaim`, { claimed: input.claimed }))),
+  },
+  crossingItem: {
+    // A file goes as multipart (its bytes are the server's to check); a form's fields as JSON, exactly.
+    provideFile: (input) => calls({ method: 'PUT', path: `/v1/user/order/${input.movementId}/crossing/${input.item.kind}` }),
+    provideForm: (input) => calls(exactly(put(`/v1/user/order/${input.movementId}/crossing/${input.item.kind}`, input.body))),
+    removeItem: (input) => calls({ method: 'DELETE', path: `/v1/user/order/${input.movementId}/crossing/${input.item.kind}` }),
   },
   quote: {
     // The instant quote's public calls (server/routes/instantQuote.ts): the catalog, the requirements
