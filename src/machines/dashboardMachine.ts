@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { OrderSummary } from '../schemas/order.ts';
 import type { OrderTab } from '../schemas/orderStatus.ts';
 import { failureMessage } from '../services/http.ts';
@@ -6,6 +6,7 @@ import { ordersApi } from '../services/ordersApi.ts';
 import { statusOf } from '../services/http.ts';
 import { forgetPendingQuote, readPendingQuote, type PendingQuote } from '../services/pendingQuote.ts';
 import { quoteApi } from '../services/quoteApi.ts';
+import { loadNotReady, type NotReadyOrder } from './crossingFlags.ts';
 import { followFeed, watchTabReturn, type FeedChanged, type TabReturned } from './liveUpdates.ts';
 import type { NotificationsActor } from './notificationsMachine.ts';
 
@@ -25,6 +26,8 @@ export interface DashboardContext {
   readonly feed: NotificationsActor | null;
   /** An instant quote kept in this browser to book ("Book this"), until an order books it or it is dismissed. */
   readonly pendingQuote: PendingQuote | null;
+  /** The company's orders whose crossing papers are not ready, soonest pickup first; none when that call failed. */
+  readonly notReady: readonly NotReadyOrder[];
 }
 
 /** The session's notifications actor: its pushes refresh the dashboard (null: no live updates). */
@@ -74,9 +77,15 @@ export const dashboardMachine = setup({
     followFeed,
     watchTabReturn,
     checkKeptQuote: fromPromise<PendingQuote | null, { id: string | null }>(({ input }) => checkKeptQuote(input.id)),
+    loadNotReady,
   },
   actions: {
     forgetQuote: () => forgetPendingQuote(),
+    /** Which orders need crossing papers, asked each time the orders load (an answer under way is dropped for the new one). */
+    askNotReady: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild('loadNotReady');
+      enqueue.spawnChild('loadNotReady', { id: 'loadNotReady' });
+    }),
   },
   guards: {
     hasPendingQuote: ({ context }) => context.pendingQuote !== null,
@@ -84,10 +93,13 @@ export const dashboardMachine = setup({
 }).createMachine({
   id: 'dashboard',
   description: "Your company's orders at a glance",
-  context: ({ input }) => ({ overview: null, error: null, feed: input.feed, pendingQuote: asOfNow(input.pendingQuote === undefined ? readPendingQuote() : input.pendingQuote) }),
+  context: ({ input }) => ({ overview: null, error: null, feed: input.feed, pendingQuote: asOfNow(input.pendingQuote === undefined ? readPendingQuote() : input.pendingQuote), notReady: [] }),
   // The reminder of a kept quote shows whatever the orders do; dismissed, it is forgotten in this browser.
   on: {
     'quote.dismissed': { guard: 'hasPendingQuote', description: 'Dismiss the reminder of your instant quote', actions: ['forgetQuote', assign({ pendingQuote: null })] },
+    // Orders that need crossing papers: their own call, whose failure leaves the rest as it is, without them.
+    'xstate.done.actor.loadNotReady': { description: 'The orders that need crossing papers', actions: assign({ notReady: ({ event }) => event.output }) },
+    'xstate.error.actor.loadNotReady': { description: 'Which orders need crossing papers could not be loaded: none shown', actions: assign({ notReady: [] }) },
   },
   invoke: [
     { id: 'followFeed', src: 'followFeed', input: ({ context }) => ({ feed: context.feed }) },
@@ -106,6 +118,7 @@ export const dashboardMachine = setup({
     loading: {
       description: 'Loading your orders',
       meta: { spec: ['call.orders-query'] },
+      entry: 'askNotReady',
       invoke: {
         id: 'loadOverview',
         src: 'loadOverview',

@@ -1,10 +1,11 @@
-import { assign, cancel, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, cancel, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { isCalendarDay } from '../schemas/calendarDay.ts';
 import type { Pagination } from '../schemas/envelope.ts';
 import { CommonMessages as Messages } from '../schemas/commonMessages.ts';
 import type { OrderSummary } from '../schemas/order.ts';
 import { ORDER_LIST_DEFAULTS, ORDER_SEARCH_MAX, ORDER_TABS, type OrderTab, type OrderTabCounts } from '../schemas/orderStatus.ts';
 import { ordersApi, type OrderPage } from '../services/ordersApi.ts';
+import { loadNotReady, type NotReadyOrder } from './crossingFlags.ts';
 import { followFeed, watchTabReturn, type FeedChanged, type TabReturned } from './liveUpdates.ts';
 import type { NotificationsActor } from './notificationsMachine.ts';
 
@@ -32,6 +33,8 @@ export interface OrdersContext extends OrdersPlace {
   readonly error: string | null;
   /** The session's notifications actor, whose pushes refresh the list (null: no live updates). */
   readonly feed: NotificationsActor | null;
+  /** The company's orders whose crossing papers are not ready (their cards are flagged); none when that call failed. */
+  readonly notReady: readonly NotReadyOrder[];
 }
 
 export type OrdersInput = Partial<OrdersPlace> & { readonly feed?: NotificationsActor | null };
@@ -127,6 +130,7 @@ export const ordersMachine = setup({
   actors: {
     followFeed,
     watchTabReturn,
+    loadNotReady,
     loadOrders: fromPromise<OrderPage, OrdersPlace>(({ input }) =>
       ordersApi.list({ status: input.tab, page: input.page, limit: ORDER_LIST_DEFAULTS.limit, search: input.search, from: input.from, to: input.to }),
     ),
@@ -138,6 +142,11 @@ export const ordersMachine = setup({
      * in place of the current one when the machine corrected it.
      */
     placeChanged: (_, _place: OrdersPlace & { replace: boolean }) => {},
+    /** Which orders to flag, asked beside the list (an answer under way is dropped for the new one). */
+    askNotReady: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild('loadNotReady');
+      enqueue.spawnChild('loadNotReady', { id: 'loadNotReady' });
+    }),
   },
   guards: {
     hasOrders: (_, params: { page: OrderPage }) => params.page.orders.length > 0,
@@ -163,7 +172,10 @@ export const ordersMachine = setup({
 }).createMachine({
   id: 'orders',
   description: 'My orders, one tab and one page at a time',
-  context: ({ input }) => {
+  context: ({ input, spawn }) => {
+    // The flags are asked once as the page opens (not in an entry action: the root is re-entered
+    // on every tab, page or search change), then again with each refresh of the list.
+    spawn('loadNotReady', { id: 'loadNotReady' });
     const filters = filtersOf(input ?? {});
     return {
       tab: isTab(input?.tab) ? input.tab : DEFAULT_ORDERS_PLACE.tab,
@@ -175,6 +187,7 @@ export const ordersMachine = setup({
       counts: null,
       error: null,
       feed: input?.feed ?? null,
+      notReady: [],
     };
   },
   initial: 'loading',
@@ -186,6 +199,9 @@ export const ordersMachine = setup({
   ],
   // Every state answers a tab change and a URL change the same way.
   on: {
+    // The flags come and go with their own call: its failure shows the list without them.
+    'xstate.done.actor.loadNotReady': { description: 'Flag the orders whose crossing papers are not ready', actions: assign({ notReady: ({ event }) => event.output }) },
+    'xstate.error.actor.loadNotReady': { description: 'The flags could not be loaded: the list shows without them', actions: assign({ notReady: [] }) },
     'notifications.changed': { description: 'An order moved', actions: raise({ type: 'orders.refreshed' }) },
     'tab.returned': { description: 'Back on this tab', actions: raise({ type: 'orders.refreshed' }) },
     'tab.changed': {
@@ -303,18 +319,18 @@ export const ordersMachine = setup({
             { type: 'placeChanged', params: ({ context }) => ({ ...placeOf(context), replace: false }) },
           ],
         },
-        'orders.refreshed': { target: 'loading', description: 'See the latest' },
+        'orders.refreshed': { target: 'loading', description: 'See the latest', actions: 'askNotReady' },
       },
     },
     empty: {
       description: 'No orders in this tab (or none match the search and dates)',
-      on: { 'orders.refreshed': { target: 'loading', description: 'See the latest' } },
+      on: { 'orders.refreshed': { target: 'loading', description: 'See the latest', actions: 'askNotReady' } },
     },
     failed: {
       description: 'My orders could not be loaded',
       on: {
-        retry: { target: 'loading', description: 'Try again', actions: assign({ error: null }) },
-        'orders.refreshed': { target: 'loading', description: 'See the latest', actions: assign({ error: null }) },
+        retry: { target: 'loading', description: 'Try again', actions: [assign({ error: null }), 'askNotReady'] },
+        'orders.refreshed': { target: 'loading', description: 'See the latest', actions: [assign({ error: null }), 'askNotReady'] },
       },
     },
   },

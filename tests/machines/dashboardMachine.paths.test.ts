@@ -7,9 +7,16 @@ import type { OrderListQuery, OrderPage } from '../../src/services/ordersApi';
 import { definePathTests } from '../support/pathCoverage';
 import { fakeNotifications } from './notificationsFixture';
 import { sampleOrder } from './orderFixtures';
+import { checkFlagsAskedAtOnce, checkFlagStep } from '../spec/paperFlagRules';
+import type { NotReadyOrder } from '../../src/machines/crossingFlags';
 
 const KEPT_QUOTE = { id: 'q'.repeat(22), pickup: 'Monterrey', drop: 'Dallas', total: 154_000, validUntil: '2026-12-01T10:00:00.000Z' };
 const overview: DashboardOverview = { recent: [sampleOrder()], counts: { Pending: 1, InProgress: 0, Completed: 0, Cancelled: 0 } };
+/** The server's orders whose crossing papers are not ready, soonest pickup first (issue 36). */
+const flags: NotReadyOrder[] = [
+  { movementId: 'CC26000007', scheduledPickup: null, readiness: { ready: 0, of: 3, complete: false }, next: { kind: 'commercialInvoice', action: 'provide' } },
+  { movementId: 'CC26000004', scheduledPickup: '2026-12-01T08:00', readiness: { ready: 1, of: 3, complete: false }, next: { kind: 'cartaPorte', action: 'wait' } },
+];
 
 describe('dashboard machine: generated paths', () => {
   definePathTests(dashboardMachine, {
@@ -32,8 +39,16 @@ describe('dashboard machine: generated paths', () => {
         { type: 'xstate.done.actor.checkKeptQuote', output: null },
       ],
       'xstate.error.actor.checkKeptQuote': [{ type: 'xstate.error.actor.checkKeptQuote', error: new ApiError(0, 'Something is wrong please try again') }],
+      // Issue 36: the orders that need crossing papers; none; or the call failed.
+      'xstate.done.actor.loadNotReady': [
+        { type: 'xstate.done.actor.loadNotReady', output: flags },
+        { type: 'xstate.done.actor.loadNotReady', output: [] },
+      ],
+      'xstate.error.actor.loadNotReady': [{ type: 'xstate.error.actor.loadNotReady', error: new ApiError(0, 'Something is wrong please try again') }],
     },
-    steps: checkDashboardStep,
+    steps: (step) => {
+      if (!checkFlagStep(step, 'loadOverview')) checkDashboardStep(step);
+    },
     states: {
       loading: (s) => {
         expect(s.children.loadOverview).toBeDefined();
@@ -48,6 +63,37 @@ describe('dashboard machine: generated paths', () => {
         expect(s.can({ type: 'retry' })).toBe(true);
       },
     },
+  });
+});
+
+describe('dashboard machine: orders that need crossing papers (issue 36)', () => {
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  it('asks as the page opens and again with each reload; a failure leaves the orders shown, with no panel', async () => {
+    let asked = 0;
+    let answer: () => Promise<readonly NotReadyOrder[]> = async () => flags;
+    const notifications = fakeNotifications();
+    const feed = createActor(notifications.machine).start();
+    const machine = dashboardMachine.provide({
+      actors: {
+        loadOverview: fromPromise<DashboardOverview>(async () => overview),
+        loadNotReady: fromPromise<readonly NotReadyOrder[]>(() => (asked++, answer())),
+      },
+    });
+    const actor = createActor(machine, { input: { feed, pendingQuote: null } });
+    checkFlagsAskedAtOnce(actor.getSnapshot());
+    actor.start();
+    await settle();
+    const before = asked;
+    expect(actor.getSnapshot().context.notReady).toEqual(flags);
+    answer = async () => Promise.reject(new ApiError(500, 'Something is wrong please try again'));
+    notifications.push({ type: 'push.received', message: { type: 'NEW_NOTIFICATION' } });
+    await settle();
+    expect(asked).toBe(before + 1);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.overview).toEqual(overview);
+    expect(actor.getSnapshot().context.notReady).toEqual([]);
+    actor.stop();
+    feed.stop();
   });
 });
 

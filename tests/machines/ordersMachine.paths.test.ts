@@ -10,6 +10,8 @@ import { fakeNotifications } from './notificationsFixture';
 import { sampleOrder } from './orderFixtures';
 import { checkOrderListRules } from '../spec/orderListRules';
 import { checkOrderListMoves, checkOrderListOpenings, type Address } from '../spec/orderListMoves';
+import { checkFlagsAskedAtOnce, checkFlagStep } from '../spec/paperFlagRules';
+import type { NotReadyOrder } from '../../src/machines/crossingFlags';
 
 const pagination = (page: number, total: number) => ({ page, limit: 10, total, totalPages: Math.max(1, Math.ceil(total / 10)) });
 const counts = { Pending: 12, InProgress: 1, Completed: 3, Cancelled: 0 };
@@ -19,6 +21,8 @@ const none: OrderPage = { orders: [], pagination: pagination(1, 0), counts: noCo
 /** Asked for page 3 of a tab that now has 2 pages. */
 const pastTheEnd: OrderPage = { orders: [], pagination: { page: 3, limit: 10, total: 12, totalPages: 2 }, counts };
 const expired = new ApiError(401, 'Your session has expired. Please sign in again.');
+/** The server's answer naming one order of the page whose crossing papers are not ready (issue 36). */
+const flags: NotReadyOrder[] = [{ movementId: 'CC26000002', scheduledPickup: '2026-12-01T08:00', readiness: { ready: 2, of: 4, complete: false }, next: { kind: 'packingList', action: 'provideAgain' } }];
 /** How the page reads and writes the list's place in the address bar (MyOrdersPage uses these). */
 const address: Address = { read: ordersPlaceFromSearch, write: (place) => ordersSearch(place as OrdersPlace), filtered: hasFilters };
 
@@ -42,9 +46,17 @@ describe('orders machine: generated paths', () => {
         { type: 'xstate.error.actor.loadOrders', error: expired },
         { type: 'xstate.error.actor.loadOrders', error: new ApiError(0, 'Something is wrong please try again') },
       ],
+      // Issue 36: the crossing-papers flags, asked beside the list; none, one, or the call failed.
+      'xstate.done.actor.loadNotReady': [
+        { type: 'xstate.done.actor.loadNotReady', output: flags },
+        { type: 'xstate.done.actor.loadNotReady', output: [] },
+      ],
+      'xstate.error.actor.loadNotReady': [{ type: 'xstate.error.actor.loadNotReady', error: new ApiError(0, 'Something is wrong please try again') }],
     },
     provide: { actions: { placeChanged: () => {} } },
-    steps: checkOrdersStep,
+    steps: (step) => {
+      if (!checkFlagStep(step, 'loadOrders')) checkOrdersStep(step);
+    },
     states: {
       // The search and filter rules, at every step of every path.
       '#orders': (s) => {
@@ -210,6 +222,60 @@ describe('orders machine', () => {
     actor.send({ type: 'retry' });
     await settle();
     expect(actor.getSnapshot().value).toBe('empty');
+  });
+});
+
+describe('orders machine: crossing papers flags (issue 36)', () => {
+  const withFlags = (answer: () => Promise<readonly NotReadyOrder[]>) => {
+    let asked = 0;
+    const machine = ordersMachine.provide({
+      actors: {
+        loadOrders: fromPromise<OrderPage, OrdersPlace>(async () => pageOne),
+        loadNotReady: fromPromise<readonly NotReadyOrder[]>(() => (asked++, answer())),
+      },
+    });
+    return { machine, asked: () => asked };
+  };
+
+  it('asks which orders are not ready as the list opens, and flags them', async () => {
+    const { machine, asked } = withFlags(async () => flags);
+    const actor = createActor(machine, { input: {} });
+    checkFlagsAskedAtOnce(actor.getSnapshot());
+    actor.start();
+    await settle();
+    expect(asked()).toBe(1);
+    expect(actor.getSnapshot().value).toBe('list');
+    expect(actor.getSnapshot().context.notReady).toEqual(flags);
+  });
+
+  it('a failed flags call leaves the list as it is, without flags', async () => {
+    const { machine } = withFlags(async () => Promise.reject(new ApiError(500, 'Something is wrong please try again')));
+    const actor = createActor(machine, { input: {} }).start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('list');
+    expect(actor.getSnapshot().context.orders).toEqual(pageOne.orders);
+    expect(actor.getSnapshot().context.notReady).toEqual([]);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('a push refreshes the flags with the list; another tab keeps them', async () => {
+    const notifications = fakeNotifications();
+    const feed = createActor(notifications.machine).start();
+    let answer: readonly NotReadyOrder[] = flags;
+    const { machine, asked } = withFlags(async () => answer);
+    const actor = createActor(machine, { input: { feed } }).start();
+    await settle();
+    const before = asked();
+    actor.send({ type: 'tab.changed', tab: 'InProgress' });
+    await settle();
+    expect(asked()).toBe(before);
+    expect(actor.getSnapshot().context.notReady).toEqual(flags);
+    answer = [];
+    notifications.push({ type: 'push.received', message: { type: 'NEW_NOTIFICATION' } });
+    await settle();
+    expect(asked()).toBe(before + 1);
+    expect(actor.getSnapshot().context.notReady).toEqual([]);
+    feed.stop();
   });
 });
 
