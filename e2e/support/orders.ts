@@ -25,23 +25,23 @@ const address = (type: 'pickup' | 'drop', cityId: string) => ({
 });
 
 /**
- * A paid Northbound order (Monterrey → Dallas); returns its movement id. With `paid: false`, left
- * unpaid; with `schedule` (the border's wall clock, `SCHEDULE_TIME_ZONE`), a scheduled pickup.
+ * A paid Northbound order (Monterrey → Dallas, a full truck); returns its movement id. With `paid:
+ * false`, left unpaid; with `schedule` (the border's wall clock, `SCHEDULE_TIME_ZONE`), a scheduled
+ * pickup; with `southbound`, a Southbound shared trailer (Laredo → Monterrey, LTL).
  */
 export async function createPaidOrder(
   request: APIRequestContext,
   credentials: Credentials,
-  { paid = true, schedule }: { paid?: boolean; schedule?: { date: string; time: string } } = {},
+  { paid = true, schedule, southbound = false }: { paid?: boolean; schedule?: { date: string; time: string }; southbound?: boolean } = {},
 ): Promise<string> {
   const token = await accessTokenOf(request, credentials);
-  const pickup = await call<{ _id: string }>(request, token, 'POST', '/v1/user/address', address('pickup', 'monterrey-nl'));
-  const drop = await call<{ _id: string }>(request, token, 'POST', '/v1/user/address', address('drop', 'dallas-tx'));
+  const pickup = await call<{ _id: string }>(request, token, 'POST', '/v1/user/address', address('pickup', southbound ? 'laredo-tx' : 'monterrey-nl'));
+  const drop = await call<{ _id: string }>(request, token, 'POST', '/v1/user/address', address('drop', southbound ? 'monterrey-nl' : 'dallas-tx'));
   const { reference } = await call<{ reference: string }>(request, token, 'GET', '/v1/user/order/reference');
   const order = await call<{ movementId: string }>(request, token, 'POST', '/v1/user/order', {
-    serviceId: 'northbound',
-    transportationTypeId: 'ftl',
-    modeId: 'ftl-dry-van',
-    portId: 'colombia-solidarity-bridge',
+    ...(southbound
+      ? { serviceId: 'southbound', transportationTypeId: 'ltl', modeId: 'ltl-dry-van', portId: 'world-trade-bridge' }
+      : { serviceId: 'northbound', transportationTypeId: 'ftl', modeId: 'ftl-dry-van', portId: 'colombia-solidarity-bridge' }),
     specialRequirementIds: [],
     quantities: {},
     pickupAddressIds: [pickup._id],

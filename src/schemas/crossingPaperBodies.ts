@@ -77,6 +77,9 @@ export const UsmcaClaimBody = Schema.Struct({
 }).annotate({ message: BrowserMessages.fillUp });
 export type UsmcaClaimBody = typeof UsmcaClaimBody.Type;
 
+/** A form item's body, by the item's input. */
+export type CrossingFormBody = CartaPorteBody | CustomsBrokerBody | UsEntryBody;
+
 export const CrossingItemKindSchema = Schema.Literals(CROSSING_ITEM_KINDS);
 export const CrossingItemStatusSchema = Schema.Literals(CROSSING_ITEM_STATUSES);
 

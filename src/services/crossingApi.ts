@@ -1,4 +1,4 @@
-import type { CartaPorteBody, CrossingChecklist, CrossingNotReady, CustomsBrokerBody, UsEntryBody } from '../schemas/crossingPaperBodies.ts';
+import type { CrossingChecklist, CrossingFormBody, CrossingNotReady } from '../schemas/crossingPaperBodies.ts';
 import type { CrossingItemKind } from '../schemas/crossingPapers.ts';
 import { uploadSizeError } from '../schemas/uploadSizeError.ts';
 import { authApi } from './authApi.ts';
@@ -10,13 +10,9 @@ import { api, ApiError, type HttpClient } from './http.ts';
 
 /** A change's answer: the checklist as it now is, and the server's words. */
 export type CrossingChange = { readonly checklist: CrossingChecklist; readonly message: string };
-/** A form item's body, by the item's input. */
-export type CrossingFormBody = CartaPorteBody | CustomsBrokerBody | UsEntryBody;
+export type { CrossingFormBody };
 
 const crossingPath = (movementId: string) => `/v1/user/order/${encodeURIComponent(movementId)}/crossing`;
-
-/** Where a provided file downloads: a plain link (the server takes the token cookie there, as for the order's documents). */
-export const crossingFileUrl = (apiBaseUrl: string, url: string): string => `${apiBaseUrl.replace(/\/+$/, '')}${url}`;
 
 export function createCrossingApi(client: HttpClient = api, withSession: <T>(call: () => Promise<T>) => Promise<T> = (call) => authApi.withSession(call)) {
   const change = async (call: Promise<{ data: CrossingChecklist; message: string }>): Promise<CrossingChange> => {

@@ -21,6 +21,7 @@ import { bookAgainHref, cancelledOn, createdOn, delayWarningOf, isPastOrder, pay
 import type { PaymentActor } from '../../machines/paymentMachine';
 import { orderChecks, orderMachine, type OrderSnapshot } from '../../machines/orderMachine';
 import type { Order } from '../../schemas/order';
+import { isEntryNumEditable } from '../../schemas/orderStatus';
 import { useAppConfig } from '../AppConfigContext';
 import { useAppEffects } from '../AppEffectsContext';
 import { ErrorPage } from '../components/ErrorPage';
@@ -49,6 +50,8 @@ import { useI18n, useMessage } from '../useI18n';
 const DocumentsPanel = lazy(() => import('../orders/DocumentsPanel').then((m) => ({ default: m.DocumentsPanel })));
 // The entry number's form validates with its schema (Effect): its own chunk, like the other forms here.
 const EntryNumberForm = lazy(() => import('../orders/EntryNumberForm').then((m) => ({ default: m.EntryNumberForm })));
+// The crossing's papers: their machines, the checklist and its uploads.
+const CrossingSection = lazy(() => import('../orders/CrossingSection').then((m) => ({ default: m.CrossingSection })));
 const RatingForm = lazy(() => import('../orders/RatingForm').then((m) => ({ default: m.RatingForm })));
 const RatingSummary = lazy(() => import('../orders/RatingSummary').then((m) => ({ default: m.RatingSummary })));
 const ShareTrackingSection = lazy(() => import('../orders/ShareTrackingPanel').then((m) => ({ default: m.ShareTrackingSection })));
@@ -182,6 +185,13 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
   const locationError = useSelector(actor, (s) => s.context.locationError);
   const refreshing = useSelector(actor, (s) => regionState(s, 'sync') === 'refreshing');
   const delay = delayWarningOf(order);
+  // Papers change while the order takes changes (the entry number's rule), by a role that may change orders.
+  const crossingLock = checks.entryNumEditable ? null : isEntryNumEditable(order.status) ? 'role' : 'closed';
+  const crossing = (
+    <Suspense fallback={sectionLoading(220)}>
+      <CrossingSection movementId={order.movementId} locked={crossingLock} />
+    </Suspense>
+  );
 
   return (
     <Stack gap="lg">
@@ -256,6 +266,8 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
                 </Suspense>
               )}
             </OrderSection>
+            {/* Northbound, the US entry number is a paper of the crossing's checklist. */}
+            {order.service._id === 'northbound' ? null : (
             <OrderSection title={i18n._('Entry number')} icon={<IconHash size={18} />} testId="entry-number-section">
               <Suspense fallback={sectionLoading(36)}>
                 <EntryNumberForm
@@ -269,11 +281,14 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
                 />
               </Suspense>
             </OrderSection>
+            )}
           </Stack>
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
+            {/* Before the pickup, what the crossing still lacks comes first. */}
+            {crossingLock === 'closed' ? null : crossing}
             <OrderSection title={i18n._('Route and schedule')} icon={<IconRoute size={18} />}>
               <OrderRouteDetails order={order} />
             </OrderSection>
@@ -283,6 +298,7 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
             <OrderSection title={i18n._('Price')} icon={<IconReceipt size={18} />}>
               <PriceBreakdown quote={order.quote} />
             </OrderSection>
+            {crossingLock === 'closed' ? crossing : null}
             <OrderSection title={i18n._('Documents')} icon={<IconFileDescription size={18} />} testId="documents">
               <Suspense fallback={sectionLoading(120)}>
               <DocumentsPanel
