@@ -14,6 +14,8 @@ import { useProfile } from '../SessionContext';
 import { useFormats } from '../useFormats';
 import { useI18n, useMessage } from '../useI18n';
 import { StatusBadge } from './StatusBadge';
+import { PapersFlagLine } from './PapersFlag';
+import type { NotReadyOrder } from '../../machines/crossingFlags';
 import classes from './orders.module.css';
 
 const PastOrderMenu = lazy(() => import('./PastOrderMenu').then((m) => ({ default: m.PastOrderMenu })));
@@ -25,9 +27,20 @@ export const payNowHref = (movementId: string) => `${orderHref(movementId)}?pay=
 
 /**
  * One order in a list: a link to its page with what tells it apart at a glance, and whether it is
- * paid. An unpaid order gets Pay now beside the link (never inside it: no nested controls).
+ * paid. An unpaid order gets Pay now beside the link (never inside it: no nested controls); an
+ * order whose crossing papers are not ready, a flag below it linking to them.
  */
-export function OrderCard({ order }: { order: OrderSummary }) {
+export function OrderCard({ order, crossing }: { order: OrderSummary; crossing?: NotReadyOrder | undefined }) {
+  if (!crossing) return <OrderCardBody order={order} />;
+  return (
+    <div className={classes.flagged} data-testid="flagged-order">
+      <OrderCardBody order={order} />
+      <PapersFlagLine flag={crossing} />
+    </div>
+  );
+}
+
+function OrderCardBody({ order }: { order: OrderSummary }) {
   const i18n = useI18n();
   const fmt = useFormats();
   const profile = useProfile();

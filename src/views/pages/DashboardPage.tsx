@@ -11,6 +11,7 @@ import { ORDER_TABS, type OrderTab } from '../../schemas/orderStatus';
 import { useAppActor } from '../inspection';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderCardSkeleton } from '../orders/OrderCardSkeleton';
+import { PapersNeededPanel } from '../orders/PapersFlag';
 import { useTabLabel } from '../orders/tabLabels';
 import { RequestServiceButton } from '../orders/RequestServiceButton';
 import { useNotificationsActor } from '../NotificationsContext';
@@ -41,6 +42,7 @@ export default function DashboardPage({ title }: PageProps) {
   const overview = useSelector(actor, (s) => s.context.overview);
   const error = useSelector(actor, (s) => s.context.error);
   const pendingQuote = useSelector(actor, (s) => s.context.pendingQuote);
+  const notReady = useSelector(actor, (s) => s.context.notReady);
   const firstName = profile?.contactName.trim().split(/\s+/)[0];
 
   return (
@@ -96,6 +98,8 @@ export default function DashboardPage({ title }: PageProps) {
           </Stack>
         </Alert>
       ) : null}
+
+      <PapersNeededPanel notReady={notReady} />
 
       {state === 'failed' ? (
         <LoadFailed message={error} onRetry={() => actor.send({ type: 'retry' })} />

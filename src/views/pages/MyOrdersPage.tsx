@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
+import { flagOf } from '../../machines/crossingFlags';
 import { filtersWords } from '../../machines/orderDisplay';
 import { hasFilters, ordersMachine, ordersPlaceFromSearch, ordersSearch, type OrdersActor } from '../../machines/ordersMachine';
 import { ORDER_SEARCH_MAX, ORDER_TABS, type OrderTab } from '../../schemas/orderStatus';
@@ -78,6 +79,7 @@ export default function MyOrdersPage({ title }: PageProps) {
   const pagination = useSelector(actor, (s) => s.context.pagination);
   const error = useSelector(actor, (s) => s.context.error);
   const counts = useSelector(actor, (s) => s.context.counts);
+  const notReady = useSelector(actor, (s) => s.context.notReady);
   const filters = useSelector(actor, (s) => ({ search: s.context.search, from: s.context.from, to: s.context.to }), sameFilters);
   const filtered = hasFilters(filters);
 
@@ -131,7 +133,7 @@ export default function MyOrdersPage({ title }: PageProps) {
                   <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={i18n._('{tab} orders', { tab: tabLabel(tab) })}>
                     {orders.map((order) => (
                       <li key={order.movementId}>
-                        <OrderCard order={order} />
+                        <OrderCard order={order} crossing={flagOf(notReady, order.movementId)} />
                       </li>
                     ))}
                   </SimpleGrid>
