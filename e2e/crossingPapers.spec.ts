@@ -63,7 +63,7 @@ test('a week before pickup: the papers the crossing lacks, provided, one rejecte
 
   // The US entry number, a form: a blank one is refused on the form, then saved.
   await paper(page, 'usEntry').getByRole('button', { name: 'Fill in' }).click();
-  const entry = paper(page, 'usEntry').getByRole('textbox', { name: 'US entry number' });
+  const entry = paper(page, 'usEntry').getByRole('textbox', { name: 'US customs entry number' });
   await entry.fill('3901-2026-004512');
   await paper(page, 'usEntry').getByRole('button', { name: 'Save' }).click();
   await expect(paper(page, 'usEntry')).toHaveAttribute('data-status', 'uploaded');
@@ -98,7 +98,10 @@ test('claiming USMCA asks for the certification of origin; a wrong type is refus
   const section = page.getByTestId('crossing');
   await expect(section.getByTestId('crossing-readiness')).toHaveText('0 of 2 ready');
 
-  await section.getByRole('checkbox', { name: 'We claim USMCA preferential treatment for these goods' }).check();
+  // The box shows what the server has on record: it changes once the claim is saved.
+  const claim = section.getByRole('checkbox', { name: 'We claim USMCA preferential treatment for these goods' });
+  await claim.click();
+  await expect(claim).toBeChecked();
   await expect(paper(page, 'usmcaCertificate')).toBeVisible();
   await expect(section.getByTestId('crossing-readiness')).toHaveText('0 of 3 ready');
 
@@ -112,7 +115,8 @@ test('claiming USMCA asks for the certification of origin; a wrong type is refus
   expect(sent).toBe(0);
 
   // Withdrawn: no certification asked for any more.
-  await section.getByRole('checkbox', { name: 'We claim USMCA preferential treatment for these goods' }).uncheck();
+  await claim.click();
+  await expect(claim).not.toBeChecked();
   await expect(paper(page, 'usmcaCertificate')).toHaveCount(0);
   await expect(section.getByTestId('crossing-readiness')).toHaveText('0 of 2 ready');
 });

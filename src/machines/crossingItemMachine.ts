@@ -5,7 +5,7 @@ import { Messages } from '../schemas/messages.ts';
 import { CROSSING_FILE_TYPES } from '../schemas/uploadFormats.ts';
 import { uploadSizeError } from '../schemas/uploadSizeError.ts';
 import { crossingApi, type CrossingChange, type CrossingFormBody } from '../services/crossingApi.ts';
-import { statusOf, submitFailure } from '../services/http.ts';
+import { failureMessage, statusOf, submitFailure } from '../services/http.ts';
 
 // One paper of an order's crossing, as the customer works on it: its life (missing → uploaded →
 // accepted, or rejected with the reviewer's reason → uploaded again) from the server, and what the
@@ -74,7 +74,10 @@ export const crossingItemMachine = setup({
     takeChange: assign({ error: null, fieldErrors: {}, sending: null }),
     takeItem: assign(({ context }, { change }: { change: CrossingChange }) => ({ item: itemOf(change.checklist, context.item) })),
     announce: emit((_, { change }: { change: CrossingChange }) => ({ type: 'checklist.changed' as const, checklist: change.checklist })),
+    /** A form's refusal: on its fields when the server names them, else above the form. */
     showFailure: assign((_, { error }: { error: unknown }) => ({ ...submitFailure(error), sending: null })),
+    /** A file's or a removal's refusal: one line under the paper (a file has no field to point at). */
+    showRefusal: assign((_, { error }: { error: unknown }) => ({ error: failureMessage(error), fieldErrors: {}, sending: null })),
     /** A conflict (reviewed meanwhile, the order picked up): the checklist fetches what is true now. */
     askStale: emit({ type: 'checklist.stale' as const }),
   },
@@ -154,8 +157,8 @@ export const crossingItemMachine = setup({
           actions: ['takeChange', { type: 'takeItem', params: changed }, { type: 'announce', params: changed }, { type: 'toast', params: ({ event }) => ({ message: event.output.message, type: 'success' as const }) }],
         },
         onError: [
-          { guard: { type: 'isConflict', params: failed }, target: 'shown', description: 'Refused: it changed meanwhile', actions: [{ type: 'showFailure', params: failed }, 'askStale'] },
-          { target: 'shown', description: 'Refused: the reason shows', actions: { type: 'showFailure', params: failed } },
+          { guard: { type: 'isConflict', params: failed }, target: 'shown', description: 'Refused: it changed meanwhile', actions: [{ type: 'showRefusal', params: failed }, 'askStale'] },
+          { target: 'shown', description: 'Refused: the reason shows', actions: { type: 'showRefusal', params: failed } },
         ],
       },
     },
@@ -172,7 +175,7 @@ export const crossingItemMachine = setup({
           actions: ['takeChange', { type: 'takeItem', params: changed }, { type: 'announce', params: changed }, { type: 'toast', params: ({ event }) => ({ message: event.output.message, type: 'success' as const }) }],
         },
         onError: [
-          { guard: { type: 'isConflict', params: failed }, target: 'shown', description: 'Refused: it changed meanwhile', actions: [{ type: 'showFailure', params: failed }, 'askStale'] },
+          { guard: { type: 'isConflict', params: failed }, target: 'shown', description: 'Refused: it changed meanwhile', actions: [{ type: 'showRefusal', params: failed }, 'askStale'] },
           { guard: { type: 'hasFieldErrors', params: failed }, target: 'editing', description: 'Refused: each field says why', actions: { type: 'showFailure', params: failed } },
           { target: 'editing', description: 'Not saved: the reason shows, the form stays filled', actions: { type: 'showFailure', params: failed } },
         ],
@@ -191,8 +194,8 @@ export const crossingItemMachine = setup({
           actions: ['takeChange', { type: 'takeItem', params: changed }, { type: 'announce', params: changed }, { type: 'toast', params: ({ event }) => ({ message: event.output.message, type: 'success' as const }) }],
         },
         onError: [
-          { guard: { type: 'isConflict', params: failed }, target: 'shown', description: 'Refused: it changed meanwhile', actions: [{ type: 'showFailure', params: failed }, 'askStale'] },
-          { target: 'shown', description: 'Not removed: the reason shows', actions: { type: 'showFailure', params: failed } },
+          { guard: { type: 'isConflict', params: failed }, target: 'shown', description: 'Refused: it changed meanwhile', actions: [{ type: 'showRefusal', params: failed }, 'askStale'] },
+          { target: 'shown', description: 'Not removed: the reason shows', actions: { type: 'showRefusal', params: failed } },
         ],
       },
     },

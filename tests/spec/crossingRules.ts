@@ -85,11 +85,12 @@ export function checkCrossingItemStep({ from, event, to }: { from: AnyMachineSna
     case 'xstate.error.actor.provideForm':
     case 'xstate.error.actor.removeItem': {
       const error = event.error as ApiError;
-      const fields = Object.keys(error.fieldErrors ?? {}).length > 0;
-      if (fields) expect(after.fieldErrors, 'each field says why, in the server’s words').toEqual(error.fieldErrors);
-      else expect(after.error, 'the refusal in the server’s words').toBe(error.message);
       // A refused form stays filled in (unless it changed meanwhile); a file or a removal shows the paper as it was.
       const staysInForm = event.type === 'xstate.error.actor.provideForm' && error.status !== 409;
+      // On the form's fields when the server names them; a file has no field: its reason shows under the paper.
+      const onFields = staysInForm && Object.keys(error.fieldErrors ?? {}).length > 0;
+      if (onFields) expect(after.fieldErrors, 'each field says why, in the server’s words').toEqual(error.fieldErrors);
+      else expect(after.error, 'the refusal in the server’s words').toBe(error.message);
       expect(to.matches(staysInForm ? 'editing' : 'shown'), staysInForm ? 'the form stays open' : 'the paper again').toBe(true);
       expect(after.item, 'a refusal changes nothing').toEqual(before.item);
       return;

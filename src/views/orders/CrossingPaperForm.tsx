@@ -84,7 +84,7 @@ export function CrossingPaperForm({
         ) : null}
         {item.input === 'usEntry' ? (
           <TextInput
-            label={i18n._('US entry number')}
+            label={i18n._('US customs entry number')}
             description={i18n._('The customs entry number filed for this crossing.')}
             placeholder={i18n._('e.g. {example}', { example: '3901-2026-004512' })}
             required

@@ -4,7 +4,7 @@ import { IconCertificate, IconCircleCheck, IconEdit, IconFileUpload, IconPapercl
 import { useSelector } from '@xstate/react';
 import { crossingChecklistMachine, type CrossingChecklistActor } from '../../machines/crossingChecklistMachine';
 import { crossingItemMachine } from '../../machines/crossingItemMachine';
-import { CROSSING_PAPER_WORDS, nextStepWords, readinessWords } from '../../machines/crossingWords';
+import { nextStepWords, readinessWords } from '../../machines/crossingWords';
 import type { CrossingChecklistItem } from '../../schemas/crossingPaperBodies';
 import { acceptOf, CROSSING_FILE_TYPES, formatNames } from '../../schemas/uploadFormats';
 import { useAppConfig } from '../AppConfigContext';
@@ -21,6 +21,16 @@ import { OrderSection } from './OrderSection';
 // A paper's form (Carta Porte goods, the customs broker, the US entry number) validates with its
 // schema (Effect): its own chunk, loaded when a form is opened.
 const CrossingPaperForm = lazy(() => import('./CrossingPaperForm').then((m) => ({ default: m.CrossingPaperForm })));
+
+/** Each paper's heading (the sentences' names, with their Spanish articles, are crossingWords'). */
+const PAPER_TITLES = {
+  commercialInvoice: /*i18n*/ { id: 'Commercial invoice' },
+  packingList: /*i18n*/ { id: 'Packing list' },
+  cartaPorte: /*i18n*/ { id: 'Carta Porte data' },
+  customsBroker: /*i18n*/ { id: 'Customs broker and pedimento' },
+  usEntry: /*i18n*/ { id: 'US customs entry number' },
+  usmcaCertificate: /*i18n*/ { id: 'Certification of origin (USMCA)' },
+} as const;
 
 const STATUS_BADGES = {
   missing: { label: /*i18n*/ { id: 'Missing' }, color: 'gray', c: 'gray.8' },
@@ -138,7 +148,7 @@ function CrossingPaper({ movementId, item, canManage, checklist }: { movementId:
   const canProvide = useSelector(actor, (s) => s.can({ type: shown.input === 'file' ? 'file.selected' : 'form.opened', file: { name: 'paper.pdf', size: 1, type: 'application/pdf' } } as never));
   const canRemove = useSelector(actor, (s) => s.can({ type: 'remove.requested' }));
   const badge = STATUS_BADGES[shown.status];
-  const name = i18n._(CROSSING_PAPER_WORDS[shown.kind]);
+  const name = i18n._(PAPER_TITLES[shown.kind]);
   const provideLabel = shown.status === 'missing' ? (shown.input === 'file' ? i18n._('Upload') : i18n._('Fill in')) : shown.status === 'rejected' ? i18n._('Provide again') : shown.input === 'file' ? i18n._('Replace') : i18n._('Edit');
 
   return (
@@ -146,7 +156,7 @@ function CrossingPaper({ movementId, item, canManage, checklist }: { movementId:
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Stack gap={0} miw={0}>
-            <Text size="sm" fw={600} className={classes.name}>
+            <Text size="sm" fw={600} component="h3">
               {name}
             </Text>
             <Text size="xs" c="dimmed">
