@@ -15,7 +15,7 @@ export function PapersFlagLine({ flag }: { flag: NotReadyOrder }) {
     <Anchor component={Link} href={crossingHref(flag.movementId)} underline="never" className={classes.flagLink} data-testid="crossing-flag" data-movement-id={flag.movementId}>
       <IconFileAlert size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
       <Stack gap={0} miw={0}>
-        <Text size="sm" fw={700} c="orange.9">
+        <Text size="sm" fw={700} c="dark.8">
           <VisuallyHidden>{i18n._('Order {movementId}:', { movementId: flag.movementId })} </VisuallyHidden>
           {i18n._('Crossing papers: {ready} of {of} ready', { ready: flag.readiness.ready, of: flag.readiness.of })}
         </Text>
@@ -62,7 +62,7 @@ export function PapersNeededPanel({ notReady }: { notReady: readonly NotReadyOrd
                     <Text span size="sm" c="dark.6">
                       {i18n._('Pickup: {when}', { when: i18n._(pickupWords(flag.scheduledPickup, fmt)) })}
                     </Text>
-                    <Text span size="sm" fw={600} c="orange.9">
+                    <Text span size="sm" fw={700} c="dark.8">
                       {i18n._(readinessWords(flag.readiness))}
                     </Text>
                   </Group>
