@@ -84,16 +84,19 @@ test.describe('orders', () => {
     await expect(page.getByTestId('check-user-upload')).toHaveAttribute('data-done', 'false');
     await expect(page.getByTestId('check-proof')).toHaveAttribute('data-done', 'false');
 
-    const entry = page.getByRole('textbox', { name: 'Entry number' });
+    // Northbound, the entry number is the crossing's US entry paper (saved through the spec's entry-number call).
+    const usEntry = page.getByTestId('crossing-usEntry');
+    await usEntry.getByRole('button', { name: 'Fill in' }).click();
+    const entry = usEntry.getByRole('textbox', { name: 'US customs entry number' });
     await entry.fill('not valid!');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('entry number must be at most 30 letters, digits or hyphens')).toBeVisible();
+    await usEntry.getByRole('button', { name: 'Save' }).click();
+    await expect(usEntry.getByText('entry number must be at most 30 letters, digits or hyphens')).toBeVisible();
     await entry.fill('3901-2026-004512');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await usEntry.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Entry number saved successfully')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Entry number' })).toHaveValue('3901-2026-004512');
+    await expect(page.getByTestId('crossing-usEntry').getByTestId('crossing-data')).toHaveText('3901-2026-004512');
   });
 
   test('cancelling asks first; the cancelled order moves to the Cancelled tab', async ({ page, context, baseURL, request }) => {

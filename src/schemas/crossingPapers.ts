@@ -97,8 +97,13 @@ export const CROSSING_REMINDER_HOURS = 48;
 export type CrossingNextAction = 'provide' | 'provideAgain' | 'wait';
 const NEXT_ACTION: Readonly<Record<Exclude<CrossingItemStatus, 'accepted'>, CrossingNextAction>> = { missing: 'provide', rejected: 'provideAgain', uploaded: 'wait' };
 
-/** The first required item not accepted, in the table's order, and what to do about it; null once ready. */
+/**
+ * The next thing to do, in the table's order: the first required item the customer can act on (a
+ * missing one to provide, a rejected one to provide again); when every one not accepted waits for
+ * our review, the first of those. Null once ready.
+ */
 export function nextCrossingStep(items: ReadonlyArray<{ readonly kind: CrossingItemKind; readonly required: boolean; readonly status: CrossingItemStatus }>): { readonly kind: CrossingItemKind; readonly action: CrossingNextAction } | null {
-  const item = items.find((candidate) => candidate.required && candidate.status !== 'accepted');
+  const open = items.filter((candidate) => candidate.required && candidate.status !== 'accepted');
+  const item = open.find((candidate) => candidate.status !== 'uploaded') ?? open[0];
   return item === undefined || item.status === 'accepted' ? null : { kind: item.kind, action: NEXT_ACTION[item.status] };
 }

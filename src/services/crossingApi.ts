@@ -33,8 +33,17 @@ export function createCrossingApi(client: HttpClient = api, withSession: <T>(cal
       });
     },
 
+    /**
+     * A form item. The US entry number goes through the spec's own call (`PUT
+     * /v1/user/order/entryNum/{id}`, the order's entry number, which is that paper), then the
+     * checklist as it now is; the others to the paper's route.
+     */
     provideForm: (movementId: string, kind: CrossingItemKind, body: CrossingFormBody): Promise<CrossingChange> =>
-      withSession(() => change(client.put<CrossingChecklist>(`${crossingPath(movementId)}/${kind}`, { body: { ...body } }))),
+      withSession(async () => {
+        if (kind !== 'usEntry') return change(client.put<CrossingChecklist>(`${crossingPath(movementId)}/${kind}`, { body: { ...body } }));
+        const { message } = await client.put(`/v1/user/order/entryNum/${encodeURIComponent(movementId)}`, { body: { ...body } });
+        return { checklist: (await client.get<CrossingChecklist>(crossingPath(movementId))).data, message };
+      }),
 
     remove: (movementId: string, kind: CrossingItemKind): Promise<CrossingChange> => withSession(() => change(client.delete<CrossingChecklist>(`${crossingPath(movementId)}/${kind}`))),
 

@@ -33,6 +33,8 @@ describe('crossing paper machine: generated paths', () => {
     inputs: [
       { movementId: NORTHBOUND_ID, item: invoice, canManage: true },
       { movementId: SOUTHBOUND_ID, item: cartaPorte, canManage: true },
+      // The US entry number: the order's entry number, saved through the spec's call.
+      { movementId: NORTHBOUND_ID, item: paper('usEntry', 'usEntry', true), canManage: true },
       { movementId: NORTHBOUND_ID, item: paper('commercialInvoice', 'file', true, 'uploaded'), canManage: false },
     ],
     everyInput: true,
@@ -45,7 +47,7 @@ describe('crossing paper machine: generated paths', () => {
           { type: 'file.selected', file: { name: 'photo.webp', size: 20_480, type: 'image/webp' } },
         ],
         'form.opened': [{ type: 'form.opened' }],
-        'form.submitted': [{ type: 'form.submitted', body: GOODS }],
+        'form.submitted': [{ type: 'form.submitted', body: item.kind === 'usEntry' ? { entryNum: '3901-2026-004512' } : GOODS }],
         'form.cancelled': [{ type: 'form.cancelled' }],
         'remove.requested': [{ type: 'remove.requested' }],
         // The checklist fetched again: reviewed (accepted, or rejected with a reason), or removed in another tab.

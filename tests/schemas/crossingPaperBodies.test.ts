@@ -86,10 +86,16 @@ describe('UsEntryBody and UsmcaClaimBody', () => {
 describe('nextCrossingStep', () => {
   const item = (kind: 'commercialInvoice' | 'packingList' | 'cartaPorte', required: boolean, status: 'missing' | 'uploaded' | 'accepted' | 'rejected') => ({ kind, required, status });
 
-  it('is the first required item not accepted: provide a missing one, provide a rejected one again, wait for an uploaded one', () => {
+  it('is the first required item the customer can act on: provide a missing one, provide a rejected one again', () => {
     expect(nextCrossingStep([item('commercialInvoice', true, 'accepted'), item('packingList', false, 'missing'), item('cartaPorte', true, 'missing')])).toEqual({ kind: 'cartaPorte', action: 'provide' });
     expect(nextCrossingStep([item('commercialInvoice', true, 'rejected'), item('cartaPorte', true, 'missing')])).toEqual({ kind: 'commercialInvoice', action: 'provideAgain' });
+    // One waiting for our review is not the customer's next step while another needs them.
+    expect(nextCrossingStep([item('commercialInvoice', true, 'uploaded'), item('packingList', false, 'missing'), item('cartaPorte', true, 'missing')])).toEqual({ kind: 'cartaPorte', action: 'provide' });
+  });
+
+  it('is waiting for our review of the first one provided, when nothing else needs the customer', () => {
     expect(nextCrossingStep([item('commercialInvoice', true, 'uploaded')])).toEqual({ kind: 'commercialInvoice', action: 'wait' });
+    expect(nextCrossingStep([item('commercialInvoice', true, 'accepted'), item('packingList', true, 'uploaded'), item('cartaPorte', true, 'uploaded')])).toEqual({ kind: 'packingList', action: 'wait' });
   });
 
   it('is null once every required item is accepted', () => {

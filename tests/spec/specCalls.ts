@@ -206,7 +206,9 @@ export const SPEC_CALLS: Readonly<Record<string, Readonly<Record<string, Rule>>>
   crossingItem: {
     // A file goes as multipart (its bytes are the server's to check); a form's fields as JSON, exactly.
     provideFile: (input) => calls({ method: 'PUT', path: `/v1/user/order/${input.movementId}/crossing/${input.item.kind}` }),
-    provideForm: (input) => calls(exactly(put(`/v1/user/order/${input.movementId}/crossing/${input.item.kind}`, input.body))),
+    // The US entry number is the order's entry number: the spec's call (spec §7), the checklist after its answer.
+    provideForm: (input) =>
+      calls(exactly(input.item.kind === 'usEntry' ? put(`/v1/user/order/entryNum/${input.movementId}`, input.body) : put(`/v1/user/order/${input.movementId}/crossing/${input.item.kind}`, input.body))),
     removeItem: (input) => calls({ method: 'DELETE', path: `/v1/user/order/${input.movementId}/crossing/${input.item.kind}` }),
   },
   quote: {

@@ -21,6 +21,11 @@ const api = {
 vi.mock('../../../src/services/ordersApi.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../src/services/ordersApi.ts')>()), ordersApi: api }));
 // The share section's own calls: no links yet.
 vi.mock('../../../src/services/trackingApi.ts', () => ({ trackingApi: { links: async () => [] } }));
+// The crossing section's: a northbound checklist with nothing provided yet.
+vi.mock('../../../src/services/crossingApi.ts', async () => {
+  const { northbound, southbound } = await import('../../machines/crossingFixtures');
+  return { crossingApi: { checklist: async (id: string) => ({ ...(id === 'CC26000008' ? southbound() : northbound()), movementId: id }) } };
+});
 
 const { default: OrderPage } = await import('../../../src/views/pages/OrderPage');
 
@@ -128,8 +133,17 @@ describe('OrderPage (/my-orders/service/{id})', () => {
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Something is wrong please try again');
   });
 
-  it('entry number: checked by the schema, saved, and the server\u2019s field message shows under the field', async () => {
-    const { toasts } = renderPage(assignedOrder());
+  it('a northbound order: the US entry number is a paper of the crossing, not a field of its own', async () => {
+    renderPage(assignedOrder());
+    const crossing = await screen.findByTestId('crossing');
+    expect(await within(crossing).findByTestId('crossing-usEntry')).toHaveTextContent('US customs entry number');
+    expect(within(crossing).getByTestId('crossing-readiness')).toHaveTextContent('0 of 2 ready');
+    expect(screen.queryByTestId('entry-number-section')).not.toBeInTheDocument();
+  });
+
+  it('entry number (southbound): checked by the schema, saved, and the server\u2019s field message shows under the field', async () => {
+    const southbound = { service: { _id: 'southbound', title: 'Southbound Service' } } as const;
+    const { toasts } = renderPage(assignedOrder(southbound));
     const field = await screen.findByRole('textbox', { name: 'Entry number' });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('entry number is required')).toBeInTheDocument();
@@ -140,7 +154,7 @@ describe('OrderPage (/my-orders/service/{id})', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This entry number is already filed on another order.')).toBeInTheDocument();
 
-    api.saveEntryNum.mockResolvedValueOnce({ order: assignedOrder({ entryNum: 'E-2026-0042' }), message: 'Entry number saved successfully' });
+    api.saveEntryNum.mockResolvedValueOnce({ order: assignedOrder({ ...southbound, entryNum: 'E-2026-0042' }), message: 'Entry number saved successfully' });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts).toContainEqual({ message: 'Entry number saved successfully', type: 'success' }));
     expect(api.saveEntryNum).toHaveBeenLastCalledWith('CC26000001', { entryNum: 'E-2026-0042' });
@@ -151,7 +165,9 @@ describe('OrderPage (/my-orders/service/{id})', () => {
     const { container } = renderPage(assignedOrder());
     await screen.findByRole('button', { name: 'Upload document' });
     await waitFor(() => expect(screen.getByTestId('documents-empty')).toBeInTheDocument());
-    const inputs = container.ownerDocument.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    // The order's documents take WebP too; the crossing's papers (their own section) do not.
+    const documentInputs = () => container.ownerDocument.querySelectorAll<HTMLInputElement>('input[type="file"][accept*="image/webp"]');
+    const inputs = documentInputs();
     expect(inputs).toHaveLength(2);
     const big = new File([new Uint8Array(2 * 1024 * 1024)], 'scan.pdf', { type: 'application/pdf' });
     await userEvent.upload(inputs[0]!, big);
@@ -160,7 +176,7 @@ describe('OrderPage (/my-orders/service/{id})', () => {
 
     api.uploadDocument.mockResolvedValue({ documents: documentsOf(assignedOrder(), [aDocument]), message: 'Document uploaded successfully' });
     const small = new File(['%PDF-1.4'], 'commercial-invoice.pdf', { type: 'application/pdf' });
-    await userEvent.upload(container.ownerDocument.querySelectorAll<HTMLInputElement>('input[type="file"]')[0]!, small);
+    await userEvent.upload(documentInputs()[0]!, small);
     expect(await screen.findByRole('link', { name: 'commercial-invoice.pdf' })).toHaveAttribute('href', aDocument.url);
     expect(api.uploadDocument).toHaveBeenCalledWith('CC26000001', small, 'doc');
     expect(screen.queryByTestId('upload-error')).not.toBeInTheDocument();
