@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconArrowRight, IconFileAlert } from '@tabler/icons-react';
+import { IconArrowRight, IconChevronRight, IconFileAlert } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { CROSSING_FLAGS_SHOWN, crossingHref, pickupWords, type NotReadyOrder } from '../../machines/crossingFlags';
 import { nextStepWords, readinessWords } from '../../machines/crossingWords';
@@ -54,20 +54,23 @@ export function PapersNeededPanel({ notReady }: { notReady: readonly NotReadyOrd
             return (
               <li key={flag.movementId}>
                 <Anchor component={Link} href={crossingHref(flag.movementId)} underline="never" className={classes.flagItem} data-testid="papers-needed-order" data-movement-id={flag.movementId}>
-                  <Group gap="xs" wrap="wrap">
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
                     <Text span fw={700} ff="monospace" size="sm">
                       <VisuallyHidden>{i18n._('Order')} </VisuallyHidden>
                       {flag.movementId}
                     </Text>
-                    <Text span size="sm" c="dark.6">
-                      {i18n._('Pickup: {when}', { when: i18n._(pickupWords(flag.scheduledPickup, fmt)) })}
-                    </Text>
-                    <Text span size="sm" fw={700} c="dark.8">
-                      {i18n._(readinessWords(flag.readiness))}
-                    </Text>
+                    <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                      <Text span size="sm" fw={700} c="dark.8">
+                        {i18n._(readinessWords(flag.readiness))}
+                      </Text>
+                      <IconChevronRight size={16} aria-hidden="true" className={classes.chevron} />
+                    </Group>
                   </Group>
+                  <Text size="sm" c="dark.6">
+                    {i18n._('Pickup: {when}', { when: i18n._(pickupWords(flag.scheduledPickup, fmt)) })}
+                  </Text>
                   {next ? (
-                    <Text size="sm" c="dark.7">
+                    <Text size="sm" c="dark.8" fw={500}>
                       {i18n._(next)}
                     </Text>
                   ) : null}
