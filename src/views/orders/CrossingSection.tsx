@@ -33,10 +33,10 @@ const PAPER_TITLES = {
 } as const;
 
 const STATUS_BADGES = {
-  missing: { label: /*i18n*/ { id: 'Missing' }, color: 'gray', c: 'gray.8' },
-  uploaded: { label: /*i18n*/ { id: 'Waiting for review' }, color: 'blue', c: 'blue.9' },
-  accepted: { label: /*i18n*/ { id: 'Accepted' }, color: 'teal', c: 'teal.9' },
-  rejected: { label: /*i18n*/ { id: 'Rejected' }, color: 'red', c: 'red.9' },
+  missing: { label: /*i18n*/ { id: 'Missing' }, color: 'gray.8' },
+  uploaded: { label: /*i18n*/ { id: 'Waiting for review' }, color: 'brand.9' },
+  accepted: { label: /*i18n*/ { id: 'Accepted' }, color: 'teal.9' },
+  rejected: { label: /*i18n*/ { id: 'Rejected' }, color: 'red.9' },
 } as const;
 
 /** Why papers cannot be changed here: the role (a Viewer), or the order is under way; null when they can. */
@@ -77,7 +77,7 @@ function Checklist({ actor, movementId, locked }: { actor: CrossingChecklistActo
     <Stack gap="md">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
-          <Badge size="lg" radius="sm" variant="light" color={readiness.complete ? 'teal' : 'orange'} c={readiness.complete ? 'teal.9' : 'orange.9'} data-testid="crossing-readiness" leftSection={readiness.complete ? <IconCircleCheck size={14} /> : null}>
+          <Badge size="lg" radius="sm" variant="light" color={readiness.complete ? 'teal.9' : 'orange.9'} data-testid="crossing-readiness" leftSection={readiness.complete ? <IconCircleCheck size={14} /> : null}>
             {i18n._(readinessWords(readiness))}
           </Badge>
           <Text size="sm" c="dimmed">
@@ -163,7 +163,7 @@ function CrossingPaper({ movementId, item, canManage, checklist }: { movementId:
               {shown.required ? i18n._('Required') : i18n._('Optional for this load')}
             </Text>
           </Stack>
-          <Badge variant="light" color={badge.color} c={badge.c} radius="sm" style={{ flexShrink: 0 }}>
+          <Badge variant="light" color={badge.color} radius="sm" style={{ flexShrink: 0 }}>
             {i18n._(badge.label)}
           </Badge>
         </Group>
