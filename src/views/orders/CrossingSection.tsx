@@ -70,6 +70,11 @@ function Checklist({ actor, movementId, locked }: { actor: CrossingChecklistActo
   const checklist = useSelector(actor, (s) => s.context.checklist);
   const savingClaim = useSelector(actor, (s) => s.matches({ ready: { claim: 'saving' } }));
   const claimError = useSelector(actor, (s) => s.context.claimError);
+  const shown = checklist !== null;
+  // Opened from a flag (…#crossing): the browser found no section to scroll to while it loaded.
+  useEffect(() => {
+    if (shown && window.location.hash === '#crossing') document.getElementById('crossing')?.scrollIntoView({ block: 'start' });
+  }, [shown]);
   if (!checklist) return null;
   const { readiness, next } = checklist;
   const nextWords = nextStepWords(next);

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconChevronRight, IconFileAlert } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { CROSSING_FLAGS_SHOWN, crossingHref, pickupWords, type NotReadyOrder } from '../../machines/crossingFlags';
@@ -7,16 +7,19 @@ import { useFormats } from '../useFormats';
 import { useI18n } from '../useI18n';
 import classes from './orders.module.css';
 
-/** An order card's flag: its crossing papers are not ready, how many are, and what to do next; a link to the order's papers. */
+/**
+ * An order card's flag: its crossing papers are not ready, how many are, and what to do next; a link
+ * to the order's papers. Right under its card (its context), it is named by the papers alone: the
+ * card stays the one link named "Order {id}".
+ */
 export function PapersFlagLine({ flag }: { flag: NotReadyOrder }) {
   const i18n = useI18n();
   const next = nextStepWords(flag.next);
   return (
-    <Anchor component={Link} href={crossingHref(flag.movementId)} underline="never" className={classes.flagLink} data-testid="crossing-flag" data-movement-id={flag.movementId}>
+    <Anchor component={Link} href={crossingHref(flag.movementId)} underline="never" className={classes.flagLink} data-testid="crossing-flag" data-flag-for={flag.movementId}>
       <IconFileAlert size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
       <Stack gap={0} miw={0}>
         <Text size="sm" fw={700} c="dark.8">
-          <VisuallyHidden>{i18n._('Order {movementId}:', { movementId: flag.movementId })} </VisuallyHidden>
           {i18n._('Crossing papers: {ready} of {of} ready', { ready: flag.readiness.ready, of: flag.readiness.of })}
         </Text>
         {next ? (
@@ -53,10 +56,9 @@ export function PapersNeededPanel({ notReady }: { notReady: readonly NotReadyOrd
             const next = nextStepWords(flag.next);
             return (
               <li key={flag.movementId}>
-                <Anchor component={Link} href={crossingHref(flag.movementId)} underline="never" className={classes.flagItem} data-testid="papers-needed-order" data-movement-id={flag.movementId}>
+                <Anchor component={Link} href={crossingHref(flag.movementId)} underline="never" className={classes.flagItem} data-testid="papers-needed-order" data-flag-for={flag.movementId}>
                   <Group justify="space-between" gap="xs" wrap="nowrap">
                     <Text span fw={700} ff="monospace" size="sm">
-                      <VisuallyHidden>{i18n._('Order')} </VisuallyHidden>
                       {flag.movementId}
                     </Text>
                     <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>

@@ -21,6 +21,10 @@ const api = {
 };
 vi.mock('../../../src/services/ordersApi.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../src/services/ordersApi.ts')>()), ordersApi: api }));
 vi.mock('../../../src/services/trackingApi.ts', () => ({ trackingApi: { links: async () => [] } }));
+vi.mock('../../../src/services/crossingApi.ts', async () => {
+  const { northbound } = await import('../../machines/crossingFixtures');
+  return { crossingApi: { checklist: async (id: string) => ({ ...northbound(), movementId: id }) } };
+});
 
 const { default: OrderPage } = await import('../../../src/views/pages/OrderPage');
 
@@ -101,7 +105,12 @@ describe('the order page in Spanish', () => {
     const documents = await screen.findByRole('list', { name: 'Documentos' });
     expect(within(documents).getByText(/^(Subido por usted|Del transportista) · /)).toBeInTheDocument();
     expect(screen.getByTestId('check-user-upload')).toHaveTextContent('Sus documentos — recibidos por el transportista');
-    expect(screen.getByRole('textbox', { name: 'Número de entrada' })).toHaveAttribute('placeholder', 'p. ej., 3901-2026-004512');
+    // Northbound: the entry number is a paper of the crossing, in Spanish like the rest.
+    const crossing = await screen.findByRole('region', { name: 'Documentos para el cruce' });
+    expect(await within(crossing).findByTestId('crossing-readiness')).toHaveTextContent('0 de 2 listos');
+    expect(within(crossing).getByTestId('crossing-next')).toHaveTextContent('Siguiente: suba la factura comercial');
+    expect(within(crossing).getByTestId('crossing-usEntry')).toHaveTextContent('Número de entrada aduanal de Estados Unidos');
+    expect(within(crossing).getByTestId('crossing-packingList')).toHaveTextContent('Opcional para esta carga');
   });
 
   it('cancel asks in Spanish; a refusal from the server shows in Spanish', async () => {

@@ -50,7 +50,7 @@ describe('the order list flags orders whose crossing papers are not ready', () =
     // The flag belongs to its card: the same list item.
     const item = flag.closest('li')!;
     expect(within(item).getByTestId('order-card')).toHaveAttribute('href', '/my-orders/service/CC26000001');
-    expect(within(item).getByRole('link', { name: /^Order CC26000001: Crossing papers: 2 of 4 ready/ })).toBe(flag);
+    expect(within(item).getByRole('link', { name: /^Crossing papers: 2 of 4 ready/ })).toBe(flag);
   });
 
   it('a failed flags call shows the list without flags', async () => {
