@@ -2,8 +2,11 @@
 // company is reminded of the crossing papers still missing; once per order; one run across API
 // processes; an Instant (as soon as possible) order gets no reminder.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type DatabaseHandle } from '../../server/db/createDatabase.ts';
+import { silentLogger } from '../../server/Logger.ts';
+import type { TestDatabaseHandle } from './support/testDatabase.ts';
 import { wallClockAt } from '../../src/schemas/scheduleClock.ts';
-import { remindCrossingPapers, type CrossingReminderRun } from '../../server/jobs/remindCrossingPapers.ts';
+import { CROSSING_REMINDERS_JOB, remindCrossingPapers, type CrossingReminderRun } from '../../server/jobs/remindCrossingPapers.ts';
 import { ADMIN_TOKEN, placeOrder, send } from './support/orders.ts';
 import { createServiceTestApp, newCustomer, type Customer } from './support/service.ts';
 import { json, type TestApp } from './support/testApp.ts';
@@ -80,5 +83,48 @@ describe('the crossing papers reminder (issue 36)', () => {
     const runs = await Promise.all([remindCrossingPapers({ db: t.db, push: t.push }), remindCrossingPapers({ db: second.db, push: second.push }), remindCrossingPapers({ db: t.db, push: t.push })]);
     expect(remindedIn(runs).filter((id) => id === soon)).toHaveLength(1);
     expect(await remindersOf(soon)).toHaveLength(1);
+  });
+});
+
+// Two real connection pools on one PostgreSQL server: what two API processes are.
+describe.runIf(process.env.TEST_DATABASE_URL?.trim())('the crossing papers reminder across two API processes on PostgreSQL', () => {
+  let t: TestApp;
+  let ana: Customer;
+  let other: DatabaseHandle;
+  beforeAll(async () => {
+    t = await createServiceTestApp({ adminToken: ADMIN_TOKEN });
+    ana = await newCustomer(t, 'ana@reminders-pg.example');
+    other = await createDatabase({ kind: 'postgres', url: (t.database as TestDatabaseHandle).url!, maxConnections: 5 }, silentLogger);
+  });
+  afterAll(async () => {
+    await other?.close();
+    await t.close();
+  });
+
+  it('while one process runs the reminder, the other skips it; racing runs remind each order once', async () => {
+    const order = await placeOrder(t, ana);
+    const row = await t.db.selectFrom('orders').select('payload').where('movement_id', '=', order.movementId).executeTakeFirstOrThrow();
+    const [date, time] = wallClockAt(new Date(Date.now() + 10 * HOUR)).split('T') as [string, string];
+    await t.db.updateTable('orders').set({ payload: JSON.stringify({ ...row.payload, schedule: { date, time } }) as never }).where('movement_id', '=', order.movementId).execute();
+
+    // The other process holds the job's row: this one skips its round.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = other.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('job_runs').select('name').where('name', '=', CROSSING_REMINDERS_JOB).forUpdate().execute();
+      locked();
+      await held;
+    });
+    await isLocked;
+    expect(await remindCrossingPapers({ db: t.db, push: t.push })).toEqual({ skipped: true });
+    release();
+    await holder;
+
+    const runs = await Promise.all([1, 2, 3, 4].map((i) => remindCrossingPapers({ db: i % 2 === 0 ? t.db : other.db, push: t.push })));
+    expect(runs.flatMap((run) => (run.skipped ? [] : run.reminded.map((r) => r.movementId))).filter((id) => id === order.movementId)).toEqual([order.movementId]);
+    const notes = await t.db.selectFrom('notifications').select('title').where('redirect_id', '=', order.movementId).where('title', 'like', '%is picked up within%').execute();
+    expect(notes).toHaveLength(1);
   });
 });
