@@ -146,6 +146,24 @@ export const PLANTED_RULES: readonly PlantedRule[] = [
     machine: 'orders',
     names: 'call.orders-query',
   },
+  {
+    id: 'accepted-paper-replaceable',
+    wrong: 'an accepted crossing paper can still be replaced',
+    file: 'src/schemas/crossingPapers.ts',
+    find: '  accepted: { provide: false, remove: false, review: false },',
+    replace: '  accepted: { provide: true, remove: false, review: false },',
+    machine: 'crossingItem',
+    names: 'not offered (accepted)',
+  },
+  {
+    id: 'usmca-claim-southbound',
+    wrong: 'a southbound load offers the USMCA claim',
+    file: 'src/machines/crossingChecklistMachine.ts',
+    find: "context.canManage && context.checklist?.direction === 'northbound' && context.checklist.usmcaClaimed !== event.claimed",
+    replace: 'context.canManage && context.checklist !== null && context.checklist.usmcaClaimed !== event.claimed',
+    machine: 'crossingChecklist',
+    names: 'the USMCA claim not offered (southbound',
+  },
 ];
 
 export const plantedRule = (id: string | undefined): PlantedRule | undefined => (id ? PLANTED_RULES.find((p) => p.id === id) : undefined);
