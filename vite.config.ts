@@ -15,7 +15,7 @@ const MANTINE = /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/;
 const DIALOG_PARTS = /[\\/](Overlay|Portal|FocusTrap|use-focus-trap|use-focus-return|ModalBase|Modal|Drawer|Popover|Combobox|Floating)[\\/.]/;
 const MANTINE_SHARE = 6;
 const LANDING_PAGE = /[\\/]src[\\/](views[\\/](pages[\\/]LandingPage|components[\\/]PlainQuoteForm)|schemas[\\/]quoteFormCatalog)\./;
-const ORDER_PAGE = /[\\/]src[\\/](views[\\/](pages[\\/]OrderPage|orders[\\/](OrderRouteDetails|PriceBreakdown|ServiceDetails|DocumentsPanel|EntryNumberForm|ShareTrackingPanel))|machines[\\/](orderMachine|trackingLinksMachine))\./;
+const ORDER_PAGE = /[\\/]src[\\/](views[\\/](pages[\\/]OrderPage|orders[\\/](OrderRouteDetails|PriceBreakdown|ServiceDetails|DocumentsPanel|EntryNumberForm|ShareTrackingPanel|CrossingSection))|machines[\\/](orderMachine|trackingLinksMachine|crossingChecklistMachine|crossingItemMachine))\./;
 const LANDING_FILES = ['src/main.tsx', 'src/views/layouts/LandingLayout.tsx', 'src/views/pages/LandingPage.tsx'];
 const iconsImportedBy = (starts: readonly string[]) =>
   new Set(closureOf(starts).flatMap((file) => (/import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react'/.exec(readFileSync(absolute([file])[0]!, 'utf8'))?.[1] ?? '').match(/\w+/g) ?? []));
@@ -82,7 +82,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // loads it too): as five chunks, their headers alone cost the landing ~2 KiB.
             { name: 'landing', test: (id) => LANDING_PAGE.test(id), includeDependenciesRecursively: false, priority: 1 },
             // The order page with the panels it draws for every order (documents, entry number, share
-            // links) and their machines, in one file: as six chunks the Spanish order page was 182.8 KiB,
+            // links, the crossing's papers) and their machines, in one file: as six chunks the Spanish order page was 182.8 KiB,
             // as one 178.5. The dialogs (payment, cancel, rating, revoke) still load when opened.
             { name: 'order', test: (id) => ORDER_PAGE.test(id), includeDependenciesRecursively: false, priority: 1 },
             { name: 'landing-icons', test: (id) => /node_modules[\\/]@tabler[\\/]/.test(id) && LANDING_ICONS.test(id), priority: 1 },

@@ -1,4 +1,5 @@
 import { CARTA_PORTE_MAX_LINES } from './crossingPaperLimits.ts';
+import { CROSSING_FILE_TYPES, formatNames } from './uploadFormats.ts';
 
 // What the crossing's forms and file picker say (Carta Porte goods, the customs broker, the USMCA
 // claim): the browser's own words, part of BrowserMessages and so of Messages.
@@ -13,4 +14,5 @@ export const CrossingPaperMessages = {
   pedimentoFormat: 'pedimento must be 15 digits, such as 26 24 3456 6001234',
   pedimentoPatent: 'The pedimento’s digits 5 to 8 must be the customs broker’s patent.',
   usmcaClaimChoice: 'claimed must be true or false',
+  crossingFileTypes: `Only ${formatNames(CROSSING_FILE_TYPES)} files can be provided for the crossing.`,
 } as const;

@@ -2,7 +2,6 @@ import { BrowserMessages } from './browserMessages.ts';
 import { CROSSING_ITEM_KINDS } from './crossingPapers.ts';
 import { REVIEW_REASON_MAX } from './crossingPaperLimits.ts';
 import { ADVANCE_TARGETS } from './orderStatus.ts';
-import { CROSSING_FILE_TYPES, formatNames } from './uploadFormats.ts';
 import { MAX_ACTIVE_TRACKING_LINKS, TRACKING_LINK_DAYS_AFTER_COMPLETION } from './trackingRules.ts';
 
 // Every message of the product, the client's and the server's, in one table: what the browser says
@@ -141,7 +140,6 @@ export const Messages = {
   usmcaCertificateAccepted: 'The certification of origin was accepted: the USMCA claim can no longer be withdrawn.',
   crossingQuotaReached: (megabytes: number): string => `Your company has reached its storage limit for crossing papers (${megabytes} MB in all).`,
   crossingFileNotFound: 'File not found',
-  crossingFileTypes: `Only ${formatNames(CROSSING_FILE_TYPES)} files can be provided for the crossing.`,
   crossingFileNameMismatch: 'The file’s name does not match what it holds: a .pdf must be a PDF, a .jpg a JPEG, a .png a PNG.',
   notificationsFetched: 'Notifications fetched successfully',
   notificationTokenSaved: 'Notification token saved successfully',
