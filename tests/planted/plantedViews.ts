@@ -142,7 +142,7 @@ export const PLANTED_VIEWS: readonly PlantedView[] = [
     find: 'entryNum={order.entryNum}',
     replace: 'entryNum={order.userReference}',
     tests: ['tests/views/orders/OrderPage.test.tsx'],
-    names: 'entry number: checked by the schema, saved',
+    names: 'entry number (southbound): checked by the schema, saved',
   },
   {
     id: 'view-login-password-bound-to-email',

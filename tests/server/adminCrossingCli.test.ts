@@ -58,7 +58,8 @@ describe('npm run admin -- docs, accept, reject', { timeout: 240_000 }, () => {
     expect(docs.stderr).toContain('through the running server');
     const lines = docs.stdout.trim().split('\n');
     expect(lines[0]).toMatch(new RegExp(`^Order ${movementId} \\(company "${DEMO_CUSTOMER.companyName}"\\), northbound, pickup \\d{4}-03-15T09:30$`));
-    expect(lines[1]!.trim()).toBe('0 of 2 ready · next: commercialInvoice (wait)');
+    // The invoice waits for review; the customer's next step is the US entry number, still missing.
+    expect(lines[1]!.trim()).toBe('0 of 2 ready · next: usEntry (provide)');
     expect(lines[2]).toMatch(/^\s+commercialInvoice\s+required\s+uploaded\s+invoice\.pdf \(application\/pdf, \d+ bytes\)$/);
     expect(lines[3]).toMatch(/^\s+packingList\s+optional\s+missing\s*$/);
     expect(lines[4]).toMatch(/^\s+usEntry\s+required\s+missing\s*$/);
