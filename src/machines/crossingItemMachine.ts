@@ -1,7 +1,7 @@
 import { and, assign, emit, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { CrossingChecklist, CrossingChecklistItem } from '../schemas/crossingPaperBodies.ts';
 import { CROSSING_ITEM_RULES } from '../schemas/crossingPapers.ts';
-import { BrowserMessages } from '../schemas/browserMessages.ts';
+import { CrossingPaperMessages } from '../schemas/crossingPaperMessages.ts';
 import { CROSSING_FILE_TYPES } from '../schemas/uploadFormats.ts';
 import { uploadSizeError } from '../schemas/uploadSizeError.ts';
 import { crossingApi, type CrossingChange, type CrossingFormBody } from '../services/crossingApi.ts';
@@ -46,7 +46,7 @@ export type CrossingItemEmitted = { type: 'checklist.changed'; checklist: Crossi
 
 /** Why a picked file cannot be provided, before any byte is sent: PDF, JPEG or PNG, under 2 MB (the server checks both again, by content). */
 export function crossingFileError(file: Pick<PickedFile, 'size' | 'type'>): string | undefined {
-  return uploadSizeError(file.size) ?? ((CROSSING_FILE_TYPES as readonly string[]).includes(file.type) ? undefined : BrowserMessages.crossingFileTypes);
+  return uploadSizeError(file.size) ?? ((CROSSING_FILE_TYPES as readonly string[]).includes(file.type) ? undefined : CrossingPaperMessages.crossingFileTypes);
 }
 
 const itemOf = (checklist: CrossingChecklist, item: CrossingChecklistItem): CrossingChecklistItem =>

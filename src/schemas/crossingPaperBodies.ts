@@ -1,5 +1,6 @@
 import { Schema, SchemaGetter } from 'effect';
 import { BrowserMessages } from './browserMessages.ts';
+import { CrossingPaperMessages } from './crossingPaperMessages.ts';
 import { crossFieldCheck } from './crossFieldCheck.ts';
 import { CARTA_PORTE_MAX_LINES, GOODS_DESCRIPTION_MAX, PATENT_PATTERN, PEDIMENTO_PATENT_DIGITS, PEDIMENTO_PATTERN, SAT_PRODUCT_KEY_PATTERN } from './crossingPaperLimits.ts';
 import { CROSSING_ITEM_KINDS, CROSSING_ITEM_STATUSES } from './crossingPapers.ts';
@@ -25,26 +26,26 @@ const digitsText = (pattern: RegExp, message: string) => Schema.String.annotate(
 /** One line of goods on the Carta Porte. */
 export const CartaPorteLine = Schema.Struct({
   description: requiredText(CROSSING_FIELD_LABELS.description, { max: GOODS_DESCRIPTION_MAX }),
-  satProductKey: digitsText(SAT_PRODUCT_KEY_PATTERN, BrowserMessages.satProductKeyFormat).pipe(Schema.annotateKey({ messageMissingKey: BrowserMessages.satProductKeyFormat })),
-  quantity: positive(BrowserMessages.quantityPositive).pipe(Schema.annotateKey({ messageMissingKey: BrowserMessages.quantityPositive })),
-  weightKg: positive(BrowserMessages.weightKgPositive).pipe(Schema.annotateKey({ messageMissingKey: BrowserMessages.weightKgPositive })),
-  hazardous: Schema.Boolean.annotate({ message: BrowserMessages.hazardousChoice }).pipe(Schema.annotateKey({ messageMissingKey: BrowserMessages.hazardousChoice })),
+  satProductKey: digitsText(SAT_PRODUCT_KEY_PATTERN, CrossingPaperMessages.satProductKeyFormat).pipe(Schema.annotateKey({ messageMissingKey: CrossingPaperMessages.satProductKeyFormat })),
+  quantity: positive(CrossingPaperMessages.quantityPositive).pipe(Schema.annotateKey({ messageMissingKey: CrossingPaperMessages.quantityPositive })),
+  weightKg: positive(CrossingPaperMessages.weightKgPositive).pipe(Schema.annotateKey({ messageMissingKey: CrossingPaperMessages.weightKgPositive })),
+  hazardous: Schema.Boolean.annotate({ message: CrossingPaperMessages.hazardousChoice }).pipe(Schema.annotateKey({ messageMissingKey: CrossingPaperMessages.hazardousChoice })),
 }).annotate({ message: BrowserMessages.fillUp });
 export type CartaPorteLine = typeof CartaPorteLine.Type;
 
 /** `PUT …/crossing/cartaPorte`: the goods the Carta Porte moves, 1 to 20 lines. */
 export const CartaPorteBody = Schema.Struct({
   goods: Schema.Array(CartaPorteLine)
-    .annotate({ message: BrowserMessages.goodsLinesCount })
-    .check(Schema.isMinLength(1, { message: BrowserMessages.goodsLinesCount }), Schema.isMaxLength(CARTA_PORTE_MAX_LINES, { message: BrowserMessages.goodsLinesCount }))
-    .pipe(Schema.annotateKey({ messageMissingKey: BrowserMessages.goodsLinesCount })),
+    .annotate({ message: CrossingPaperMessages.goodsLinesCount })
+    .check(Schema.isMinLength(1, { message: CrossingPaperMessages.goodsLinesCount }), Schema.isMaxLength(CARTA_PORTE_MAX_LINES, { message: CrossingPaperMessages.goodsLinesCount }))
+    .pipe(Schema.annotateKey({ messageMissingKey: CrossingPaperMessages.goodsLinesCount })),
 }).annotate({ message: BrowserMessages.fillUp });
 export type CartaPorteBody = typeof CartaPorteBody.Type;
 
 /** A pedimento as written ('26 24 3456 6001234'), kept as its 15 digits. */
-const Pedimento = Schema.String.annotate({ message: BrowserMessages.pedimentoFormat })
+const Pedimento = Schema.String.annotate({ message: CrossingPaperMessages.pedimentoFormat })
   .pipe(Schema.decodeTo(Schema.String, { decode: SchemaGetter.transform((s: string) => s.replace(/\s+/g, '')), encode: SchemaGetter.passthrough<string>() }))
-  .check(Schema.isPattern(PEDIMENTO_PATTERN, { message: BrowserMessages.pedimentoFormat }));
+  .check(Schema.isPattern(PEDIMENTO_PATTERN, { message: CrossingPaperMessages.pedimentoFormat }));
 
 /** The pedimento is filed under the broker's patent: its digits 5 to 8 are the patent. */
 const pedimentoOfBroker = crossFieldCheck(
@@ -53,14 +54,14 @@ const pedimentoOfBroker = crossFieldCheck(
     if (typeof patent !== 'string' || !PATENT_PATTERN.test(patent) || typeof pedimento !== 'string') return undefined;
     const digits = pedimento.replace(/\s+/g, '');
     if (!PEDIMENTO_PATTERN.test(digits)) return undefined;
-    return digits.slice(...PEDIMENTO_PATENT_DIGITS) === patent ? undefined : [{ path: ['pedimento'], issue: BrowserMessages.pedimentoPatent }];
+    return digits.slice(...PEDIMENTO_PATENT_DIGITS) === patent ? undefined : [{ path: ['pedimento'], issue: CrossingPaperMessages.pedimentoPatent }];
   },
 );
 
 /** `PUT …/crossing/customsBroker`: the Mexican customs broker, and the pedimento once assigned (omit it until then). */
 export const CustomsBrokerBody = Schema.Struct({
   brokerName: requiredText(CROSSING_FIELD_LABELS.brokerName),
-  patent: digitsText(PATENT_PATTERN, BrowserMessages.patentFormat).pipe(Schema.annotateKey({ messageMissingKey: BrowserMessages.patentFormat })),
+  patent: digitsText(PATENT_PATTERN, CrossingPaperMessages.patentFormat).pipe(Schema.annotateKey({ messageMissingKey: CrossingPaperMessages.patentFormat })),
   pedimento: Schema.optionalKey(Pedimento),
 })
   .annotate({ message: BrowserMessages.fillUp })
@@ -73,7 +74,7 @@ export type UsEntryBody = typeof UsEntryBody.Type;
 
 /** `PUT …/crossing/usmcaClaim`: whether the customer claims USMCA treatment for the goods. */
 export const UsmcaClaimBody = Schema.Struct({
-  claimed: Schema.Boolean.annotate({ message: BrowserMessages.usmcaClaimChoice }).pipe(Schema.annotateKey({ messageMissingKey: BrowserMessages.usmcaClaimChoice })),
+  claimed: Schema.Boolean.annotate({ message: CrossingPaperMessages.usmcaClaimChoice }).pipe(Schema.annotateKey({ messageMissingKey: CrossingPaperMessages.usmcaClaimChoice })),
 }).annotate({ message: BrowserMessages.fillUp });
 export type UsmcaClaimBody = typeof UsmcaClaimBody.Type;
 

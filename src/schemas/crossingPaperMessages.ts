@@ -2,7 +2,8 @@ import { CARTA_PORTE_MAX_LINES } from './crossingPaperLimits.ts';
 import { CROSSING_FILE_TYPES, formatNames } from './uploadFormats.ts';
 
 // What the crossing's forms and file picker say (Carta Porte goods, the customs broker, the USMCA
-// claim): the browser's own words, part of BrowserMessages and so of Messages.
+// claim): the browser's own words, apart from BrowserMessages so that only the crossing's code
+// carries them; part of Messages all the same.
 
 export const CrossingPaperMessages = {
   goodsLinesCount: `Add from 1 to ${CARTA_PORTE_MAX_LINES} lines of goods.`,

@@ -1,4 +1,5 @@
 import { BrowserMessages } from './browserMessages.ts';
+import { CrossingPaperMessages } from './crossingPaperMessages.ts';
 import { CROSSING_ITEM_KINDS } from './crossingPapers.ts';
 import { REVIEW_REASON_MAX } from './crossingPaperLimits.ts';
 import { ADVANCE_TARGETS } from './orderStatus.ts';
@@ -10,6 +11,8 @@ import { MAX_ACTIVE_TRACKING_LINKS, TRACKING_LINK_DAYS_AFTER_COMPLETION } from '
 
 export const Messages = {
   ...BrowserMessages,
+  // The crossing's forms and file picker: the browser's words too, loaded only with the crossing's code.
+  ...CrossingPaperMessages,
   otpSent: 'OTP has been sent to your email address. Please check your inbox and use the OTP to proceed',
   pageNotFound: 'This page could not be found',
   unknownMiddleware: 'Unknown middleware',
