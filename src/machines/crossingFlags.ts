@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { CrossingNotReady } from '../schemas/crossingPaperBodies.ts';
-import { crossingApi } from '../services/crossingApi.ts';
+import { crossingNotReadyApi } from '../services/crossingNotReadyApi.ts';
 import { scheduleWords, type Words } from './orderDisplay.ts';
 import { ENGLISH_FORMATS, type LocaleFormats } from './localeFormats.ts';
 
@@ -27,5 +27,5 @@ export function pickupWords(scheduledPickup: string | null, fmt: LocaleFormats =
 }
 
 /** The call, as the machines invoke it. */
-export const loadNotReady = fromPromise<readonly NotReadyOrder[]>(() => crossingApi.notReady());
+export const loadNotReady = fromPromise<readonly NotReadyOrder[]>(() => crossingNotReadyApi.notReady());
 

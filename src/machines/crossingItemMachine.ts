@@ -1,6 +1,6 @@
 import { and, assign, emit, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { CrossingChecklist, CrossingChecklistItem } from '../schemas/crossingPaperBodies.ts';
-import { CROSSING_ITEM_RULES } from '../schemas/crossingPapers.ts';
+import { CROSSING_ITEM_RULES } from '../schemas/crossingItemRules.ts';
 import { CrossingPaperMessages } from '../schemas/crossingPaperMessages.ts';
 import { CROSSING_FILE_TYPES } from '../schemas/uploadFormats.ts';
 import { uploadSizeError } from '../schemas/uploadSizeError.ts';

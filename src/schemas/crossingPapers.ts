@@ -57,13 +57,8 @@ export const CROSSING_TABLE: Readonly<Record<CrossingDirection, readonly Crossin
 export const CROSSING_ITEM_STATUSES = ['missing', 'uploaded', 'accepted', 'rejected'] as const;
 export type CrossingItemStatus = (typeof CROSSING_ITEM_STATUSES)[number];
 
-/** What the customer may do with an item in each status: provide (or replace) it, remove it. The reviewer decides on 'uploaded' only. */
-export const CROSSING_ITEM_RULES: Readonly<Record<CrossingItemStatus, { readonly provide: boolean; readonly remove: boolean; readonly review: boolean }>> = {
-  missing: { provide: true, remove: false, review: false },
-  uploaded: { provide: true, remove: true, review: true },
-  rejected: { provide: true, remove: true, review: false },
-  accepted: { provide: false, remove: false, review: false },
-};
+// What each status allows: its own file, so the order page's item machine loads it with the page's chunk.
+export { CROSSING_ITEM_RULES } from './crossingItemRules.ts';
 
 /** The order facts the checklist depends on. */
 export interface CrossingFacts {

@@ -1,11 +1,12 @@
-import type { CrossingChecklist, CrossingFormBody, CrossingNotReady } from '../schemas/crossingPaperBodies.ts';
+import type { CrossingChecklist, CrossingFormBody } from '../schemas/crossingPaperBodies.ts';
 import type { CrossingItemKind } from '../schemas/crossingPapers.ts';
 import { uploadSizeError } from '../schemas/uploadSizeError.ts';
 import { authApi } from './authApi.ts';
 import { api, ApiError, type HttpClient } from './http.ts';
 
 // The crossing's papers of an order (the table: schemas/crossingPapers.ts): its checklist, providing
-// an item (a file, or a form's data), removing one, the USMCA claim, and which orders are not ready.
+// an item (a file, or a form's data), removing one, the USMCA claim (which orders are not ready:
+// crossingNotReadyApi.ts, the lists' call, apart so the order page's calls load with its chunk).
 // Every change answers the whole checklist as it now is, with the server's words for the toast.
 
 /** A change's answer: the checklist as it now is, and the server's words. */
@@ -49,9 +50,6 @@ export function createCrossingApi(client: HttpClient = api, withSession: <T>(cal
 
     setUsmcaClaim: (movementId: string, claimed: boolean): Promise<CrossingChange> =>
       withSession(() => change(client.put<CrossingChecklist>(`${crossingPath(movementId)}/usmcaClaim`, { body: { claimed } }))),
-
-    /** The company's orders not yet picked up whose crossing is not ready (the order list's and the dashboard's flags). */
-    notReady: (): Promise<CrossingNotReady['orders']> => withSession(async () => (await client.get<CrossingNotReady>('/v1/user/order/crossing/notReady')).data.orders),
   };
 }
 

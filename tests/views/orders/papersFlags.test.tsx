@@ -15,7 +15,7 @@ import { renderWithApp } from './harness';
 const list = vi.fn<(query: OrderListQuery) => Promise<OrderPage>>();
 const notReady = vi.fn<() => Promise<readonly NotReadyOrder[]>>();
 vi.mock('../../../src/services/ordersApi.ts', () => ({ ordersApi: { list: (q: OrderListQuery) => list(q) } }));
-vi.mock('../../../src/services/crossingApi.ts', () => ({ crossingApi: { notReady: () => notReady() } }));
+vi.mock('../../../src/services/crossingNotReadyApi.ts', () => ({ crossingNotReadyApi: { notReady: () => notReady() } }));
 
 const { default: MyOrdersPage } = await import('../../../src/views/pages/MyOrdersPage');
 const { default: DashboardPage } = await import('../../../src/views/pages/DashboardPage');
