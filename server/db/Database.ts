@@ -1,5 +1,6 @@
 import type { Locale } from '../../src/schemas/locales.ts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ActivityTables } from './activityTables.ts';
 import type { CrossingTables } from './crossingTables.ts';
 import type { DelayTables } from './delayTables.ts';
 import type { TeamRole } from '../../src/schemas/teamRoles.ts';
@@ -180,7 +181,7 @@ export interface NotificationCountsTable {
 }
 
 /** Every table the app queries (migrations use Kysely<any>: they must not depend on today's shape). */
-export interface Database extends ServiceTables, TrackingTables, DelayTables, CrossingTables {
+export interface Database extends ServiceTables, TrackingTables, DelayTables, CrossingTables, ActivityTables {
   companies: CompaniesTable;
   accounts: AccountsTable;
   sessions: SessionsTable;

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { ACTIVITY_RETENTION_DAYS } from '../../src/schemas/activityKinds.ts';
 import { pruneDeadWebTokens } from '../notifications/pushTokens.ts';
 import { pruneUnsubscribeTokens } from '../notifications/unsubscribeTokens.ts';
 import type { Database } from './Database.ts';
@@ -11,7 +12,7 @@ export const CONTACT_MESSAGE_RETENTION = sql`interval '12 months'`;
  * expired sessions (revoked ones stay until they expire: reuse detection needs them), outbox
  * mail older than 30 days, contact-form messages older than 12 months, the push tokens of
  * sessions that ended and long-expired unsubscribe links, and instant quotes 30 days past their hold
- * (a shared link says "expired" for a month, then "does not exist").
+ * (a shared link says "expired" for a month, then "does not exist"), and activity-log entries older than a year.
  */
 export async function pruneExpired(db: Kysely<Database>): Promise<void> {
   const dayAgo = sql<Date>`now() - interval '1 day'`;
@@ -25,6 +26,8 @@ export async function pruneExpired(db: Kysely<Database>): Promise<void> {
   // The privacy policy promises contact-form messages are kept for at most 12 months.
   await db.deleteFrom('contact_messages').where('created_at', '<', sql<Date>`now() - ${CONTACT_MESSAGE_RETENTION}`).execute();
   await db.deleteFrom('instant_quotes').where('expires_at', '<', sql<Date>`now() - interval '30 days'`).execute();
+  // The team activity log keeps a year (the database refuses deleting any younger entry: migration 0027).
+  await db.deleteFrom('activity_log').where('created_at', '<', sql<Date>`now() - make_interval(days => ${ACTIVITY_RETENTION_DAYS})`).execute();
   await pruneDeadWebTokens(db);
   await pruneUnsubscribeTokens(db);
 }

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
 import type { Capture, CaptureBody, PaymentSetup, PaymentSetupBody } from '../../src/schemas/payment.ts';
 import { CURRENCY } from '../../src/schemas/serviceCatalog.ts';
+import { recordActivity } from '../activity/recordActivity.ts';
 import type { AuthInfo } from '../auth/accessToken.ts';
 import { isUniqueViolation } from '../auth/accountByEmail.ts';
 import type { Database } from '../db/Database.ts';
@@ -181,6 +182,8 @@ async function charge({ db, provider, log, push }: CaptureDeps, body: CaptureBod
       .executeTakeFirstOrThrow();
     await trx.updateTable('orders').set({ payment_status: 'paid', updated_at: sql`now()` }).where('movement_id', '=', payment.movement_id).execute();
     await recordNotification(trx, { companyId: payment.company_id, movementId: payment.movement_id, title: notificationTitles.placed(payment.movement_id), kind: 'payment' });
+    // Who paid: the account that started this attempt.
+    await recordActivity(trx, { companyId: payment.company_id, actorId: payment.created_by, kind: 'order.paid', subject: payment.movement_id, details: { amount: row.amount_cents, currency: row.currency } });
     return toCapture(row);
   });
   await announce(push, payment.company_id);

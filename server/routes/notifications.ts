@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { NotificationPreferences, NotificationTokenBody, UnsubscribeBody } from '../../src/schemas/notification.ts';
 import { DEFAULT_LOCALE } from '../../src/schemas/locales.ts';
 import { Messages } from '../../src/schemas/messages.ts';
+import { recordActivity } from '../activity/recordActivity.ts';
 import { clientIp } from '../auth/clientIp.ts';
 import { tryTake, type RateRule } from '../auth/rateLimit.ts';
 import { requireAuth, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
@@ -68,7 +69,16 @@ export function notificationRoutes(deps: NotificationRouteDeps): Hono<AuthEnv> {
 
   routes.put('/v1/user/notification/preferences', auth, validateBody(NotificationPreferences), async (c) => {
     const { preferences } = c.req.valid('json');
-    return ok(c, { preferences: await savePreferences(db, c.var.auth.companyId, preferences) }, Messages.notificationPreferencesSaved);
+    const { companyId, accountId } = c.var.auth;
+    const saved = await db.transaction().execute(async (trx) => {
+      const before = await preferencesOf(trx, companyId);
+      const after = await savePreferences(trx, companyId, preferences);
+      // The team's log names the kinds whose channels changed (a save that changed nothing is no event).
+      const changed = after.filter((choice, i) => JSON.stringify(choice) !== JSON.stringify(before[i])).map((choice) => choice.kind);
+      if (changed.length > 0) await recordActivity(trx, { companyId, actorId: accountId, kind: 'notifications.changed', details: { fields: changed } });
+      return after;
+    });
+    return ok(c, { preferences: saved }, Messages.notificationPreferencesSaved);
   });
 
   // Public: an email's one-click unsubscribe. A mail client POSTs to the List-Unsubscribe address

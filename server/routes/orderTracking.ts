@@ -96,12 +96,12 @@ export function orderTrackingRoutes(deps: OrderTrackingDeps): Hono<AuthEnv> {
   });
 
   routes.post('/v1/user/rating/:movementId', auth, manages, validateBody(RatingBody), async (c) => {
-    const order = await rateOrder(db, c.var.auth.companyId, c.req.param('movementId'), c.req.valid('json'));
+    const order = await rateOrder(db, c.var.auth, c.req.param('movementId'), c.req.valid('json'));
     return ok(c, order, Messages.ratingSaved);
   });
 
   routes.post('/v1/common/cancel/movement/user/:movementId', auth, manages, async (c) => {
-    const order = await cancelOrder(deps, c.var.auth.companyId, c.req.param('movementId'));
+    const order = await cancelOrder(deps, c.var.auth, c.req.param('movementId'));
     return ok(c, order, Messages.orderCancelled);
   });
 

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CommercialReference } from '../../src/schemas/commercialReference.ts';
 import { ChangePasswordForm } from '../../src/schemas/changePasswordForm.ts';
 import { Messages } from '../../src/schemas/messages.ts';
 import { ProfileUpdateBody, type Profile } from '../../src/schemas/profile.ts';
 import { accessLevelOf } from '../../src/schemas/teamRoles.ts';
+import { recordActivity } from '../activity/recordActivity.ts';
 import { isUniqueViolation } from '../auth/accountByEmail.ts';
 import { hashPassword, verifyPassword } from '../auth/passwordHash.ts';
 import { isLimited, rateRules, recordEvent } from '../auth/rateLimit.ts';
@@ -104,11 +105,21 @@ export function profileRoutes(deps: AuthCheckDeps & { readonly streams: SessionS
           .where('id', '=', auth.accountId)
           .execute();
         if (auth.role === 'main') {
-          await trx
-            .updateTable('companies')
-            .set({ name: body.companyName, commercial_references: JSON.stringify(body.commercialReference) })
+          const references = JSON.stringify(body.commercialReference);
+          // jsonb keeps its own key order: the database compares the references.
+          const before = await trx
+            .selectFrom('companies')
+            .select(['name', sql<boolean>`commercial_references = ${references}::jsonb`.as('same_references')])
             .where('id', '=', auth.companyId)
-            .execute();
+            .forUpdate()
+            .executeTakeFirstOrThrow();
+          await trx.updateTable('companies').set({ name: body.companyName, commercial_references: references }).where('id', '=', auth.companyId).execute();
+          // The team's log: which of the company's details changed (the name's words too).
+          const renamed = before.name !== body.companyName;
+          const fields = [...(renamed ? ['name'] : []), ...(before.same_references ? [] : ['commercialReferences'])];
+          if (fields.length > 0) {
+            await recordActivity(trx, { companyId: auth.companyId, actorId: auth.accountId, kind: 'company.changed', subject: body.companyName, details: { fields, ...(renamed ? { from: before.name, to: body.companyName } : {}) } });
+          }
         }
       })
       .catch((error: unknown) => (isUniqueViolation(error) ? emailTaken() : Promise.reject(error)));

@@ -5,6 +5,7 @@ import { Messages } from '../../src/schemas/messages.ts';
 import type { SubUser, SubUserDeleted } from '../../src/schemas/subUser.ts';
 import { subUserCreateSchema, SubUserUpdateForm } from '../../src/schemas/subUserForm.ts';
 import { DEFAULT_TEAM_ROLE, managesRole, type AccessLevel, type TeamRole } from '../../src/schemas/teamRoles.ts';
+import { recordActivity } from '../activity/recordActivity.ts';
 import { isUuid } from '../auth/accessToken.ts';
 import { isUniqueViolation } from '../auth/accountByEmail.ts';
 import { hashPassword } from '../auth/passwordHash.ts';
@@ -152,6 +153,7 @@ export function subUserRoutes(deps: AuthCheckDeps & { readonly streams: SessionS
           })
           .returning(subUserColumns)
           .executeTakeFirstOrThrow();
+        await recordActivity(trx, { companyId, actorId: c.var.auth.accountId, kind: 'subUser.invited', subject: row.email, details: { role, access: invited ? 'invite' : 'password' } });
         if (!invited) return { row, invitation: undefined };
         const company = await trx.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
         const invitee = { accountId: row.id, email: row.email, contactName: row.contact_name, locale: row.locale };
@@ -196,13 +198,25 @@ export function subUserRoutes(deps: AuthCheckDeps & { readonly streams: SessionS
     const clash = await db.selectFrom('accounts').select('id').where('email', '=', email).where('id', '!=', accountId).executeTakeFirst();
     if (clash !== undefined) emailTaken();
     const row = await db
-      .updateTable('accounts')
-      .set({ contact_name: form.contactName, contact_number: form.contactNumber, email, ...(form.role !== undefined ? { team_role: form.role } : {}) })
-      .where('id', '=', accountId)
-      .where('company_id', '=', companyId)
-      .where('role', '=', 'sub')
-      .returning(subUserColumns)
-      .executeTakeFirst()
+      .transaction()
+      .execute(async (trx) => {
+        // The role as this change finds it (a concurrent change commits first or waits).
+        const before = await trx.selectFrom('accounts').select('team_role').where('id', '=', accountId).where('company_id', '=', companyId).forUpdate().executeTakeFirst();
+        const updated = await trx
+          .updateTable('accounts')
+          .set({ contact_name: form.contactName, contact_number: form.contactNumber, email, ...(form.role !== undefined ? { team_role: form.role } : {}) })
+          .where('id', '=', accountId)
+          .where('company_id', '=', companyId)
+          .where('role', '=', 'sub')
+          .returning(subUserColumns)
+          .executeTakeFirst();
+        const from = before?.team_role ?? DEFAULT_TEAM_ROLE;
+        const to = updated?.team_role ?? DEFAULT_TEAM_ROLE;
+        if (updated !== undefined && from !== to) {
+          await recordActivity(trx, { companyId, actorId: c.var.auth.accountId, kind: 'subUser.roleChanged', subject: updated.email, details: { from, to } });
+        }
+        return updated;
+      })
       .catch((error: unknown) => (isUniqueViolation(error) ? emailTaken() : Promise.reject(error)));
     // Deleted by a concurrent request.
     if (row === undefined) notFound();
@@ -218,13 +232,15 @@ export function subUserRoutes(deps: AuthCheckDeps & { readonly streams: SessionS
       // Its sessions end with it: every access token and refresh token it holds stops working at
       // once (requireAuth and tokenVerify check the session). The rows then go with the account.
       await revokeAccountSessions(trx, accountId);
-      return trx
+      const gone = await trx
         .deleteFrom('accounts')
         .where('id', '=', accountId)
         .where('company_id', '=', companyId)
         .where('role', '=', 'sub')
-        .returning('id')
+        .returning(['id', 'email', 'team_role'])
         .executeTakeFirst();
+      if (gone !== undefined) await recordActivity(trx, { companyId, actorId: c.var.auth.accountId, kind: 'subUser.removed', subject: gone.email, details: { role: gone.team_role ?? DEFAULT_TEAM_ROLE } });
+      return gone;
     });
     if (deleted === undefined) notFound();
     deps.streams.endAccount(accountId);

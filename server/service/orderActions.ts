@@ -3,6 +3,8 @@ import { Messages } from '../../src/schemas/messages.ts';
 import { MOVEMENT_ID_PATTERN, type Order } from '../../src/schemas/order.ts';
 import { ORDER_LIST_DEFAULTS } from '../../src/schemas/orderStatus.ts';
 import { isCancellable, ORDER_STATUS_RULES, statusesWhere, TAB_STATUSES, tabCountsOf, type OrderTab, type RatingBody } from '../../src/schemas/orderTracking.ts';
+import { recordActivity } from '../activity/recordActivity.ts';
+import type { AuthInfo } from '../auth/accessToken.ts';
 import type { Database } from '../db/Database.ts';
 import { prepareStatement } from '../db/preparedStatements.ts';
 import type { OrderRow } from '../db/serviceTables.ts';
@@ -19,6 +21,9 @@ import { findOrder, orderSummaryColumns, orderSummaryJson, statusEntry, toOrder,
 // What the customer does with an order after checkout: list, entry number, rating, cancellation.
 
 export const orderNotFound = (): HttpError => new HttpError(404, Messages.orderNotFound);
+
+/** Who changes an order: the signed-in account and its company (AuthInfo has both). */
+export type Actor = Pick<AuthInfo, 'companyId' | 'accountId'>;
 
 /** The company's order row, locked until the transaction ends; 404 otherwise. */
 export async function lockOrder(trx: Transaction<Database>, companyId: string, movementId: string): Promise<OrderRow> {
@@ -186,18 +191,22 @@ function pageWithCounts(rows: readonly OrderSummaryRow[], perStatus: Record<stri
 }
 
 /** 1–5 stars and a review, once, when the status allows it (409 orderNotCompleted / alreadyRated). */
-export async function rateOrder(db: Kysely<Database>, companyId: string, movementId: string, { rating, review }: RatingBody): Promise<Order> {
+export async function rateOrder(db: Kysely<Database>, { companyId, accountId }: Actor, movementId: string, { rating, review }: RatingBody): Promise<Order> {
   if (!MOVEMENT_ID_PATTERN.test(movementId)) throw orderNotFound();
-  // One statement: two concurrent ratings cannot both pass "not rated yet".
-  const row = await db
-    .updateTable('orders')
-    .set({ rating, review: review ?? '', rated_at: sql`now()`, updated_at: sql`now()` })
-    .where('movement_id', '=', movementId)
-    .where('company_id', '=', companyId)
-    .where('status', 'in', statusesWhere((rule) => rule.rateable))
-    .where('rating', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await db.transaction().execute(async (trx) => {
+    // One statement: two concurrent ratings cannot both pass "not rated yet".
+    const rated = await trx
+      .updateTable('orders')
+      .set({ rating, review: review ?? '', rated_at: sql`now()`, updated_at: sql`now()` })
+      .where('movement_id', '=', movementId)
+      .where('company_id', '=', companyId)
+      .where('status', 'in', statusesWhere((rule) => rule.rateable))
+      .where('rating', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (rated !== undefined) await recordActivity(trx, { companyId, actorId: accountId, kind: 'order.rated', subject: rated.movement_id, details: { rating } });
+    return rated;
+  });
   if (row !== undefined) return toOrder(row);
   const current = await findOrder(db, companyId, movementId);
   if (current === undefined) throw orderNotFound();
@@ -218,7 +227,7 @@ export interface CancelDeps {
  * paymentStatus 'refunded' once it is done. A payment still in flight makes the cancellation wait for it (409, try again).
  * The company is notified, whoever of its users cancelled.
  */
-export async function cancelOrder(deps: CancelDeps, companyId: string, movementId: string): Promise<Order> {
+export async function cancelOrder(deps: CancelDeps, { companyId, accountId }: Actor, movementId: string): Promise<Order> {
   const { db, push } = deps;
   const { refundId } = await db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, companyId, movementId);
@@ -242,6 +251,7 @@ export async function cancelOrder(deps: CancelDeps, companyId: string, movementI
     }
     const refund = captured === undefined ? undefined : { amountCents: captured.amount_cents, cardLast4: captured.card_last4 };
     await recordNotification(trx, { companyId, movementId: order.movement_id, title: notificationTitles.cancelled(order.movement_id, refund), kind: 'cancelled' });
+    await recordActivity(trx, { companyId, actorId: accountId, kind: 'order.cancelled', subject: order.movement_id, details: { refund: captured !== undefined } });
     return { refundId: captured?.id };
   });
   await announce(push, companyId);

@@ -7,6 +7,7 @@ import { FIRST_ORDER_STATUS, payByOf } from '../../src/schemas/orderStatus.ts';
 import { MAX_USER_REFERENCE } from '../../src/schemas/serviceRequestForm.ts';
 import { routeErrors } from '../../src/schemas/serviceRoute.ts';
 import type { FieldErrors } from '../../src/schemas/validate.ts';
+import { recordActivity } from '../activity/recordActivity.ts';
 import type { AuthInfo } from '../auth/accessToken.ts';
 import { isUniqueViolation } from '../auth/accountByEmail.ts';
 import type { Database } from '../db/Database.ts';
@@ -151,7 +152,7 @@ export async function findOrder(db: Kysely<Database>, companyId: string, movemen
 /**
  * Creates an order from a decoded body: resolves every id against the catalog and the company's
  * address book (400 with all messages), refuses a route that does not fit the service (400), prices it and routes it
- * itself (at the price of the instant quote it books, when that quote applies: quotedPrice.ts), then in ONE statement allocates the movement id and stores the order; a used reference is a 409.
+ * itself (at the price of the instant quote it books, when that quote applies: quotedPrice.ts), then in ONE statement allocates the movement id and stores the order (with its activity-log entry, in the same transaction); a used reference is a 409.
  */
 export async function createOrder(db: Kysely<Database>, auth: AuthInfo, body: CreateOrderBody): Promise<Order> {
   const errors: FieldErrors = {};
@@ -183,33 +184,38 @@ export async function createOrder(db: Kysely<Database>, auth: AuthInfo, body: Cr
   };
 
   try {
-    // One statement: the year's row of movement_sequences is locked until it commits, so
-    // concurrent orders get consecutive numbers; a used reference fails it (unique index) and
-    // leaves the number unused.
-    const row = await db
-      .with('sequence', (qb) =>
-        qb
-          .insertInto('movement_sequences')
-          .values({ year: sql<number>`extract(year from now() at time zone 'UTC')::int`, last: 1 })
-          .onConflict((oc) => oc.column('year').doUpdateSet({ last: sql<number>`movement_sequences.last + 1` }))
-          .returning(['year', 'last']),
-      )
-      .insertInto('orders')
-      .values((eb) => ({
-        movement_id: eb.selectFrom('sequence').select(movementIdSql(sql.ref('sequence.year'), sql.ref('sequence.last')).as('movement_id')),
-        company_id: auth.companyId,
-        created_by: auth.accountId,
-        user_reference: body.userReference,
-        payload: JSON.stringify(snapshot),
-        quote: JSON.stringify(quote),
-        distances: JSON.stringify(distances),
-        total_cents: quote.total,
-        currency: quote.currency,
-        status: FIRST_ORDER_STATUS,
-        status_history: statusEntry(FIRST_ORDER_STATUS),
-      }))
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // One statement numbers and stores the order: the year's row of movement_sequences is locked
+    // until the transaction commits, so concurrent orders get consecutive numbers; a used reference
+    // fails it (unique index) and leaves the number unused. The order's entry in the team's
+    // activity log commits with it.
+    const row = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .with('sequence', (qb) =>
+          qb
+            .insertInto('movement_sequences')
+            .values({ year: sql<number>`extract(year from now() at time zone 'UTC')::int`, last: 1 })
+            .onConflict((oc) => oc.column('year').doUpdateSet({ last: sql<number>`movement_sequences.last + 1` }))
+            .returning(['year', 'last']),
+        )
+        .insertInto('orders')
+        .values((eb) => ({
+          movement_id: eb.selectFrom('sequence').select(movementIdSql(sql.ref('sequence.year'), sql.ref('sequence.last')).as('movement_id')),
+          company_id: auth.companyId,
+          created_by: auth.accountId,
+          user_reference: body.userReference,
+          payload: JSON.stringify(snapshot),
+          quote: JSON.stringify(quote),
+          distances: JSON.stringify(distances),
+          total_cents: quote.total,
+          currency: quote.currency,
+          status: FIRST_ORDER_STATUS,
+          status_history: statusEntry(FIRST_ORDER_STATUS),
+        }))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordActivity(trx, { companyId: auth.companyId, actorId: auth.accountId, kind: 'order.booked', subject: row.movement_id, details: { reference: row.user_reference } });
+      return row;
+    });
     return toOrder(row);
   } catch (error) {
     // A used reference (or two requests with one at once): the unique index refuses it.

@@ -20,6 +20,10 @@ export interface Receipt {
 /** Payment providers by name; the sandbox's words are a catalog id (PayPal is a name in every language). */
 const PROVIDERS: Readonly<Record<string, string>> = { paypal: 'PayPal', 'test-card': /*i18n*/ 'Test card (sandbox)' };
 
+/** The file a paid order's document downloads as (a receipt, or a refund note once cancelled); null while unpaid. */
+export const receiptFileName = (movementId: string, paymentStatus: string): string | null =>
+  paymentStatus === 'unpaid' ? null : `${paymentStatus === 'paid' ? 'receipt' : 'refund'}-${movementId}.pdf`;
+
 /** The order page of the web app, which the receipt's QR code opens (see routeTable.ts). */
 export const orderPagePath = (movementId: string): string => `/my-orders/service/${movementId}`;
 
@@ -110,5 +114,5 @@ export async function orderReceipt(db: Kysely<Database>, companyId: string, move
     },
     lines,
   );
-  return { kind: refund ? 'refund' : 'receipt', fileName: `${refund ? 'refund' : 'receipt'}-${order.movement_id}.pdf`, bytes };
+  return { kind: refund ? 'refund' : 'receipt', fileName: receiptFileName(order.movement_id, order.payment_status)!, bytes };
 }

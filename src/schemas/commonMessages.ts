@@ -18,6 +18,7 @@ export const CommonMessages = {
   roleCannotManageOrders: 'Viewers cannot change orders. Ask the main user or an admin for the Booker role.',
   roleCannotManageSubUsers: 'Only the main user and admins can manage sub-users.',
   roleCannotEditCompany: "Only the main user can change the company's details.",
+  roleCannotSeeRecords: "Only the main user and admins can see the team's activity log and export the company's records.",
   passwordMinLength: 'Password must be at least 8 characters',
   fileTooLarge: 'File size must be less than 2MB.',
   loggedIn: 'Successfully logged in.',

@@ -1,3 +1,4 @@
+import { ActivityMessages } from './activityMessages.ts';
 import { BrowserMessages } from './browserMessages.ts';
 import { CrossingPaperMessages } from './crossingPaperMessages.ts';
 import { CROSSING_ITEM_KINDS } from './crossingPapers.ts';
@@ -13,6 +14,8 @@ export const Messages = {
   ...BrowserMessages,
   // The crossing's forms and file picker: the browser's words too, loaded only with the crossing's code.
   ...CrossingPaperMessages,
+  // The team activity log and the records to export.
+  ...ActivityMessages,
   otpSent: 'OTP has been sent to your email address. Please check your inbox and use the OTP to proceed',
   pageNotFound: 'This page could not be found',
   unknownMiddleware: 'Unknown middleware',
@@ -113,7 +116,6 @@ export const Messages = {
 
   // Following an order (list, entry number, rating, cancellation, location, documents).
   ordersFetched: 'Orders fetched successfully',
-  bookingDateRange: 'from must be on or before to',
   entryNumSaved: 'Entry number saved successfully',
   entryNumLocked: 'The entry number can no longer be changed for this order.',
   ratingSaved: 'Thank you for rating this service.',

@@ -27,6 +27,8 @@ export type Capability =
   | 'orders.manage'
   /** List, add, edit, delete and invite sub-users (of a lower role). */
   | 'subUsers.manage'
+  /** The team's activity log (and its CSV), the orders CSV and the receipts ZIP. */
+  | 'company.records'
   /** The company's own details (its name). */
   | 'company.edit';
 
@@ -40,7 +42,7 @@ export interface RoleRule {
 
 const viewer: readonly Capability[] = ['orders.view'];
 const booker: readonly Capability[] = [...viewer, 'services.request', 'orders.pay', 'orders.manage'];
-const admin: readonly Capability[] = [...booker, 'subUsers.manage'];
+const admin: readonly Capability[] = [...booker, 'subUsers.manage', 'company.records'];
 
 // The labels and descriptions are catalog ids (/*i18n*/): the views show them with i18n._().
 export const ROLE_RULES: Readonly<Record<AccessLevel, RoleRule>> = {
@@ -57,6 +59,7 @@ export const CAPABILITY_REFUSALS: Readonly<Record<Capability, string>> = {
   'orders.pay': Messages.roleCannotPay,
   'orders.manage': Messages.roleCannotManageOrders,
   'subUsers.manage': Messages.roleCannotManageSubUsers,
+  'company.records': Messages.roleCannotSeeRecords,
   'company.edit': Messages.roleCannotEditCompany,
 };
 
