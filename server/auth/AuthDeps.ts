@@ -23,4 +23,6 @@ export interface AuthDeps {
   readonly verifiedTokens?: VerifiedTokenCache;
   /** This process's event streams by session: closed when their session ends. */
   readonly streams: SessionStreams;
+  /** Cookies the server sets (the trusted device's) are Secure: config.publicUrl is https. */
+  readonly secureCookies?: boolean;
 }

@@ -11,15 +11,29 @@ export interface AuthInfo {
   readonly role: AccountRole;
   /** The sign-in session (the refresh-token family), revocable as a whole. */
   readonly sessionId: string;
+  /**
+   * When the token was issued, the company required two-factor of this account and it was not on
+   * (claim `enr`): requireAuth lets such a token reach only the setup calls, asking the database
+   * whether it still holds. Tokens without it skip that query.
+   */
+  readonly mustEnrol?: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
-/** HS256 JWT: sub = account, cid = company, role, sid = session, iat, exp (15 minutes). */
+/** HS256 JWT: sub = account, cid = company, role, sid = session, iat, exp (15 minutes), and enr = 1 when the account must enrol in two-factor. */
 export function signAccessToken(auth: AuthInfo, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<string> {
   return Jwt.sign(
-    { sub: auth.accountId, cid: auth.companyId, role: auth.role, sid: auth.sessionId, iat: nowSeconds, exp: nowSeconds + ACCESS_TOKEN_TTL_SECONDS },
+    {
+      sub: auth.accountId,
+      cid: auth.companyId,
+      role: auth.role,
+      sid: auth.sessionId,
+      ...(auth.mustEnrol === true ? { enr: 1 } : {}),
+      iat: nowSeconds,
+      exp: nowSeconds + ACCESS_TOKEN_TTL_SECONDS,
+    },
     secret,
     'HS256',
   );
@@ -38,10 +52,10 @@ export async function verifyAccessToken(token: string, secret: string, verified?
   } catch {
     return undefined;
   }
-  const { sub, cid, role, sid, exp } = payload;
+  const { sub, cid, role, sid, exp, enr } = payload;
   // hono checks exp only when present; ours always carry one.
   if (typeof exp !== 'number' || !isUuid(sub) || !isUuid(cid) || !isUuid(sid) || (role !== 'main' && role !== 'sub')) return undefined;
-  const auth: AuthInfo = { accountId: sub, companyId: cid, role, sessionId: sid };
+  const auth: AuthInfo = { accountId: sub, companyId: cid, role, sessionId: sid, ...(enr === 1 ? { mustEnrol: true } : {}) };
   verified?.set(token, auth, exp);
   return auth;
 }

@@ -15,6 +15,7 @@ export function accountByEmail(db: Kysely<Database>, email: string) {
       'accounts.password_hash',
       'accounts.email_verified',
       'accounts.locale',
+      'accounts.two_factor_enabled_at',
       'companies.verify_by_admin',
     ])
     .where('accounts.email', '=', email.toLowerCase())

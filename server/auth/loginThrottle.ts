@@ -24,6 +24,12 @@ export interface ThrottleRule {
 export const loginThrottles = {
   pair: { name: 'login-pair', freeFailures: 4, baseSeconds: 1, maxSeconds: 15 * 60, forgetSeconds: 24 * 60 * 60 },
   ip: { name: 'login-ip', freeFailures: 30, baseSeconds: 1, maxSeconds: 5 * 60, forgetSeconds: 60 * 60 },
+  /**
+   * Wrong two-factor codes per account, from anywhere (they count toward the pair and IP rules
+   * too): a code has no scrypt cost, so guessing one account's codes from many IPs is slowed here.
+   * Only someone with the password reaches that step, so no stranger can aim it at an account.
+   */
+  twoFactorAccount: { name: 'two-factor-account', freeFailures: 10, baseSeconds: 1, maxSeconds: 15 * 60, forgetSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
 const keyOf = (rule: ThrottleRule, subject: string): string => `${rule.name}:${subject}`;

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AccountRole, Database } from '../db/Database.ts';
 import { signAccessToken, type AuthInfo } from './accessToken.ts';
 import { newOpaqueToken, sha256Hex } from './secretHash.ts';
+import { mustEnrolTwoFactor } from './twoFactor.ts';
 
 export const REFRESH_TOKEN_TTL = sql`interval '30 days'`;
 
@@ -56,8 +57,11 @@ function openAnswer(refreshToken: string, answer: string): IssuedTokens | undefi
 
 const clip = (value: string | undefined, max: number): string | null => (value === undefined ? null : value.slice(0, max));
 
-async function tokensFor(account: SessionAccount, familyId: string, refreshToken: string, secret: string): Promise<IssuedTokens> {
-  const accessToken = await signAccessToken({ accountId: account.id, companyId: account.company_id, role: account.role, sessionId: familyId }, secret);
+// Whether the account must enrol in two-factor is asked at every sign-in and refresh, so the
+// access token carries it and requireAuth asks nothing more of the other accounts' requests.
+async function tokensFor(db: Kysely<Database>, account: SessionAccount, familyId: string, refreshToken: string, secret: string): Promise<IssuedTokens> {
+  const mustEnrol = await mustEnrolTwoFactor(db, account.id);
+  const accessToken = await signAccessToken({ accountId: account.id, companyId: account.company_id, role: account.role, sessionId: familyId, mustEnrol }, secret);
   return { accessToken, refreshToken };
 }
 
@@ -77,7 +81,7 @@ export async function startSession(db: Kysely<Database>, secret: string, account
       ip: clip(client.ip, 64),
     })
     .execute();
-  return tokensFor(account, id, refreshToken, secret);
+  return tokensFor(db, account, id, refreshToken, secret);
 }
 
 /**
@@ -102,7 +106,7 @@ export async function rotateSession(
   const nextId = randomUUID();
   const nextToken = newOpaqueToken();
   const account = { id: current.account_id, company_id: current.company_id, role: current.role };
-  const tokens = await tokensFor(account, current.family_id, nextToken, secret);
+  const tokens = await tokensFor(db, account, current.family_id, nextToken, secret);
   const rotated = await db.transaction().execute(async (trx) => {
     // Claims the old token; a concurrent rotation of the same token finds it taken and, after
     // this commits, reads the answer stored here.

@@ -21,7 +21,7 @@ export function localeRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
   const { db } = deps;
   const routes = new Hono<AuthEnv>();
 
-  routes.get('/v1/user/locale', requireAuth(deps), async (c) => {
+  routes.get('/v1/user/locale', requireAuth(deps, { beforeTwoFactor: true }), async (c) => {
     const locale = await savedLocaleOf(db, c.var.auth.accountId);
     // The account was deleted after the token was issued (a removed sub-user).
     if (locale === null) throw sessionExpired();
@@ -30,7 +30,7 @@ export function localeRoutes(deps: AuthCheckDeps): Hono<AuthEnv> {
     return ok(c, data, Messages.localeFetched);
   });
 
-  routes.put('/v1/user/locale', requireAuth(deps), async (c) => {
+  routes.put('/v1/user/locale', requireAuth(deps, { beforeTwoFactor: true }), async (c) => {
     const body = await readJsonBody(c);
     const given = typeof body === 'object' && body !== null ? (body as { locale?: unknown }).locale : undefined;
     const locale = parseLocale(typeof given === 'string' ? given : null) ?? fail(400, Messages.localeInvalid, { locale: Messages.localeInvalid });
