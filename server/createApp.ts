@@ -50,9 +50,11 @@ import { otpRoutes } from './routes/otp.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { resetPasswordRoutes } from './routes/resetPassword.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 import { subUserRoutes } from './routes/subUsers.ts';
 import { tokenVerifyRoutes } from './routes/tokenVerify.ts';
 import { trackingLinkRoutes } from './routes/trackingLinks.ts';
+import { twoFactorRoutes } from './routes/twoFactor.ts';
 import { transitInfoRoutes } from './routes/transitInfo.ts';
 import { serveWebApp } from './static/serveWebApp.ts';
 import { Messages } from '../src/schemas/messages.ts';
@@ -144,6 +146,7 @@ export function createApp(deps: AppDeps): Hono {
     verifiedTokens: new VerifiedTokenCache(),
     savedLocales: new SavedLocaleCache(),
     streams: new SessionStreams(sessions),
+    secureCookies: config.publicUrl.startsWith('https:'),
   };
   const provider = deps.paymentProvider ?? createPaymentProvider(config, db);
   // Every announce of a new notification also sends its email and browser push, by the company's choices.
@@ -156,6 +159,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', invitationRoutes(auth));
   app.route('/', tokenVerifyRoutes(auth));
   app.route('/', profileRoutes(auth));
+  app.route('/', twoFactorRoutes(auth));
+  app.route('/', sessionRoutes(auth));
   app.route('/', localeRoutes(auth));
   app.route('/', imageUploadRoutes({ ...auth, uploadQuota: { files: config.uploadQuotaFiles, bytes: config.uploadQuotaBytes } }));
   app.route('/', transitInfoRoutes(auth));

@@ -6,6 +6,7 @@ import type { DelayTables } from './delayTables.ts';
 import type { TeamRole } from '../../src/schemas/teamRoles.ts';
 import type { ServiceTables } from './serviceTables.ts';
 import type { TrackingTables } from './trackingTables.ts';
+import type { TwoFactorTables } from './twoFactorTables.ts';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -28,6 +29,8 @@ export interface CompaniesTable {
   name: string;
   commercial_references: JsonColumn<JsonValue[]>;
   verify_by_admin: Generated<boolean>;
+  /** Its main user and admins must sign in with two-factor (they set it up at their next sign-in). */
+  require_two_factor: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -49,6 +52,13 @@ export interface AccountsTable {
   invitation_pending: Generated<boolean>;
   /** The language of its emails, notifications and documents (one of LOCALES; 'en' by default). */
   locale: ColumnType<Locale, Locale | undefined, Locale>;
+  /** The TOTP secret once two-factor is on, encrypted (server/auth/twoFactor.ts). */
+  two_factor_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A setup's secret not confirmed yet, encrypted the same way. */
+  two_factor_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  two_factor_enabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The last TOTP time step accepted (bigint, read as text by pg): a code of it or before is a replay. */
+  two_factor_last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 
@@ -181,7 +191,7 @@ export interface NotificationCountsTable {
 }
 
 /** Every table the app queries (migrations use Kysely<any>: they must not depend on today's shape). */
-export interface Database extends ServiceTables, TrackingTables, DelayTables, CrossingTables, ActivityTables {
+export interface Database extends ServiceTables, TrackingTables, DelayTables, CrossingTables, ActivityTables, TwoFactorTables {
   companies: CompaniesTable;
   accounts: AccountsTable;
   sessions: SessionsTable;

@@ -23,6 +23,7 @@ import * as accountLocale from './migrations/0022_account_locale.ts';
 import * as languageCookieWords from './migrations/0023_language_cookie_words.ts';
 import * as instantQuotes from './migrations/0024_instant_quotes.ts';
 import * as crossingPapers from './migrations/0025_crossing_papers.ts';
+import * as twoFactor from './migrations/0026_two_factor.ts';
 import * as activityLog from './migrations/0027_activity_log.ts';
 
 /**
@@ -54,5 +55,6 @@ export const migrationList: Readonly<Record<string, Migration>> = {
   '0023_language_cookie_words': languageCookieWords,
   '0024_instant_quotes': instantQuotes,
   '0025_crossing_papers': crossingPapers,
+  '0026_two_factor': twoFactor,
   '0027_activity_log': activityLog,
 };

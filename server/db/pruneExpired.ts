@@ -8,7 +8,7 @@ import type { Database } from './Database.ts';
 export const CONTACT_MESSAGE_RETENTION = sql`interval '12 months'`;
 
 /**
- * Deletes rows nothing reads any more: past rate-limit windows and sign-in throttles, dead codes and reset tokens,
+ * Deletes rows nothing reads any more: past rate-limit windows and sign-in throttles, dead codes and reset tokens, sign-ins' second steps and trusted devices past their end,
  * expired sessions (revoked ones stay until they expire: reuse detection needs them), outbox
  * mail older than 30 days, contact-form messages older than 12 months, the push tokens of
  * sessions that ended and long-expired unsubscribe links, and instant quotes 30 days past their hold
@@ -21,6 +21,8 @@ export async function pruneExpired(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('otps').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('password_reset_tokens').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('sessions').where('expires_at', '<', dayAgo).execute();
+  await db.deleteFrom('two_factor_challenges').where('expires_at', '<', dayAgo).execute();
+  await db.deleteFrom('trusted_devices').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('card_tokens').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('outbox').where('created_at', '<', sql<Date>`now() - interval '30 days'`).execute();
   // The privacy policy promises contact-form messages are kept for at most 12 months.

@@ -12,6 +12,9 @@ import { isLimited, rateRules, recordEvent } from '../auth/rateLimit.ts';
 import { requireAuth, sessionExpired, type AuthCheckDeps, type AuthEnv } from '../auth/requireAuth.ts';
 import { revokeOtherSessions } from '../auth/sessions.ts';
 import type { SessionStreams } from '../notifications/SessionStreams.ts';
+import type { Logger } from '../Logger.ts';
+import type { MailService } from '../mail/MailService.ts';
+import { tellOwner } from '../mail/securityEmail.ts';
 import type { Database } from '../db/Database.ts';
 import { fail } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
@@ -61,7 +64,7 @@ export async function loadProfile(db: Kysely<Database>, accountId: string): Prom
  * commercial references); a sub-user edits only its own contact fields: the company fields it
  * sends (the form requires them) are ignored, not refused, so one form serves both.
  */
-export function profileRoutes(deps: AuthCheckDeps & { readonly streams: SessionStreams }): Hono<AuthEnv> {
+export function profileRoutes(deps: AuthCheckDeps & { readonly streams: SessionStreams; readonly mail: MailService; readonly log: Logger }): Hono<AuthEnv> {
   const { db, streams } = deps;
   const routes = new Hono<AuthEnv>();
 
@@ -72,7 +75,7 @@ export function profileRoutes(deps: AuthCheckDeps & { readonly streams: SessionS
     return profile;
   };
 
-  routes.get('/v1/user/profile', requireAuth(deps), async (c) => {
+  routes.get('/v1/user/profile', requireAuth(deps, { beforeTwoFactor: true }), async (c) => {
     c.header('Cache-Control', 'no-store');
     return ok(c, await profileOrExpired(c.var.auth.accountId), Messages.profileFetched);
   });
@@ -130,13 +133,13 @@ export function profileRoutes(deps: AuthCheckDeps & { readonly streams: SessionS
   /**
    * The signed-in account changes its password. The current one is checked (400 when
    * wrong, 429 after too many wrong ones); on success every other session of the account ends, with
-   * its event streams, and this one stays signed in.
+   * its event streams, this one stays signed in, and the owner is told by email.
    */
   routes.put('/v1/user/profile/password', requireAuth(deps), validateBody(ChangePasswordForm), async (c) => {
     const { currentPassword, password } = c.req.valid('json');
     const { auth } = c.var;
     if (await isLimited(db, rateRules.currentPassword, auth.accountId)) fail(429, Messages.tooManyAttempts);
-    const account = await db.selectFrom('accounts').select('password_hash').where('id', '=', auth.accountId).executeTakeFirst();
+    const account = await db.selectFrom('accounts').select(['password_hash', 'email', 'contact_name', 'locale']).where('id', '=', auth.accountId).executeTakeFirst();
     if (account === undefined) throw sessionExpired();
     if (!(await verifyPassword(currentPassword, account.password_hash))) {
       await recordEvent(db, rateRules.currentPassword, auth.accountId);
@@ -148,6 +151,8 @@ export function profileRoutes(deps: AuthCheckDeps & { readonly streams: SessionS
       return revokeOtherSessions(trx, auth.accountId, auth.sessionId);
     });
     for (const familyId of ended) streams.endSession(familyId);
+    // If it was not the owner, the email tells them.
+    await tellOwner(deps, { email: account.email, contactName: account.contact_name, locale: account.locale }, 'passwordChanged');
     return ok(c, null, Messages.passwordUpdated);
   });
 

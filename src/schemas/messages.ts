@@ -1,6 +1,7 @@
 import { ActivityMessages } from './activityMessages.ts';
 import { BrowserMessages } from './browserMessages.ts';
 import { CrossingPaperMessages } from './crossingPaperMessages.ts';
+import { TwoFactorMessages } from './twoFactorMessages.ts';
 import { CROSSING_ITEM_KINDS } from './crossingPapers.ts';
 import { REVIEW_REASON_MAX } from './crossingPaperLimits.ts';
 import { ADVANCE_TARGETS } from './orderStatus.ts';
@@ -16,6 +17,8 @@ export const Messages = {
   ...CrossingPaperMessages,
   // The team activity log and the records to export.
   ...ActivityMessages,
+  // Two-factor sign-in and the signed-in devices (the sign-in and security pages).
+  ...TwoFactorMessages,
   otpSent: 'OTP has been sent to your email address. Please check your inbox and use the OTP to proceed',
   pageNotFound: 'This page could not be found',
   unknownMiddleware: 'Unknown middleware',
