@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, enqueueActions, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, fromPromise, raise, setup, stopChild, type SnapshotFrom } from 'xstate';
 import { CommonMessages as Messages } from '../schemas/commonMessages.ts';
 import type { Order } from '../schemas/order.ts';
 import {
@@ -18,7 +18,7 @@ import { isApiError } from '../services/http.ts';
 import { ordersApi, type CustomerDocumentKind, type DocumentsChange, type OrderChange } from '../services/ordersApi.ts';
 import { followFeed, watchTabReturn, type FeedChanged, type TabReturned } from './liveUpdates.ts';
 import type { NotificationsActor } from './notificationsMachine.ts';
-import { paymentMachine } from './paymentMachine.ts';
+import type { PaymentMachine, PaymentOutput } from './paymentMachine.ts';
 import { BrowserMessages } from '../schemas/browserMessages.ts';
 
 export interface OrderContext {
@@ -66,7 +66,9 @@ export type OrderEvent =
   | { type: 'documents.retried' }
   | { type: 'location.refreshed' }
   /** Internal: the order was fetched again; its documents and operator location may have moved too. */
-  | { type: 'details.stale' };
+  | { type: 'details.stale' }
+  /** The checkout (spawned from the machine loaded at the first Pay now, so not an invoke xstate can type) ended paid. */
+  | { type: 'xstate.done.actor.payment'; output: PaymentOutput };
 
 /**
  * What the order page may offer, from its status's row (spec order.proof-done, order.user-upload)
@@ -128,7 +130,8 @@ export const orderMachine = setup({
     uploadDocument: fromPromise<DocumentsChange, { movementId: string; file: File; kind: CustomerDocumentKind }>(({ input }) =>
       ordersApi.uploadDocument(input.movementId, input.file, input.kind),
     ),
-    payment: paymentMachine,
+    // The checkout's machine comes with the first Pay now: most visits to an order never pay.
+    loadPayment: fromPromise<PaymentMachine>(async () => (await import('./paymentMachine.ts')).paymentMachine),
     loadLocation: fromPromise<OperatorLocation, { movementId: string }>(({ input }) => ordersApi.operatorLocation(input.movementId)),
   },
   actions: {
@@ -259,17 +262,39 @@ export const orderMachine = setup({
             },
             paying: {
               description: 'Paying this order',
-              invoke: {
-                id: 'payment',
-                src: 'payment',
-                input: ({ context }) => ({ movementId: context.movementId }),
-                onDone: {
-                  target: 'idle',
-                  description: 'Paid',
-                  actions: [raise({ type: 'order.refreshed' }), { type: 'toast', params: { message: BrowserMessages.paymentReceived, type: 'success' } }],
+              initial: 'loading',
+              on: { 'payment.closed': { target: 'idle', description: 'Close (nothing is charged)', actions: raise({ type: 'order.refreshed' }) } },
+              states: {
+                loading: {
+                  description: "The checkout's code comes",
+                  invoke: {
+                    id: 'loadPayment',
+                    src: 'loadPayment',
+                    onDone: {
+                      target: 'open',
+                      description: 'Checkout ready',
+                      // The payment actor, as in the wizard: spawned from the machine that just came (the id the page reads).
+                      actions: enqueueActions(({ enqueue, context, event }) => enqueue.spawnChild(event.output as never, { id: 'payment', input: { movementId: context.movementId } } as never)),
+                    },
+                    onError: {
+                      target: '#order.loaded.payment.idle',
+                      description: 'The checkout could not load',
+                      actions: { type: 'toast', params: { message: BrowserMessages.checkoutLoadFailed, type: 'error' } },
+                    },
+                  },
+                },
+                open: {
+                  description: 'Checkout open',
+                  exit: stopChild('payment'),
+                  on: {
+                    'xstate.done.actor.payment': {
+                      target: '#order.loaded.payment.idle',
+                      description: 'Paid',
+                      actions: [raise({ type: 'order.refreshed' }), { type: 'toast', params: { message: BrowserMessages.paymentReceived, type: 'success' } }],
+                    },
+                  },
                 },
               },
-              on: { 'payment.closed': { target: 'idle', description: 'Close (nothing is charged)', actions: raise({ type: 'order.refreshed' }) } },
             },
           },
         },

@@ -163,5 +163,6 @@ export const paymentMachine = setup({
   },
 });
 
+export type PaymentMachine = typeof paymentMachine;
 export type PaymentActor = ActorRefFrom<typeof paymentMachine>;
 export type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;

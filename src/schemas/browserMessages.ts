@@ -42,6 +42,8 @@ export const BrowserMessages = {
   // Toasts the machines show themselves.
   addressSaved: 'Address saved',
   paymentReceived: 'Payment received. We are looking for a carrier now.',
+  /** Pay now's checkout code did not download (offline, or a new deployment replaced it). */
+  checkoutLoadFailed: 'The checkout could not be loaded. Check your connection and try again.',
   /** Every text field's length cap (fields.ts). */
   tooLong: (label: string, max: number): string => `${label} must be at most ${max} characters`,
   tooManyCommercialReferences: 'Please add at most 10 commercial references.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, transition } from 'xstate';
 import { bookAgainHref, cancelledOn, delayWarningOf, estimatedArrivalText, isPastOrder, mapLinkOf, paymentOf, priceOf, receiptOf, routeOf, scheduleOf, timelineOf } from '../../src/machines/orderDisplay';
 import { documentFileError, orderChecks, orderMachine } from '../../src/machines/orderMachine';
+import { paymentMachine } from '../../src/machines/paymentMachine';
 import type { Order } from '../../src/schemas/order';
 import type { OperatorLocation, OrderDocuments } from '../../src/schemas/orderTracking';
 import { ApiError } from '../../src/services/http';
@@ -139,6 +140,9 @@ describe('order machine: generated paths', () => {
       ],
       // The payment actor's own paths are in paymentMachine.paths.test.ts; here it ends paid.
       'xstate.done.actor.payment': [{ type: 'xstate.done.actor.payment', output: { movementId: 'CC26000001', captureId: 'TEST-CAP' } }],
+      // The checkout's code, loaded at the first Pay now: the real machine, or a failed download.
+      'xstate.done.actor.loadPayment': [{ type: 'xstate.done.actor.loadPayment', output: paymentMachine }],
+      'xstate.error.actor.loadPayment': [{ type: 'xstate.error.actor.loadPayment', error: new TypeError('Failed to fetch dynamically imported module') }],
       'xstate.done.actor.loadLocation': [{ type: 'xstate.done.actor.loadLocation', output: locationOf(assigned) }],
       // What the customer (or the page) may do, tried from every snapshot by the step oracle's lookahead.
       ...Object.fromEntries(
@@ -199,7 +203,13 @@ describe('order machine: generated paths', () => {
         const order = s.context.order!;
         expect(s.can({ type: 'payment.started' })).toBe(order.paymentStatus === 'unpaid' && order.status !== 'Cancelled');
       },
-      'loaded.payment.paying': (s) => {
+      'loaded.payment.paying.loading': (s) => {
+        expect(s.children.loadPayment, "the checkout's code is asked for").toBeDefined();
+        expect(s.children.payment).toBeUndefined();
+        expect(s.context.order!.paymentStatus).toBe('unpaid');
+        expect(s.can({ type: 'payment.closed' })).toBe(true);
+      },
+      'loaded.payment.paying.open': (s) => {
         expect(s.children.payment).toBeDefined();
         expect(s.context.order!.paymentStatus).toBe('unpaid');
         expect(s.can({ type: 'payment.closed' })).toBe(true);

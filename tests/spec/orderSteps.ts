@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import { initialTransition, transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { Messages } from '../../src/schemas/messages';
 import { ApiError } from '../../src/services/http';
+import { paymentMachine } from '../../src/machines/paymentMachine';
 import { callInput, holds } from './oracle';
 
 interface StepLike {
@@ -38,10 +39,13 @@ const MAX_BYTES = 2 * 1024 * 1024;
 // The server's words for an upload: 'PDF, PNG, JPEG or WebP under 2MB' (the formats agree everywhere).
 const DOCUMENT_MIME = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
 
+/** Where a region of the loaded page is: 'idle', or a nested state as 'paying.loading'. */
 const region = (s: AnyMachineSnapshot, name: string): string | null => {
-  const value = s.value as { loaded?: Record<string, string> } | string;
-  return typeof value === 'object' && value.loaded ? (value.loaded[name] ?? null) : null;
+  const value = s.value as { loaded?: Record<string, string | Record<string, string>> } | string;
+  const at = typeof value === 'object' && value.loaded ? (value.loaded[name] ?? null) : null;
+  return at === null || typeof at === 'string' ? at : Object.entries(at).map(([parent, child]) => `${parent}.${child}`)[0]!;
 };
+const paying = (s: AnyMachineSnapshot) => region(s, 'payment')?.startsWith('paying') === true;
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status ?? null;
 const messageOf = (error: unknown) => ((error as Error | null)?.message ? (error as Error).message : Messages.somethingWrong);
 
@@ -76,7 +80,8 @@ export function checkOrderStep({ from, event, to }: StepLike): void {
       expect(region(to, 'documents'), 'its documents are loaded').toBe('loading');
       expect(region(to, 'location'), 'the truck is looked for once a carrier is assigned').toBe(shown.carrier != null ? 'loading' : 'unassigned');
       // Pay now from the list opens the payment at once — if this order may still be paid by this user.
-      expect(region(to, 'payment'), 'Pay now from the list').toBe(from.context.payOnOpen && mayPay(shown, level) ? 'paying' : 'idle');
+      // The checkout's code comes first (it loads at the first Pay now).
+      expect(region(to, 'payment'), 'Pay now from the list').toBe(from.context.payOnOpen && mayPay(shown, level) ? 'paying.loading' : 'idle');
       for (const name of ['cancel', 'rating', 'entryNum']) expect(region(to, name)).toBe('idle');
       return;
     }
@@ -129,8 +134,21 @@ export function checkOrderStep({ from, event, to }: StepLike): void {
       return;
     case 'payment.started':
       if (!mayPay(order!, level) || region(from, 'payment') !== 'idle') return void expect(to.value, 'Pay now is not offered').toEqual(from.value);
-      expect(region(to, 'payment'), 'Pay now opens checkout for this order').toBe('paying');
-      expect(callInput(to, 'payment')).toEqual({ movementId });
+      // The checkout's code comes at the first Pay now; nothing is asked of the server yet.
+      expect(region(to, 'payment'), 'Pay now opens checkout for this order').toBe('paying.loading');
+      expect(to.children.payment, 'no checkout before its code is in').toBeUndefined();
+      expectOnly(from, to, 'payment');
+      return;
+    case 'xstate.done.actor.loadPayment':
+      expect(region(to, 'payment'), 'the checkout opens').toBe('paying.open');
+      expect((to.children.payment as { getSnapshot: () => { context: { movementId: string } } } | undefined)?.getSnapshot().context.movementId, 'checkout for this order').toBe(movementId);
+      expectOnly(from, to, 'payment');
+      return;
+    case 'xstate.error.actor.loadPayment':
+      // Offline (or a new deployment replaced the code): nothing charged, Pay now offered again.
+      expect(region(to, 'payment')).toBe('idle');
+      expect(to.children.payment).toBeUndefined();
+      expect(region(to, 'sync')).toBe(region(from, 'sync'));
       expectOnly(from, to, 'payment');
       return;
     case 'xstate.done.actor.payment':
@@ -270,6 +288,16 @@ export function checkOrderAnswers(machine: AnyStateMachine, s: AnyMachineSnapsho
     uploadDocument: { documents: s.context.documents, message: said },
   };
   for (const id of running) {
+    if (id === 'loadPayment') {
+      // The checkout's code in: the checkout opens. Not in (offline): an error toast saying so, nothing else.
+      const loadedCode = { type: 'xstate.done.actor.loadPayment', output: paymentMachine };
+      checkOrderStep({ from: s, event: loadedCode, to: transition(machine, s, loadedCode)[0] });
+      const notLoaded = { type: 'xstate.error.actor.loadPayment', error: new TypeError('Failed to fetch dynamically imported module') };
+      const [to, actions] = transition(machine, s, notLoaded);
+      expect(toastsOf(actions as readonly Action[]), 'the checkout did not load: said in a toast').toEqual([{ message: Messages.checkoutLoadFailed, type: 'error' }]);
+      checkOrderStep({ from: s, event: notLoaded, to });
+      continue;
+    }
     const done = { type: `xstate.done.actor.${id}`, output: answers[id] ?? { movementId: s.context.movementId, captureId: 'CAP-1' } };
     if (id in answers) {
       const [to, actions] = transition(machine, s, done);
@@ -348,7 +376,7 @@ export function checkOrderMoves(machine: AnyStateMachine, s: AnyMachineSnapshot,
   if (s.matches('loaded')) {
     tries.push({ type: 'details.stale' }, { type: 'payment.started' });
     const at = (name: string) => region(s, name);
-    if (at('payment') === 'paying') tries.push({ type: 'payment.closed' });
+    if (paying(s)) tries.push({ type: 'payment.closed' });
     if (at('cancel') === 'idle') tries.push({ type: 'cancel.requested' });
     if (at('cancel') === 'confirming' || at('cancel') === 'failed') tries.push({ type: 'cancel.confirmed' }, { type: 'cancel.dismissed' });
     if (at('rating') === 'idle') tries.push({ type: 'rating.submitted', rating: samples.rating });

@@ -166,6 +166,8 @@ export const SPEC_CALLS: Readonly<Record<string, Readonly<Record<string, Rule>>>
     loadDocuments: (input) => calls(post(`/v1/common/qr&proof/doc/user/${input.movementId}`)),
     uploadDocument: (input) => calls(post(`/v1/common/qr&proof&doc/${input.movementId}`)),
     loadLocation: (input) => calls(get(`/v1/common/locat/operator/${input.movementId}`)),
+    // The checkout's code (a chunk of the app), loaded at the first Pay now: no call to the API.
+    loadPayment: () => ({ none: "the checkout machine's code, not an API call" }),
     followFeed: LISTENS,
     watchTabReturn: LISTENS,
   },

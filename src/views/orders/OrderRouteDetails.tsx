@@ -1,10 +1,11 @@
-import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPackage } from '@tabler/icons-react';
 import { estimatedArrivalText, scheduleWords } from '../../machines/orderDisplay';
 import type { Address } from '../../schemas/addressBody';
 import type { Order } from '../../schemas/order';
 import { useFormats } from '../useFormats';
 import { useI18n } from '../useI18n';
+import classes from './routeStops.module.css';
 
 function Stop({ address, kind }: { address: Address; kind: 'Pickup' | 'Drop' }) {
   const i18n = useI18n();
@@ -65,13 +66,16 @@ export function OrderRouteDetails({ order }: { order: Order }) {
           </div>
         ) : null}
       </Group>
-      <Timeline bulletSize={24} lineWidth={2} active={stops.length} color="gray.4">
+      <ol className={classes.stops}>
         {stops.map(({ a, kind }) => (
-          <Timeline.Item key={`${kind}-${a._id}`} bullet={kind === 'Pickup' ? <IconPackage size={13} color="var(--mantine-color-brand-8)" /> : <IconMapPin size={13} color="var(--mantine-color-teal-9)" />}>
+          <li key={`${kind}-${a._id}`} className={classes.stop}>
+            <span className={classes.bullet} aria-hidden="true">
+              {kind === 'Pickup' ? <IconPackage size={13} color="var(--mantine-color-brand-8)" /> : <IconMapPin size={13} color="var(--mantine-color-teal-9)" />}
+            </span>
             <Stop address={a} kind={kind} />
-          </Timeline.Item>
+          </li>
         ))}
-      </Timeline>
+      </ol>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Anchor, Button, Center, Grid, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconBan,
@@ -44,6 +44,7 @@ import { LoadFailed } from '../components/LoadFailed';
 import { RichText } from '../components/RichText';
 import { useFormats } from '../useFormats';
 import { useI18n, useMessage } from '../useI18n';
+import classes from './OrderPage.module.css';
 
 // Parts not every visit needs load in their own chunks: documents (upload), rating, the
 // share links, cancelling and paying. The page's summary shows without them.
@@ -137,20 +138,20 @@ function OrderSkeleton({ movementId }: { movementId: string }) {
     <Stack gap="lg" aria-busy="true" aria-label={i18n._('Loading order {movementId}', { movementId })}>
       <BackToOrders />
       <Skeleton height={34} width={280} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+      <div className={classes.columns}>
+        <div>
           <Stack gap="lg">
             <Skeleton height={200} radius="lg" />
             <Skeleton height={140} radius="lg" />
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        </div>
+        <div>
           <Stack gap="lg">
             <Skeleton height={240} radius="lg" />
             <Skeleton height={160} radius="lg" />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       <Center>
         <Loader size="sm" aria-hidden="true" />
       </Center>
@@ -173,6 +174,8 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
   if (cancelOpen && !cancelAsked) setCancelAsked(true);
   const cancelError = useSelector(actor, (s) => s.context.cancelError);
   const canConfirmCancel = useSelector(actor, (s) => s.can({ type: 'cancel.confirmed' }));
+  // The checkout's code comes at the first Pay now: the button is busy meanwhile.
+  const openingCheckout = useSelector(actor, (s) => s.matches({ loaded: { payment: { paying: 'loading' } } }));
   const rating = useSelector(actor, (s) => ({ submitting: regionState(s, 'rating') === 'submitting', error: s.context.ratingError, fieldErrors: s.context.ratingFieldErrors }), shallowRating);
   const entry = useSelector(actor, (s) => ({ saving: regionState(s, 'entryNum') === 'saving', error: s.context.entryNumError, fieldErrors: s.context.entryNumFieldErrors }), shallowRating);
   const documentsState = useSelector(actor, (s) => regionState<DocumentsState>(s, 'documents'));
@@ -223,12 +226,12 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
 
       {delay ? <DelayAlert warning={delay} /> : null}
 
-      <Grid gap="lg">
+      <div className={classes.columns}>
         {/* DOM order is visual order at every width (focus follows what is seen): no CSS reordering. */}
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <div>
           <Stack gap="lg">
             <OrderSection title={i18n._('Payment')} icon={<IconCreditCard size={18} />} testId="payment-section">
-              <PaymentSummary order={order} payable={checks.payable} onPay={() => actor.send({ type: 'payment.started' })} />
+              <PaymentSummary order={order} payable={checks.payable} opening={openingCheckout} onPay={() => actor.send({ type: 'payment.started' })} />
             </OrderSection>
             <OrderSection title={i18n._('Status')} icon={<IconTimeline size={18} />}>
               <OrderTimeline order={order} />
@@ -283,9 +286,9 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
             </OrderSection>
             )}
           </Stack>
-        </Grid.Col>
+        </div>
 
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <div>
           <Stack gap="lg">
             {/* Before the pickup, what the crossing still lacks comes first. */}
             {crossingLock === 'closed' ? null : crossing}
@@ -317,8 +320,8 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
               </Suspense>
             </OrderSection>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
 
       <PaymentDialog actor={actor} order={order} />
 
@@ -340,7 +343,7 @@ function LoadedOrder({ actor, order }: { actor: OrderActor; order: Order }) {
 }
 
 /** Paid or not, and what that means; Pay now while the order takes a payment. */
-function PaymentSummary({ order, payable, onPay }: { order: Order; payable: boolean; onPay: () => void }) {
+function PaymentSummary({ order, payable, opening, onPay }: { order: Order; payable: boolean; opening: boolean; onPay: () => void }) {
   const i18n = useI18n();
   const translate = useMessage();
   const fmt = useFormats();
@@ -360,7 +363,7 @@ function PaymentSummary({ order, payable, onPay }: { order: Order; payable: bool
       {detail ? <Text size="sm">{i18n._(detail)}</Text> : null}
       {payable ? (
         <Group gap="sm">
-          <Button leftSection={<IconCreditCard size={16} />} onClick={onPay}>
+          <Button leftSection={<IconCreditCard size={16} />} loading={opening} onClick={onPay}>
             {i18n._('Pay now')}
           </Button>
         </Group>
