@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { ACTIVITY_KIND_NAMES } from './activityKinds.ts';
+import { ListData } from './envelope.ts';
 import { AccessLevel } from './teamRoleSchemas.ts';
 
 // The team activity log as the API answers it (GET /v1/user/activity, /v1/user/activity/people);
@@ -34,10 +35,7 @@ export const ActivityEntry = Schema.Struct({
 export type ActivityEntry = typeof ActivityEntry.Type;
 
 /** `data` of GET /v1/user/activity: newest first, paginated like the order list. */
-export const ActivityList = Schema.Struct({
-  response: Schema.Array(ActivityEntry),
-  pagination: Schema.Struct({ page: Schema.Number, limit: Schema.Number, total: Schema.Number, totalPages: Schema.Number }),
-});
+export const ActivityList = ListData(ActivityEntry);
 export type ActivityList = typeof ActivityList.Type;
 
 /** One choice of the person filter: everyone the company's log names, by their latest name. */
