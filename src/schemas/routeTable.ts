@@ -54,6 +54,8 @@ export const routes: readonly RouteDef[] = [
   // The basics peers have.
   { pattern: '/settings/password', page: 'ChangePasswordPage', title: 'Change password', layout: 'settings', access: 'signedIn' },
   { pattern: '/settings/addresses', page: 'AddressBookPage', title: 'Address book', layout: 'settings', access: 'signedIn' },
+  // Two-factor sign-in and the signed-in devices (issue 37).
+  { pattern: '/settings/security', page: 'SecurityPage', title: 'Security', layout: 'settings', access: 'signedIn' },
   { pattern: '/settings/logout', page: 'LogoutPage', title: 'Logout', layout: 'settings', access: 'signedIn' },
   { pattern: '/settings/:slug', page: 'GuidelinePage', title: 'Settings', layout: 'settings', access: 'signedIn' },
   { pattern: '/loader', page: 'LoaderPage', title: 'Loading', layout: 'default', access: 'signedIn' },

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { ActionIcon, Affix, Box, Container, Grid, NavLink, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconAdjustments, IconBell, IconFileText, IconHelpCircle, IconLock, IconLogout, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
+import { IconAdjustments, IconBell, IconFileText, IconHelpCircle, IconLock, IconLogout, IconMapPin, IconMessageCircle, IconShieldLock } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useAppActor } from '../inspection';
 import { Link, useLocation } from 'wouter';
@@ -44,6 +44,7 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
     { label: i18n._('Notification preferences'), href: '/settings/notification-preferences', icon: <IconAdjustments size={18} /> },
     { label: i18n._('Change password'), href: '/settings/password', icon: <IconLock size={18} /> },
     { label: i18n._('Address book'), href: '/settings/addresses', icon: <IconMapPin size={18} /> },
+    { label: i18n._('Security'), href: '/settings/security', icon: <IconShieldLock size={18} /> },
     ...links.map((p) => ({
       label: translate(p.title),
       href: `/settings/${p.slug}`,
