@@ -13,6 +13,9 @@ export const allows = (profile: Who, capability: Capability): boolean => profile
 /** The main user and admins manage sub-users (spec role.main-manages-subusers, widened to admins by the team roles). */
 export const managesSubUsers = (profile: Who): boolean => allows(profile, 'subUsers.manage');
 
+/** The main user and admins read the team's activity log and export the company's records (issue 37). */
+export const seesRecords = (profile: Who): boolean => allows(profile, 'company.records');
+
 /** A Booker and above request and pay for services; a Viewer only looks. */
 export const requestsServices = (profile: Who): boolean => allows(profile, 'services.request');
 export const paysForOrders = (profile: Who): boolean => allows(profile, 'orders.pay');

@@ -9,7 +9,7 @@ export const AREA_PAGES = {
   /** An order (its dialogs and panels: payment, rating, documents, sharing). */
   order: ['OrderPage'],
   wizard: ['ServiceRequestPage'],
-  account: ['EditProfilePage', 'ChangePasswordPage', 'AddressBookPage', 'SecurityPage', 'NotificationPreferencesPage', 'NotificationsPage', 'GuidelinePage', 'LogoutPage', 'SubUsersPage', 'AddSubUserPage', 'EditSubUserPage'],
+  account: ['EditProfilePage', 'ChangePasswordPage', 'AddressBookPage', 'SecurityPage', 'ActivityPage', 'ExportsPage', 'NotificationPreferencesPage', 'NotificationsPage', 'GuidelinePage', 'LogoutPage', 'SubUsersPage', 'AddSubUserPage', 'EditSubUserPage'],
   /** The public pages drawn with Mantine (help, contact, tracking, unsubscribe). */
   site: ['AboutUsPage', 'ContactUsPage', 'TermsPage', 'PrivacyPolicyPage', 'TrackingPage', 'UnsubscribePage', 'QuotePage'],
 } as const satisfies Record<string, readonly string[]>;

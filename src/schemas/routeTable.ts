@@ -56,6 +56,9 @@ export const routes: readonly RouteDef[] = [
   { pattern: '/settings/addresses', page: 'AddressBookPage', title: 'Address book', layout: 'settings', access: 'signedIn' },
   // Two-factor sign-in and the signed-in devices (issue 37).
   { pattern: '/settings/security', page: 'SecurityPage', title: 'Security', layout: 'settings', access: 'signedIn' },
+  // The team activity log and the records to export, for the main user and admins (issue 37).
+  { pattern: '/settings/activity', page: 'ActivityPage', title: 'Team activity', layout: 'settings', access: 'signedIn' },
+  { pattern: '/settings/exports', page: 'ExportsPage', title: 'Export records', layout: 'settings', access: 'signedIn' },
   { pattern: '/settings/logout', page: 'LogoutPage', title: 'Logout', layout: 'settings', access: 'signedIn' },
   { pattern: '/settings/:slug', page: 'GuidelinePage', title: 'Settings', layout: 'settings', access: 'signedIn' },
   { pattern: '/loader', page: 'LoaderPage', title: 'Loading', layout: 'default', access: 'signedIn' },

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { ActionIcon, Affix, Box, Container, Grid, NavLink, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconAdjustments, IconBell, IconFileText, IconHelpCircle, IconLock, IconLogout, IconMapPin, IconMessageCircle, IconShieldLock } from '@tabler/icons-react';
+import { IconAdjustments, IconBell, IconFileSpreadsheet, IconFileText, IconHistory, IconHelpCircle, IconLock, IconLogout, IconMapPin, IconMessageCircle, IconShieldLock } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useAppActor } from '../inspection';
 import { Link, useLocation } from 'wouter';
+import { seesRecords } from '../../machines/accountRules';
 import { settingsMachine } from '../../machines/settingsMachine';
 import { useAppConfig } from '../AppConfigContext';
 import { AppHeader } from '../components/AppHeader';
 import type { HowItWorksCard } from '../components/HowItWorksCarousel';
+import { useProfile } from '../SessionContext';
 import { useI18n, useMessage } from '../useI18n';
 
 // Below the page, never its first paint: the carousel loads just after.
@@ -39,12 +41,20 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
   const howItWorks = useSelector(settings, (s) => s.context.howItWorks);
   const cards: HowItWorksCard[] = howItWorks.map((p) => ({ title: p.title, body: p.subTitle, href: `/settings/${p.slug}` }));
 
+  // The activity log and the exports only for the main user and admins (the pages refuse the others too).
+  const records = seesRecords(useProfile());
   const items = [
     { label: i18n._('Notifications'), href: '/settings/notifications', icon: <IconBell size={18} /> },
     { label: i18n._('Notification preferences'), href: '/settings/notification-preferences', icon: <IconAdjustments size={18} /> },
     { label: i18n._('Change password'), href: '/settings/password', icon: <IconLock size={18} /> },
     { label: i18n._('Address book'), href: '/settings/addresses', icon: <IconMapPin size={18} /> },
     { label: i18n._('Security'), href: '/settings/security', icon: <IconShieldLock size={18} /> },
+    ...(records
+      ? [
+          { label: i18n._('Team activity'), href: '/settings/activity', icon: <IconHistory size={18} /> },
+          { label: i18n._('Export records'), href: '/settings/exports', icon: <IconFileSpreadsheet size={18} /> },
+        ]
+      : []),
     ...links.map((p) => ({
       label: translate(p.title),
       href: `/settings/${p.slug}`,
