@@ -131,7 +131,11 @@ export const orderMachine = setup({
       ordersApi.uploadDocument(input.movementId, input.file, input.kind),
     ),
     // The checkout's machine comes with the first Pay now: most visits to an order never pay.
-    loadPayment: fromPromise<PaymentMachine>(async () => (await import('./paymentMachine.ts')).paymentMachine),
+    // Its answer is a function giving the machine: events stay small plain data for the devtools.
+    loadPayment: fromPromise<() => PaymentMachine>(async () => {
+      const { paymentMachine } = await import('./paymentMachine.ts');
+      return () => paymentMachine;
+    }),
     loadLocation: fromPromise<OperatorLocation, { movementId: string }>(({ input }) => ordersApi.operatorLocation(input.movementId)),
   },
   actions: {
@@ -274,7 +278,7 @@ export const orderMachine = setup({
                       target: 'open',
                       description: 'Checkout ready',
                       // The payment actor, as in the wizard: spawned from the machine that just came (the id the page reads).
-                      actions: enqueueActions(({ enqueue, context, event }) => enqueue.spawnChild(event.output as never, { id: 'payment', input: { movementId: context.movementId } } as never)),
+                      actions: enqueueActions(({ enqueue, context, event }) => enqueue.spawnChild(event.output() as never, { id: 'payment', input: { movementId: context.movementId } } as never)),
                     },
                     onError: {
                       target: '#order.loaded.payment.idle',

@@ -141,7 +141,7 @@ describe('order machine: generated paths', () => {
       // The payment actor's own paths are in paymentMachine.paths.test.ts; here it ends paid.
       'xstate.done.actor.payment': [{ type: 'xstate.done.actor.payment', output: { movementId: 'CC26000001', captureId: 'TEST-CAP' } }],
       // The checkout's code, loaded at the first Pay now: the real machine, or a failed download.
-      'xstate.done.actor.loadPayment': [{ type: 'xstate.done.actor.loadPayment', output: paymentMachine }],
+      'xstate.done.actor.loadPayment': [{ type: 'xstate.done.actor.loadPayment', output: () => paymentMachine }],
       'xstate.error.actor.loadPayment': [{ type: 'xstate.error.actor.loadPayment', error: new TypeError('Failed to fetch dynamically imported module') }],
       'xstate.done.actor.loadLocation': [{ type: 'xstate.done.actor.loadLocation', output: locationOf(assigned) }],
       // What the customer (or the page) may do, tried from every snapshot by the step oracle's lookahead.

@@ -290,7 +290,7 @@ export function checkOrderAnswers(machine: AnyStateMachine, s: AnyMachineSnapsho
   for (const id of running) {
     if (id === 'loadPayment') {
       // The checkout's code in: the checkout opens. Not in (offline): an error toast saying so, nothing else.
-      const loadedCode = { type: 'xstate.done.actor.loadPayment', output: paymentMachine };
+      const loadedCode = { type: 'xstate.done.actor.loadPayment', output: () => paymentMachine };
       checkOrderStep({ from: s, event: loadedCode, to: transition(machine, s, loadedCode)[0] });
       const notLoaded = { type: 'xstate.error.actor.loadPayment', error: new TypeError('Failed to fetch dynamically imported module') };
       const [to, actions] = transition(machine, s, notLoaded);

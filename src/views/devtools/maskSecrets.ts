@@ -72,7 +72,9 @@ export function maskSecrets(value: unknown, options: MaskOptions = {}): unknown 
     if (typeof toJSON === 'function' && !(object instanceof Error)) {
       ancestors.add(object);
       try {
-        return visit(toJSON.call(object), depth);
+        // One level deeper: a toJSON that answers a fresh object each time (xstate's state nodes)
+        // would otherwise recurse past every cycle check.
+        return visit(toJSON.call(object), depth + 1);
       } finally {
         ancestors.delete(object);
       }

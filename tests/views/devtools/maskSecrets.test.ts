@@ -58,6 +58,12 @@ describe('maskSecrets', () => {
     });
   });
 
+  it('a toJSON that answers a fresh object at every call (xstate state nodes) is cut at the depth, not followed forever', () => {
+    // Each call answers a new object with a toJSON of its own: no cycle the ancestors could see.
+    const endless = (n: number): object => ({ n, toJSON: () => endless(n + 1) });
+    expect(maskSecrets({ machine: endless(0) }, { maxDepth: 6 })).toEqual({ machine: '[…]' });
+  });
+
   it('honours toJSON (actor refs, dates) and turns functions, Maps, Sets and Errors into data', () => {
     const actorRef = { toJSON: () => ({ xstate$$type: 1, id: 'logIn' }), send: () => {}, system: {} };
     const error = Object.assign(new Error('Invalid email or password'), { status: 401, fieldErrors: { password: 'wrong' } });
