@@ -192,6 +192,21 @@ export const SPEC_CALLS: Readonly<Record<string, Readonly<Record<string, Rule>>>
     saveSubUser: (input) =>
       input.accountId ? calls(put(`/v1/user/sub/user/${input.accountId}`, input.form)) : calls(post('/v1/user/sub/user', input.form)),
   },
+  // Issue 37, the security settings (server/routes/twoFactor.ts, server/routes/sessions.ts): the password
+  // and codes as typed, exactly; a device by its id; all others without any.
+  twoFactorSettings: {
+    loadSecurity: () => calls(get('/v1/user/security')),
+    startSetup: (input) => calls(exactly(post('/v1/user/twoFactor/setup', { password: input.password }))),
+    confirmSetup: (input) => calls(exactly(post('/v1/user/twoFactor/confirm', { code: input.code }))),
+    renewCodes: (input) => calls(exactly(post('/v1/user/twoFactor/recoveryCodes', { code: input.code }))),
+    disableTwoFactor: (input) => calls(exactly(post('/v1/user/twoFactor/disable', { password: input.password, code: input.code }))),
+    saveCompanyRule: (input) => calls(exactly(put('/v1/user/company/twoFactor', { required: input.required }))),
+  },
+  signedInDevices: {
+    loadDevices: () => calls(get('/v1/user/sessions')),
+    signOutDevice: (input) => calls({ method: 'DELETE', path: `/v1/user/sessions/${input.id}` }),
+    signOutOthers: () => calls(post('/v1/user/sessions/signOutOthers')),
+  },
   trackingLinks: {
     loadLinks: (input) => calls(get(`/v1/user/order/${input.movementId}/tracking-links`)),
     createLink: (input) => calls(post(`/v1/user/order/${input.movementId}/tracking-links`, { label: input.label.trim() || null })),
