@@ -30,11 +30,13 @@ import { trackingMachine } from '../../src/machines/trackingMachine';
 import { twoFactorSettingsMachine } from '../../src/machines/twoFactorSettingsMachine';
 import { signedInDevicesMachine } from '../../src/machines/signedInDevicesMachine';
 import { unsubscribeMachine } from '../../src/machines/unsubscribeMachine';
+import { activityLogMachine } from '../../src/machines/activityLogMachine';
+import { recordsExportMachine } from '../../src/machines/recordsExportMachine';
 import { undescribed } from '../support/descriptions';
 
 // The statechart viewer, the paths report and path titles read states and transitions in the
 // customer's words: every machine describes every state and transition.
-const machines = [acceptInviteMachine, addressBookMachine, changePasswordMachine, contactMachine, crossingChecklistMachine, crossingItemMachine, dashboardMachine, editProfileMachine, emailVerificationMachine, guidelinePageMachine, loginMachine, notificationListMachine, notificationPreferencesMachine, notificationsMachine, orderMachine, ordersMachine, passwordRecoveryMachine, paymentMachine, quoteMachine, registerMachine, serviceRequestMachine, sessionMachine, settingsMachine, subUserFormMachine, subUsersMachine, trackingLinksMachine, trackingMachine, unsubscribeMachine, twoFactorSettingsMachine, signedInDevicesMachine];
+const machines = [acceptInviteMachine, addressBookMachine, changePasswordMachine, contactMachine, crossingChecklistMachine, crossingItemMachine, dashboardMachine, editProfileMachine, emailVerificationMachine, guidelinePageMachine, loginMachine, notificationListMachine, notificationPreferencesMachine, notificationsMachine, orderMachine, ordersMachine, passwordRecoveryMachine, paymentMachine, quoteMachine, registerMachine, serviceRequestMachine, sessionMachine, settingsMachine, subUserFormMachine, subUsersMachine, trackingLinksMachine, trackingMachine, unsubscribeMachine, twoFactorSettingsMachine, signedInDevicesMachine, activityLogMachine, recordsExportMachine];
 
 describe('descriptions in the customer\'s words', () => {
   it.each(machines.map((m) => [m.id, m] as const))('%s: every state and transition has a description', (_, machine) => {

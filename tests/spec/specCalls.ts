@@ -187,6 +187,24 @@ export const SPEC_CALLS: Readonly<Record<string, Readonly<Record<string, Rule>>>
     deleteSubUser: (input) => calls({ method: 'DELETE', path: `/v1/user/sub/user/${input.accountId}` }),
     resendInvitation: (input) => calls(post(`/v1/user/sub/user/${input.accountId}/invitation`)),
   },
+  // Issue 37: the team activity log and the records to export (server/routes/activity.ts, exports.ts,
+  // README "Team activity log and records"): the filter's parts as query parameters, blanks left out;
+  // the people once, with the first page; a file for exactly the range chosen.
+  activityLog: {
+    loadActivity: (input) => ({
+      calls: [
+        get('/v1/user/activity', {
+          page: String(input.page),
+          limit: PAGE_SIZE,
+          ...Object.fromEntries(Object.entries(input.filter as Record<string, string>).filter(([, value]) => value !== '')),
+        }),
+        ...(input.withPeople ? [get('/v1/user/activity/people')] : []),
+      ],
+    }),
+  },
+  recordsExport: {
+    downloadExport: (input) => calls(get(input.kind === 'orders' ? '/v1/user/export/orders.csv' : '/v1/user/export/receipts.zip', { from: input.from, to: input.to })),
+  },
   subUserForm: {
     loadSubUser: (input) => calls(get(`/v1/user/sub/user/${input.accountId}`)),
     saveSubUser: (input) =>
