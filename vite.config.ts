@@ -15,7 +15,7 @@ const MANTINE = /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/;
 const DIALOG_PARTS = /[\\/](Overlay|Portal|FocusTrap|use-focus-trap|use-focus-return|ModalBase|Modal|Drawer|Popover|Combobox|Floating)[\\/.]/;
 const MANTINE_SHARE = 6;
 const LANDING_PAGE = /[\\/]src[\\/](views[\\/](pages[\\/]LandingPage|components[\\/]PlainQuoteForm)|schemas[\\/]quoteFormCatalog)\./;
-const ORDER_PAGE = /[\\/]src[\\/](views[\\/](pages[\\/]OrderPage(\.module)?|orders[\\/](OrderRouteDetails|PriceBreakdown|ServiceDetails|DocumentsPanel|EntryNumberForm|ShareTrackingPanel|CrossingSection|crossing\.module|routeStops\.module))|machines[\\/](orderMachine|trackingLinksMachine|crossingChecklistMachine|crossingItemMachine)|services[\\/](crossingApi|clipboard)|schemas[\\/](crossingPaperMessages|crossingPaperLimits|crossingItemRules))\./;
+const ORDER_PAGE = /[\\/]src[\\/](views[\\/](pages[\\/]OrderPage(\.module)?|orders[\\/](OrderRouteDetails|PriceBreakdown|ServiceDetails|DocumentsPanel|EntryNumberForm|ShareTrackingPanel|CrossingSection|crossing\.module|routeStops\.module))|machines[\\/](orderMachine|trackingLinksMachine|crossingChecklistMachine|crossingItemMachine)|services[\\/](crossingApi|clipboard)|schemas[\\/](crossingPaperMessages|orderPageMessages|crossingPaperLimits|crossingItemRules))\./;
 const LANDING_FILES = ['src/main.tsx', 'src/views/layouts/LandingLayout.tsx', 'src/views/pages/LandingPage.tsx'];
 const iconsImportedBy = (starts: readonly string[]) =>
   new Set(closureOf(starts).flatMap((file) => (/import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react'/.exec(readFileSync(absolute([file])[0]!, 'utf8'))?.[1] ?? '').match(/\w+/g) ?? []));

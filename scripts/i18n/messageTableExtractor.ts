@@ -14,7 +14,7 @@ import { routes } from '../../src/schemas/routeTable.ts';
  * id "{label} must be at most {max} characters"; the client and the server find it again from the
  * English text (translateMessage).
  */
-export const MESSAGE_TABLE_FILES = ['src/schemas/messages.ts', 'src/schemas/browserMessages.ts', 'src/schemas/commonMessages.ts', 'src/schemas/notificationChoiceMessages.ts', 'src/schemas/crossingPaperMessages.ts', 'src/schemas/twoFactorMessages.ts', 'src/schemas/activityMessages.ts'];
+export const MESSAGE_TABLE_FILES = ['src/schemas/messages.ts', 'src/schemas/browserMessages.ts', 'src/schemas/commonMessages.ts', 'src/schemas/notificationChoiceMessages.ts', 'src/schemas/crossingPaperMessages.ts', 'src/schemas/orderPageMessages.ts', 'src/schemas/twoFactorMessages.ts', 'src/schemas/activityMessages.ts'];
 /** Tables whose `title:` (or other named) properties are shown words: the route table's page titles. */
 export const WORDS_BY_PROPERTY: Readonly<Record<string, readonly string[]>> = { 'src/schemas/routeTable.ts': ['title'] };
 

@@ -19,7 +19,7 @@ import { ordersApi, type CustomerDocumentKind, type DocumentsChange, type OrderC
 import { followFeed, watchTabReturn, type FeedChanged, type TabReturned } from './liveUpdates.ts';
 import type { NotificationsActor } from './notificationsMachine.ts';
 import type { PaymentMachine, PaymentOutput } from './paymentMachine.ts';
-import { BrowserMessages } from '../schemas/browserMessages.ts';
+import { OrderPageMessages } from '../schemas/orderPageMessages.ts';
 
 export interface OrderContext {
   readonly movementId: string;
@@ -283,7 +283,7 @@ export const orderMachine = setup({
                     onError: {
                       target: '#order.loaded.payment.idle',
                       description: 'The checkout could not load',
-                      actions: { type: 'toast', params: { message: BrowserMessages.checkoutLoadFailed, type: 'error' } },
+                      actions: { type: 'toast', params: { message: OrderPageMessages.checkoutLoadFailed, type: 'error' } },
                     },
                   },
                 },
@@ -294,7 +294,7 @@ export const orderMachine = setup({
                     'xstate.done.actor.payment': {
                       target: '#order.loaded.payment.idle',
                       description: 'Paid',
-                      actions: [raise({ type: 'order.refreshed' }), { type: 'toast', params: { message: BrowserMessages.paymentReceived, type: 'success' } }],
+                      actions: [raise({ type: 'order.refreshed' }), { type: 'toast', params: { message: OrderPageMessages.paymentReceived, type: 'success' } }],
                     },
                   },
                 },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { BrowserMessages } from '../schemas/browserMessages.ts';
+import { OrderPageMessages } from '../schemas/orderPageMessages.ts';
 import type { CreatedTrackingLink, TrackingLink } from '../schemas/tracking.ts';
 import { copyText } from '../services/clipboard.ts';
 import { failureMessage } from '../services/http.ts';
@@ -112,9 +112,9 @@ export const trackingLinksMachine = setup({
         onDone: {
           description: 'Copied',
           target: 'ready',
-          actions: [assign({ copied: true }), { type: 'toast', params: { message: BrowserMessages.trackingLinkCopied, type: 'success' as const } }],
+          actions: [assign({ copied: true }), { type: 'toast', params: { message: OrderPageMessages.trackingLinkCopied, type: 'success' as const } }],
         },
-        onError: { description: 'The browser would not copy: copy it by hand', target: 'ready', actions: assign({ error: BrowserMessages.trackingLinkCopyFailed }) },
+        onError: { description: 'The browser would not copy: copy it by hand', target: 'ready', actions: assign({ error: OrderPageMessages.trackingLinkCopyFailed }) },
       },
     },
     confirming: {

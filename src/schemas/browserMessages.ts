@@ -41,9 +41,6 @@ export const BrowserMessages = {
   emailVerified: 'Your email address is verified.',
   // Toasts the machines show themselves.
   addressSaved: 'Address saved',
-  paymentReceived: 'Payment received. We are looking for a carrier now.',
-  /** Pay now's checkout code did not download (offline, or a new deployment replaced it). */
-  checkoutLoadFailed: 'The checkout could not be loaded. Check your connection and try again.',
   /** Every text field's length cap (fields.ts). */
   tooLong: (label: string, max: number): string => `${label} must be at most ${max} characters`,
   tooManyCommercialReferences: 'Please add at most 10 commercial references.',
@@ -98,8 +95,6 @@ export const BrowserMessages = {
   documentKind: "type must be 'doc' or 'qr'",
   trackingLabelTooLong: `label must be at most ${TRACKING_LABEL_MAX} characters`,
   trackingLinkWasRevoked: 'This tracking link was revoked by the shipper. Ask them for a new one if you still need to follow the delivery.',
-  trackingLinkCopied: 'Link copied. Paste it into an email or a message to the consignee.',
-  trackingLinkCopyFailed: 'Your browser did not let us copy the link: select it and copy it yourself.',
 
   // Guideline pages as operators write them.
   slugFormat: 'slug must be lowercase letters and digits, words joined by single hyphens (e.g. terms-condition)',

@@ -1,6 +1,7 @@
 import { ActivityMessages } from './activityMessages.ts';
 import { BrowserMessages } from './browserMessages.ts';
 import { CrossingPaperMessages } from './crossingPaperMessages.ts';
+import { OrderPageMessages } from './orderPageMessages.ts';
 import { TwoFactorMessages } from './twoFactorMessages.ts';
 import { CROSSING_ITEM_KINDS } from './crossingPapers.ts';
 import { REVIEW_REASON_MAX } from './crossingPaperLimits.ts';
@@ -15,6 +16,7 @@ export const Messages = {
   ...BrowserMessages,
   // The crossing's forms and file picker: the browser's words too, loaded only with the crossing's code.
   ...CrossingPaperMessages,
+  ...OrderPageMessages,
   // The team activity log and the records to export.
   ...ActivityMessages,
   // Two-factor sign-in and the signed-in devices (the sign-in and security pages).
