@@ -10,9 +10,36 @@ import { api, ApiError, isApiError, type HttpClient } from './http.ts';
 
 export type TokenCheckResult = 'valid' | 'invalid' | 'missing';
 export type LoginResult = { verifyByAdmin: boolean };
+/** What logIn answers: signed in, or (two-factor on, this browser not trusted) the challenge of the second step. */
+export type LogInOutcome = LoginResult | { twoFactorRequired: true; challenge: string };
+/** POST /v1/user/auth/twoFactor: the challenge and one code, the app's (`code`) or a recovery code. */
+export type SecondStepInput = { challenge: string; code?: string; recoveryCode?: string; trustDevice: boolean };
 export type ProfileUpdate = ProfileUpdateBody;
 
 const expiredListeners = new Set<() => void>();
+const forbiddenListeners = new Set<() => void>();
+
+/** Told when a signed-in call was refused with 403 (e.g. a company that requires two-factor of an account without it). */
+export function onForbidden(listener: () => void): () => void {
+  forbiddenListeners.add(listener);
+  return () => forbiddenListeners.delete(listener);
+}
+
+/**
+ * Whether the access token says its account had to set up two-factor when it was issued (claim
+ * `enr`, server/auth/accessToken.ts). Only such tokens meet the enrolment 403, so only they need
+ * GET /v1/user/security to know whether it still holds. Not a verification: a hint, read unsigned.
+ */
+export function tokenSaysMustEnrol(token: string | undefined = getToken()): boolean {
+  const payload = token?.split('.')[1];
+  if (!payload) return false;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    return (JSON.parse(json) as { enr?: unknown }).enr === 1;
+  } catch {
+    return false;
+  }
+}
 
 /** Told when a 401 could not be cured by a refresh: the session is over (err.token-check). */
 export function onSessionExpired(listener: () => void): () => void {
@@ -115,6 +142,7 @@ export function createAuthApi(client: HttpClient = api, tabs: TabSync = {}) {
     try {
       return await call();
     } catch (error) {
+      if (isApiError(error) && error.status === 403) forbiddenListeners.forEach((listener) => listener());
       if (!isUnauthorized(error)) throw error;
       if (!(await refreshSession())) throw expired(error);
       try {
@@ -139,11 +167,23 @@ export function createAuthApi(client: HttpClient = api, tabs: TabSync = {}) {
     },
 
     /** spec call.login-stores-tokens */
-    async logIn(credentials: { email: string; password: string }): Promise<LoginResult> {
-      const { data } = await client.post<AuthTokens & { verifyByAdmin: boolean }>('/v1/user/auth/logIn', { body: credentials });
+    async logIn(credentials: { email: string; password: string }): Promise<LogInOutcome> {
+      const { data } = await client.post<AuthTokens & { verifyByAdmin: boolean; twoFactorRequired?: true; challenge?: string }>('/v1/user/auth/logIn', { body: credentials });
+      // Two-factor on and this browser not trusted: no tokens yet, the second step gives them.
+      if (data.twoFactorRequired === true) return { twoFactorRequired: true, challenge: String(data.challenge) };
       storeLoginData(data);
       return { verifyByAdmin: data.verifyByAdmin };
     },
+
+    /** The sign-in's second step: a code for logIn's challenge; the answer signs in as logIn's does (call.login-stores-tokens). */
+    async logInSecondStep(input: SecondStepInput): Promise<LoginResult> {
+      const { data } = await client.post<AuthTokens & { verifyByAdmin: boolean }>('/v1/user/auth/twoFactor', { body: { ...input } });
+      storeLoginData(data);
+      return { verifyByAdmin: data.verifyByAdmin };
+    },
+
+    /** GET /v1/user/security: whether the company's rule still holds this account back (`mustEnrol`). */
+    mustEnrol: (): Promise<boolean> => authed(async () => (await client.get<{ mustEnrol: boolean }>('/v1/user/security')).data.mustEnrol === true),
 
     async signUp(form: RegistrationForm): Promise<{ email: string; message: string }> {
       const { data, message } = await client.post<{ email: string }>('/v1/user/auth/signUp', { body: { ...form } });

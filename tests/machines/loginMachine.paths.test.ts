@@ -6,7 +6,7 @@ import type { ApiError } from '../../src/services/http';
 import { loginSamples } from './loginMachine.samples';
 
 // The refusals these paths can meet: what the page may show is theirs, or nothing.
-const refusals = loginSamples['xstate.error.actor.logIn']!.map((e) => e.error as ApiError);
+const refusals = [...loginSamples['xstate.error.actor.logIn']!, ...loginSamples['xstate.error.actor.logInSecondStep']!].map((e) => (e as unknown as { error: ApiError }).error);
 
 describe('login machine: generated paths', () => {
   definePathTests(loginMachine, {
@@ -22,6 +22,17 @@ describe('login machine: generated paths', () => {
       submitting: (s) => {
         expect(s.children.logIn).toBeDefined();
         expect(s.context.error).toBeNull();
+      },
+      secondStep: (s) => {
+        // No tokens before the code: nothing tells the session it is signed in (the actions are the oracle's).
+        expect(s.context.challenge).toEqual(expect.any(String));
+        expect(s.can({ type: 'password.back' })).toBe(true);
+      },
+      'secondStep.enteringCode': (s) => expect(s.can({ type: 'recovery.toggled' })).toBe(true),
+      'secondStep.checkingCode': (s) => {
+        expect(s.children.logInSecondStep).toBeDefined();
+        expect(s.context.error).toBeNull();
+        expect(s.context.fieldErrors).toEqual({});
       },
       signedIn: (s) => expect(s.status).toBe('done'),
     },

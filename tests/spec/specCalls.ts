@@ -92,7 +92,11 @@ export const SPEC_CALLS: Readonly<Record<string, Readonly<Record<string, Rule>>>
     logOut: () => calls(post('/v1/user/auth/logOut')),
     watchExpiry: LISTENS,
   },
-  login: { logIn: (form) => calls(post('/v1/user/auth/logIn', form)) },
+  login: {
+    logIn: (form) => calls(post('/v1/user/auth/logIn', form)),
+    // Issue 37: the sign-in's second step (README "Two-factor sign-in"): the challenge, one code, the trust choice.
+    logInSecondStep: (input) => calls(exactly(post('/v1/user/auth/twoFactor', input))),
+  },
   register: { signUp: (form) => calls(post('/v1/user/auth/signUp', form)) },
   emailVerification: { verifyEmail: (form) => calls(post('/v1/user/auth/verifyOtp', form)) },
   passwordRecovery: {

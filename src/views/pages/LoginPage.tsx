@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { useAppActor } from '../inspection';
 import { Link, useSearch } from 'wouter';
@@ -20,6 +21,8 @@ import { useHydrated } from '../useHydrated';
 import { useI18n } from '../useI18n';
 
 const loadSchema = () => import('../../schemas/loginForm').then((m) => m.LoginForm);
+// The two-factor step loads when a sign-in reaches it: the first load of /login does not carry it.
+const TwoFactorStep = lazy(() => import('../login/TwoFactorStep'));
 
 export default function LoginPage({ title }: PageProps) {
   const i18n = useI18n();
@@ -38,6 +41,7 @@ export default function LoginPage({ title }: PageProps) {
     }),
   );
   const submitting = useSelector(login, (s) => s.matches('submitting') || s.matches('signedIn'));
+  const secondStep = useSelector(login, (s) => s.matches('secondStep') || (s.matches('signedIn') && s.context.challenge !== null));
   const error = useSelector(login, (s) => s.context.error);
   const fieldErrors = useSelector(login, (s) => s.context.fieldErrors);
   const form = usePlainForm({ email: '', password: '' });
@@ -46,6 +50,12 @@ export default function LoginPage({ title }: PageProps) {
   const submit = useCheckedSubmit(form, loadSchema, (_, values) => login.send({ type: 'credentials.submitted', credentials: values }));
   useServerFieldErrors(form, fieldErrors);
 
+  if (secondStep)
+    return (
+      <Suspense fallback={<AuthCard title={title}>{null}</AuthCard>}>
+        <TwoFactorStep login={login} />
+      </Suspense>
+    );
   return (
     <AuthCard
       title={title}
