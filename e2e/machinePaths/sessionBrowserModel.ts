@@ -44,6 +44,14 @@ const outputOf = (e: AnyEventObject | undefined) => (e as { output?: unknown } |
 export const sessionBrowserModel: BrowserModel<SessionWorld> = {
   machine: sessionMachine,
   paths: generatePaths(sessionMachine, { events: sessionSamples }),
+  // The company's two-factor rule needs a company that requires it and an Admin without it; the
+  // unit paths' oracles (tests/spec/sessionRules.ts) and tests/services/twoFactorSignIn.test.ts take it.
+  outside: {
+    why: 'the company\'s two-factor rule needs a second account held back by it (tests/spec/sessionRules.ts, tests/services/twoFactorSignIn.test.ts)',
+    path: (p) => p.steps.some((s) => s.event.type.startsWith('security.')),
+    transitions: /--security\.enrol/,
+    states: /^$/,
+  },
   world: async (page, testInfo) => ({
     page,
     baseURL: testInfo.project.use.baseURL!,

@@ -8,7 +8,14 @@ export interface GuardInput {
   readonly session: SessionStatus;
   /** The last path rendered in this tab, if any (where a signed-in user is sent back to). */
   readonly previousPath?: string;
+  /** The session's `mustEnrol`: the company requires two-factor sign-in and this account has not set it up. */
+  readonly mustEnrol?: boolean;
 }
+
+/** Where an account that must set up two-factor sign-in is kept (the server answers its other calls 403). */
+export const ENROL_PAGE = '/settings/security';
+/** The signed-in pages it may still open: setting it up, and signing out. */
+export const ENROL_OPEN_PAGES: readonly string[] = [ENROL_PAGE, '/settings/logout'];
 
 export type GuardDecision =
   | { readonly kind: 'render'; readonly match: RouteMatch }
@@ -68,6 +75,8 @@ export function guardRoute(input: GuardInput): GuardDecision {
       if (input.session !== 'signedIn') return { kind: 'render', match };
       return { kind: 'redirect', to: previousOrHome(input.previousPath, input.pathname) };
     case 'signedIn': // spec: guard.no-token, guard.signed-in
+      // Issue 37: every other signed-in page would only meet the enrolment 403.
+      if (input.session === 'signedIn' && input.mustEnrol === true && !ENROL_OPEN_PAGES.includes(match.route.pattern)) return { kind: 'redirect', to: ENROL_PAGE };
       if (input.session === 'signedIn') return { kind: 'render', match };
       if (input.session === 'checking') return { kind: 'wait' };
       if (input.session === 'unreachable') return { kind: 'unreachable' };

@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Profile } from '../schemas/profile.ts';
-import { authApi, onSessionExpired, type TokenCheckResult } from '../services/authApi.ts';
+import { authApi, onForbidden, onSessionExpired, tokenSaysMustEnrol, type TokenCheckResult } from '../services/authApi.ts';
 import { clearTokenCookies } from '../services/cookies.ts';
 import { notificationsMachine } from './notificationsMachine.ts';
 
@@ -8,6 +8,12 @@ export interface SessionContext {
   readonly profile: Profile | null;
   /** One silent refresh per check: a second invalid answer means the session is over. */
   readonly refreshed: boolean;
+  /**
+   * The company requires two-factor sign-in of this account and it has not set it up (issue 37):
+   * the server answers 403 to all but a few calls, so the route guard keeps the customer on
+   * /settings/security (and /settings/logout) until `security.enrolled`.
+   */
+  readonly mustEnrol: boolean;
 }
 
 export type SessionEvent =
@@ -15,7 +21,14 @@ export type SessionEvent =
   | { type: 'session.expired' }
   | { type: 'session.retry' }
   | { type: 'profile.updated'; profile: Profile }
-  | { type: 'logout.requested' };
+  | { type: 'logout.requested' }
+  /** The server holds this account back until it sets up two-factor sign-in (watchEnrolment hears it). */
+  | { type: 'security.enrolRequired' }
+  /**
+   * Two-factor sign-in is on (or no longer required): the security page's machine sends this when
+   * its confirm succeeds (SecurityPage.tsx), and watchEnrolment when the server says it no longer holds.
+   */
+  | { type: 'security.enrolled' };
 
 /** The systemId of the signed-in session's notifications actor (`system.get(NOTIFICATIONS_ID)`). */
 export const NOTIFICATIONS_ID = 'notifications';
@@ -43,11 +56,33 @@ export const sessionMachine = setup({
     logOut: fromPromise<void>(() => authApi.logOut()),
     /** Any signed-in call whose 401 a refresh could not cure ends the session. */
     watchExpiry: fromCallback(({ sendBack }) => onSessionExpired(() => sendBack({ type: 'session.expired' }))),
+    /**
+     * Whether the company's two-factor rule holds this account back. Only an access token whose
+     * claim says so (a token issued while it held) meets the server's 403, so only then, and on
+     * any 403, is GET /v1/user/security asked: its `mustEnrol` is the verdict.
+     */
+    watchEnrolment: fromCallback(({ sendBack }) => {
+      const ask = (): void => {
+        if (!tokenSaysMustEnrol()) return;
+        authApi.mustEnrol().then(
+          (must) => sendBack({ type: must ? 'security.enrolRequired' : 'security.enrolled' }),
+          () => {},
+        );
+      };
+      ask();
+      return onForbidden(ask);
+    }),
     /** Provided where the session is created, with the router's `openOrder`. */
     notifications: notificationsMachine,
   },
   actions: {
     clearTokenCookies: () => clearTokenCookies(),
+    /** The access token's claim at once, so the first page after sign-in is already the right one (watchEnrolment confirms). */
+    readEnrolment: assign({ mustEnrol: () => tokenSaysMustEnrol() }),
+    /** A fresh access token without the enrolment claim (the server asks again at every refresh). */
+    renewTokens: () => {
+      if (tokenSaysMustEnrol()) void authApi.refreshSession().catch(() => {});
+    },
     /** Provided where the session is mounted: the router lives in the views. */
     goToLogin: () => {},
   },
@@ -60,7 +95,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   description: 'Your sign-in',
-  context: { profile: null, refreshed: false },
+  context: { profile: null, refreshed: false, mustEnrol: false },
   initial: 'checking',
   states: {
     checking: {
@@ -123,14 +158,18 @@ export const sessionMachine = setup({
     signedIn: {
       description: 'Signed in',
       meta: { spec: ['access.signed-in'] },
+      entry: 'readEnrolment',
       invoke: [
         { id: 'watchExpiry', src: 'watchExpiry' },
+        { id: 'watchEnrolment', src: 'watchEnrolment' },
         // Lives exactly as long as this state: leaving it (sign-out, expiry) stops it.
         { id: 'notifications', src: 'notifications', systemId: NOTIFICATIONS_ID },
       ],
       on: {
         'profile.updated': { description: 'Your profile changed', actions: assign({ profile: ({ event }) => event.profile }) },
         'logout.requested': { description: 'Log out', target: 'loggingOut' },
+        'security.enrolRequired': { description: 'Your company requires two-factor sign-in: set it up to continue', actions: assign({ mustEnrol: true }) },
+        'security.enrolled': { description: 'Two-factor sign-in is set up: every page is open again', actions: [assign({ mustEnrol: false }), 'renewTokens'] },
         'session.expired': {
           description: 'Your sign-in expired',
           target: 'guest',
@@ -151,7 +190,7 @@ export const sessionMachine = setup({
     guest: {
       description: 'Not signed in',
       meta: { spec: ['access.guest'] },
-      entry: assign({ profile: null, refreshed: false }),
+      entry: assign({ profile: null, refreshed: false, mustEnrol: false }),
       on: { 'session.started': { description: 'You signed in', target: 'loadingProfile', meta: { spec: ['call.login-stores-tokens'] } } },
     },
     unreachable: {

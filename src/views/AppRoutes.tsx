@@ -8,7 +8,7 @@ import { PageSkeleton } from './components/PageSkeleton';
 import { RouteProgress } from './components/RouteProgress';
 import { UnreachablePage } from './components/UnreachablePage';
 import { AppEffectsContext } from './AppEffectsContext';
-import { useSessionHandle, useSessionStatus } from './SessionContext';
+import { useSessionHandle, useSessionStatus, useSessionValue } from './SessionContext';
 import { useCatalogPart } from './useCatalogPart';
 import { useI18n } from './useI18n';
 import type { PageProps } from './PageProps';
@@ -111,7 +111,8 @@ export function AppRoutes({ progressDelayMs, onPageShown }: AppRoutesProps) {
   };
   const query = search ? `?${search}` : '';
   // The previous path: where a signed-in user opening a guest-only page goes back to.
-  const decision = guardRoute({ pathname, search: query, session: status, previousPath: routeHistory.previousPath() });
+  const mustEnrol = useSessionValue((snapshot) => snapshot.context.mustEnrol, false);
+  const decision = guardRoute({ pathname, search: query, session: status, previousPath: routeHistory.previousPath(), mustEnrol });
 
   const waiting = decision.kind === 'wait';
   useEffect(() => {

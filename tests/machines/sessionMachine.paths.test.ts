@@ -30,7 +30,7 @@ const notSignedIn = (s: { children: { notifications?: unknown } }) => {
 describe('session machine: generated paths', () => {
   definePathTests(sessionMachine, {
     events: sessionSamples,
-    provide: { actions: { clearTokenCookies: () => {}, goToLogin: () => {} }, actors: { notifications: notifications.machine } },
+    provide: { actions: { clearTokenCookies: () => {}, goToLogin: () => {}, renewTokens: () => {} }, actors: { notifications: notifications.machine } },
     steps: checkSessionStep,
     states: {
       // The spec's session rules at every step (tests/spec/sessionRules.ts).
@@ -58,6 +58,7 @@ describe('session machine: generated paths', () => {
         expect(s.context.profile).not.toBeNull();
         expect(s.context.refreshed).toBe(false);
         expect(s.children.watchExpiry).toBeDefined();
+        expect(s.children.watchEnrolment).toBeDefined();
         // One notifications actor, reachable by its systemId, with one push subscription open.
         expect(s.children.notifications).toBeDefined();
         expect(s.children.notifications!.system.get('notifications')).toBe(s.children.notifications);

@@ -27,5 +27,8 @@ export const sessionSamples: EventSamples<typeof sessionMachine> = {
   'xstate.error.actor.loadProfile': [{ type: 'xstate.error.actor.loadProfile', error: new ApiError(401, 'Unauthorized') }],
   'xstate.done.actor.logOut': [{ type: 'xstate.done.actor.logOut', output: undefined }],
   'xstate.error.actor.logOut': [{ type: 'xstate.error.actor.logOut', error: offline }],
+  // Issue 37: the company's two-factor rule holds the account back, then it is set up.
+  'security.enrolRequired': [{ type: 'security.enrolRequired' }],
+  'security.enrolled': [{ type: 'security.enrolled' }],
   'profile.updated': [{ type: 'profile.updated', profile: { ...profile, contactName: 'Renamed' } }],
 };

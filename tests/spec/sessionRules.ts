@@ -60,7 +60,9 @@ function redirectOf(decision: GuardDecision): { path: string; redirect: string |
  * server is out of reach), which is no verdict: neither the page nor /login yet.
  */
 function checkRouteGuards(snapshot: AnyMachineSnapshot): void {
-  const decide = (pathname: string, search = '', previousPath?: string) => guardRoute({ pathname, search, session: sessionStatus(snapshot), ...(previousPath !== undefined ? { previousPath } : {}) });
+  const mustEnrol = (snapshot.context as { mustEnrol?: boolean }).mustEnrol === true;
+  const decide = (pathname: string, search = '', previousPath?: string) =>
+    guardRoute({ pathname, search, session: sessionStatus(snapshot), mustEnrol, ...(previousPath !== undefined ? { previousPath } : {}) });
   for (const page of PUBLIC_PAGES) holds('route.public', () => expect(decide(page).kind, `[route.public] ${page}`).toBe('render'));
   holds('route.unknown-404', () => expect(decide('/no-such-page'), '[route.unknown-404]').toEqual({ kind: 'notFound' }));
   if (snapshot.matches('guest')) {
@@ -83,6 +85,16 @@ function checkRouteGuards(snapshot: AnyMachineSnapshot): void {
     for (const page of GUEST_ONLY) holds('guard.guest-only', () => expect(afterLoginPath(`${page}?x=1`), `signed in with redirect=${page}: the dashboard`).toBe('/dashboard'));
     // A same-site address the app does not know is still where the customer asked to go (its page says not found).
     holds('guard.signed-in', () => expect(afterLoginPath('/no-such-page?x=1'), 'signed in with redirect to an unknown page: that page').toBe('/no-such-page?x=1'));
+    return;
+  }
+  if (snapshot.matches('signedIn') && mustEnrol) {
+    // Issue 37: the company requires two-factor sign-in and this account has not set it up. The
+    // server answers every call but the setup's 403, so every signed-in page but the security
+    // settings (and signing out) sends the customer there; the public pages stay open.
+    for (const [path, search] of [...SIGNED_IN_PAGES, ['/settings/notifications', ''] as [string, string]]) {
+      expect(decide(path, search), `must set up two-factor: ${path} sends to /settings/security`).toEqual({ kind: 'redirect', to: '/settings/security' });
+    }
+    for (const open of ['/settings/security', '/settings/logout']) expect(decide(open).kind, `must set up two-factor: ${open} opens`).toBe('render');
     return;
   }
   if (snapshot.matches('signedIn')) {
@@ -148,6 +160,15 @@ export function checkSessionRules(machine: AnyStateMachine, snapshot: AnyMachine
   }
   if (snapshot.matches('signedIn')) {
     holds('access.signed-in', () => expect(snapshot.context.profile, '[access.signed-in] signed in means a loaded profile').not.toBeNull());
+    // Issue 37: held back by the company's rule is still signed in (the bell and the session stay),
+    // and setting two-factor up opens every page again.
+    const held = after(machine, snapshot, { type: 'security.enrolRequired' });
+    expect(held.next.matches('signedIn'), 'held back by the two-factor rule: still signed in').toBe(true);
+    expect(held.next.context.mustEnrol, 'held back: the guard keeps to /settings/security').toBe(true);
+    const enrolled = after(machine, held.next, { type: 'security.enrolled' });
+    expect(enrolled.next.matches('signedIn')).toBe(true);
+    expect(enrolled.next.context.mustEnrol, 'set up: every page opens again').toBe(false);
+    expect(enrolled.next.context.profile, 'set up: the same profile').toEqual(snapshot.context.profile);
     // err.token-check: a session that expires under the customer removes the cookies.
     const expired = after(machine, snapshot, { type: 'session.expired' });
     holds('err.token-check', () => expect(expired.next.matches('guest'), '[err.token-check] an expired session: a guest').toBe(true));
@@ -165,6 +186,7 @@ export function checkSessionRules(machine: AnyStateMachine, snapshot: AnyMachine
   }
   if (snapshot.matches('guest')) {
     holds('access.guest', () => expect(snapshot.context.profile, '[access.guest] a guest has no profile').toBeNull());
+    expect((snapshot.context as { mustEnrol?: boolean }).mustEnrol, 'a guest is held back by no company\'s rule (the next account may not be)').toBe(false);
   }
 }
 
@@ -210,6 +232,16 @@ export function checkSessionStep({ from, event, to }: { from: AnyMachineSnapshot
     case 'profile.updated':
       is('signedIn', 'still signed in');
       expect(to.context.profile, 'the header shows the new profile').toEqual(event.profile);
+      return;
+    // Issue 37: the company's two-factor rule holds the account back on /settings/security, and
+    // setting it up lets it go; neither signs anyone out.
+    case 'security.enrolRequired':
+      is('signedIn', 'held back, still signed in');
+      expect(to.context.mustEnrol, 'held back until two-factor is set up').toBe(true);
+      return;
+    case 'security.enrolled':
+      is('signedIn', 'set up, still signed in');
+      expect(to.context.mustEnrol, 'set up: free to go anywhere').toBe(false);
       return;
     default:
       throw new Error(`no session step oracle for ${event.type}`);

@@ -91,6 +91,9 @@ export const SPEC_CALLS: Readonly<Record<string, Readonly<Record<string, Rule>>>
     loadProfile: () => calls(get('/v1/user/profile')),
     logOut: () => calls(post('/v1/user/auth/logOut')),
     watchExpiry: LISTENS,
+    // Issue 37: GET /v1/user/security only for an access token whose claim says the account must
+    // set up two-factor (server/auth/accessToken.ts `enr`); the paths' token carries none.
+    watchEnrolment: none('listens for a 403; asks GET /v1/user/security only when the access token says the account must set up two-factor'),
   },
   login: {
     logIn: (form) => calls(post('/v1/user/auth/logIn', form)),
