@@ -7,7 +7,8 @@ import type { Pagination } from '../schemas/envelope.ts';
 import type { Profile } from '../schemas/profile.ts';
 import type { AccessLevel } from '../schemas/teamRoles.ts';
 import { failureMessage, statusOf } from '../services/http.ts';
-import { recordsApi, type ActivityFilter, type ActivityPage } from '../services/recordsApi.ts';
+import { activityCsvUrl, recordsApi, type ActivityFilter, type ActivityPage } from '../services/recordsApi.ts';
+export type { ActivityFilter } from '../services/recordsApi.ts';
 import { roleGate, seesRecords } from './accountRules.ts';
 
 /** Where the log is: its filter and page. The URL carries it (see activitySearch). */
@@ -248,3 +249,6 @@ export const activityLogMachine = setup({
 
 export type ActivityLogSnapshot = SnapshotFrom<typeof activityLogMachine>;
 export type ActivityLogActor = ActorRefFrom<typeof activityLogMachine>;
+
+/** The log's CSV for the filter shown: a plain link (the token cookie stands in for the header, as for receipts). */
+export const activityCsvLink = (filter: ActivityFilter, apiBaseUrl: string): string => activityCsvUrl(filterOfContext(filter), apiBaseUrl);

@@ -5,6 +5,7 @@ import type { Profile } from '../schemas/profile.ts';
 import type { AccessLevel } from '../schemas/teamRoles.ts';
 import { failureMessage, isApiError, statusOf } from '../services/http.ts';
 import { recordsApi, saveFile, type ExportKind } from '../services/recordsApi.ts';
+export type { ExportKind } from '../services/recordsApi.ts';
 import { roleGate, seesRecords } from './accountRules.ts';
 
 export type RangeErrors = Readonly<Partial<Record<'from' | 'to', string>>>;
