@@ -1,5 +1,4 @@
 import { CommonMessages } from './commonMessages.ts';
-import { NotificationChoiceMessages } from './notificationChoiceMessages.ts';
 import { GUIDELINE_CATEGORIES, MAX_BODY, MAX_POSITION, MAX_SLUG, MAX_SUB_TITLE, MAX_TITLE } from './guidelinePageLimits.ts';
 import { ORDER_LIST_MAX_LIMIT, ORDER_SEARCH_MAX, ORDER_TABS } from './orderStatus.ts';
 import { TRACKING_LABEL_MAX } from './trackingRules.ts';
@@ -11,7 +10,6 @@ import { TRACKING_LABEL_MAX } from './trackingRules.ts';
 
 export const BrowserMessages = {
   ...CommonMessages,
-  ...NotificationChoiceMessages,
   fillUp: 'Please fill up your field !',
   passwordsDoNotMatch: 'Passwords do not match.',
   noNotifications: 'No new notifications',

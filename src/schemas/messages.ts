@@ -1,6 +1,7 @@
 import { ActivityMessages } from './activityMessages.ts';
 import { BrowserMessages } from './browserMessages.ts';
 import { CrossingPaperMessages } from './crossingPaperMessages.ts';
+import { NotificationChoiceMessages } from './notificationChoiceMessages.ts';
 import { OrderPageMessages } from './orderPageMessages.ts';
 import { TwoFactorMessages } from './twoFactorMessages.ts';
 import { CROSSING_ITEM_KINDS } from './crossingPapers.ts';
@@ -17,6 +18,8 @@ export const Messages = {
   // The crossing's forms and file picker: the browser's words too, loaded only with the crossing's code.
   ...CrossingPaperMessages,
   ...OrderPageMessages,
+  // The notification choices' words: their page and the unsubscribe page import them themselves.
+  ...NotificationChoiceMessages,
   // The team activity log and the records to export.
   ...ActivityMessages,
   // Two-factor sign-in and the signed-in devices (the sign-in and security pages).
