@@ -19,7 +19,7 @@ const WRONG_CODE = 'That code is not correct. Check your authenticator app and t
 const off = { twoFactorEnabled: false, recoveryCodesLeft: 0, companyRequiresTwoFactor: false, mustEnrol: false, trustedDevices: 0 };
 const on = { twoFactorEnabled: true, recoveryCodesLeft: 7, companyRequiresTwoFactor: false, mustEnrol: false, trustedDevices: 1 };
 const mustEnrol = { twoFactorEnabled: false, recoveryCodesLeft: 0, companyRequiresTwoFactor: true, mustEnrol: true, trustedDevices: 0 };
-const codes = ['abcd-2345', 'efgh-6789', 'jkmn-2345', 'pqrs-6789', 'tuvw-2345', 'xyza-6789', 'bcde-2345', 'fghj-6789', 'kmnp-2345', 'qrst-6789'];
+const codes: readonly string[] = ['abcd-2345', 'efgh-6789', 'jkmn-2345', 'pqrs-6789', 'tuvw-2345', 'xyza-6789', 'bcde-2345', 'fghj-6789', 'kmnp-2345', 'qrst-6789'];
 const secret = { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Cargo%20Connects:ana%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Cargo%20Connects' };
 
 describe('two-factor settings machine: generated paths', () => {

@@ -86,7 +86,8 @@ export function twoFactorSettingsSteps(machine: AnyStateMachine) {
       if (Object.keys(fields).length > 0) expect(to.context.fieldErrors, 'the reason on its field').toEqual(fields);
       else expect(to.context.error, 'the reason in the server’s words').toBe(error!.message);
     };
-    const effects = () => transition(machine, from, event as never)[1].map((a) => a.type);
+    const actionsOf = () => transition(machine, from, event as never)[1] as ReadonlyArray<{ type: string; params?: unknown }>;
+    const effects = () => actionsOf().map((a) => a.type);
     switch (event.type) {
       case 'xstate.done.actor.loadSecurity':
         expect(screen(to)).toBe('overview');
@@ -157,7 +158,7 @@ export function twoFactorSettingsSteps(machine: AnyStateMachine) {
       case 'codes.downloaded': {
         expect(screen(to)).toBe('codes');
         expect(to.context.recoveryCodes, 'the codes stay shown').toEqual(from.context.recoveryCodes);
-        const [, actions] = transition(machine, from, event as never);
+        const actions = actionsOf();
         const wanted = event.type === 'codes.copied' ? 'copyCodes' : 'downloadCodes';
         const action = actions.find((a) => a.type === wanted);
         expect(action, `${event.type}: the codes are ${wanted === 'copyCodes' ? 'copied' : 'downloaded'}`).toBeDefined();

@@ -1,0 +1,101 @@
+import { lazy, Suspense } from 'react';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconDevices } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import { signedInDevicesMachine } from '../../machines/signedInDevicesMachine';
+import { FormError } from '../components/FormError';
+import { useAppActor } from '../inspection';
+import { useFormats } from '../useFormats';
+import { useI18n, useMessage } from '../useI18n';
+
+const SignOutDialog = lazy(() => import('./SignOutDialog').then((m) => ({ default: m.SignOutDialog })));
+
+/** Issue 37.2 on /settings/security: the account's signed-in devices, this one marked; sign out one or all others. */
+export function SignedInDevicesSection() {
+  const i18n = useI18n();
+  const translate = useMessage();
+  const formats = useFormats();
+  // Started when the section shows: an account that must enrol first asks nothing of it.
+  const devices = useAppActor(signedInDevicesMachine);
+  const state = useSelector(devices, (s) => String(s.value));
+  const list = useSelector(devices, (s) => s.context.devices);
+  const notice = useSelector(devices, (s) => s.context.notice);
+  const error = useSelector(devices, (s) => s.context.error);
+  const onList = state === 'list';
+  const asking = state === 'confirmingOne' || state === 'confirmingAll' || state === 'endingOne' || state === 'endingAll';
+  const others = list.some((d) => !d.current);
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="devices-title">
+      <Group justify="space-between" mb="sm" gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <IconDevices size={22} aria-hidden="true" />
+          <Title order={2} fz="lg" id="devices-title">
+            {i18n._('Signed-in devices')}
+          </Title>
+        </Group>
+        {others ? (
+          <Button variant="light" color="red.9" size="sm" disabled={!onList} onClick={() => devices.send({ type: 'others.signOut' })}>
+            {i18n._('Sign out all other devices')}
+          </Button>
+        ) : null}
+      </Group>
+      {notice === null ? null : (
+        <Alert variant="light" color="teal.9" icon={<IconCircleCheck size={18} />} role="status" mb="sm">
+          {translate(notice)}
+        </Alert>
+      )}
+      {state === 'failed' ? (
+        <Alert color="red.9" variant="light" role="alert" title={i18n._('Your signed-in devices could not be loaded')}>
+          <Text size="sm">{error === null ? null : translate(error)}</Text>
+          <Button mt="sm" variant="light" onClick={() => devices.send({ type: 'retry' })}>
+            {i18n._('Try again')}
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <FormError message={error} />
+          {state === 'loading' && list.length === 0 ? (
+            <Stack gap="sm" aria-busy="true" data-testid="devices-loading">
+              <Skeleton height={56} radius="md" />
+              <Skeleton height={56} radius="md" />
+            </Stack>
+          ) : (
+            <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-busy={state === 'loading' || undefined} aria-label={i18n._('Signed-in devices')}>
+              {list.map((d, i) => (
+                <Group key={d.id} component="li" justify="space-between" align="flex-start" gap="sm" py="sm" style={i > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined} data-testid="device">
+                  <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
+                    <Group gap="xs">
+                      <Text fw={600}>{translate(d.device)}</Text>
+                      {d.current ? (
+                        <Badge color="teal.9" variant="light">
+                          {i18n._('This device')}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {d.ip === null ? i18n._('IP address unknown') : i18n._('IP address {ip}', { ip: d.ip })}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {i18n._('Signed in {date} · last active {lastSeen}', { date: formats.dateTime(d.firstSeen), lastSeen: formats.dateTime(d.lastSeen) })}
+                    </Text>
+                  </Stack>
+                  {d.current ? null : (
+                    <Button variant="default" size="sm" disabled={!onList} onClick={() => devices.send({ type: 'device.signOut', id: d.id })} aria-label={i18n._('Sign out {device}', { device: translate(d.device) })}>
+                      {i18n._('Sign out')}
+                    </Button>
+                  )}
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </>
+      )}
+      {asking ? (
+        <Suspense fallback={null}>
+          <SignOutDialog devices={devices} />
+        </Suspense>
+      ) : null}
+    </Paper>
+  );
+}
