@@ -72,7 +72,15 @@ export const recordsExportMachine = setup({
       return file.fileName;
     }),
   },
+  actions: {
+    takeRange: assign(({ context, event }) => {
+      if (event.type !== 'range.changed') return {};
+      const range = { from: text(event.from), to: text(event.to), today: context.today };
+      return { from: range.from, to: range.to, errors: context.checking ? errorsOf(range) : {}, error: null, saved: null };
+    }),
+  },
   guards: {
+    isAllowedRange: ({ context }, range: { from: unknown; to: unknown }) => rangeCheck({ from: text(range.from), to: text(range.to), today: context.today }).ok,
     lacksCapability: ({ context }) => !seesRecords(context.level === null ? null : { accessLevel: context.level }),
     rangeAllowed: ({ context }, { kind }: { kind: unknown }) => isKind(kind) && rangeCheck(context).ok,
     isKnownKind: (_, { kind }: { kind: unknown }) => isKind(kind),
@@ -102,13 +110,15 @@ export const recordsExportMachine = setup({
     ready: {
       description: 'Choosing the days to export',
       on: {
-        'range.changed': {
-          description: 'Change the days',
-          actions: assign(({ context, event }) => {
-            const range = { from: text(event.from), to: text(event.to), today: context.today };
-            return { from: range.from, to: range.to, errors: context.checking ? errorsOf(range) : {}, error: null, saved: null };
-          }),
-        },
+        'range.changed': [
+          {
+            description: 'Change the days',
+            guard: { type: 'isAllowedRange', params: ({ event }) => ({ from: event.from, to: event.to }) },
+            actions: 'takeRange',
+          },
+          // Apart, so that the paths try a download after each kind of range.
+          { description: 'Change to days the rule refuses (its words shown once a download was asked)', actions: 'takeRange' },
+        ],
         'download.requested': [
           {
             description: 'Download the file for these days',
