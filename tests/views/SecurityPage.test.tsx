@@ -51,7 +51,7 @@ async function turnOnToCodes() {
   api.startSetup.mockResolvedValue(secret);
   api.confirmSetup.mockResolvedValue({ recoveryCodes: codes, message: ON_WORDS });
   await userEvent.click(await within(await screen.findByRole('region', { name: 'Two-factor sign-in' })).findByRole('button', { name: 'Turn on' }));
-  await userEvent.type(screen.getByLabelText('Current password'), 'Secret-pass-1');
+  await userEvent.type(await screen.findByLabelText('Current password'), 'Secret-pass-1');
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('img', { name: 'QR code to add Cargo Connects to your authenticator app' }, { timeout: 3000 });
   await userEvent.type(screen.getByLabelText('6-digit code'), '287082');
@@ -85,10 +85,9 @@ describe('SecurityPage (/settings/security): two-factor sign-in', () => {
     api.startSetup.mockResolvedValue(secret);
     renderPage();
     await userEvent.click(await within(await screen.findByRole('region', { name: 'Two-factor sign-in' })).findByRole('button', { name: 'Turn on' }));
-    await userEvent.type(screen.getByLabelText('Current password'), 'Secret-pass-1');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'Secret-pass-1');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    const qr = await screen.findByRole('img', { name: 'QR code to add Cargo Connects to your authenticator app' }, { timeout: 3000 });
-    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await waitFor(() => expect(screen.getByRole('img', { name: 'QR code to add Cargo Connects to your authenticator app' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/), { timeout: 3000 });
     const key = screen.getByTestId('two-factor-secret');
     expect(key).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
     expect(key).toHaveTextContent('J B S W Y 3 D P');
@@ -98,7 +97,7 @@ describe('SecurityPage (/settings/security): two-factor sign-in', () => {
     api.startSetup.mockRejectedValue(new ApiError(400, 'Current password is incorrect', { password: 'Current password is incorrect' }));
     renderPage();
     await userEvent.click(await within(await screen.findByRole('region', { name: 'Two-factor sign-in' })).findByRole('button', { name: 'Turn on' }));
-    await userEvent.type(screen.getByLabelText('Current password'), 'Wrong-pass-1');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'Wrong-pass-1');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
@@ -142,7 +141,7 @@ describe('SecurityPage (/settings/security): two-factor sign-in', () => {
     api.disable.mockRejectedValue(new ApiError(403, refusal));
     renderPage();
     await userEvent.click(await within(await screen.findByRole('region', { name: 'Two-factor sign-in' })).findByRole('button', { name: 'Turn off' }));
-    await userEvent.type(screen.getByLabelText('Current password'), 'Secret-pass-1');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'Secret-pass-1');
     await userEvent.type(screen.getByLabelText('Code from your app, or a recovery code'), 'abcd-2345');
     await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
@@ -158,7 +157,7 @@ describe('SecurityPage (/settings/security): two-factor sign-in', () => {
     });
     renderPage();
     await userEvent.click(await within(await screen.findByRole('region', { name: 'Two-factor sign-in' })).findByRole('button', { name: 'Turn off' }));
-    await userEvent.type(screen.getByLabelText('Current password'), 'Secret-pass-1');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'Secret-pass-1');
     await userEvent.type(screen.getByLabelText('Code from your app, or a recovery code'), '287082');
     await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(await within(twoFactor()).findByRole('status')).toHaveTextContent(words);
