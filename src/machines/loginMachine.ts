@@ -83,7 +83,7 @@ export const loginMachine = setup({
         input: ({ event }) => (event as Extract<LoginEvent, { type: 'credentials.submitted' }>).credentials,
         onDone: [
           {
-            description: 'Your password is right; two-factor sign-in is on: enter the code from your authenticator app',
+            description: 'Two-factor sign-in is on: enter the code from your app',
             guard: { type: 'isChallenge', params: ({ event }) => ({ output: event.output }) },
             target: 'secondStep',
             actions: assign({ challenge: ({ event }) => (isChallenge(event.output) ? event.output.challenge : null), recovery: false }),
@@ -115,18 +115,18 @@ export const loginMachine = setup({
       },
     },
     secondStep: {
-      description: 'Two-factor sign-in: the code from your authenticator app, or a recovery code',
+      description: 'Two-factor sign-in',
       initial: 'enteringCode',
       on: {
         'password.back': { description: 'Back to your email and password', target: 'editing', actions: assign(PASSWORD_STEP) },
       },
       states: {
         enteringCode: {
-          description: 'Typing the 6-digit code from your authenticator app, or a recovery code',
+          description: 'Typing the code from your app, or a recovery code',
           on: {
             'code.submitted': { description: 'Check the code', target: 'checkingCode', actions: assign({ error: null, fieldErrors: {} }) },
             'recovery.toggled': {
-              description: 'Use a recovery code instead (or the app\'s code again)',
+              description: 'Switch between the app\'s code and a recovery code',
               actions: assign({ recovery: ({ context }) => !context.recovery, error: null, fieldErrors: {} }),
             },
           },
@@ -145,14 +145,14 @@ export const loginMachine = setup({
             },
             onError: [
               {
-                description: 'The sign-in ran out (5 minutes, or too many wrong codes): your email and password again, and why',
+                description: 'The sign-in ran out: your email and password again',
                 guard: { type: 'isChallengeOver', params: ({ event }) => ({ error: event.error }) },
                 target: '#login.editing',
                 actions: [assign({ challenge: null, recovery: false }), { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }],
                 meta: { spec: ['err.rethrow'] },
               },
               {
-                description: 'Code refused (wrong, already used, or too many attempts): the reason shows on the field or above it',
+                description: 'Code refused: the reason shows',
                 target: 'enteringCode',
                 actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
                 meta: { spec: ['err.rethrow'] },

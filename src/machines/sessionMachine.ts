@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Profile } from '../schemas/profile.ts';
-import { authApi, onForbidden, onSessionExpired, tokenSaysMustEnrol, type TokenCheckResult } from '../services/authApi.ts';
+import { authApi, onForbidden, onSessionExpired, type TokenCheckResult } from '../services/authApi.ts';
+import { mustEnrolNow, tokenSaysMustEnrol } from '../services/enrolment.ts';
 import { clearTokenCookies } from '../services/cookies.ts';
 import { notificationsMachine } from './notificationsMachine.ts';
 
@@ -64,7 +65,7 @@ export const sessionMachine = setup({
     watchEnrolment: fromCallback(({ sendBack }) => {
       const ask = (): void => {
         if (!tokenSaysMustEnrol()) return;
-        authApi.mustEnrol().then(
+        mustEnrolNow().then(
           (must) => sendBack({ type: must ? 'security.enrolRequired' : 'security.enrolled' }),
           () => {},
         );

@@ -25,21 +25,6 @@ export function onForbidden(listener: () => void): () => void {
   return () => forbiddenListeners.delete(listener);
 }
 
-/**
- * Whether the access token says its account had to set up two-factor when it was issued (claim
- * `enr`, server/auth/accessToken.ts). Only such tokens meet the enrolment 403, so only they need
- * GET /v1/user/security to know whether it still holds. Not a verification: a hint, read unsigned.
- */
-export function tokenSaysMustEnrol(token: string | undefined = getToken()): boolean {
-  const payload = token?.split('.')[1];
-  if (!payload) return false;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    return (JSON.parse(json) as { enr?: unknown }).enr === 1;
-  } catch {
-    return false;
-  }
-}
 
 /** Told when a 401 could not be cured by a refresh: the session is over (err.token-check). */
 export function onSessionExpired(listener: () => void): () => void {
@@ -181,9 +166,6 @@ export function createAuthApi(client: HttpClient = api, tabs: TabSync = {}) {
       storeLoginData(data);
       return { verifyByAdmin: data.verifyByAdmin };
     },
-
-    /** GET /v1/user/security: whether the company's rule still holds this account back (`mustEnrol`). */
-    mustEnrol: (): Promise<boolean> => authed(async () => (await client.get<{ mustEnrol: boolean }>('/v1/user/security')).data.mustEnrol === true),
 
     async signUp(form: RegistrationForm): Promise<{ email: string; message: string }> {
       const { data, message } = await client.post<{ email: string }>('/v1/user/auth/signUp', { body: { ...form } });

@@ -3,7 +3,8 @@ import Cookies from 'js-cookie';
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createAuthApi, onForbidden, tokenSaysMustEnrol } from '../../src/services/authApi';
+import { createAuthApi, onForbidden } from '../../src/services/authApi';
+import { tokenSaysMustEnrol } from '../../src/services/enrolment';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import { ApiError, type HttpClient } from '../../src/services/http';
 import { fakeNotifications } from '../machines/notificationsFixture';
@@ -73,7 +74,8 @@ describe('the company\'s two-factor rule', () => {
     Object.assign(authApi, {
       checkToken: async () => 'valid',
       getProfile: async () => ({ accountId: 'a1', role: 'main', accessLevel: 'owner' }),
-      mustEnrol: async () => {
+      // GET /v1/user/security's `mustEnrol` (the only signed-in call these sessions make).
+      withSession: async () => {
         asked++;
         return mustEnrol;
       },
