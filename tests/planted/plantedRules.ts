@@ -164,6 +164,24 @@ export const PLANTED_RULES: readonly PlantedRule[] = [
     machine: 'crossingChecklist',
     names: 'the USMCA claim not offered (southbound',
   },
+  {
+    id: 'recovery-codes-done-unticked',
+    wrong: 'Done on the recovery codes without "I have saved these codes" ticked',
+    file: 'src/machines/twoFactorSettingsMachine.ts',
+    find: "codesSaved: ({ context }) => context.codesSaved,",
+    replace: 'codesSaved: () => true,',
+    machine: 'twoFactorSettings',
+    names: 'Done only once "I have saved these codes" is ticked',
+  },
+  {
+    id: 'sign-out-this-device',
+    wrong: 'Sign out offered for this device too',
+    file: 'src/machines/signedInDevicesMachine.ts',
+    find: "context.devices.some((d) => d.id === event.id && !d.current)",
+    replace: 'context.devices.some((d) => d.id === event.id)',
+    machine: 'signedInDevices',
+    names: 'never this device',
+  },
 ];
 
 export const plantedRule = (id: string | undefined): PlantedRule | undefined => (id ? PLANTED_RULES.find((p) => p.id === id) : undefined);
