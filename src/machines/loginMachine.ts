@@ -36,7 +36,7 @@ const PASSWORD_STEP = { challenge: null, recovery: false, error: null, fieldErro
  * /login: credentials → logIn (stores both tokens) → signed in; the view validates the form first.
  * With two-factor on and this browser not trusted, logIn answers a challenge instead of tokens: the
  * second step asks for the authenticator app's code (or a recovery code) and "trust this device",
- * and POST /v1/user/auth/twoFactor signs in exactly as logIn would have (issue 37).
+ * and POST /v1/user/auth/twoFactor signs in exactly as logIn would have.
  */
 export const loginMachine = setup({
   types: { context: {} as LoginContext, events: {} as LoginEvent },

@@ -75,7 +75,7 @@ export function guardRoute(input: GuardInput): GuardDecision {
       if (input.session !== 'signedIn') return { kind: 'render', match };
       return { kind: 'redirect', to: previousOrHome(input.previousPath, input.pathname) };
     case 'signedIn': // spec: guard.no-token, guard.signed-in
-      // Issue 37: every other signed-in page would only meet the enrolment 403.
+      // The company requires two-factor of this account: every other signed-in page would only meet the server's 403.
       if (input.session === 'signedIn' && input.mustEnrol === true && !ENROL_OPEN_PAGES.includes(match.route.pattern)) return { kind: 'redirect', to: ENROL_PAGE };
       if (input.session === 'signedIn') return { kind: 'render', match };
       if (input.session === 'checking') return { kind: 'wait' };

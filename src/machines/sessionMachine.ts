@@ -10,7 +10,7 @@ export interface SessionContext {
   /** One silent refresh per check: a second invalid answer means the session is over. */
   readonly refreshed: boolean;
   /**
-   * The company requires two-factor sign-in of this account and it has not set it up (issue 37):
+   * The company requires two-factor sign-in of this account and it has not set it up:
    * the server answers 403 to all but a few calls, so the route guard keeps the customer on
    * /settings/security (and /settings/logout) until `security.enrolled`.
    */

@@ -2,7 +2,7 @@ import { authApi } from './authApi.ts';
 import { getToken } from './cookies.ts';
 import { api } from './http.ts';
 
-// The company's two-factor rule (issue 37), for the session machine only: apart from authApi so
+// The company's two-factor rule, for the session machine only: apart from authApi so
 // that the sign-in page's first load does not carry it.
 
 /**

@@ -12,7 +12,7 @@ import shell from '../components/Shell.module.css';
 import css from '../components/PlainForm.module.css';
 
 /**
- * The sign-in's second step (issue 37): the 6-digit code from the authenticator app, or a recovery
+ * The sign-in's second step: the 6-digit code from the authenticator app, or a recovery
  * code, and "Trust this device for 30 days". Loaded only when the login machine reaches the step
  * (LoginPage's lazy import): the sign-in's first load does not carry it.
  */
