@@ -225,6 +225,26 @@ export const PLANTED_VIEWS: readonly PlantedView[] = [
     tests: ['tests/views/RegisterPage.test.tsx'],
     names: 'a taken email',
   },
+  {
+    id: 'view-recovery-codes-done-open',
+    kind: 'step',
+    wrong: 'Done on the recovery codes is open before "I have saved these codes" is ticked',
+    file: 'src/views/security/RecoveryCodesPanel.tsx',
+    find: 'disabled={!saved}',
+    replace: 'disabled={false}',
+    tests: ['tests/views/SecurityPage.test.tsx'],
+    names: 'Done only after',
+  },
+  {
+    id: 'view-sign-out-all-sends-one',
+    kind: 'event',
+    wrong: "the dialog's Sign out all other devices sends another event than the confirmation",
+    file: 'src/views/security/SignOutDialog.tsx',
+    find: "onClick={() => devices.send({ type: 'signOut.confirmed' })}",
+    replace: "onClick={() => devices.send({ type: 'signOut.cancelled' })}",
+    tests: ['tests/views/SecurityPage.test.tsx'],
+    names: 'Sign out all other devices asks first',
+  },
 ];
 
 export const plantedView = (id: string | undefined): PlantedView | undefined => (id ? PLANTED_VIEWS.find((p) => p.id === id) : undefined);
