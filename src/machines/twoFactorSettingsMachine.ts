@@ -38,6 +38,9 @@ export type TwoFactorSettingsEvent =
   | { type: 'rule.changed'; required: boolean };
 
 const cleared = { error: null, fieldErrors: {} } as const;
+/** What the server now holds once codes are made: on, enrolled, that many codes left. */
+const turnedOn = (status: SecurityStatus | null, codes: number): SecurityStatus | null =>
+  status === null ? null : { ...status, twoFactorEnabled: true, mustEnrol: false, recoveryCodesLeft: codes };
 
 /**
  * /settings/security, two-factor sign-in (issue 37.1): its state; turning it on (the password again
@@ -141,14 +144,14 @@ export const twoFactorSettingsMachine = setup({
                 guard: 'mustEnrol',
                 target: '#twoFactorSettings.codesShown',
                 actions: [
-                  assign(({ event }) => ({ setup: null, recoveryCodes: event.output.recoveryCodes, codesSaved: false, notice: event.output.message })),
+                  assign(({ context, event }) => ({ status: turnedOn(context.status, event.output.recoveryCodes.length), setup: null, recoveryCodes: event.output.recoveryCodes, codesSaved: false, notice: event.output.message })),
                   'enrolled',
                 ],
               },
               {
                 description: 'On: the recovery codes show once',
                 target: '#twoFactorSettings.codesShown',
-                actions: assign(({ event }) => ({ setup: null, recoveryCodes: event.output.recoveryCodes, codesSaved: false, notice: event.output.message })),
+                actions: assign(({ context, event }) => ({ status: turnedOn(context.status, event.output.recoveryCodes.length), setup: null, recoveryCodes: event.output.recoveryCodes, codesSaved: false, notice: event.output.message })),
               },
             ],
             onError: { description: 'Refused: the reason shows, the QR code stays', target: 'scanning', actions: assign(({ event }) => submitFailure(event.error)) },
@@ -176,7 +179,7 @@ export const twoFactorSettingsMachine = setup({
             onDone: {
               description: 'Made: the new codes show once, the old ones no longer work',
               target: '#twoFactorSettings.codesShown',
-              actions: assign(({ event }) => ({ recoveryCodes: event.output.recoveryCodes, codesSaved: false, notice: event.output.message })),
+              actions: assign(({ context, event }) => ({ status: turnedOn(context.status, event.output.recoveryCodes.length), recoveryCodes: event.output.recoveryCodes, codesSaved: false, notice: event.output.message })),
             },
             onError: { description: 'Refused: the reason shows, the code again', target: 'askingCode', actions: assign(({ event }) => submitFailure(event.error)) },
           },

@@ -131,6 +131,8 @@ export function twoFactorSettingsSteps(machine: AnyStateMachine) {
         expect(to.context.codesSaved, 'nothing is ticked for the customer').toBe(false);
         expect(to.context.notice, 'the server’s words').toBe(event.output.message);
         expect(to.context.setup, 'the secret is not kept').toBeNull();
+        // From here it is on, with these codes: the page says so at once (not "Off" beside the codes).
+        expect(status(to), 'on, with as many codes left as were made, no longer to enrol').toMatchObject({ twoFactorEnabled: true, recoveryCodesLeft: event.output.recoveryCodes.length, mustEnrol: false });
         // Enrolment confirmed: the session is told, only for an account that had to enrol.
         expect(effects().includes('enrolled'), 'the session is told exactly when this account had to enrol').toBe(
           event.type === 'xstate.done.actor.confirmSetup' && status(from)?.mustEnrol === true,

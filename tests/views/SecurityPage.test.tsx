@@ -68,6 +68,7 @@ describe('SecurityPage (/settings/security): two-factor sign-in', () => {
     expect(api.confirmSetup).toHaveBeenCalledWith('287082');
     for (const code of codes) expect(within(codesRegion).getByText(code)).toBeInTheDocument();
     expect(within(codesRegion).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(twoFactor()).getByText('On'), 'it is on from the moment the codes show').toBeInTheDocument();
     await waitFor(() => expect(codesRegion).toHaveFocus());
     expect(within(codesRegion).getByRole('status')).toHaveTextContent(ON_WORDS);
     const done = within(codesRegion).getByRole('button', { name: 'Done' });

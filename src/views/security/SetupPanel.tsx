@@ -38,7 +38,7 @@ export function SetupPanel({ settings }: { settings: ActorRefFrom<typeof twoFact
           {i18n._('Cannot scan it? Type this key in the app instead:')}
         </Text>
         <Group gap="xs" mt={6} wrap="wrap">
-          <Text component="code" ff="monospace" fz="md" fw={600} style={{ wordBreak: 'break-all' }} aria-labelledby="two-factor-secret-label" data-testid="two-factor-secret">
+          <Text component="code" ff="monospace" fz="md" fw={600} aria-labelledby="two-factor-secret-label" data-testid="two-factor-secret">
             <span aria-hidden="true">{groupedSecret(setup.secret)}</span>
             <VisuallyHidden>{spelledSecret(setup.secret)}</VisuallyHidden>
           </Text>
