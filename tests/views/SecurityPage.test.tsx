@@ -177,6 +177,16 @@ describe('SecurityPage (/settings/security): two-factor sign-in', () => {
     expect(rule).not.toBeChecked();
   });
 
+  it('settings that did not load say so in the server’s words, and Try again loads them', async () => {
+    api.status.mockRejectedValueOnce(new ApiError(500, 'Something is wrong please try again'));
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your security settings could not be loaded');
+    expect(alert).toHaveTextContent('Something is wrong please try again');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(twoFactor()).findByRole('button', { name: 'Turn on' })).toBeInTheDocument();
+  });
+
   it('an Admin sees no company switch', async () => {
     (profile as { accessLevel: string }).accessLevel = 'admin';
     renderPage();
@@ -186,6 +196,16 @@ describe('SecurityPage (/settings/security): two-factor sign-in', () => {
 });
 
 describe('SecurityPage (/settings/security): signed-in devices', () => {
+  it('a list that did not load says so in the server’s words, and Try again loads it', async () => {
+    api.devices.mockRejectedValueOnce(new ApiError(500, 'Something is wrong please try again'));
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your signed-in devices could not be loaded');
+    expect(alert).toHaveTextContent('Something is wrong please try again');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Safari on iOS')).toBeInTheDocument();
+  });
+
   it('lists the devices with this one marked and no Sign out on it', async () => {
     renderPage();
     await screen.findByText('Safari on iOS');

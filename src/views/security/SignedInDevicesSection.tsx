@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { signedInDevicesMachine } from '../../machines/signedInDevicesMachine';
 import { FormError } from '../components/FormError';
 import { useAppActor } from '../inspection';
+import { SectionLoadFailed } from './SectionLoadFailed';
 import { useFormats } from '../useFormats';
 import { useI18n, useMessage } from '../useI18n';
 
@@ -46,12 +47,7 @@ export function SignedInDevicesSection() {
         </Alert>
       )}
       {state === 'failed' ? (
-        <Alert color="red.9" variant="light" role="alert" title={i18n._('Your signed-in devices could not be loaded')}>
-          <Text size="sm">{error === null ? null : translate(error)}</Text>
-          <Button mt="sm" variant="light" onClick={() => devices.send({ type: 'retry' })}>
-            {i18n._('Try again')}
-          </Button>
-        </Alert>
+        <SectionLoadFailed title={i18n._('Your signed-in devices could not be loaded')} error={error} onRetry={() => devices.send({ type: 'retry' })} />
       ) : (
         <>
           <FormError message={error} />

@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { twoFactorSettingsMachine } from '../../machines/twoFactorSettingsMachine';
 import { useAppEffects } from '../AppEffectsContext';
 import { FormError } from '../components/FormError';
+import { SectionLoadFailed } from './SectionLoadFailed';
 import { useI18n, useMessage } from '../useI18n';
 
 type Settings = ActorRefFrom<typeof twoFactorSettingsMachine>;
@@ -35,12 +36,7 @@ export function TwoFactorSection({ settings }: { settings: Settings }) {
     if (state === 'loading' && status === null) return <Skeleton height={96} radius="md" data-testid="two-factor-loading" />;
     if (state === 'failed')
       return (
-        <Alert color="red.9" variant="light" role="alert" title={i18n._('Your security settings could not be loaded')}>
-          <Text size="sm">{error === null ? null : translate(error)}</Text>
-          <Button mt="sm" variant="light" onClick={() => settings.send({ type: 'retry' })}>
-            {i18n._('Try again')}
-          </Button>
-        </Alert>
+        <SectionLoadFailed title={i18n._('Your security settings could not be loaded')} error={error} onRetry={() => settings.send({ type: 'retry' })} />
       );
     if (state === 'enabling.password' || state === 'enabling.starting') return <PasswordStep settings={settings} />;
     if (state === 'enabling.scanning' || state === 'enabling.confirming')
