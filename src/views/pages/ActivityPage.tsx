@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Center, Group, Loader, NativeSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Center, Group, Loader, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import { EmptyState } from '@mantine/core';
 import { IconDownload, IconHistory, IconX } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -18,6 +18,7 @@ import type { ActivityEntry } from '../../schemas/activity';
 import { ACTIVITY_KIND_NAMES, ACTIVITY_KINDS, isActivityKind } from '../../schemas/activityKinds';
 import { ROLE_RULES, type AccessLevel } from '../../schemas/teamRoles';
 import { useAppConfig } from '../AppConfigContext';
+import { DayRangeFields } from '../components/DayRangeFields';
 import { LazyPageNav } from '../components/LazyPageNav';
 import { LoadFailed } from '../components/LoadFailed';
 import { PageHeading } from '../components/PageHeading';
@@ -26,7 +27,7 @@ import { useAppActor } from '../inspection';
 import type { PageProps } from '../PageProps';
 import { useProfile } from '../SessionContext';
 import { useFormats } from '../useFormats';
-import { useI18n, useMessage } from '../useI18n';
+import { useI18n } from '../useI18n';
 
 const PATH = '/settings/activity';
 const todayUtc = (): string => new Date().toISOString().slice(0, 10);
@@ -105,7 +106,6 @@ export default function ActivityPage({ title }: PageProps) {
 /** Person, kind, days, Clear, and the CSV of what the filters show. */
 function ActivityFilters({ actor }: { actor: ActivityLogActor }) {
   const i18n = useI18n();
-  const translate = useMessage();
   const { apiBaseUrl } = useAppConfig();
   const context = useSelector(actor, (s) => s.context);
   const filter = filterOfContext(context);
@@ -134,25 +134,14 @@ function ActivityFilters({ actor }: { actor: ActivityLogActor }) {
           style={{ flex: '1 1 220px' }}
           data-testid="activity-kind"
         />
-        <TextInput
-          type="date"
-          label={i18n._('From')}
-          value={context.fromInput}
-          max={context.today}
-          onChange={(e) => send({ from: e.currentTarget.value })}
-          error={context.rangeErrors.from ? translate(context.rangeErrors.from) : undefined}
-          style={{ flex: '1 1 150px' }}
-          data-testid="activity-from"
-        />
-        <TextInput
-          type="date"
-          label={i18n._('To')}
-          value={context.toInput}
-          max={context.today}
-          onChange={(e) => send({ to: e.currentTarget.value })}
-          error={context.rangeErrors.to ? translate(context.rangeErrors.to) : undefined}
-          style={{ flex: '1 1 150px' }}
-          data-testid="activity-to"
+        <DayRangeFields
+          from={context.fromInput}
+          to={context.toInput}
+          today={context.today}
+          errors={context.rangeErrors}
+          onChange={(range) => send(range)}
+          testId="activity"
+          flex="1 1 150px"
         />
         {active ? (
           <Button variant="default" leftSection={<IconX size={16} aria-hidden="true" />} onClick={() => actor.send({ type: 'filters.cleared' })}>
@@ -175,7 +164,7 @@ function ActivityEntries({ entries }: { entries: readonly ActivityEntry[] }) {
     <>
       <Paper withBorder radius="lg" visibleFrom="sm" style={{ overflow: 'hidden' }}>
         <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" style={{ overflowWrap: 'anywhere' }} data-testid="activity-table">
+          <Table verticalSpacing="sm" horizontalSpacing="md" data-testid="activity-table">
             <Table.Thead bg="gray.0">
               <Table.Tr>
                 <Table.Th>{i18n._('When')}</Table.Th>
@@ -233,16 +222,14 @@ function Who({ entry }: { entry: ActivityEntry }) {
   const role = entry.actor.role;
   return (
     <Stack gap={0} miw={0}>
-      <Group gap={6} wrap="wrap">
-        <Text size="sm" fw={600}>
-          {entry.actor.name}
+      <Text size="sm" fw={600}>
+        {entry.actor.name}
+      </Text>
+      {isRole(role) ? (
+        <Text size="xs" fw={600} c="gray.7">
+          {i18n._(ROLE_RULES[role].label)}
         </Text>
-        {isRole(role) ? (
-          <Badge size="sm" variant="light" color="gray.7">
-            {i18n._(ROLE_RULES[role].label)}
-          </Badge>
-        ) : null}
-      </Group>
+      ) : null}
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {entry.actor.email}
       </Text>
@@ -286,7 +273,7 @@ function Details({ entry }: { entry: ActivityEntry }) {
   if (typeof d.count === 'number') parts.push(i18n._('{count, plural, one {# session} other {# sessions}}', { count: d.count }));
   if (parts.length === 0) return null;
   return (
-    <Text size="sm" c="dimmed" data-testid="activity-details">
+    <Text size="sm" c="dimmed" miw={96} data-testid="activity-details">
       {parts.join(' · ')}
     </Text>
   );

@@ -1,14 +1,15 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconFileSpreadsheet, IconFileZip } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { recordsExportMachine, type ExportKind } from '../../machines/recordsExportMachine';
+import { DayRangeFields } from '../components/DayRangeFields';
 import { FormError } from '../components/FormError';
 import { PageHeading } from '../components/PageHeading';
 import { RoleNotice } from '../components/RoleNotice';
 import { useAppActor } from '../inspection';
 import type { PageProps } from '../PageProps';
 import { useProfile } from '../SessionContext';
-import { useI18n, useMessage } from '../useI18n';
+import { useI18n } from '../useI18n';
 
 /** Today as a UTC day: the server's rule for the range's last day. */
 const todayUtc = (): string => new Date().toISOString().slice(0, 10);
@@ -20,7 +21,6 @@ const todayUtc = (): string => new Date().toISOString().slice(0, 10);
  */
 export default function ExportsPage({ title }: PageProps) {
   const i18n = useI18n();
-  const translate = useMessage();
   const actor = useAppActor(recordsExportMachine, { input: { profile: useProfile(), today: todayUtc() } });
   const state = useSelector(actor, (s) => s.value);
   const context = useSelector(actor, (s) => s.context);
@@ -48,30 +48,7 @@ export default function ExportsPage({ title }: PageProps) {
             {i18n._('Orders booked between')}
           </Title>
           <Group align="flex-start" gap="md" wrap="wrap">
-            <TextInput
-              type="date"
-              label={i18n._('From')}
-              value={context.from}
-              max={context.today}
-              required
-              disabled={busy}
-              onChange={(e) => change({ from: e.currentTarget.value })}
-              error={context.errors.from ? translate(context.errors.from) : undefined}
-              style={{ flex: '1 1 180px' }}
-              data-testid="export-from"
-            />
-            <TextInput
-              type="date"
-              label={i18n._('To')}
-              value={context.to}
-              max={context.today}
-              required
-              disabled={busy}
-              onChange={(e) => change({ to: e.currentTarget.value })}
-              error={context.errors.to ? translate(context.errors.to) : undefined}
-              style={{ flex: '1 1 180px' }}
-              data-testid="export-to"
-            />
+            <DayRangeFields from={context.from} to={context.to} today={context.today} errors={context.errors} onChange={change} required disabled={busy} testId="export" flex="1 1 180px" />
           </Group>
           <FormError message={context.error} />
           <Group gap="sm" wrap="wrap">
