@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconDevices } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { signedInDevicesMachine } from '../../machines/signedInDevicesMachine';
 import { FormError } from '../components/FormError';
 import { useAppActor } from '../inspection';
 import { SectionLoadFailed } from './SectionLoadFailed';
+import { SecuritySection } from './SecuritySection';
 import { useFormats } from '../useFormats';
 import { useI18n, useMessage } from '../useI18n';
 
@@ -27,20 +28,19 @@ export function SignedInDevicesSection() {
   const others = list.some((d) => !d.current);
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="devices-title">
-      <Group justify="space-between" mb="sm" gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <IconDevices size={22} aria-hidden="true" />
-          <Title order={2} fz="lg" id="devices-title">
-            {i18n._('Signed-in devices')}
-          </Title>
-        </Group>
-        {others ? (
+    <SecuritySection
+      id="devices-title"
+      icon={<IconDevices size={22} aria-hidden="true" />}
+      title={i18n._('Signed-in devices')}
+      wrap
+      aside={
+        others ? (
           <Button variant="light" color="red.9" size="sm" disabled={!onList} onClick={() => devices.send({ type: 'others.signOut' })}>
             {i18n._('Sign out all other devices')}
           </Button>
-        ) : null}
-      </Group>
+        ) : null
+      }
+    >
       {notice === null ? null : (
         <Alert variant="light" color="teal.9" icon={<IconCircleCheck size={18} />} role="status" mb="sm">
           {translate(notice)}
@@ -92,6 +92,6 @@ export function SignedInDevicesSection() {
           <SignOutDialog devices={devices} />
         </Suspense>
       ) : null}
-    </Paper>
+    </SecuritySection>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -7,6 +7,7 @@ import type { twoFactorSettingsMachine } from '../../machines/twoFactorSettingsM
 import { useAppEffects } from '../AppEffectsContext';
 import { FormError } from '../components/FormError';
 import { SectionLoadFailed } from './SectionLoadFailed';
+import { SecuritySection } from './SecuritySection';
 import { useI18n, useMessage } from '../useI18n';
 
 type Settings = ActorRefFrom<typeof twoFactorSettingsMachine>;
@@ -103,21 +104,20 @@ export function TwoFactorSection({ settings }: { settings: Settings }) {
   })();
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="two-factor-title">
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
-          <IconShieldCheck size={22} aria-hidden="true" />
-          <Title order={2} fz="lg" id="two-factor-title">
-            {i18n._('Two-factor sign-in')}
-          </Title>
-        </Group>
-        {status === null ? null : (
+    <SecuritySection
+      id="two-factor-title"
+      icon={<IconShieldCheck size={22} aria-hidden="true" />}
+      title={i18n._('Two-factor sign-in')}
+      wrap={false}
+      aside={
+        status === null ? null : (
           <Badge color={status.twoFactorEnabled ? 'teal.9' : 'gray.7'} variant="light" data-testid="two-factor-state">
             {status.twoFactorEnabled ? i18n._('On') : i18n._('Off')}
           </Badge>
-        )}
-      </Group>
+        )
+      }
+    >
       <Suspense fallback={<Skeleton height={160} radius="md" />}>{body}</Suspense>
-    </Paper>
+    </SecuritySection>
   );
 }
