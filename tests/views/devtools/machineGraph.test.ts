@@ -40,11 +40,21 @@ describe('machineGraph', () => {
     expect(graph.id).toBe('login');
     const state = (id: string) => graph.states.find((s) => s.id === id)!;
     expect(state('login')).toMatchObject({ parent: null, type: 'compound', initial: ['login.editing'] });
-    expect(graph.states.filter((s) => s.parent === 'login').map((s) => s.id)).toEqual(['login.editing', 'login.submitting', 'login.signedIn']);
+    expect(graph.states.filter((s) => s.parent === 'login').map((s) => s.id)).toEqual(['login.editing', 'login.submitting', 'login.secondStep', 'login.signedIn']);
+    // A compound state: its children and its initial one.
+    expect(state('login.secondStep')).toMatchObject({ type: 'compound', initial: ['login.secondStep.enteringCode'] });
+    expect(graph.states.filter((s) => s.parent === 'login.secondStep').map((s) => s.id)).toEqual(['login.secondStep.enteringCode', 'login.secondStep.checkingCode']);
     expect(state('login.submitting')).toMatchObject({ type: 'atomic', name: 'submitting', notes: ['runs logIn'] });
     expect(state('login.signedIn').type).toBe('final');
     expect(edges(graph).sort()).toEqual([
       'login.editing -credentials.submitted-> login.submitting',
+      'login.secondStep -password.back-> login.editing',
+      'login.secondStep.checkingCode -done: logInSecondStep-> login.signedIn',
+      'login.secondStep.checkingCode -error: logInSecondStep [isChallengeOver]-> login.editing',
+      'login.secondStep.checkingCode -error: logInSecondStep-> login.secondStep.enteringCode',
+      'login.secondStep.enteringCode -code.submitted-> login.secondStep.checkingCode',
+      'login.secondStep.enteringCode -recovery.toggled-> login.secondStep.enteringCode',
+      'login.submitting -done: logIn [isChallenge]-> login.secondStep',
       'login.submitting -done: logIn-> login.signedIn',
       'login.submitting -error: logIn [isEmailNotVerified]-> login.editing',
       'login.submitting -error: logIn-> login.editing',
