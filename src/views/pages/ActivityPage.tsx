@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Center, Group, Loader, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Center, Group, Loader, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { EmptyState } from '@mantine/core';
 import { IconDownload, IconHistory, IconX } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -28,6 +28,7 @@ import type { PageProps } from '../PageProps';
 import { useProfile } from '../SessionContext';
 import { useFormats } from '../useFormats';
 import { useI18n } from '../useI18n';
+import css from './ActivityPage.module.css';
 
 const PATH = '/settings/activity';
 const todayUtc = (): string => new Date().toISOString().slice(0, 10);
@@ -163,38 +164,38 @@ function ActivityEntries({ entries }: { entries: readonly ActivityEntry[] }) {
   return (
     <>
       <Paper withBorder radius="lg" visibleFrom="sm" style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" data-testid="activity-table">
-            <Table.Thead bg="gray.0">
-              <Table.Tr>
-                <Table.Th>{i18n._('When')}</Table.Th>
-                <Table.Th>{i18n._('Who')}</Table.Th>
-                <Table.Th>{i18n._('What')}</Table.Th>
-                <Table.Th>{i18n._('Subject')}</Table.Th>
-                <Table.Th>{i18n._('Details')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <div className={css.scroll}>
+          <table className={css.table} data-testid="activity-table">
+            <thead>
+              <tr>
+                <th scope="col">{i18n._('When')}</th>
+                <th scope="col">{i18n._('Who')}</th>
+                <th scope="col">{i18n._('What')}</th>
+                <th scope="col">{i18n._('Subject')}</th>
+                <th scope="col">{i18n._('Details')}</th>
+              </tr>
+            </thead>
+            <tbody>
               {entries.map((entry) => (
-                <Table.Tr key={entry.id} data-testid="activity-entry">
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <tr key={entry.id} data-testid="activity-entry">
+                  <td className={css.nowrap}>
                     <time dateTime={entry.at}>{fmt.dateTime(entry.at)}</time>
-                  </Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td>
                     <Who entry={entry} />
-                  </Table.Td>
-                  <Table.Td fw={600}>{kindLabel(entry, i18n._.bind(i18n))}</Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td className={css.what}>{kindLabel(entry, i18n._.bind(i18n))}</td>
+                  <td>
                     <Subject entry={entry} />
-                  </Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td>
                     <Details entry={entry} />
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </tbody>
+          </table>
+        </div>
       </Paper>
       <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={i18n._('Activity')}>
         {entries.map((entry) => (
