@@ -212,12 +212,16 @@ describe('the settings list in Spanish', () => {
     guidelinePages.mockResolvedValue([page('Privacy policy', 'privacy-policy', 'policy', 1), page('Weekend pickups', 'weekend-pickups', 'help', 1)]);
     renderSettings();
     const nav = screen.getByRole('navigation', { name: 'Configuración' });
-    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(7));
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(10));
+    // The main user also sees the team's records (the activity log and the exports).
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Notificaciones',
       'Preferencias de notificación',
       'Cambiar contraseña',
       'Libreta de direcciones',
+      'Seguridad',
+      'Actividad del equipo',
+      'Exportar registros',
       'Aviso de privacidad',
       'Weekend pickups',
       'Cerrar sesión',
