@@ -49,7 +49,7 @@ export const toActivityEntry = (row: ActivityRow): ActivityEntry => ({
 export async function listActivity(db: Kysely<Database>, companyId: string, filter: ActivityFilter, { limit, offset }: { readonly limit: number; readonly offset: number }): Promise<{ entries: ActivityEntry[]; total: number }> {
   const query = filtered(db, companyId, filter);
   const [rows, count] = await Promise.all([
-    query.select(entryColumns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    query.select(entryColumns).orderBy('created_at', 'desc').orderBy('seq', 'desc').limit(limit).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { entries: (rows as ActivityRow[]).map(toActivityEntry), total: Number(count.total) };
@@ -57,7 +57,7 @@ export async function listActivity(db: Kysely<Database>, companyId: string, filt
 
 /** Every matching entry, newest first (the CSV; at most a year of one company's entries). */
 export async function allActivity(db: Kysely<Database>, companyId: string, filter: ActivityFilter): Promise<ActivityEntry[]> {
-  const rows = await filtered(db, companyId, filter).select(entryColumns).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await filtered(db, companyId, filter).select(entryColumns).orderBy('created_at', 'desc').orderBy('seq', 'desc').execute();
   return (rows as ActivityRow[]).map(toActivityEntry);
 }
 

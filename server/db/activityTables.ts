@@ -23,6 +23,8 @@ export interface ActivityLogTable {
   details: ColumnType<{ [key: string]: JsonValue } | null, string | null | undefined, never>;
   /** The database's clock at insert; never written by the app. */
   created_at: ColumnType<Date, never, never>;
+  /** Written in this order (an identity): the tie-break of entries with the same time. */
+  seq: ColumnType<string, never, never>;
 }
 
 /** Merged into Database (Database.ts). */

@@ -1,12 +1,14 @@
 import Bowser from 'bowser';
 import { Hono } from 'hono';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Messages } from '../../src/schemas/messages.ts';
 import type { SignedInDevice, SignedInDevices } from '../../src/schemas/twoFactor.ts';
 import type { AuthDeps } from '../auth/AuthDeps.ts';
+import { recordActivity } from '../activity/recordActivity.ts';
 import { isUuid } from '../auth/accessToken.ts';
 import { requireAuth, type AuthEnv } from '../auth/requireAuth.ts';
 import { revokeOtherSessions, revokeSession } from '../auth/sessions.ts';
+import type { Database } from '../db/Database.ts';
 import { fail } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
 import { localeOf } from '../i18n/requestLocale.ts';
@@ -29,6 +31,12 @@ const deviceLabel = (browser: string | null, os: string | null): string =>
  * one fails at once) and, through streams, drops it from this process's session cache so its access
  * tokens stop at once here (other API processes: within LIVE_SESSION_TTL_MS).
  */
+/** Other devices signed out, in the team's activity log: by whom (the account, its email) and how many. */
+async function recordSignOut(db: Kysely<Database>, auth: { readonly accountId: string; readonly companyId: string }, count: number): Promise<void> {
+  const account = await db.selectFrom('accounts').select('email').where('id', '=', auth.accountId).executeTakeFirst();
+  await recordActivity(db, { companyId: auth.companyId, actorId: auth.accountId, kind: 'sessions.signedOut', subject: account?.email ?? null, details: { count } });
+}
+
 export function sessionRoutes(deps: AuthDeps): Hono<AuthEnv> {
   const { db, streams } = deps;
   const routes = new Hono<AuthEnv>();
@@ -76,7 +84,11 @@ export function sessionRoutes(deps: AuthDeps): Hono<AuthEnv> {
 
   routes.post('/v1/user/sessions/signOutOthers', signedIn, async (c) => {
     const { auth } = c.var;
-    const ended = await revokeOtherSessions(db, auth.accountId, auth.sessionId);
+    const ended = await db.transaction().execute(async (trx) => {
+      const others = await revokeOtherSessions(trx, auth.accountId, auth.sessionId);
+      if (others.length > 0) await recordSignOut(trx, auth, others.length);
+      return others;
+    });
     for (const familyId of ended) streams.endSession(familyId);
     return ok(c, { ended: ended.length }, Messages.otherSessionsEnded);
   });
@@ -96,7 +108,10 @@ export function sessionRoutes(deps: AuthDeps): Hono<AuthEnv> {
           .executeTakeFirst()
       : undefined;
     if (live === undefined) fail(404, Messages.sessionNotFound);
-    await revokeSession(db, live.family_id);
+    await db.transaction().execute(async (trx) => {
+      await revokeSession(trx, live.family_id);
+      await recordSignOut(trx, auth, 1);
+    });
     streams.endSession(live.family_id);
     return ok(c, null, Messages.sessionEnded);
   });

@@ -18,6 +18,7 @@ import { isLimited, rateRules, recordEvent } from '../auth/rateLimit.ts';
 import { requireAuth, sessionExpired, type AuthEnv } from '../auth/requireAuth.ts';
 import { requireCapability } from '../auth/requireCapability.ts';
 import { revokeOtherSessions } from '../auth/sessions.ts';
+import { recordActivity } from '../activity/recordActivity.ts';
 import { acceptSecondFactor, isRequiredOf, newTotpSecret, openSecret, replaceRecoveryCodes, sealSecret, totpStep, type SecondFactorCheck } from '../auth/twoFactor.ts';
 import { fail } from '../http/HttpError.ts';
 import { ok } from '../http/ok.ts';
@@ -114,7 +115,7 @@ export function twoFactorRoutes(deps: AuthDeps): Hono<AuthEnv> {
   });
 
   routes.post('/v1/user/twoFactor/confirm', enrolling, validateBody(TwoFactorConfirmBody), async (c) => {
-    const { accountId } = c.var.auth;
+    const { accountId, companyId } = c.var.auth;
     const account = await accountOf(accountId);
     if (account.two_factor_enabled_at !== null) fail(409, Messages.twoFactorAlreadyOn);
     const pending = account.two_factor_pending_secret === null ? undefined : openSecret(jwtSecret, account.two_factor_pending_secret);
@@ -131,6 +132,7 @@ export function twoFactorRoutes(deps: AuthDeps): Hono<AuthEnv> {
         .returning('id')
         .executeTakeFirst();
       if (turnedOn === undefined) fail(409, Messages.twoFactorAlreadyOn);
+      await recordActivity(trx, { companyId, actorId: accountId, kind: 'twoFactor.enabled', subject: account.email });
       return replaceRecoveryCodes(trx, jwtSecret, accountId);
     });
     const data: RecoveryCodes = { recoveryCodes };
@@ -165,7 +167,9 @@ export function twoFactorRoutes(deps: AuthDeps): Hono<AuthEnv> {
         .execute();
       await trx.deleteFrom('recovery_codes').where('account_id', '=', auth.accountId).execute();
       await trx.deleteFrom('trusted_devices').where('account_id', '=', auth.accountId).execute();
-      return revokeOtherSessions(trx, auth.accountId, auth.sessionId);
+      const others = await revokeOtherSessions(trx, auth.accountId, auth.sessionId);
+      await recordActivity(trx, { companyId: auth.companyId, actorId: auth.accountId, kind: 'twoFactor.disabled', subject: account.email, details: { count: others.length } });
+      return others;
     });
     for (const familyId of ended) deps.streams.endSession(familyId);
     await tellOwner(deps, { email: account.email, contactName: account.contact_name, locale: account.locale }, 'twoFactorDisabled');
@@ -179,7 +183,14 @@ export function twoFactorRoutes(deps: AuthDeps): Hono<AuthEnv> {
       const account = await accountOf(auth.accountId);
       if (account.two_factor_enabled_at === null) fail(409, Messages.companyTwoFactorOwnerFirst);
     }
-    await db.updateTable('companies').set({ require_two_factor: required }).where('id', '=', auth.companyId).execute();
+    await db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('companies').select('require_two_factor').where('id', '=', auth.companyId).executeTakeFirstOrThrow();
+      await trx.updateTable('companies').set({ require_two_factor: required }).where('id', '=', auth.companyId).execute();
+      // Only a change is an event: saving the same rule again records nothing.
+      if (before.require_two_factor !== required) {
+        await recordActivity(trx, { companyId: auth.companyId, actorId: auth.accountId, kind: 'company.twoFactorRequirement', details: { from: before.require_two_factor ? 'on' : 'off', to: required ? 'on' : 'off' } });
+      }
+    });
     const data: CompanyTwoFactor = { required };
     return ok(c, data, Messages.companyTwoFactorSaved);
   });

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { totpStep } from '../../server/auth/twoFactor.ts';
 import { hashPassword } from '../../server/auth/passwordHash.ts';
@@ -340,7 +341,7 @@ describe('two-factor sign-in over the API', () => {
     nextStep();
     const challenge = await challengeFor(t, email);
     // Five minutes later (on the database's clock, which decides).
-    await t.db.updateTable('two_factor_challenges').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await t.db.updateTable('two_factor_challenges').set({ expires_at: sql<Date>`now() - interval '1 second'` }).execute();
     expect((await secondStep(t, { challenge, code: codeNow(secret) })).body).toEqual(refused(WORDS.challengeExpired, 401));
     expect((await secondStep(t, { challenge: 'made-up', code: codeNow(secret) })).body).toEqual(refused(WORDS.challengeExpired, 401));
     // The code was not spent: it still signs in on a live challenge.
@@ -545,6 +546,52 @@ describe('signed-in devices', () => {
     const mail = (await mailsTo(t, email)).at(-1)!;
     expect(mail.subject).toBe('Your Cargo Connects password was changed');
     expect(mail.body_text).toContain('The password of your Cargo Connects account was changed, and your other devices were signed out.');
+  });
+});
+
+describe("security events in the team's activity log", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(startClock);
+  afterEach(stopClock);
+
+  it('turning two-factor on and off, the company rule changed (not saved again unchanged) and other devices signed out are entries by the account that did them', async () => {
+    const email = 'logged@two.example';
+    const mine = await signUpVerified(t, email);
+    const { secret } = await enrol(t, mine.accessToken);
+    const policy = (required: boolean) => call(t, '/v1/user/company/twoFactor', authed(mine.accessToken, { required }, 'PUT'));
+    expect((await policy(true)).status).toBe(200);
+    expect((await policy(true)).status).toBe(200); // the same rule again: not an event
+    const signInElsewhere = async (): Promise<Tokens> => {
+      nextStep();
+      const challenge = await challengeFor(t, email);
+      return (await secondStep(t, { challenge, code: codeNow(secret) })).body.data as Tokens;
+    };
+    await signInElsewhere();
+    const devices = ((await call(t, '/v1/user/sessions', authed(mine.accessToken, undefined, 'GET'))).body.data as { sessions: Array<{ id: string; current: boolean }> }).sessions;
+    const other = devices.find((d) => !d.current)!;
+    expect((await call(t, `/v1/user/sessions/${other.id}`, authed(mine.accessToken, undefined, 'DELETE'))).status).toBe(200);
+    await signInElsewhere();
+    expect((await call(t, '/v1/user/sessions/signOutOthers', authed(mine.accessToken))).body.data).toEqual({ ended: 1 });
+    expect((await call(t, '/v1/user/sessions/signOutOthers', authed(mine.accessToken))).body.data).toEqual({ ended: 0 }); // none left: not an event
+    expect((await policy(false)).status).toBe(200);
+    nextStep();
+    expect((await call(t, '/v1/user/twoFactor/disable', authed(mine.accessToken, { password: PASSWORD, code: codeNow(secret) }))).status).toBe(200);
+
+    const log = await call(t, '/v1/user/activity', authed(mine.accessToken, undefined, 'GET'));
+    expect(log.status).toBe(200);
+    const entries = (log.body.data as { response: Array<{ kind: string; subject: string | null; details: unknown; actor: { email: string } }> }).response;
+    expect(entries.map(({ kind, subject, details, actor }) => ({ kind, subject, details, by: actor.email }))).toEqual([
+      { kind: 'twoFactor.disabled', subject: email, details: { count: 0 }, by: email },
+      { kind: 'company.twoFactorRequirement', subject: null, details: { from: 'on', to: 'off' }, by: email },
+      { kind: 'sessions.signedOut', subject: email, details: { count: 1 }, by: email },
+      { kind: 'sessions.signedOut', subject: email, details: { count: 1 }, by: email },
+      { kind: 'company.twoFactorRequirement', subject: null, details: { from: 'off', to: 'on' }, by: email },
+      { kind: 'twoFactor.enabled', subject: email, details: null, by: email },
+    ]);
   });
 });
 

@@ -23,9 +23,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('subject', 'text')
     .addColumn('details', 'jsonb', (col) => col.check(sql`details is null or (jsonb_typeof(details) = 'object' and length(details::text) <= 2000)`))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    // The order entries were written in: now() is a transaction's start, so two entries of one
+    // moment (or one transaction) share it; the log reads newest first by time, then by this.
+    .addColumn('seq', 'bigint', (col) => col.generatedAlwaysAsIdentity())
     .execute();
   // The log newest first, and its filters by person and by kind; the prune by age.
-  await sql`create index activity_log_company_time_idx on activity_log (company_id, created_at desc, id desc)`.execute(db);
+  await sql`create index activity_log_company_time_idx on activity_log (company_id, created_at desc, seq desc)`.execute(db);
   await sql`create index activity_log_company_actor_time_idx on activity_log (company_id, actor_id, created_at desc)`.execute(db);
   await sql`create index activity_log_company_kind_time_idx on activity_log (company_id, kind, created_at desc)`.execute(db);
   await sql`create index activity_log_created_idx on activity_log (created_at)`.execute(db);
