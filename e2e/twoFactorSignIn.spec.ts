@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createCustomerByApi } from './support/admin';
+import { base32, hotp } from './support/totp';
 import { t } from './support/language';
 
 // Issue 37, the sign-in's second step against the real server: a customer turns two-factor on
@@ -10,23 +10,6 @@ import { t } from './support/language';
 
 const WRONG_CODE = 'That code is not correct. Check your authenticator app and try again.';
 const USED_RECOVERY = 'This recovery code has already been used. Each recovery code works once.';
-
-/** RFC 4648 base32 (the secret as authenticator apps take it). */
-function base32(secret: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  return Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-}
-
-/** RFC 4226 §5.3: HMAC-SHA-1 of the counter, dynamic truncation, 6 digits. */
-function hotp(key: Buffer, counter: number): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac('sha1', key).update(message).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 /**
  * The authenticator app: each code once, never an earlier step than one used (the server refuses
