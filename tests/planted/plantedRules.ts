@@ -149,7 +149,7 @@ export const PLANTED_RULES: readonly PlantedRule[] = [
   {
     id: 'accepted-paper-replaceable',
     wrong: 'an accepted crossing paper can still be replaced',
-    file: 'src/schemas/crossingPapers.ts',
+    file: 'src/schemas/crossingItemRules.ts',
     find: '  accepted: { provide: false, remove: false, review: false },',
     replace: '  accepted: { provide: true, remove: false, review: false },',
     machine: 'crossingItem',
