@@ -16,7 +16,8 @@ import type { AuthDeps } from '../auth/AuthDeps.ts';
 import { verifyPassword } from '../auth/passwordHash.ts';
 import { isLimited, rateRules, recordEvent } from '../auth/rateLimit.ts';
 import { requireAuth, sessionExpired, type AuthEnv } from '../auth/requireAuth.ts';
-import { requireCapability } from '../auth/requireCapability.ts';
+import { accessLevel } from '../auth/requireCapability.ts';
+import { mayChangeTwoFactorRule } from '../../src/schemas/companyTwoFactorRule.ts';
 import { revokeOtherSessions } from '../auth/sessions.ts';
 import { recordActivity } from '../activity/recordActivity.ts';
 import { acceptSecondFactor, isRequiredOf, newTotpSecret, openSecret, replaceRecoveryCodes, sealSecret, totpStep, type SecondFactorCheck } from '../auth/twoFactor.ts';
@@ -176,9 +177,13 @@ export function twoFactorRoutes(deps: AuthDeps): Hono<AuthEnv> {
     return ok(c, null, Messages.twoFactorDisabled);
   });
 
-  routes.put('/v1/user/company/twoFactor', signedIn, requireCapability(deps, 'company.edit'), validateBody(CompanyTwoFactorBody), async (c) => {
+  routes.put('/v1/user/company/twoFactor', signedIn, validateBody(CompanyTwoFactorBody), async (c) => {
     const { auth } = c.var;
     const { required } = c.req.valid('json');
+    // The main user either way; an Admin only on (teamRoles.ts).
+    const level = await accessLevel(db, auth);
+    if (level === undefined || !mayChangeTwoFactorRule(level, true)) fail(403, Messages.companyTwoFactorRoleRefused);
+    if (!mayChangeTwoFactorRule(level, required)) fail(403, Messages.companyTwoFactorOffMainUserOnly);
     if (required) {
       const account = await accountOf(auth.accountId);
       if (account.two_factor_enabled_at === null) fail(409, Messages.companyTwoFactorOwnerFirst);

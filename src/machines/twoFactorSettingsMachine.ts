@@ -1,11 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { can, type AccessLevel } from '../schemas/teamRoles.ts';
+import { mayChangeTwoFactorRule } from '../schemas/companyTwoFactorRule.ts';
+import type { AccessLevel } from '../schemas/teamRoles.ts';
 import type { SecurityStatus, TwoFactorSetup } from '../schemas/twoFactor.ts';
 import { failureMessage, submitFailure } from '../services/http.ts';
 import { securityApi, type CompanyRuleSaved, type RecoveryCodesMade } from '../services/securityApi.ts';
 
 export interface TwoFactorSettingsContext {
-  /** Who is looking: only the main user sets the company's rule. */
+  /** Who is looking: the main user sets the company's rule, an Admin may only turn it on. */
   readonly level: AccessLevel;
   /** The server's answer to GET /v1/user/security (null until loaded). */
   readonly status: SecurityStatus | null;
@@ -71,8 +72,8 @@ export const twoFactorSettingsMachine = setup({
   guards: {
     isOff: ({ context }) => context.status?.twoFactorEnabled === false,
     isOn: ({ context }) => context.status?.twoFactorEnabled === true,
-    mainUserChanges: ({ context, event }) =>
-      can(context.level, 'company.edit') && event.type === 'rule.changed' && context.status !== null && event.required !== context.status.companyRequiresTwoFactor,
+    mayChangeRule: ({ context, event }) =>
+      event.type === 'rule.changed' && context.status !== null && event.required !== context.status.companyRequiresTwoFactor && mayChangeTwoFactorRule(context.level, event.required),
     codesSaved: ({ context }) => context.codesSaved,
     mustEnrol: ({ context }) => context.status?.mustEnrol === true,
   },
@@ -101,7 +102,7 @@ export const twoFactorSettingsMachine = setup({
         'enable.started': { description: 'Turn on', guard: 'isOff', target: 'enabling', actions: assign({ notice: null, ...cleared }) },
         'codes.renewStarted': { description: 'New recovery codes', guard: 'isOn', target: 'renewing', actions: assign({ notice: null, ...cleared }) },
         'disable.started': { description: 'Turn off', guard: 'isOn', target: 'disabling', actions: assign({ notice: null, ...cleared }) },
-        'rule.changed': { description: 'Require it for the main user and admins, or not', guard: 'mainUserChanges', target: 'savingRule', actions: assign({ notice: null, ...cleared }) },
+        'rule.changed': { description: 'Require it for the main user and admins, or not', guard: 'mayChangeRule', target: 'savingRule', actions: assign({ notice: null, ...cleared }) },
       },
     },
     enabling: {

@@ -31,6 +31,10 @@ export const TwoFactorMessages = {
   // The company's rule.
   companyTwoFactorSaved: "The company's two-factor rule was saved.",
   companyTwoFactorOwnerFirst: 'Turn on two-factor sign-in for your own account before requiring it for the company.',
+  /** A Viewer or a Booker setting the company's rule. */
+  companyTwoFactorRoleRefused: 'Only the main user and admins can require two-factor sign-in for the company.',
+  /** An Admin turning the company's rule off (they may turn it on). */
+  companyTwoFactorOffMainUserOnly: 'Only the main user can stop requiring two-factor sign-in.',
   companyTwoFactorChoice: 'required must be true or false',
   twoFactorEnrolRequired: 'Your company requires two-factor sign-in. Set it up to continue.',
 

@@ -165,6 +165,15 @@ export const PLANTED_RULES: readonly PlantedRule[] = [
     names: 'the USMCA claim not offered (southbound',
   },
   {
+    id: 'admin-lifts-two-factor-rule',
+    wrong: "an Admin may stop requiring two-factor sign-in for the company",
+    file: 'src/schemas/companyTwoFactorRule.ts',
+    find: "level === 'owner' || (level === 'admin' && required);",
+    replace: "level === 'owner' || level === 'admin';",
+    machine: 'twoFactorSettings',
+    names: "an Admin's only to turn on",
+  },
+  {
     id: 'recovery-codes-done-unticked',
     wrong: 'Done on the recovery codes without "I have saved these codes" ticked',
     file: 'src/machines/twoFactorSettingsMachine.ts',

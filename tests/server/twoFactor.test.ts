@@ -92,6 +92,8 @@ const WORDS = {
   recoveryUsed: 'This recovery code has already been used. Each recovery code works once.',
   requiredForRole: 'Your company requires two-factor sign-in for your role, so it cannot be turned off.',
   ownerFirst: 'Turn on two-factor sign-in for your own account before requiring it for the company.',
+  ruleRoleRefused: 'Only the main user and admins can require two-factor sign-in for the company.',
+  ruleOffMainUserOnly: 'Only the main user can stop requiring two-factor sign-in.',
   enrol: 'Your company requires two-factor sign-in. Set it up to continue.',
   onlyMainUser: "Only the main user can change the company's details.",
   sessionNotFound: 'This sign-in was not found. It may have ended already.',
@@ -113,6 +115,8 @@ describe('the words of two-factor sign-in', () => {
       recoveryUsed: Messages.recoveryCodeUsed,
       requiredForRole: Messages.twoFactorRequiredForRole,
       ownerFirst: Messages.companyTwoFactorOwnerFirst,
+      ruleRoleRefused: Messages.companyTwoFactorRoleRefused,
+      ruleOffMainUserOnly: Messages.companyTwoFactorOffMainUserOnly,
       enrol: Messages.twoFactorEnrolRequired,
       onlyMainUser: Messages.roleCannotEditCompany,
       sessionNotFound: Messages.sessionNotFound,
@@ -412,7 +416,7 @@ describe("the company's rule", () => {
   beforeEach(startClock);
   afterEach(stopClock);
 
-  it('only the main user sets it, only with two-factor on; then admins must enrol before anything else, and cannot turn it off', async () => {
+  it('the main user sets it, an Admin only turns it on, each with two-factor on first; then admins must enrol before anything else, and cannot turn theirs off', async () => {
     const main = await signUpVerified(t, 'main@rule.example');
     const companyId = (await accountRow(t, 'main@rule.example')).company_id;
     const viewer = await subUser(t, companyId, 'viewer@rule.example', 'viewer');
@@ -420,8 +424,9 @@ describe("the company's rule", () => {
 
     const policy = (token: string, required: unknown) => call(t, '/v1/user/company/twoFactor', authed(token, { required }, 'PUT'));
     const companyRule = async () => (await t.db.selectFrom('companies').select('require_two_factor').where('id', '=', companyId).executeTakeFirstOrThrow()).require_two_factor;
-    expect((await policy(viewer.accessToken, true)).body).toEqual(refused(WORDS.onlyMainUser, 403));
-    expect((await policy(admin.accessToken, true)).body).toEqual(refused(WORDS.onlyMainUser, 403));
+    expect((await policy(viewer.accessToken, true)).body).toEqual(refused(WORDS.ruleRoleRefused, 403));
+    // An Admin may require it too, once they have it themselves.
+    expect((await policy(admin.accessToken, true)).body).toEqual(refused(WORDS.ownerFirst, 409));
     expect((await policy(main.accessToken, true)).body).toEqual(refused(WORDS.ownerFirst, 409));
     expect(await companyRule()).toBe(false);
     const mainSecret = (await enrol(t, main.accessToken)).secret;
@@ -456,6 +461,13 @@ describe("the company's rule", () => {
     expect((await call(t, '/v1/user/twoFactor/disable', authed(adminIn.accessToken, { password: PASSWORD, code: codeNow(adminSecret) }))).body).toEqual(refused(WORDS.requiredForRole, 403));
     expect((await accountRow(t, 'admin@rule.example')).two_factor_enabled_at).not.toBeNull();
 
+    // An Admin cannot lift the rule; they may set it (here: again, a no-op); the main user lifts it.
+    expect((await policy(adminIn.accessToken, false)).body).toEqual(refused(WORDS.ruleOffMainUserOnly, 403));
+    expect(await companyRule()).toBe(true);
+    expect((await policy(main.accessToken, false)).status).toBe(200);
+    expect((await policy(adminIn.accessToken, true)).body).toMatchObject({ statusCode: 200, data: { required: true } });
+    expect(await companyRule()).toBe(true);
+    expect((await policy(viewer.accessToken, false)).body).toEqual(refused(WORDS.ruleRoleRefused, 403));
     // Once the rule is off, the main user may turn theirs off.
     expect((await policy(main.accessToken, false)).status).toBe(200);
     nextStep();

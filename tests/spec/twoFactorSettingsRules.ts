@@ -54,9 +54,12 @@ export function checkTwoFactorSettingsRules(machine: AnyStateMachine, s: AnyMach
   expect(s.can({ type: 'enable.started' }), `[${where}] Turn on is offered exactly on the overview while it is off`).toBe(onOverview && st?.twoFactorEnabled === false);
   expect(s.can({ type: 'disable.started' }), `[${where}] Turn off is offered exactly on the overview while it is on`).toBe(onOverview && st?.twoFactorEnabled === true);
   expect(s.can({ type: 'codes.renewStarted' }), `[${where}] New recovery codes exactly on the overview while it is on`).toBe(onOverview && st?.twoFactorEnabled === true);
-  // Only the main user sets the company's rule.
+  // The company's rule: the main user changes it either way; an Admin may turn it on, never off.
   const flip = st === null ? true : !st.companyRequiresTwoFactor;
-  expect(s.can({ type: 'rule.changed', required: flip }), `[${where}] the company's rule is the main user's to change, from the overview`).toBe(onOverview && s.context.level === 'owner');
+  const level = s.context.level as string;
+  expect(s.can({ type: 'rule.changed', required: flip }), `[${where}] the company's rule: the main user's either way, an Admin's only to turn on, from the overview`).toBe(
+    onOverview && (level === 'owner' || (level === 'admin' && flip)),
+  );
 
   // The recovery codes show once: only on their screen.
   const codes = s.context.recoveryCodes as readonly string[];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SecurityStatus, SignedInDevice, TwoFactorSetup } from '../../src/schemas/twoFactor';
 import { ApiError } from '../../src/services/http';
@@ -187,10 +187,24 @@ describe('SecurityPage (/settings/security): two-factor sign-in', () => {
     expect(await within(twoFactor()).findByRole('button', { name: 'Turn on' })).toBeInTheDocument();
   });
 
-  it('an Admin sees no company switch', async () => {
+  it('an Admin may require it for the company, not lift it; a Booker sees no company switch', async () => {
     (profile as { accessLevel: string }).accessLevel = 'admin';
+    api.status.mockResolvedValue(on);
+    api.setCompanyRule.mockResolvedValue({ required: true, message: "The company's two-factor rule was saved." });
     renderPage();
-    await within(await screen.findByRole('region', { name: 'Two-factor sign-in' })).findByRole('button', { name: 'Turn on' });
+    const rule = await screen.findByRole('switch', { name: /^Require two-factor sign-in for the main user and admins/ });
+    expect(rule).toBeEnabled();
+    await userEvent.click(rule);
+    expect(api.setCompanyRule).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(rule).toBeChecked());
+    // On now: only the main user can stop requiring it.
+    expect(rule).toBeDisabled();
+    expect(within(twoFactor()).getByText('Only the main user can stop requiring it.')).toBeInTheDocument();
+    cleanup();
+
+    (profile as { accessLevel: string }).accessLevel = 'booker';
+    renderPage();
+    await within(await screen.findByRole('region', { name: 'Two-factor sign-in' })).findByRole('button', { name: 'Turn off' });
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 });

@@ -89,13 +89,18 @@ export function TwoFactorSection({ settings }: { settings: Settings }) {
             </Button>
           )}
         </Group>
-        {level === 'owner' ? (
+        {level === 'owner' || level === 'admin' ? (
           <Switch
             mt="sm"
             label={i18n._('Require two-factor sign-in for the main user and admins')}
-            description={i18n._('They must set it up at their next sign-in before they can do anything else.')}
+            description={
+              level === 'admin' && status.companyRequiresTwoFactor
+                ? i18n._('Only the main user can stop requiring it.')
+                : i18n._('They must set it up at their next sign-in before they can do anything else.')
+            }
             checked={status.companyRequiresTwoFactor}
-            disabled={state === 'savingRule'}
+            // An Admin turns it on, never off (companyTwoFactorRule.ts).
+            disabled={state === 'savingRule' || (level === 'admin' && status.companyRequiresTwoFactor)}
             onChange={(e) => settings.send({ type: 'rule.changed', required: e.currentTarget.checked })}
           />
         ) : null}
