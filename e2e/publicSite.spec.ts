@@ -105,7 +105,8 @@ test('[layout.settings] the settings list shows Notifications, the account pages
   await page.goto('/settings/notifications');
   const nav = page.getByRole('navigation', { name: 'Settings' });
   await expect(nav.getByRole('link', { name: 'Frequently asked questions' })).toBeVisible();
-  await expect(nav.getByRole('link')).toHaveText(['Notifications', 'Notification preferences', 'Change password', 'Address book', 'Privacy policy', 'Terms and conditions', 'Frequently asked questions', 'Logout']);
+  // The main user also has the security page and the team's records (issue 37).
+  await expect(nav.getByRole('link')).toHaveText(['Notifications', 'Notification preferences', 'Change password', 'Address book', 'Security', 'Team activity', 'Export records', 'Privacy policy', 'Terms and conditions', 'Frequently asked questions', 'Logout']);
 
   await nav.getByRole('link', { name: 'Frequently asked questions' }).click();
   await expect(page).toHaveURL(/\/settings\/faq$/);
@@ -142,7 +143,7 @@ test('[err.settings-logged] when the guideline pages cannot load, the failure is
   await page.goto('/settings/notifications');
   const nav = page.getByRole('navigation', { name: 'Settings' });
   await expect(page.getByTestId('settings-pages-loading')).toHaveCount(0);
-  await expect(nav.getByRole('link')).toHaveText(['Notifications', 'Notification preferences', 'Change password', 'Address book', 'Logout']);
+  await expect(nav.getByRole('link')).toHaveText(['Notifications', 'Notification preferences', 'Change password', 'Address book', 'Security', 'Team activity', 'Export records', 'Logout']);
   await expect.poll(() => errors.some((e) => e.includes('guideline pages'))).toBe(true);
   // No message for the user; the carousel falls back to the product's own steps.
   await expect(page.getByRole('alert')).toHaveCount(0);
