@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Alert, Button, Paper, Stack, Stepper, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRepeat } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -10,11 +11,13 @@ import { PageHeading } from '../components/PageHeading';
 import { RouteProgress } from '../components/RouteProgress';
 import { useRegisterGoBack } from '../GoBackContext';
 import { LoaderState } from '../wizard/LoaderState';
-import { NotAllowedStep } from '../wizard/NotAllowedStep';
 import { NotVerifiedStep } from '../wizard/NotVerifiedStep';
 import { WizardStepView } from '../wizard/WizardStepView';
 import { useI18n, useMessage } from '../useI18n';
 import type { PageProps } from '../PageProps';
+
+// A Viewer's screen (the role notice) comes when shown: most visits never need its code.
+const NotAllowedStep = lazy(() => import('../wizard/NotAllowedStep').then((m) => ({ default: m.NotAllowedStep })));
 
 // The stepper's six milestones; the address sub-pages (step4, step8) belong to "Addresses".
 const milestones = [/*i18n*/ { id: 'Service' }, /*i18n*/ { id: 'Route' }, /*i18n*/ { id: 'Details' }, /*i18n*/ { id: 'Addresses' }, /*i18n*/ { id: 'Summary' }, /*i18n*/ { id: 'Payment' }] as const;
