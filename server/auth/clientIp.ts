@@ -7,6 +7,13 @@ import type { Context } from 'hono';
  * are whatever the client claimed). Otherwise the socket's peer; undefined outside the Node server.
  */
 export function clientIp(c: Context, trustProxy: number): string | undefined {
+  const address = socketOrForwarded(c, trustProxy);
+  // A dual-stack socket reports an IPv4 peer as '::ffff:203.0.113.5': one client, one address (the
+  // rate limits' key, and what the signed-in devices list shows).
+  return address?.replace(/^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i, '$1');
+}
+
+function socketOrForwarded(c: Context, trustProxy: number): string | undefined {
   if (trustProxy > 0) {
     const hops = (c.req.header('X-Forwarded-For') ?? '')
       .split(',')

@@ -161,6 +161,13 @@ describe('client address', () => {
     expect(await ask(3, '198.51.100.1')).toBe('198.51.100.1');
     expect(await ask(1)).toBe('203.0.113.5');
   });
+
+  it('an IPv4 peer on a dual-stack socket (::ffff:a.b.c.d) is that IPv4 address; a real IPv6 one stays as it is', async () => {
+    const peer = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress, remotePort: 5000, remoteFamily: 'IPv6' } } });
+    expect(await ask(0, undefined, peer('::ffff:203.0.113.5'))).toBe('203.0.113.5');
+    expect(await ask(1, '::FFFF:198.51.100.1')).toBe('198.51.100.1');
+    expect(await ask(0, undefined, peer('2001:db8::ffff:1'))).toBe('2001:db8::ffff:1');
+  });
 });
 
 describe('rate limits and pruning (database)', () => {
