@@ -1,6 +1,6 @@
 import { checkNotificationsStep } from '../spec/notificationsSteps';
 import { checkNotificationListStep } from '../spec/notificationListSteps';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { notificationListMachine } from '../../src/machines/notificationListMachine';
 import {
@@ -21,6 +21,8 @@ import { list, note, notificationsPathOptions, offline, three } from './notifica
 
 // A row opened shows read at once with the clock's time: one clock for generating and replaying paths.
 vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-08T09:00:00Z') });
+// Files share a worker's globals (the node project does not isolate them): give the clock back.
+afterAll(() => vi.useRealTimers());
 
 const twelve = list(Array.from({ length: 10 }, (_, i) => note(12 - i)), 1, 12);
 const secondPage = list([note(2), note(1)], 2, 12);
