@@ -52,6 +52,8 @@ export const catalogKey = (part: Target['catalog'], locale: Locale): string => `
 
 const layoutKey = (layout: string): string => `src/views/layouts/${layout[0]!.toUpperCase()}${layout.slice(1)}Layout.tsx`;
 const pageKey = (route: RouteDef): string => `src/views/pages/${route.page}.tsx`;
+/** What main.tsx loads at once when a token cookie exists (the session's actor). */
+const SESSION_MODULE = 'src/views/startSession.ts';
 const titleOf = (title: string): string => `${title} · Cargo Connects`;
 
 /** The routes drawn at build time: guest pages without parameters, and every signed-in pattern. */
@@ -76,19 +78,21 @@ export function prerenderTargets(): Target[] {
       catalog: catalogPartOf(route.page),
     });
   }
+  // One frame per signed-in page: the same layout frame, but its HTML preloads what that page needs
+  // after the session check (the session's code, the page's chunk), so none of it waits for the
+  // session to answer first. Pages sharing a chunk (the order page's patterns) share a file.
   const signedIn = routes.filter((r) => r.access === 'signedIn');
-  // One frame per layout and catalog part: the frame preloads the words of the pages it serves.
-  for (const frame of new Set(signedIn.map((r) => `${r.layout}-${catalogPartOf(r.page)}`))) {
-    const inFrame = signedIn.filter((r) => `${r.layout}-${catalogPartOf(r.page)}` === frame);
-    const first = inFrame[0]!;
+  for (const page of new Set(signedIn.map((r) => `${r.layout}-${r.page}`))) {
+    const inPage = signedIn.filter((r) => `${r.layout}-${r.page}` === page);
+    const first = inPage[0]!;
     targets.push({
-      file: `shell-${frame}.html`,
-      // Any path of the frame: while checking, every page of it is the same frame.
+      file: `shell-${page}.html`,
+      // Any path of the page: while checking, every path of it is the same frame.
       path: first.pattern.replace(/:\w+/g, 'x'),
       starting: 'checking',
       title: 'Cargo Connects',
-      chunks: [layoutKey(first.layout), MANTINE_ROOT_MODULE],
-      patterns: inFrame.map((r) => r.pattern),
+      chunks: [layoutKey(first.layout), MANTINE_ROOT_MODULE, SESSION_MODULE, pageKey(first)],
+      patterns: inPage.map((r) => r.pattern),
       preloadJs: true,
       catalog: catalogPartOf(first.page),
     });
@@ -127,11 +131,19 @@ export function fillTemplate(
 
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
+  // A page in a chunk group (vite.config.ts) has no manifest key of its own: its chunk's file, by module.
+  const chunkOfModule = new Map<string, string>();
   return {
     name: 'cargo-prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      if (config.build.ssr) return;
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') for (const id of output.moduleIds) chunkOfModule.set(path.relative(config.root, id), output.fileName);
+      }
     },
     async closeBundle() {
       // The Node build below runs this config again: only the browser build prerenders.
@@ -166,7 +178,10 @@ export function prerenderPages(): Plugin {
         for (const target of prerenderTargets()) {
           const js = new Set<string>();
           const css = new Set<string>();
-          for (const key of target.chunks) closure(manifest, key, js, css);
+          for (const key of target.chunks) {
+            const grouped = manifest[key] === undefined ? Object.keys(manifest).find((k) => manifest[k]!.file === chunkOfModule.get(key)) : undefined;
+            closure(manifest, grouped ?? key, js, css);
+          }
           // The styles the first paint needs (the app's, then the page's, whose chunks load later),
           // inlined: one request instead of a dozen small render-blocking ones (CSS splits by component).
           const styles = await Promise.all([...entryCss, ...[...css].filter((file) => !entryCss.has(file))].map((file) => readFile(path.join(outDir, file), 'utf8')));

@@ -174,3 +174,53 @@ describe('login data in cookies', () => {
     expect(JSON.parse(Cookies.get('service') ?? 'null')).toEqual({ verifyByAdmin: false });
   });
 });
+
+describe('authApi.checkToken asks for the profile beside the token check', () => {
+  /** A fake server counting the profile calls; `valid` is tokenVerify's answer, `profile` GET /v1/user/profile's. */
+  function accountServer(valid: 0 | 1, profile: () => Promise<unknown>) {
+    const calls: string[] = [];
+    const client = {
+      post: async (path: string) => {
+        calls.push(`POST ${path}`);
+        if (path === '/v1/common/tokenVerify/user') return { statusCode: 200, message: '', data: { isValid: valid } };
+        throw new Error(`unexpected ${path}`);
+      },
+      get: async (path: string) => {
+        calls.push(`GET ${path}`);
+        if (path === '/v1/user/profile') return { statusCode: 200, message: '', data: await profile() };
+        throw new Error(`unexpected ${path}`);
+      },
+    } as unknown as HttpClient;
+    return { client, calls };
+  }
+
+  it('a valid token: the profile asked for with the check is the one loaded, once; the next load asks again', async () => {
+    let n = 0;
+    const { client, calls } = accountServer(1, async () => ({ accountId: `a${++n}` }));
+    const api = createAuthApi(client);
+    expect(await api.checkToken()).toBe('valid');
+    expect(calls).toEqual(['GET /v1/user/profile', 'POST /v1/common/tokenVerify/user']);
+    expect(await api.getProfile()).toEqual({ accountId: 'a1' });
+    expect(calls).toHaveLength(2);
+    expect(await api.getProfile()).toEqual({ accountId: 'a2' });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('an invalid token: its early answer is dropped, and a 401 there starts no refresh', async () => {
+    const { client, calls } = accountServer(0, async () => Promise.reject(unauthorized()));
+    const api = createAuthApi(client);
+    expect(await api.checkToken()).toBe('invalid');
+    expect(calls).toEqual(['GET /v1/user/profile', 'POST /v1/common/tokenVerify/user']);
+    expect(expiries).toBe(0);
+    expect(Cookies.get('refreshToken')).toBe('refresh-1');
+  });
+
+  it('a profile asked for with another token is not used', async () => {
+    let n = 0;
+    const { client } = accountServer(1, async () => ({ accountId: `a${++n}` }));
+    const api = createAuthApi(client);
+    await api.checkToken();
+    Cookies.set('token', 'access-2', { path: '/' });
+    expect(await api.getProfile()).toEqual({ accountId: 'a2' });
+  });
+});
