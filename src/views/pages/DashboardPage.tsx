@@ -99,10 +99,11 @@ export default function DashboardPage({ title }: PageProps) {
         </Alert>
       ) : null}
 
-      <PapersNeededPanel notReady={notReady} />
-
       {state === 'failed' ? (
-        <LoadFailed message={error} onRetry={() => actor.send({ type: 'retry' })} />
+        <>
+          <LoadFailed message={error} onRetry={() => actor.send({ type: 'retry' })} />
+          <PapersNeededPanel notReady={notReady} />
+        </>
       ) : (
         <>
           <section aria-labelledby="orders-by-status">
@@ -174,6 +175,10 @@ export default function DashboardPage({ title }: PageProps) {
               </SimpleGrid>
             )}
           </section>
+
+          {/* Last: it comes with its own call, and above the counts and the newest orders, drawn
+              before any answer, it would push them down when it appears. */}
+          <PapersNeededPanel notReady={notReady} />
         </>
       )}
     </Stack>

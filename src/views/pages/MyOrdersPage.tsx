@@ -103,7 +103,12 @@ export default function MyOrdersPage({ title }: PageProps) {
                   <Badge size="md" variant={t === tab ? 'filled' : 'light'} color={t === tab ? 'brand.8' : 'gray.7'} radius="xl" fz={12} data-testid={`tab-count-${t}`}>
                     {fmt.number(counts[t])}
                   </Badge>
-                ) : null
+                ) : (
+                  // The count's place while it loads: its coming must not move the list below.
+                  <Badge size="md" radius="xl" fz={12} aria-hidden="true" style={{ visibility: 'hidden' }}>
+                    0
+                  </Badge>
+                )
               }
             >
               {tabLabel(t)}
