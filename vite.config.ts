@@ -45,6 +45,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   ],
   // The VITE_* settings are checked here, once, at start-up; an invalid one stops Vite with its name.
   define: appConfigDefine(loadEnv(mode, process.cwd(), 'VITE_')),
+  // The shim of useSyncExternalStore for React before 18 (wouter, @xstate/react): React's own hook.
+  resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve(import.meta.dirname, 'scripts/shims/useSyncExternalStore.ts') }] },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/v1': `http://localhost:${apiPort}`, '/health': `http://localhost:${apiPort}`, '/payment-sandbox': `http://localhost:${apiPort}` },

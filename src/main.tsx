@@ -39,6 +39,21 @@ if (!root) throw new Error('#root is missing from index.html');
 const watchedActors = new WeakSet<object>();
 const session = createSessionStore(() => import('./views/startSession').then(({ startSession }) => startSession()));
 
+// Idle work (the next pages' chunks, the deferred controls' code) waits for the first page on
+// screen: the browser is idle while the session is checked, and that work would delay the page's own.
+let firstPageShown!: () => void;
+const firstPage = new Promise<void>((resolve) => (firstPageShown = resolve));
+const whenIdleAfterFirstPage = (task: () => void): (() => void) => {
+  let cancel: (() => void) | null | undefined;
+  void firstPage.then(() => {
+    if (cancel !== null) cancel = whenIdle(task);
+  });
+  return () => {
+    cancel?.();
+    cancel = null;
+  };
+};
+
 const render = () => {
   // A token cookie must be checked at once; a guest's first page starts nothing (and loads no XState).
   const token = getToken();
@@ -52,16 +67,17 @@ const render = () => {
   const pageShown = () => {
     restoreTyped?.();
     restoreTyped = undefined;
+    firstPageShown();
   };
   const app = (
     <StrictMode>
-      <App config={config} effects={{ showToast, whenIdle, catalog: { ready: catalogReady, ensure: ensureCatalog, retry: retryFailedCatalogs }, changeLocale }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} onPageShown={pageShown} />
+      <App config={config} effects={{ showToast, whenIdle: whenIdleAfterFirstPage, catalog: { ready: catalogReady, ensure: ensureCatalog, retry: retryFailedCatalogs }, changeLocale }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} onPageShown={pageShown} />
     </StrictMode>
   );
   if (hydrating) hydrateRoot(root, app);
   else createRoot(root).render(app);
   // Once the first page is up: the likeliest next pages' chunks, when the browser is idle (const.prefetch-timeout).
-  whenIdle(() => {
+  whenIdleAfterFirstPage(() => {
     prefetchMantine();
     prefetchPages(getToken() ? LIKELY_NEXT_PAGES.signedIn : LIKELY_NEXT_PAGES.guest);
   });
