@@ -19,6 +19,8 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-hea
 
 export default defineConfig({
   testDir: 'e2e',
+  // After the web server answers: books the order whose pickup the delay alert's test waits for.
+  globalSetup: './e2e/support/globalSetup.ts',
   timeout: 60_000,
   // 15 s: the suite saturates two cores, and a cold page's chunks then took 7 s to run (orders on a phone).
   expect: { timeout: 15_000 },
