@@ -52,20 +52,31 @@ export function ShareTrackingPanel({ movementId, status }: { movementId: string;
   // Mounted from the first revoke asked on, so it closes (and gives focus back) as a dialog does.
   const [revokeAsked, setRevokeAsked] = useState(false);
 
-  if (state === 'loading') return <Skeleton height={72} radius="md" role="status" aria-label={i18n._('Loading the tracking links')} />;
+  const shareable = status !== 'Cancelled';
+  // Said at once, with the order: only the links wait for their call.
+  const about = (
+    <Text size="sm" c="dimmed">
+      {shareable
+        ? i18n._('Send the consignee or the warehouse a live page of this shipment: its status, the route’s cities, the times and the truck’s last location. No account needed, and never your prices, contacts or reference.')
+        : i18n._('A cancelled order cannot be shared.')}
+    </Text>
+  );
+  if (state === 'loading') {
+    return (
+      <Stack gap="md">
+        {about}
+        <Skeleton height={72} radius="md" role="status" aria-label={i18n._('Loading the tracking links')} />
+      </Stack>
+    );
+  }
   if (state === 'failed') return <LoadFailed message={error} onRetry={() => actor.send({ type: 'retry' })} />;
 
-  const shareable = status !== 'Cancelled';
   const pendingLink = links.find((link) => link.id === pending);
   const confirming = state === 'confirming' || state === 'revoking';
   if (confirming && !revokeAsked) setRevokeAsked(true);
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        {shareable
-          ? i18n._('Send the consignee or the warehouse a live page of this shipment: its status, the route’s cities, the times and the truck’s last location. No account needed, and never your prices, contacts or reference.')
-          : i18n._('A cancelled order cannot be shared.')}
-      </Text>
+      {about}
 
       {shareable ? (
         <form
