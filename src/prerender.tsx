@@ -11,6 +11,8 @@ import { messages as appEs } from './locales/app/es';
 import { getConfig } from './services/config';
 import { MIN_DISPLAY_DELAY_MS } from './services/constants';
 import { App } from './views/App';
+import { frameLead } from './views/components/PageSkeleton';
+import { FRAME_LEADS } from './views/frameLeads';
 import { createSessionStore } from './views/sessionStore';
 
 /** How the session starts: `guest` without a token cookie, `checking` with one. */
@@ -18,6 +20,8 @@ export type StartingSession = 'guest' | 'checking';
 
 // The app part holds every message of the public part, in the same words.
 const catalogs: Record<Locale, typeof appEn> = { en: appEn, es: appEs };
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The page's title and description (index.html's, in English) in `locale`, for its <head>. */
 export function pageWords(locale: Locale, title: string): { title: string; description: string } {
@@ -34,6 +38,8 @@ export async function renderPage(path: string, starting: StartingSession, locale
   // Never started for real: at build time there is no API. `checking` stays checking.
   const session = createSessionStore(() => new Promise(() => undefined));
   if (starting === 'checking') void session.ensure();
+  const lead = starting === 'checking' ? FRAME_LEADS[path] : undefined;
+  frameLead.__html = lead === undefined ? '' : escapeHtml(i18n._(lead));
   const app = <App config={getConfig()} effects={{ showToast: () => undefined, whenIdle: () => () => undefined, changeLocale: async () => undefined }} progressDelayMs={MIN_DISPLAY_DELAY_MS} session={session} ssrPath={path} />;
   // Until nothing suspends: each pass loads the lazy parts it meets (layout, page, parts of the page);
   // once all are loaded the HTML comes in order, in one piece (no progressive chunks). Boundaries

@@ -5,6 +5,13 @@ import shell from './Shell.module.css';
 
 const bar = (height: number, width: string | number = '100%') => <div className={shell.skeleton} style={{ height, width }} />;
 
+/**
+ * The page's lead paragraph, written into its frame at build time (src/prerender.tsx), in the place
+ * and type of the page's own: the largest text of the page is on screen with the frame. The browser
+ * keeps what the HTML holds (it renders none, and hydration leaves inner HTML as it is).
+ */
+export const frameLead = { __html: '' };
+
 function Blocks() {
   const i18n = useI18n();
   return (
@@ -13,6 +20,7 @@ function Blocks() {
         {i18n._('Loading…')}
       </span>
       {bar(32, '40%')}
+      <p className={shell.lead} dangerouslySetInnerHTML={frameLead} suppressHydrationWarning />
       {bar(14, '65%')}
       <div className={shell.card} style={{ padding: 'var(--mantine-spacing-lg)' }}>
         <div className={shell.stack} style={{ gap: 'var(--mantine-spacing-sm)' }}>

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/services/http';
 import type { OrderListQuery, OrderPage } from '../../../src/services/ordersApi';
 import { completedOrder, sampleOrder } from '../../machines/orderFixtures';
-import { renderWithApp } from './harness';
+import { FRAME_LEADS } from '../../../src/views/frameLeads';
+import { profile, renderWithApp } from './harness';
 
 const list = vi.fn<(query: OrderListQuery) => Promise<OrderPage>>();
 vi.mock('../../../src/services/ordersApi.ts', () => ({ ordersApi: { list: (q: OrderListQuery) => list(q) } }));
@@ -35,6 +36,12 @@ describe('DashboardPage (/dashboard)', () => {
     expect(cards.map((c) => c.getAttribute('href'))).toEqual(['/my-orders/service/CC26000011', '/my-orders/service/CC26000010']);
     expect(list).toHaveBeenCalledWith({ page: 1, limit: 5 });
     expect(screen.getByRole('link', { name: 'Request a service' })).toHaveAttribute('href', '/additional-details');
+  });
+
+  it("its frame's lead, drawn before the page loads, is the banner's line for a Viewer", async () => {
+    list.mockImplementation(answer);
+    renderWithApp(<DashboardPage title="Dashboard" params={{}} />, { path: '/dashboard', as: { ...profile, role: 'sub', accessLevel: 'viewer' } });
+    expect(await screen.findByText(FRAME_LEADS['/dashboard']!)).toBeInTheDocument();
   });
 
   it('a company with no orders yet gets an empty state with the call to request one', async () => {

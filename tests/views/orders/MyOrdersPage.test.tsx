@@ -5,6 +5,7 @@ import type { Order } from '../../../src/schemas/order';
 import { ApiError } from '../../../src/services/http';
 import type { OrderListQuery, OrderPage } from '../../../src/services/ordersApi';
 import { assignedOrder, sampleOrder } from '../../machines/orderFixtures';
+import { FRAME_LEADS } from '../../../src/views/frameLeads';
 import { renderWithApp } from './harness';
 
 // The page's machine calls the API: a fake of that one service module stands in for the server.
@@ -63,6 +64,12 @@ describe('MyOrdersPage (/my-orders)', () => {
     await waitFor(() => expect(list).toHaveBeenLastCalledWith({ status: 'Completed', page: 2, limit: 10, search: '', from: '', to: '' }));
     expect(window.location.search).toBe('?tab=Completed&page=2');
     expect(await screen.findByText('12 orders')).toBeInTheDocument();
+  });
+
+  it('says under its heading the lead its frame draws before the page loads', async () => {
+    list.mockResolvedValue(pageOf([]));
+    renderPage();
+    expect(await screen.findByText(FRAME_LEADS['/my-orders']!)).toBeInTheDocument();
   });
 
   it('opens on the tab and page the URL holds (reload, shared link)', async () => {

@@ -25,14 +25,14 @@ export const profile: Profile = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+export function renderWithApp(ui: ReactNode, { path = '/', as = profile }: { path?: string; as?: Profile } = {}) {
   window.history.replaceState(null, '', path);
   const toasts: ToastOptions[] = [];
   const sent: unknown[] = [];
   const actor = {
     send: (event: unknown) => sent.push(event),
     subscribe: () => ({ unsubscribe: () => {} }),
-    getSnapshot: () => ({ value: 'signedIn', context: { profile }, children: {} }),
+    getSnapshot: () => ({ value: 'signedIn', context: { profile: as }, children: {} }),
   } as unknown as SessionActor;
   const session: SessionHandle = { actor, fallback: 'signedIn' as SessionHandle['fallback'], ensure: vi.fn(async () => actor) };
   const config = { apiBaseUrl: '' } as AppConfig;
