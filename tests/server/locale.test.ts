@@ -251,13 +251,13 @@ describe('emails, notifications and receipts in the recipient’s saved language
     expect(((await english.json()) as { data: { location: { label: string } } }).data.location.label).toMatch(/^Crossing at .+ \(.+\)$/);
 
     const titles = ((await send(t, sofia, 'GET', '/v1/user/notification')).body.data.response as Array<{ title: string }>).map((n) => n.title);
-    expect(titles).toContainEqual(expect.stringMatching(new RegExp(`^.+ agregó 2 documentos a la orden ${order.movementId}: código QR de cruce y carta porte\\.$`)));
+    expect(titles).toContainEqual(expect.stringMatching(new RegExp(`^.+ agregó 2 documentos a la orden ${order.movementId}: código QR de cruce y conocimiento de embarque\\.$`)));
     expect(titles).toContainEqual(expect.stringMatching(new RegExp(`^La orden ${order.movementId} está en tránsito: .+ cruza por .+\\.$`)));
 
     const documents = await t.db.selectFrom('order_documents').select(['name', 'bytes']).where('name', '=', `bill-of-lading-${order.movementId}.pdf`).executeTakeFirstOrThrow();
     const { doc, text } = await readPdf(documents.bytes);
-    expect(doc.getTitle()).toBe(`Carta porte ${order.movementId}`);
-    for (const shown of ['Carta porte', `Orden ${order.movementId} · su referencia ${order.userReference}`, 'Transportista', 'Recolección', 'Entrega', 'Emitido mediante la CLI de operador de Cargo Connects en nombre del transportista.']) {
+    expect(doc.getTitle()).toBe(`Conocimiento de embarque ${order.movementId}`);
+    for (const shown of ['Conocimiento de embarque', `Orden ${order.movementId} · su referencia ${order.userReference}`, 'Transportista', 'Recolección', 'Entrega', 'Emitido mediante la CLI de operador de Cargo Connects en nombre del transportista.']) {
       expect(text).toContain(shown);
     }
   });
