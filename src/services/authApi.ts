@@ -83,15 +83,6 @@ export function browserTabSync(): TabSync {
 
 export function createAuthApi(client: HttpClient = api, tabs: TabSync = {}) {
   let refreshing: Promise<boolean> | null = null;
-  // The profile asked for beside the token check, whose next step it is when the token is valid: a
-  // signed-in page waits for one round trip instead of two. Used once, and only with the token it
-  // was asked with; a failure (an invalid token's 401) is no verdict and never starts a refresh.
-  let earlyProfile: { token: string; profile: Promise<Profile | undefined> } | null = null;
-  const takeEarlyProfile = (): Promise<Profile | undefined> | undefined => {
-    const early = earlyProfile;
-    earlyProfile = null;
-    return early !== null && early.token === getToken() ? early.profile : undefined;
-  };
 
   // Cookies are shared by the tabs already; this covers a tab whose cookie still holds the token
   // another tab just rotated out (it would otherwise present it as a replay).
@@ -155,16 +146,9 @@ export function createAuthApi(client: HttpClient = api, tabs: TabSync = {}) {
 
     /** spec guard.signed-in: a token must exist and the server must say data.isValid = 1. */
     async checkToken(): Promise<TokenCheckResult> {
-      const token = getToken();
-      if (!token) return 'missing';
-      earlyProfile = { token, profile: client.get<Profile>('/v1/user/profile').then(({ data }) => data, () => undefined) };
-      const { data } = await client.post<{ isValid: 0 | 1 }>('/v1/common/tokenVerify/user').catch((error: unknown) => {
-        earlyProfile = null;
-        throw error;
-      });
-      if (data.isValid === 1) return 'valid';
-      earlyProfile = null;
-      return 'invalid';
+      if (!getToken()) return 'missing';
+      const { data } = await client.post<{ isValid: 0 | 1 }>('/v1/common/tokenVerify/user');
+      return data.isValid === 1 ? 'valid' : 'invalid';
     },
 
     /** spec call.login-stores-tokens */
@@ -209,11 +193,7 @@ export function createAuthApi(client: HttpClient = api, tabs: TabSync = {}) {
       return message;
     },
 
-    getProfile: (): Promise<Profile> =>
-      authed(async () => {
-        const early = await takeEarlyProfile();
-        return early ?? (await client.get<Profile>('/v1/user/profile')).data;
-      }),
+    getProfile: (): Promise<Profile> => authed(async () => (await client.get<Profile>('/v1/user/profile')).data),
 
     updateProfile: (update: ProfileUpdate): Promise<{ profile: Profile; message: string }> =>
       authed(async () => {

@@ -86,9 +86,7 @@ const LISTENS = none('listens for events (a push, the tab coming back, an expire
 /** Per machine id, per actor name (the `src` its states invoke). */
 export const SPEC_CALLS: Readonly<Record<string, Readonly<Record<string, Rule>>>> = {
   session: {
-    // The profile may be asked beside the check (src/services/authApi.ts): the next call when the
-    // token is valid, one round trip earlier on a signed-in first visit.
-    checkToken: () => ({ calls: [post('/v1/common/tokenVerify/user')], mayAlso: [get('/v1/user/profile')] }),
+    checkToken: () => calls(post('/v1/common/tokenVerify/user')),
     refreshTokens: () => calls(post('/v1/user/auth/token', { refreshToken: REFRESH_COOKIE })),
     loadProfile: () => calls(get('/v1/user/profile')),
     logOut: () => calls(post('/v1/user/auth/logOut')),
