@@ -98,8 +98,9 @@ function OrderCardLink({ order, menuSpace = false }: { order: OrderSummary; menu
     >
       {/* Named by its visible words (with a hidden "Order" and "to"), so the name holds what is seen. */}
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={2} miw={0}>
-          <Text fw={700} ff="monospace" size="sm">
+        {/* The id is never cut (a movement id is ten characters); long badges wrap beside it instead. */}
+        <Stack gap={2} miw={104} style={{ flex: 1 }}>
+          <Text fw={700} ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>
             <VisuallyHidden>{i18n._('Order')} </VisuallyHidden>
             {order.movementId}
           </Text>
@@ -110,7 +111,7 @@ function OrderCardLink({ order, menuSpace = false }: { order: OrderSummary; menu
             {i18n._('Booked {date}', { date: createdOn(order, fmt) })}
           </Text>
         </Stack>
-        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }} pr={menuSpace ? 40 : 0}>
+        <Group gap={6} wrap="wrap" justify="flex-end" style={{ flexShrink: 1, minWidth: 0 }} pr={menuSpace ? 40 : 0}>
           <PaymentBadge status={order.paymentStatus} />
           {/* Unpaid, no carrier looks at it yet: "Looking for a carrier" would say otherwise. */}
           {canPayNow(order) ? null : <StatusBadge status={order.status} />}
