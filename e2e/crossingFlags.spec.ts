@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { wallClockAt } from '../src/schemas/order';
+import { PUSH_EVENTS_PATH } from '../src/services/pushEvents';
 import { adminApi, createCustomer, signInByApi } from './support/admin';
 import { accessTokenOf, createPaidOrder } from './support/orders';
 
@@ -69,8 +70,11 @@ test('an order whose papers are missing is flagged on My orders and the dashboar
   await expect(page.getByTestId('crossing')).toBeVisible();
 
   // On the list while the operator accepts the last paper: the flag goes by itself (live updates).
+  // Accepted once the page's push stream is open: a push sent before it opens reaches no one.
+  const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === PUSH_EVENTS_PATH);
   await page.goto('/my-orders');
   await expect(page.getByTestId('crossing-flag')).toHaveCount(1);
+  await streamOpen;
   await provideAndAccept(request, customer, movementId);
   await expect(page.getByTestId('crossing-flag')).toHaveCount(0);
   await expect(card).toBeVisible();
